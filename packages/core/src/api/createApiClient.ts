@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { camelizeKeys, snakeizeKeys } from '../text/caseKeys';
+import type { Camelize } from '../text/camelCase';
+import { formatQuery } from '../text/queryString';
+import { ApiError, apiErrorFrom } from './apiError';
+
+/** The subset of fetch's Response the client reads (core has no DOM types). */
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}
+
+/** The subset of fetch's init the client sends. */
+export interface FetchInit {
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  signal?: unknown;
+}
+
+/** What the client needs from its host: all side effects are injected (no globals in core). */
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch: (input: string, init: FetchInit) => Promise<FetchResponse>;
+  getToken?: () => string | null | undefined;
+  getCheckoutToken?: () => string | null | undefined;
+  getSelectedUserId?: () => number | null | undefined;
+  /** Spec §7: a 401 logs the user out (and reloads in kiosk or online-joining). */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | QueryValue[]>;
+  body?: unknown;
+  /** Validates the snake_case wire response before it is camelised. */
+  schema: S;
+  /** Sends the checkout auth header instead of the customer token (spec §7). */
+  checkoutAuth?: boolean;
+  signal?: unknown;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<z.ZodType>['query']): string {
+  const pairs: Array<[string, string]> = [];
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value !== undefined && value !== null) pairs.push([Array.isArray(raw) ? `${key}[]` : key, String(value)]);
+    }
+  }
+  const search = formatQuery(pairs);
+  return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Spec §7: the typed API client: JSON, auth headers, key case conversion, contract parsing, typed errors. */
+export function createApiClient(options: ApiClientOptions) {
+  async function request<S extends z.ZodType>(path: string, req: RequestOptions<S>): Promise<Camelize<z.infer<S>>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = req.checkoutAuth ? options.getCheckoutToken?.() : options.getToken?.();
+    if (token) headers[req.checkoutAuth ? 'X-Checkout-Token' : 'Authorization'] = req.checkoutAuth ? token : `Bearer ${token}`;
+    const selectedUserId = options.getSelectedUserId?.();
+    if (selectedUserId) headers['X-Selected-User-Id'] = String(selectedUserId);
+    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: FetchResponse;
+    try {
+      response = await options.fetch(buildUrl(options.baseUrl, path, req.query), {
+        method: req.method ?? 'GET',
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(snakeizeKeys(req.body)),
+        signal: req.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof Error && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, apiErrorFrom(500, undefined).message);
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) {
+      const error = apiErrorFrom(response.status, body);
+      if (error.isUnauthorized) options.onUnauthorized?.(error);
+      throw error;
+    }
+    const parsed = req.schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(502, apiErrorFrom(500, undefined).message, {}, body);
+    return camelizeKeys(parsed.data) as Camelize<z.infer<S>>;
+  }
+  return { request, baseUrl: options.baseUrl };
+}

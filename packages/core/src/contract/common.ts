@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Spec §3 Price: formatted string, value in minor units, ISO 4217 currency. */
+export const priceSchema = z.object({
+  formatted: z.string(),
+  value: z.number().int(),
+  currency: z.string().length(3),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/** Envelope of every successful JSON response: `{ data }`. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Spec §8: every error body carries a message; a 422 adds field errors keyed by dotted path. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A non-empty slug as used in every venue, activity and category path. */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a lower-case slug');

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { en, namespaces } from './en';
+
+describe('English resources (spec §2, §8, §9)', () => {
+  it('has every namespace of spec §9', () => {
+    for (const ns of ['common', 'courses', 'home', 'checkout', 'activities']) expect(namespaces).toContain(ns);
+    for (const ns of namespaces) expect(en[ns]).toBeTypeOf('object');
+  });
+  it('quotes the shell texts of spec §2 exactly', () => {
+    expect(en.common.notFound.title).toBe("Whoops! Looks like you've gone offside.");
+    expect(en.common.notFound.body).toBe("The page you're looking for doesn't exist. Return home to keep the ball rolling.");
+    expect(en.common.notFound.goHome).toBe('Go home');
+    expect(en.common.maintenance.title).toBe('Service disruption');
+    expect(en.common.maintenance.body).toBe('Unable to access the site due to planned maintenance.');
+    expect(en.common.nav.drawerNotice).toBe('Login to make bookings faster and manage your account');
+    expect(en.common.nav.kioskHome).toBe('Back to Kiosk Home');
+  });
+});

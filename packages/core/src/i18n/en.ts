@@ -1,0 +1,76 @@
+import { messages } from '../errors/messages';
+
+/**
+ * English resources for i18next, by the spec's namespaces (§9: common, courses, home, checkout,
+ * activities, and the product's own). Texts the spec quotes are quoted exactly.
+ */
+export const en = {
+  common: {
+    appName: 'Courtside',
+    skipToContent: 'Skip to main content',
+    loading: 'Loading…',
+    nav: {
+      kioskHome: 'Back to Kiosk Home',
+      bookActivity: 'Book an activity',
+      bookCamp: 'Book a camp',
+      bookCourse: 'Book a course',
+      buyMembership: 'Buy a membership',
+      logIn: 'Log in',
+      logOut: 'Log out',
+      myAccount: 'My account',
+      account: 'Account',
+      accountDashboard: 'Account dashboard',
+      myDetails: 'My details',
+      memberships: 'Memberships',
+      packages: 'Packages',
+      bookings: 'Bookings',
+      payments: 'Payments',
+      basket: 'Shopping basket',
+      basketCount_one: 'Shopping basket, {{count}} item',
+      basketCount_other: 'Shopping basket, {{count}} items',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      mainNavigation: 'Main navigation',
+      createAccount: 'Create an account',
+      drawerNotice: 'Login to make bookings faster and manage your account',
+    },
+    breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+    notFound: {
+      title: "Whoops! Looks like you've gone offside.",
+      body: "The page you're looking for doesn't exist. Return home to keep the ball rolling.",
+      goHome: 'Go home',
+    },
+    maintenance: {
+      title: 'Service disruption',
+      body: 'Unable to access the site due to planned maintenance.',
+    },
+    error: {
+      title: 'Something went wrong',
+      body: messages.genericToast,
+      retry: 'Try again',
+    },
+    toast: { close: 'Close', region: 'Notifications ({{hotkey}})', label: 'Notification' },
+    footer: { label: 'Venue information' },
+    placeholder: { title: 'Coming soon', body: 'This page is on its way.' },
+    messages,
+  },
+  home: {
+    title: 'Find a venue',
+    intro: 'Choose a venue to see what you can book.',
+    venues: 'Venues',
+    empty: 'No venues to show yet.',
+    openVenue: 'Book at {{name}}',
+  },
+  activities: { title: 'Book an activity' },
+  courses: { title: 'Book a course' },
+  checkout: {
+    basketTitle: 'Shopping basket',
+    checkoutTitle: 'Checkout',
+    bookingConfirmed: 'Booking confirmed',
+  },
+  courtside: {},
+} as const;
+
+/** The namespaces of spec §9 (plus the product's own, `courtside`). */
+export const namespaces = ['common', 'courses', 'home', 'checkout', 'activities', 'courtside'] as const;
+export type Namespace = (typeof namespaces)[number];

@@ -1,0 +1,53 @@
+import { formatQuery, parseQuery, queryValue } from '../text/queryString';
+import { isCheckoutRoute } from './shell';
+
+/** What the app root reads from its query string (spec §2). */
+export interface QueryFlags {
+  embedded: boolean | null;
+  kiosk: boolean | null;
+  centre: string | null;
+  token: string | null;
+}
+
+const truthy = (value: string | null) => (value === null ? null : value === 'true' || value === '1');
+
+/** Spec §2: parses the embedded, kiosk (with centre) and token query parameters. */
+export function readQueryFlags(search: string): QueryFlags {
+  const pairs = parseQuery(search);
+  return {
+    embedded: truthy(queryValue(pairs, 'embedded')),
+    kiosk: truthy(queryValue(pairs, 'kiosk')),
+    centre: queryValue(pairs, 'centre'),
+    token: queryValue(pairs, 'token'),
+  };
+}
+
+/** What to do with a token found in the URL. */
+export interface TokenHandling {
+  token: string;
+  /** The URL search without the token (stripped on /checkout/ paths only). */
+  search: string;
+  stripFromUrl: boolean;
+  refreshLogin: boolean;
+}
+
+/**
+ * Spec §2: a token on /checkout/ paths is stored and stripped from the URL; on other paths it is
+ * stored and triggers a login refresh.
+ */
+export function handleTokenParam(pathname: string, search: string): TokenHandling | null {
+  const pairs = parseQuery(search);
+  const token = queryValue(pairs, 'token');
+  if (!token) return null;
+  const onCheckout = isCheckoutRoute(pathname);
+  const rest = formatQuery(onCheckout ? pairs.filter(([key]) => key !== 'token') : pairs);
+  return { token, search: onCheckout ? (rest ? `?${rest}` : '') : search, stripFromUrl: onCheckout, refreshLogin: !onCheckout };
+}
+
+/** Spec §2: links between sub-sites carry embedded=true when embedded. */
+export function withEmbeddedFlag(href: string, isEmbedded: boolean): string {
+  if (!isEmbedded) return href;
+  const [path, hash = ''] = href.split('#', 2) as [string, string?];
+  const joiner = path.includes('?') ? '&' : '?';
+  return `${path}${joiner}embedded=true${hash ? `#${hash}` : ''}`;
+}

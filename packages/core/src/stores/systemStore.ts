@@ -1,0 +1,32 @@
+import { proxy } from 'valtio/vanilla';
+
+/** Spec §3 "System state: clientId, loginModalOpen, isEmbedded". */
+export interface SystemState {
+  clientId: number | null;
+  loginModalOpen: boolean;
+  isEmbedded: boolean;
+}
+
+/** Creates the system store (a valtio/vanilla proxy; React reads it with useSnapshot). */
+export function createSystemStore(initial: Partial<SystemState> = {}) {
+  return proxy<SystemState>({ clientId: null, loginModalOpen: false, isEmbedded: false, ...initial });
+}
+export type SystemStore = ReturnType<typeof createSystemStore>;
+
+/** Spec §2: the bookings site's Log in button opens the login modal (closing it is the modal's job). */
+export function setLoginModalOpen(store: SystemStore, open: boolean): void {
+  store.loginModalOpen = open;
+}
+
+/** Spec §3 "Kiosk state: isKiosk, currentCentre". */
+export interface KioskState {
+  isKiosk: boolean;
+  currentCentre: string | null;
+  homeUrl: string | null;
+}
+
+/** Creates the kiosk store. */
+export function createKioskStore(initial: Partial<KioskState> = {}) {
+  return proxy<KioskState>({ isKiosk: false, currentCentre: null, homeUrl: null, ...initial });
+}
+export type KioskStore = ReturnType<typeof createKioskStore>;

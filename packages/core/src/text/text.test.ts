@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from './caseKeys';
+import { decodeEntities } from './decodeEntities';
+
+describe('key case conversion (spec §7)', () => {
+  it.each([
+    ['theme_app_secondary_colour_1', 'themeAppSecondaryColour1'],
+    ['venue_id', 'venueId'],
+    ['activities_v2_migration_date', 'activitiesV2MigrationDate'],
+    ['name', 'name'],
+  ])('camel %s → %s', (snake, camel) => expect(toCamelKey(snake)).toBe(camel));
+
+  it.each([
+    ['themeAppSecondaryColour1', 'theme_app_secondary_colour_1'],
+    ['venueId', 'venue_id'],
+    ['activitiesV2MigrationDate', 'activities_v2_migration_date'],
+    ['selectedUserId', 'selected_user_id'],
+  ])('snake %s → %s', (camel, snake) => expect(toSnakeKey(camel)).toBe(snake));
+
+  it('walks nested objects and arrays but keeps values', () => {
+    const wire = { data: [{ venue_id: 1, opening_times: [{ day_of_week: 1 }], slug: 'a_b' }] };
+    expect(camelizeKeys(wire)).toEqual({ data: [{ venueId: 1, openingTimes: [{ dayOfWeek: 1 }], slug: 'a_b' }] });
+    expect(snakeizeKeys(camelizeKeys(wire))).toEqual(wire);
+  });
+});
+
+describe('decodeEntities (spec §7 footer)', () => {
+  it.each([
+    ['&lt;p&gt;Hi &amp; bye&lt;/p&gt;', '<p>Hi & bye</p>'],
+    ['&quot;x&quot; &#39;y&#39;', `"x" 'y'`],
+    ['&#x3C;b&#x3e;', '<b>'],
+    ['&pound;5 &copy;', '£5 ©'],
+    ['&unknown; &#0;', '&unknown; &#0;'],
+  ])('%s', (input, output) => expect(decodeEntities(input)).toBe(output));
+});
