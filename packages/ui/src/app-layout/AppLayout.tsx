@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/SkipLink';
+
+export interface AppLayoutProps {
+  header: ReactNode;
+  breadcrumb?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The page shell: skip link, header, optional breadcrumb, focusable main (1280px max) and footer. */
+export function AppLayout({ header, breadcrumb, footer, children }: AppLayoutProps): ReactNode {
+  return (
+    <div className="cs-app-layout">
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      {header}
+      {breadcrumb}
+      {/* tabIndex -1 lets the skip link move focus here without adding a tab stop. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="cs-app-layout__main">
+        {children}
+      </main>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BasketLink } from './BasketLink';
+
+const meta = {
+  title: 'Shell/BasketLink',
+  component: BasketLink,
+  args: { href: '/basket', count: 1 },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 'var(--space-4)' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BasketLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneItem: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Shopping basket, 1 item' });
+    await expect(link).toHaveAttribute('href', '/basket');
+    await expect(within(link).getByText('1')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Shopping basket, 0 items' });
+    await expect(link).toHaveAttribute('data-empty');
+    await expect(within(link).queryByText('0')).toBeNull();
+  },
+};
+
+export const WithLabel: Story = {
+  args: { count: 12, showLabel: true, placement: 'drawer' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Shopping basket, 12 items' });
+    await expect(within(link).getByText('Shopping basket')).toBeVisible();
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Breadcrumb } from './Breadcrumb';
+
+const meta = {
+  title: 'Shell/Breadcrumb',
+  component: Breadcrumb,
+  args: {
+    homeHref: '/',
+    items: [{ label: 'Book an activity', href: '/location/riverside' }, { label: 'Swimming' }],
+  },
+} satisfies Meta<typeof Breadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    const items = within(nav).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Home', 'Book an activity', 'Swimming']);
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(within(nav).getByRole('link', { name: 'Book an activity' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByText('Swimming')).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
+  },
+};
+
+export const HomeOnly: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Embedded: Story = {
+  args: { embedded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

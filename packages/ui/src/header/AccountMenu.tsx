@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Button, DropdownMenu } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../link/LinkProvider';
+import { accountNavItems, type NavLinks } from '../nav/navItems';
+
+/** Small-screen 'Account' dropdown with the my-account links (spec §2 "Account button"). */
+export function AccountMenu({ links }: { links: NavLinks }): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <Button variant="ghost" className="cs-header__button">
+          {t('nav.account')}
+          <DropdownMenu.TriggerIcon />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" className="cs-account-menu">
+        {accountNavItems(links, t).map((item) => (
+          <DropdownMenu.Item key={item.key} asChild>
+            <AppLink href={item.href}>{item.label}</AppLink>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectLinksInOrder } from '../storybook/expectLinks';
+import { accountMenuLabels, storyNavLinks } from '../storybook/fixtures';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  args: {
+    brandName: 'Riverside Leisure',
+    homeHref: '/',
+    isLoggedIn: false,
+    isSmallScreen: false,
+    navHidden: false,
+    isKiosk: false,
+    showCampsAndCourses: false,
+    showMembership: false,
+    basketCount: 0,
+    links: storyNavLinks,
+    onLogin: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getByRole('link', { name: 'Book an activity' })).toHaveAttribute('href', '/redirect-to-selected-venue');
+    await expect(within(nav).queryByRole('link', { name: 'Book a camp' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'My account' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoggedInDesktop: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account/');
+    await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
+  },
+};
+
+export const SmallScreenLoggedIn: Story = {
+  args: { isLoggedIn: true, isSmallScreen: true, basketCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('link', { name: 'Book an activity' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Shopping basket, 1 item' })).toBeInTheDocument();
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(accountMenuLabels);
+    await expect(within(menu).getByRole('menuitem', { name: 'Bookings' })).toHaveAttribute('href', '/account/bookings/upcoming');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const SmallScreenLoggedOut: Story = {
+  args: { isSmallScreen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
+    const burger = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(burger);
+    const drawer = await page.findByRole('dialog', { name: 'Main navigation' });
+    await expect(within(drawer).getByText('Login to make bookings faster and manage your account')).toBeVisible();
+    await expect(within(drawer).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(within(drawer).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // The drawer slides out for 200ms (spec §9) before it unmounts.
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(burger).toHaveFocus();
+  },
+};
+
+export const Kiosk: Story = {
+  args: { isKiosk: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const first = within(nav).getAllByRole('link')[0];
+    await expect(first).toHaveAccessibleName('Back to Kiosk Home');
+    await expect(first).toHaveAttribute('href', '/kiosk/?kiosk=true&centre=riverside');
+  },
+};
+
+export const Embedded: Story = {
+  name: 'Embedded (navHidden)',
+  args: { navHidden: true, isLoggedIn: true, basketCount: 2, showCampsAndCourses: true, showMembership: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Shopping basket/ })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName('Riverside Leisure');
+  },
+};
+
+export const WithCampsAndMembership: Story = {
+  args: { showCampsAndCourses: true, showMembership: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    await expectLinksInOrder(nav, [
+      'Book an activity',
+      'Book a camp',
+      'Book a course',
+      'Buy a membership',
+      'Shopping basket, 0 items',
+    ]);
+    await expect(within(nav).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Buy a membership' })).toHaveAttribute('href', '/pricing');
+  },
+};
+
+export const BasketBadge: Story = {
+  args: { basketCount: 3 },
+  play: async ({ canvasElement }) => {
+    const basket = within(canvasElement).getByRole('link', { name: 'Shopping basket, 3 items' });
+    await expect(basket).toHaveAttribute('href', '/basket');
+    await expect(within(basket).getByText('3')).toBeVisible();
+  },
+};
+
+export const WithLogo: Story = {
+  args: {
+    logoUrl:
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='32'%3E%3Crect width='120' height='32' rx='6' fill='white'/%3E%3C/svg%3E",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = canvas.getByRole('link', { name: 'Riverside Leisure' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(within(home).getByRole('img', { name: 'Riverside Leisure' })).toBeVisible();
+  },
+};

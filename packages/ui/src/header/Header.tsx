@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@radix-ui/themes';
+import { PersonIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { BasketLink } from '../basket-link/BasketLink';
+import { AppLink } from '../link/LinkProvider';
+import { primaryNavItems, type ShellNavProps } from '../nav/navItems';
+import { navLinkVariants } from '../nav/navLink.variants';
+import { SideDrawer } from '../side-drawer/SideDrawer';
+import { AccountMenu } from './AccountMenu';
+
+export interface HeaderProps extends ShellNavProps {
+  brandName: string;
+  logoUrl?: string;
+  homeHref: string;
+  /** Below the 575px breakpoint; the web app computes it from a media query. */
+  isSmallScreen: boolean;
+  /** Embedded, kiosk on online-joining or third-party checkout: only the logo remains. */
+  navHidden: boolean;
+}
+
+/** The site header of spec §2: logo, booking links, account button and basket, or the small-screen bar. */
+export function Header(props: HeaderProps): ReactNode {
+  const { brandName, logoUrl, homeHref, isSmallScreen, navHidden } = props;
+  return (
+    <header className="cs-header" data-layout={isSmallScreen ? 'compact' : 'full'}>
+      <div className="cs-header__inner">
+        <AppLink href={homeHref} className="cs-header__brand">
+          {logoUrl ? (
+            <img className="cs-header__logo" src={logoUrl} alt={brandName} />
+          ) : (
+            <span className="cs-header__brand-name">{brandName}</span>
+          )}
+        </AppLink>
+        {navHidden ? null : isSmallScreen ? <CompactNav {...props} /> : <FullNav {...props} />}
+      </div>
+    </header>
+  );
+}
+
+function FullNav({ isLoggedIn, basketCount, links, onLogin, ...flags }: HeaderProps): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <nav className="cs-header__nav" aria-label={t('nav.mainNavigation')}>
+      <ul className="cs-header__links">
+        {primaryNavItems({ ...flags, links }, t).map((item) => (
+          <li key={item.key}>
+            <AppLink href={item.href} className={navLinkVariants({ placement: 'bar' })}>
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <div className="cs-header__actions">
+        {isLoggedIn ? (
+          <AppLink href={links.myAccount} className={navLinkVariants({ placement: 'bar' })}>
+            <PersonIcon aria-hidden="true" />
+            {t('nav.myAccount')}
+          </AppLink>
+        ) : (
+          <Button className="cs-header__login" onClick={onLogin}>
+            {t('nav.logIn')}
+          </Button>
+        )}
+        <BasketLink href={links.basket} count={basketCount} />
+      </div>
+    </nav>
+  );
+}
+
+function CompactNav(props: HeaderProps): ReactNode {
+  const { t } = useTranslation('common');
+  // Drawer open state is view state only; closing it returns focus to the burger.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <nav className="cs-header__nav" aria-label={t('nav.mainNavigation')}>
+      <div className="cs-header__actions">
+        <BasketLink href={props.links.basket} count={props.basketCount} />
+        {props.isLoggedIn ? <AccountMenu links={props.links} /> : null}
+        <SideDrawer
+          isLoggedIn={props.isLoggedIn}
+          isKiosk={props.isKiosk}
+          showCampsAndCourses={props.showCampsAndCourses}
+          showMembership={props.showMembership}
+          basketCount={props.basketCount}
+          links={props.links}
+          onLogin={props.onLogin}
+          onLogout={props.onLogout}
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+        />
+      </div>
+    </nav>
+  );
+}
