@@ -1,0 +1,61 @@
+import fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin.routes';
+import { clientRoutes } from './client/client.routes';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { footerRoutes } from './footer/footer.routes';
+import { healthRoutes } from './health/health.routes';
+import { errorHandler } from './http/errorHandler';
+import { notFoundHandler } from './http/notFound';
+import type { RouteDeps } from './http/routeDeps';
+import { serializerCompiler, validatorCompiler } from './http/zod';
+import { logosRoutes } from './logos/logos.routes';
+import { scopeToTenant } from './tenancy/tenancy';
+import { themeRoutes } from './theme/theme.routes';
+import { venuesRoutes } from './venues/venues.routes';
+import { hasWebApp, registerWebApp } from './web/webApp';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+/**
+ * The whole HTTP surface: /api (health unscoped, everything else scoped to the Host's tenant),
+ * the seeded logos, and the built web app with its SPA fallback when one exists.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-admin-token"]'],
+    },
+    // Slugs and query values are bounded by the contract; this only stops absurd URLs early.
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const deps: RouteDeps = { db: database.db, kind: database.kind, config };
+  const serveWebApp = hasWebApp(config.webDist);
+  app.setNotFoundHandler(notFoundHandler(serveWebApp));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(async (scoped) => {
+        scopeToTenant(scoped, deps);
+        await scoped.register(clientRoutes, deps);
+        await scoped.register(themeRoutes, { ...deps, prefix: '/frontend' });
+        await scoped.register(venuesRoutes, { ...deps, prefix: '/activities' });
+        await scoped.register(footerRoutes, { ...deps, prefix: '/activities' });
+        await scoped.register(adminRoutes, { ...deps, prefix: '/admin' });
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(logosRoutes, deps);
+  if (serveWebApp) await registerWebApp(app, config.webDist);
+  return app;
+}

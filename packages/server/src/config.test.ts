@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      adminToken: undefined,
+      defaultTenant: 'riverside',
+      tenantHostMap: {},
+    });
+    expect(config.dataDir).toMatch(/\/data\/pglite$/);
+    expect(config.webDist).toMatch(/\/packages\/web\/dist$/);
+  });
+
+  it('reads every variable and treats empty strings as unset', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside',
+      WEB_DIST: '/tmp/web',
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: '',
+      DEFAULT_TENANT: 'peak',
+      TENANT_HOST_MAP: '{"Book.Example.org": {"tenant": "peak", "site": "bookings"}}',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/courtside',
+      webDist: '/tmp/web',
+      logLevel: 'warn',
+      adminToken: undefined,
+      defaultTenant: 'peak',
+      tenantHostMap: { 'book.example.org': { tenant: 'peak', site: 'bookings' } },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEFAULT_TENANT: 'Not A Slug' }, 'DEFAULT_TENANT'],
+    [{ TENANT_HOST_MAP: 'not json' }, 'TENANT_HOST_MAP'],
+    [{ TENANT_HOST_MAP: '{"x.example": {"tenant": "peak", "site": "shop"}}' }, 'TENANT_HOST_MAP'],
+  ])('fails fast on %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
+  });
+});

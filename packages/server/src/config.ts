@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The three sub-sites one front end serves (ARCHITECTURE "Hosts"). */
+export const sites = ['bookings', 'my-account', 'online-joining'] as const;
+export type Site = (typeof sites)[number];
+
+const tenantHostSchema = z.object({
+  tenant: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'tenant must be a lower-case slug'),
+  site: z.enum(sites),
+});
+export type TenantHostMap = Record<string, z.infer<typeof tenantHostSchema>>;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default(`${repoRoot}data/pglite`),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  WEB_DIST: z.string().min(1).default(`${repoRoot}packages/web/dist`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_TOKEN: z.string().min(1).optional(),
+  DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
+  TENANT_HOST_MAP: z
+    .string()
+    .optional()
+    .transform((raw, ctx): TenantHostMap => {
+      if (!raw) return {};
+      try {
+        return z.record(z.string().min(1), tenantHostSchema).parse(JSON.parse(raw));
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be JSON like {"host": {"tenant": "slug", "site": "bookings"}} (${(error as Error).message})`,
+        });
+        return z.NEVER;
+      }
+    }),
+});
+
+/** The server's whole configuration, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Folder of the built web app; served when it holds an index.html. */
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  adminToken: string | undefined;
+  defaultTenant: string;
+  tenantHostMap: TenantHostMap;
+}
+
+/** Thrown for a bad environment, naming every offending variable. */
+export class ConfigError extends Error {}
+
+/** Parses the environment (empty strings count as unset); fails fast with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    adminToken: e.ADMIN_TOKEN,
+    defaultTenant: e.DEFAULT_TENANT,
+    tenantHostMap: Object.fromEntries(
+      Object.entries(e.TENANT_HOST_MAP).map(([host, target]) => [host.toLowerCase(), target]),
+    ),
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { count } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { seedDatabase } from '../seed/seedDatabase';
+import * as schema from './schema';
+
+/** One Drizzle type for both engines, so repositories never care which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Releases the engine; PGlite must be closed or it keeps Node alive. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Seed when the database holds no tenant yet (default true). */
+  seed?: boolean;
+  /** PGlite only: start from a dumped data dir (tests clone one migrated, seeded database). */
+  loadDataDir?: Blob;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** PGlite in `dataDir` (`memory://` keeps it in memory); `client` allows dumping it (tests). */
+export async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL through a pg pool. */
+export function connectPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** True when no tenant exists yet: the database was just created. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.tenants);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`; migrates, then seeds
+ * only a database without tenants (first run seeds, later runs keep the data).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: OpenOptions = {},
+): Promise<Database & { seeded: boolean }> {
+  const database = config.databaseUrl
+    ? connectPostgres(config.databaseUrl)
+    : await connectPglite(config.dataDir, options.loadDataDir);
+  try {
+    await database.migrate();
+    const seeded = options.seed !== false && (await isEmpty(database.db));
+    if (seeded) await seedDatabase(database.db);
+    return { ...database, seeded };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/** A failure with the HTTP status and the message the client shows (spec §8). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A request that broke the contract: answered 422 with field errors keyed by dotted path. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  readonly errors: Record<string, string[]>;
+
+  constructor(issues: readonly z.core.$ZodIssue[], part: string) {
+    super(issues[0]?.message ?? 'The request is invalid.');
+    this.name = 'RequestValidationError';
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+      (errors[key] ??= []).push(issue.message);
+    }
+    this.errors = errors;
+  }
+}

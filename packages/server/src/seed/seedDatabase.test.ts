@@ -1,0 +1,45 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { tenants, venues } from '../db/schema';
+import { openTestDatabase } from '../test/testApp';
+import { seedDatabase } from './seedDatabase';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const snapshot = async () => ({
+  tenants: await database.db.select().from(tenants).orderBy(asc(tenants.id)),
+  venues: await database.db.select().from(venues).orderBy(asc(venues.id)),
+});
+
+describe('seedDatabase', () => {
+  it('seeds two tenants with three venues each', async () => {
+    const { tenants: t, venues: v } = await snapshot();
+    expect(t.map((row) => row.slug).sort()).toEqual(['peak', 'riverside']);
+    expect(v).toHaveLength(6);
+  });
+
+  it('changes nothing when run again (twice)', async () => {
+    const before = await snapshot();
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('gives exactly one riverside venue a future activities v2 migration date', async () => {
+    const { tenants: t, venues: v } = await snapshot();
+    const riverside = t.find((row) => row.slug === 'riverside');
+    const today = new Date().toISOString().slice(0, 10);
+    const future = v.filter((row) => row.tenantId === riverside?.id && (row.activitiesV2MigrationDate ?? '') > today);
+    expect(future.map((row) => row.slug)).toEqual(['millbrook-sports-hall']);
+  });
+
+  it('puts a script in exactly one footer', async () => {
+    const { venues: v } = await snapshot();
+    expect(v.filter((row) => row.footerHtml.includes('<script'))).toHaveLength(1);
+  });
+});

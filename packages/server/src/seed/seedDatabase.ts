@@ -1,0 +1,34 @@
+import type { Db } from '../db/database';
+import { tenants, venues } from '../db/schema';
+import { peakVenues } from './peak.venues';
+import { riversideVenues } from './riverside.venues';
+import type { VenueSeed } from './seedHelpers';
+import { tenantSeeds } from './tenants.seed';
+
+const venuesByTenant: Record<string, VenueSeed[]> = {
+  riverside: riversideVenues,
+  peak: peakVenues,
+};
+
+/**
+ * Writes the demo data by natural key (tenant slug; tenant id + venue slug) with upserts, so
+ * running it again changes nothing. A tenant's maintenance flag is left as it is.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const tenant of tenantSeeds) {
+      const [row] = await tx
+        .insert(tenants)
+        .values(tenant)
+        .onConflictDoUpdate({ target: tenants.slug, set: tenant })
+        .returning({ id: tenants.id });
+      if (!row) throw new Error(`Seeding tenant ${tenant.slug} returned no row`);
+      for (const venue of venuesByTenant[tenant.slug] ?? []) {
+        await tx
+          .insert(venues)
+          .values({ ...venue, tenantId: row.id })
+          .onConflictDoUpdate({ target: [venues.tenantId, venues.slug], set: venue });
+      }
+    }
+  });
+}

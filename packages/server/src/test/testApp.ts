@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { connectPglite, connectPostgres, type Database } from '../db/database';
+
+export const testAdminToken = 'test-admin-token';
+
+/** Hosts of the seeded tenants (ARCHITECTURE "Hosts"). */
+export const hosts = {
+  riverside: 'bookings.riverside.localhost',
+  peak: 'bookings.peak.localhost',
+} as const;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    webDist: '/nonexistent/courtside-web-dist',
+    logLevel: 'silent',
+    adminToken: testAdminToken,
+    defaultTenant: 'riverside',
+    tenantHostMap: {},
+    ...overrides,
+  };
+}
+
+/**
+ * The seeded test database: the run's PostgreSQL database when TEST_DATABASE_URL is set
+ * (prepared once by globalSetup), else a private PGlite loaded from the run's seeded dump.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return connectPostgres(url);
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('globalSetup did not provide a PGlite dump');
+  return connectPglite('memory://', new Blob([readFileSync(dumpPath)]));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** `app.inject` with the Host header of a tenant's site. */
+  request(host: string, options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on the seeded test database; call `close()` in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  return {
+    app,
+    database,
+    request: (host, options) => app.inject({ ...options, headers: { host, ...options.headers } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

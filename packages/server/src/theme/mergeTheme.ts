@@ -1,0 +1,25 @@
+import type { ThemeWire } from '@courtside/core';
+import type { ThemeColumns } from '../db/schema';
+
+/** Wire field ← column, for every spec §3 Theme field. */
+const fields: Record<keyof ThemeWire, keyof ThemeColumns> = {
+  theme_app_logo: 'themeLogo',
+  theme_app_primary_colour: 'themePrimaryColour',
+  theme_app_secondary_colour_1: 'themeSecondaryColour1',
+  theme_app_secondary_colour_2: 'themeSecondaryColour2',
+  theme_app_dark_bg_colour: 'themeDarkBgColour',
+  theme_app_header_bg_colour: 'themeHeaderBgColour',
+  header_primary_colour: 'themeHeaderPrimaryColour',
+  theme_app_heading_font_style: 'themeHeadingFont',
+  theme_app_body_font_style: 'themeBodyFont',
+  theme_app_secondary_button_style: 'themeSecondaryButtonStyle',
+};
+
+/** The venue's theme over the tenant's default, field by field; null where neither sets one. */
+export function mergeTheme(tenant: ThemeColumns, venue?: ThemeColumns): ThemeWire {
+  const entries = Object.entries(fields).map(([wire, column]) => [
+    wire,
+    venue?.[column] ?? tenant[column] ?? null,
+  ]);
+  return Object.fromEntries(entries) as ThemeWire;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@courtside/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Courtside</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.request('bookings.peak.localhost', { method: 'GET', url, headers });
+
+describe('the built web app', () => {
+  it('serves index.html at / without long caching', async () => {
+    const res = await get('/', html);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/location/peak-district-pool', '/basket/checkout', '/booking-confirmed/42?x=1'])(
+    'falls back to index.html for the page %s',
+    async (url) => {
+      const res = await get(url, html);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers 404 for a missing file that is not a page navigation', async () => {
+    const res = await get('/assets/missing.js', { accept: '*/*' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: messages.notFound });
+  });
+
+  it('keeps unknown /api paths JSON 404, even for page navigations', async () => {
+    for (const url of ['/api/nope', '/api']) {
+      const res = await get(url, html);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: messages.notFound });
+    }
+  });
+
+  it('still answers the API', async () => {
+    const res = await get('/api/client');
+    expect(res.json().data.name).toBe('Peak Active');
+  });
+});
+
+describe('GET /logos/{file}', () => {
+  it('serves a seeded logo as SVG', async () => {
+    const res = await get('/logos/peak-active.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('<title id="title-peak-active">Peak Active</title>');
+  });
+
+  it('answers 404 for an unknown logo and 422 for a bad name', async () => {
+    expect((await get('/logos/nope.svg')).statusCode).toBe(404);
+    expect((await get('/logos/..%2Fapp.ts')).statusCode).toBe(422);
+  });
+});
