@@ -1,0 +1,56 @@
+import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
+import { AppLayout, ErrorPage, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useClient, useTheme } from '../hooks/useShell';
+import { useVenueSlug } from '../hooks/useVenueSlug';
+import { RouterLinkProvider } from './RouterLink';
+import { ShellBreadcrumb } from './ShellBreadcrumb';
+import { ShellFooter } from './ShellFooter';
+import { ShellHeader } from './ShellHeader';
+import { ShellToaster } from './ShellToaster';
+import { VenueTheme } from './VenueTheme';
+
+/** A whole-page state shown before the shell can render (default theme, one main landmark). */
+function FullPage({ children }: { children: ReactNode }) {
+  return (
+    <VenueTheme theme={undefined}>
+      <RouterLinkProvider>
+        <main id="main-content">{children}</main>
+      </RouterLinkProvider>
+    </VenueTheme>
+  );
+}
+
+/** The bookings shell (spec §2 "Header and shell"): theme, header, breadcrumb, page, footer, toasts. */
+export function RootLayout() {
+  const location = useLocation();
+  const venueSlug = useVenueSlug();
+  const client = useClient();
+  const theme = useTheme(venueSlug);
+
+  const stripped = stripTrailingSlash(location.pathname);
+  if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;
+
+  if (theme.error instanceof MaintenanceError) return <FullPage><MaintenancePage /></FullPage>;
+  if (theme.isError) return <FullPage><ErrorPage onRetry={() => void theme.refetch()} /></FullPage>;
+  if (client.isError) return <FullPage><NotFoundPage homeHref="/" /></FullPage>;
+  if (!client.data || !theme.data) return <FullPage><PageSpinner /></FullPage>;
+
+  return (
+    <VenueTheme theme={theme.data}>
+      <RouterLinkProvider>
+        <AppLayout
+          header={<ShellHeader client={client.data} logoUrl={theme.data.themeAppLogo} venueSlug={venueSlug} />}
+          breadcrumb={<ShellBreadcrumb />}
+          footer={<ShellFooter venueSlug={venueSlug} />}
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AppLayout>
+        <ShellToaster />
+      </RouterLinkProvider>
+    </VenueTheme>
+  );
+}

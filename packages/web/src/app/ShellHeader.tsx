@@ -1,0 +1,57 @@
+import {
+  bookingsPaths,
+  isHeaderNavHidden,
+  myAccountPaths,
+  setLoginModalOpen,
+  showsCampsAndCourses,
+  type Client,
+} from '@courtside/core';
+import { Header } from '@courtside/ui';
+import { useSnapshot } from 'valtio';
+import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
+import { useVenues } from '../hooks/useShell';
+import { useApp } from './context';
+
+/** The account sub-site's links (spec §2 My-account navigation); served by the my-account host. */
+const accountLinks = {
+  myAccount: myAccountPaths.dashboard(),
+  accountDashboard: myAccountPaths.dashboard(),
+  myDetails: myAccountPaths.userDetails(),
+  memberships: myAccountPaths.memberships(),
+  packages: myAccountPaths.packages(),
+  bookings: myAccountPaths.upcomingBookings(),
+  payments: myAccountPaths.payments(),
+};
+
+/** Spec §2 "Header and shell": wires the header and drawer to the client config, modes and stores. */
+export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; logoUrl?: string; venueSlug: string | null }) {
+  const { system, kiosk, site } = useApp();
+  const systemState = useSnapshot(system);
+  const kioskState = useSnapshot(kiosk);
+  const venues = useVenues();
+  const isSmallScreen = useIsSmallScreen();
+  const venue = venues.data?.find((v) => v.slug === venueSlug);
+  const flags = {
+    isLoggedIn: false,
+    isKiosk: kioskState.isKiosk,
+    navHidden: isHeaderNavHidden({ isEmbedded: systemState.isEmbedded, isKiosk: kioskState.isKiosk, site, isThirdPartyCheckout: false }),
+    showCampsAndCourses: showsCampsAndCourses(client.config.campsAndCoursesBookingEnabled, venue?.campsAndCoursesEnabled?.enabled),
+    showMembership: client.config.onlineJoiningEnabled,
+    basketCount: 0,
+    links: {
+      ...accountLinks,
+      kioskHome: kioskState.homeUrl ?? client.config.kioskHomeUrl ?? '/',
+      bookActivity: bookingsPaths.redirectToSelectedVenue(),
+      bookCamp: bookingsPaths.campRedirectToSelectedVenue(),
+      bookCourse: bookingsPaths.courseRedirectToSelectedVenue(),
+      buyMembership: venueSlug ? `/join/${venueSlug}` : '/join',
+      basket: bookingsPaths.basket(),
+      register: bookingsPaths.register(),
+    },
+    onLogin: () => setLoginModalOpen(system, true),
+    onLogout: () => undefined,
+  };
+  return (
+    <Header {...flags} brandName={client.name} logoUrl={logoUrl} homeHref={bookingsPaths.home()} isSmallScreen={isSmallScreen} />
+  );
+}

@@ -1,0 +1,28 @@
+import type {
+  ApiClient,
+  KioskStore,
+  SelectedVenueStore,
+  Site,
+  SystemStore,
+  ToastStore,
+} from '@courtside/core';
+import { createContext, useContext } from 'react';
+
+/** Everything the routes share: the API client, the stores, and which sub-site this is. */
+export interface AppContextValue {
+  api: ApiClient;
+  site: Site;
+  system: SystemStore;
+  kiosk: KioskStore;
+  selectedVenue: SelectedVenueStore;
+  toasts: ToastStore;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+/** The app context; throws when used outside the providers (a wiring bug, not a user error). */
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp must be used inside <AppProviders>');
+  return value;
+}

@@ -1,0 +1,42 @@
+import {
+  createApiClient,
+  createKioskStore,
+  createSelectedVenueStore,
+  createSystemStore,
+  createToastStore,
+  readQueryFlags,
+  siteFromHostname,
+  type CookieAdapter,
+} from '@courtside/core';
+import type { AppContextValue } from './context';
+
+const browserCookies: CookieAdapter = {
+  get: (name) =>
+    document.cookie
+      .split('; ')
+      .find((row) => row.startsWith(`${name}=`))
+      ?.slice(name.length + 1)
+      .replace(/^(.*)$/, (v) => decodeURIComponent(v)),
+  set: (name, value, { maxAgeDays }) => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeDays * 86400}; SameSite=Lax`;
+  },
+};
+
+const embeddedKey = 'courtside.embedded';
+
+/** Wires core's client and stores to the browser (fetch, cookies, session storage, the URL). */
+export function createAppContext(): AppContextValue {
+  const flags = readQueryFlags(window.location.search);
+  if (flags.embedded !== null) sessionStorage.setItem(embeddedKey, String(flags.embedded));
+  const system = createSystemStore({ isEmbedded: sessionStorage.getItem(embeddedKey) === 'true' });
+  const kiosk = createKioskStore({ isKiosk: flags.kiosk === true, currentCentre: flags.centre });
+  let counter = 0;
+  return {
+    api: createApiClient({ baseUrl: '/api', fetch: (url, init) => window.fetch(url, init as RequestInit) }),
+    site: siteFromHostname(window.location.hostname),
+    system,
+    kiosk,
+    selectedVenue: createSelectedVenueStore(browserCookies),
+    toasts: createToastStore(() => `toast-${Date.now()}-${++counter}`),
+  };
+}

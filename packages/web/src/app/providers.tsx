@@ -1,0 +1,28 @@
+import { raisesToErrorBoundary, shouldRetry } from '@courtside/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AppContext, type AppContextValue } from './context';
+import { createI18n } from './i18n';
+
+/** Spec §4 query handling: core's retry and error-boundary rules for every query. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, throwOnError: (error) => raisesToErrorBoundary(error) && false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ context, children }: { context: AppContextValue; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [i18n] = useState(createI18n);
+  return (
+    <AppContext.Provider value={context}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nextProvider>
+    </AppContext.Provider>
+  );
+}

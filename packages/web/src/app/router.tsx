@@ -1,0 +1,29 @@
+import { bookingsRoutePatterns } from '@courtside/core';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+type Pattern = (typeof bookingsRoutePatterns)[number];
+
+const placeholder: Lazy = () => import('../sites/bookings/routes/Placeholder').then((m) => ({ Component: m.Component, handle: m.handle }));
+const shortRedirect: Lazy = () => import('../sites/bookings/routes/ShortRedirect').then((m) => ({ Component: m.Component }));
+
+/** Which module serves each spec §2 bookings route; routes later issues fill show a placeholder. */
+const modules: Partial<Record<Pattern, Lazy>> = {
+  '/': () => import('../sites/bookings/routes/Home').then((m) => ({ Component: m.Component, handle: m.handle })),
+  '/redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.Component })),
+  '/location/:venueSlug': () => import('../sites/bookings/routes/Venue').then((m) => ({ Component: m.Component, handle: m.handle })),
+  '/:venueSlug': shortRedirect,
+  '/:venueSlug/:activitySlug': shortRedirect,
+  '/:venueSlug/:activitySlug/:dateSlug/:type?': shortRedirect,
+};
+
+/** The bookings sub-site's route tree (spec §2), every route registered, each module loaded on demand. */
+export function createBookingsRouter() {
+  const children: RouteObject[] = bookingsRoutePatterns.map((path) =>
+    path === '/' ? { index: true, lazy: modules[path] } : { path, lazy: modules[path] ?? placeholder },
+  );
+  children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });
+  return createBrowserRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteError />, children }]);
+}

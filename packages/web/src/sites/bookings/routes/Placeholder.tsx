@@ -1,0 +1,11 @@
+import { PlaceholderPage } from '@courtside/ui';
+import { useTranslation } from 'react-i18next';
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+
+export const handle: CrumbHandle = {};
+
+/** A registered spec §2 route whose page a later issue builds. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('placeholder.title')} />;
+}

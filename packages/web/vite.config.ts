@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.COURTSIDE_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+});
