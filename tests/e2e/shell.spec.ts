@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { apiClient, apiTheme, cssVar, expectNoAxeViolations, origin, setMaintenance } from './fixtures';
+
+/** The hex a seed colour resolves to ('#ABC', '#aabbcc' or 'R G B', spec §5). */
+const hexOf = (colour: string) => {
+  const rgb = colour.trim().split(/\s+/);
+  if (rgb.length === 3) return `#${rgb.map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+  const hex = colour.replace('#', '').toLowerCase();
+  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
+};
+
+test.describe('bookings shell (issue: Foundation)', () => {
+  test('home shows the default tenant theme colours, logo and venues', async ({ page, request }) => {
+    const theme = await apiTheme(request, 'localhost');
+    const client = await apiClient(request, 'localhost');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Book at / }).first()).toBeVisible();
+    expect(await cssVar(page, '--accent-9')).toBe(hexOf(theme.theme_app_primary_colour ?? ''));
+    const logo = page.getByRole('banner').getByRole('img', { name: client.name });
+    await expect(logo).toHaveAttribute('src', theme.theme_app_logo ?? '');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('contentinfo')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown path shows the not-found page and Go home returns to /', async ({ page }) => {
+    await page.goto('/no/such/page/here/at-all');
+    await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist. Return home to keep the ball rolling.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go home' }).click();
+    await expect(page).toHaveURL(`${origin()}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
+  });
+
+  test('a single unknown segment is not a venue, so it is not found too', async ({ page }) => {
+    await page.goto('/definitely-not-a-venue');
+    await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+  });
+
+  test('a trailing slash is stripped', async ({ page }) => {
+    await page.goto('/basket/');
+    await expect(page).toHaveURL(`${origin()}/basket`);
+  });
+
+  test('the maintenance flag gives the Service disruption screen', async ({ page, request }) => {
+    await setMaintenance(request, 'bookings.peak.localhost', true);
+    try {
+      await page.goto(origin('bookings.peak.localhost'));
+      await expect(page.getByRole('heading', { name: 'Service disruption' })).toBeVisible();
+      await expect(page.getByText('Unable to access the site due to planned maintenance.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await setMaintenance(request, 'bookings.peak.localhost', false);
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
+  });
+
+  test("the second tenant's host shows its own theme and venues", async ({ page, request }) => {
+    const defaultTheme = await apiTheme(request, 'localhost');
+    const peakTheme = await apiTheme(request, 'bookings.peak.localhost');
+    const peak = await apiClient(request, 'bookings.peak.localhost');
+    expect(peakTheme.theme_app_primary_colour).not.toBe(defaultTheme.theme_app_primary_colour);
+    await page.goto(origin('bookings.peak.localhost'));
+    await expect(page.getByRole('banner').getByRole('img', { name: peak.name })).toBeVisible();
+    expect(await cssVar(page, '--accent-9')).toBe(hexOf(peakTheme.theme_app_primary_colour ?? ''));
+    await expectNoAxeViolations(page);
+  });
+
+  test('choosing a venue themes the page with that venue and remembers it', async ({ page, request }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: /^Book at / }).first();
+    const href = (await link.getAttribute('href')) ?? '';
+    const slug = href.split('/').pop() ?? '';
+    await link.click();
+    await expect(page).toHaveURL(`${origin()}/location/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    const venueTheme = await apiTheme(request, 'localhost', slug);
+    await expect.poll(() => cssVar(page, '--accent-9')).toBe(hexOf(venueTheme.theme_app_primary_colour ?? ''));
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/redirect-to-selected-venue');
+    await expect(page).toHaveURL(`${origin()}/location/${slug}`);
+  });
+
+  test('embedded mode hides the navigation and the breadcrumb', async ({ page }) => {
+    await page.goto('/?embedded=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book an activity' })).toHaveCount(0);
+  });
+
+  test('without a selected venue, Book an activity shows the toast and stays home', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Book an activity' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Please select a venue before booking an activity')).toBeVisible();
+    await expect(page).toHaveURL(`${origin()}/`);
+  });
+});
+
+test.describe('small screens (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the drawer holds the links and the logged-out notice; nothing overflows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Login to make bookings faster and manage your account')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+  });
+});
