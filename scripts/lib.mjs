@@ -1,0 +1,67 @@
+// Shared helpers for the root scripts. Plain Node (no dependencies): they run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+
+let pnpmCommand;
+/** pnpm on PATH when it is the pinned version, otherwise through npx (a fresh machine has only npm). */
+export function pnpmCmd() {
+  if (pnpmCommand) return pnpmCommand;
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  pnpmCommand = probe.status === 0 && probe.stdout.trim() === PNPM_VERSION ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  return pnpmCommand;
+}
+
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export function pnpm(args, options) {
+  const [cmd, ...pre] = pnpmCmd();
+  return run(cmd, [...pre, ...args], options);
+}
+
+/** Installs the workspace exactly as locked (fast when nothing changed). */
+export async function install() {
+  const code = await pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
+  if (code !== 0) throw new Error('pnpm install failed');
+}
+
+/** Builds the web app into packages/web/dist (the server serves it). */
+export async function buildWeb() {
+  const code = await pnpm(['--filter', '@courtside/web', 'run', 'build']);
+  if (code !== 0) throw new Error('web build failed');
+}
+
+/** Finds Chromium: CHROMIUM_PATH, else Debian's; installs Debian's package when missing and we are root. */
+export async function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium for the browser tests (apt-get install -y chromium)…');
+    let code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+    if (code !== 0) {
+      await run('apt-get', ['update']);
+      code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+    }
+    if (code === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error(
+    'Chromium was not found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+
+/** The server's entry, run through tsx (TypeScript sources, no separate build step). */
+export function serverCommand() {
+  return [process.execPath, [join(root, 'packages/server/node_modules/tsx/dist/cli.mjs'), join(root, 'packages/server/src/main.ts')]];
+}
