@@ -52,6 +52,6 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
     onLogout: () => undefined,
   };
   return (
-    <Header {...flags} brandName={client.name} logoUrl={logoUrl} homeHref={bookingsPaths.home()} isSmallScreen={isSmallScreen} />
+    <Header {...flags} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookingsPaths.home()} isSmallScreen={isSmallScreen} />
   );
 }
