@@ -29,6 +29,9 @@ if (setupOk) {
   await step('lint (eslint, layer rules)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
   await step('type check (tsc, every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
   await step('unit tests + core coverage (vitest)', () => pnpm(['exec', 'vitest', 'run', '--coverage']));
+  await step('core package build (ESM + declarations, import smoke test)', async () =>
+    (await pnpm(['--filter', '@courtside/core', 'run', 'build'])) || pnpm(['--filter', '@courtside/core', 'run', 'smoke']),
+  );
   await step('server tests (vitest, PGlite)', () => pnpm(['--filter', '@courtside/server', 'exec', 'vitest', 'run']));
   await step('story tests (Storybook + vitest, Chromium, axe)', () =>
     pnpm(['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']),

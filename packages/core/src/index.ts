@@ -25,7 +25,15 @@ export type { Price, ErrorBody, ThemeWire, Theme, ClientWire, VenueWire } from '
 export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader } from './contract/index';
 export type { MaintenanceBody } from './contract/index';
 
-export { messages, messageForStatus } from './errors/messages';
+export {
+  messages,
+  messageForStatus,
+  extraRemovedMessage,
+  extraRemoveFailedMessage,
+  unsupportedProviderMessage,
+  unsupportedQuestionTypeMessage,
+  lengthMessages,
+} from './errors/messages';
 export { en, namespaces } from './i18n/en';
 export type { Namespace } from './i18n/en';
 
@@ -59,6 +67,35 @@ export {
 export { isHeaderNavHidden, isBreadcrumbHidden, showsCampsAndCourses, isCheckoutRoute, siteFromHostname } from './routing/shell';
 export type { Site, ShellFlags } from './routing/shell';
 export { readQueryFlags, handleTokenParam, withEmbeddedFlag } from './routing/queryFlags';
+export { redirectToSelectedVenue, resolveShortRedirect } from './routing/redirects';
+export type { RedirectDecision, BookingKind, ShortRedirectParams } from './routing/redirects';
+
+export {
+  dateFormats,
+  localDateTimeFormat,
+  inVenueZone,
+  formatVenueDate,
+  formatVenueTime,
+  localToUtcIso,
+  venueDateSlug,
+  isPast,
+} from './time/venueTime';
+export type { ClockFormat } from './time/venueTime';
+export { isDateSlug, startOfWeekMonday, weekOf, addDays, minutesOfDay, timeOfMinutes, usesActivitiesV2 } from './time/calendar';
+
+export {
+  METRES_PER_MILE,
+  radiusLimits,
+  defaultMapView,
+  distanceMiles,
+  hasValidCoordinates,
+  normaliseRadius,
+  isPostcodeLength,
+  outwardCode,
+} from './geo/geo';
+export type { LatLng } from './geo/geo';
+export { searchCentresByName, nearbyCentres } from './geo/centreSearch';
+export type { Centre } from './geo/centreSearch';
 export type { QueryFlags, TokenHandling } from './routing/queryFlags';
 
 export { createSystemStore, createKioskStore, setLoginModalOpen } from './stores/systemStore';

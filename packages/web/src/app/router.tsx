@@ -12,7 +12,9 @@ const shortRedirect: Lazy = () => import('../sites/bookings/routes/ShortRedirect
 /** Which module serves each spec §2 bookings route; routes later issues fill show a placeholder. */
 const modules: Partial<Record<Pattern, Lazy>> = {
   '/': () => import('../sites/bookings/routes/Home').then((m) => ({ Component: m.Component, handle: m.handle })),
-  '/redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.Component })),
+  '/redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.ActivityRedirect })),
+  '/course-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CourseRedirect })),
+  '/camp-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CampRedirect })),
   '/location/:venueSlug': () => import('../sites/bookings/routes/Venue').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/:venueSlug': shortRedirect,
   '/:venueSlug/:activitySlug': shortRedirect,

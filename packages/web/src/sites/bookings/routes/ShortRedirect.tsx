@@ -1,22 +1,27 @@
-import { bookingsPaths } from '@courtside/core';
+import { resolveShortRedirect, selectVenue } from '@courtside/core';
 import { PageSpinner } from '@courtside/ui';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { useApp } from '../../../app/context';
 import { useVenues } from '../../../hooks/useShell';
 import { Component as NotFound } from './NotFound';
 
 /**
- * Spec §2 short redirects: /{venue}[/{activity}[/{date}[/{type}]]] to the full routes. A first
- * segment that names no venue is an unknown path, so it shows the not-found page.
+ * Spec §2 short redirects, decided by core. A first segment that names no venue is an unknown
+ * path, so it shows the not-found page instead.
  */
 export function Component() {
-  const { venueSlug = '', activitySlug, dateSlug, type } = useParams();
+  const params = useParams();
+  const { selectedVenue, toasts } = useApp();
   const venues = useVenues();
+  const decision = useMemo(() => resolveShortRedirect(params), [params]);
+  const known = venues.data?.some((venue) => venue.slug === params.venueSlug) ?? false;
+  useEffect(() => {
+    if (!known) return;
+    if (decision.selectVenue) selectVenue(selectedVenue, decision.selectVenue);
+    if (decision.toast) toasts.add({ ...decision.toast, tone: 'danger' });
+  }, [known, decision, selectedVenue, toasts]);
   if (venues.isPending) return <PageSpinner />;
-  if (!venues.data?.some((venue) => venue.slug === venueSlug)) return <NotFound />;
-  const to = dateSlug && activitySlug
-    ? bookingsPaths.timeSlots(venueSlug, activitySlug, dateSlug, type)
-    : activitySlug
-      ? bookingsPaths.activity(venueSlug, activitySlug)
-      : bookingsPaths.venue(venueSlug);
-  return <Navigate replace to={to} />;
+  if (!known) return <NotFound />;
+  return <Navigate replace to={decision.to} />;
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isDateSlug, minutesOfDay, startOfWeekMonday, timeOfMinutes, usesActivitiesV2, weekOf } from './calendar';
+import { formatVenueDate, formatVenueTime, isPast, localToUtcIso, venueDateSlug } from './venueTime';
+
+describe('venue time zone display (spec §9)', () => {
+  // 2026-07-01 23:30 UTC is already 2 July in London (BST, UTC+1).
+  const summerLate = '2026-07-01T23:30:00Z';
+  it.each([
+    [formatVenueDate(summerLate, 'Europe/London'), 'Thu, 2 Jul 2026'],
+    [formatVenueDate(summerLate, 'Europe/London', 'short'), '02 Jul 2026'],
+    [formatVenueDate(summerLate, 'UTC'), 'Wed, 1 Jul 2026'],
+    [formatVenueTime(summerLate, 'Europe/London'), '00:30'],
+    [formatVenueTime('2026-01-10T13:05:00Z', 'Europe/London', '12h'), '1:05 PM'],
+    [formatVenueTime('2026-01-10T13:05:00Z', 'Europe/London', '24h'), '13:05'],
+    [venueDateSlug(summerLate, 'Europe/London'), '2026-07-02'],
+  ])('%s', (actual, expected) => expect(actual).toBe(expected));
+
+  it('reads a venue-local time in its zone (winter GMT, summer BST)', () => {
+    expect(localToUtcIso('2026-01-10 09:00:00', 'Europe/London')).toBe('2026-01-10T09:00:00.000Z');
+    expect(localToUtcIso('2026-07-10 09:00:00', 'Europe/London')).toBe('2026-07-10T08:00:00.000Z');
+  });
+
+  it('a session is past once it has started', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(isPast('2026-11-22T09:59:59Z', now)).toBe(true);
+    expect(isPast('2026-11-22T10:00:00Z', now)).toBe(true);
+    expect(isPast('2026-11-22T10:00:01Z', now)).toBe(false);
+  });
+});
+
+describe('calendar (spec §9 week starts Monday, minutes-of-day cap)', () => {
+  it.each([
+    ['2026-11-22', '2026-11-16'], // Sunday → previous Monday
+    ['2026-11-23', '2026-11-23'], // Monday
+    ['2026-11-25', '2026-11-23'],
+    ['2027-01-01', '2026-12-28'], // across a year
+  ])('week of %s starts %s', (date, monday) => expect(startOfWeekMonday(date)).toBe(monday));
+
+  it('lists the seven days Monday to Sunday', () => {
+    expect(weekOf('2026-11-22')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it.each([['00:00', 0], ['09:30', 570], ['23:59', 1439], ['24:00', 1439], ['99:99', 1439], ['nope', 0], ['7:05', 425]])(
+    'minutesOfDay(%s) = %i', (time, minutes) => expect(minutesOfDay(time)).toBe(minutes));
+  it.each([[0, '00:00'], [570, '09:30'], [1439, '23:59'], [5000, '23:59'], [-3, '00:00']])('timeOfMinutes(%i) = %s', (m, t) =>
+    expect(timeOfMinutes(m)).toBe(t));
+
+  it.each([
+    ['2026-11-22', '2026-11-22', true],
+    ['2026-11-23', '2026-11-22', true],
+    ['2026-11-21', '2026-11-22', false],
+    ['2026-11-21', null, false],
+    ['2026-11-21 10:00:00', '2026-11-21T00:00:00Z', true],
+  ])('date %s with migration %s uses v2: %s', (date, migration, v2) => expect(usesActivitiesV2(date, migration)).toBe(v2));
+
+  it.each([['2026-02-28', true], ['2026-02-30', false], ['2026-2-1', false], ['x', false]])('isDateSlug(%s)', (v, ok) =>
+    expect(isDateSlug(v)).toBe(ok));
+});

@@ -1,0 +1,43 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Spec §9 date formats. */
+export const dateFormats = { long: 'ddd, D MMM YYYY', short: 'DD MMM YYYY' } as const;
+/** Spec §3: occurrence local times are 'YYYY-MM-DD HH:MM:SS'. */
+export const localDateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
+/** Spec §9: time display is 24h ('HH:mm') or 12h. */
+export type ClockFormat = '24h' | '12h';
+
+/** An instant shown in the venue's time zone (spec §9 "Dates shown in the venue's time zone"). */
+export function inVenueZone(instant: string | number | Date, timeZone: string): Dayjs {
+  return dayjs(instant).tz(timeZone);
+}
+
+/** Spec §9: 'ddd, D MMM YYYY' (long) or 'DD MMM YYYY' (short), in the venue's zone. */
+export function formatVenueDate(instant: string | number | Date, timeZone: string, style: keyof typeof dateFormats = 'long'): string {
+  return inVenueZone(instant, timeZone).format(dateFormats[style]);
+}
+
+/** Spec §9: session times 'HH:mm' (24h) or 'h:mm A' (12h), in the venue's zone. */
+export function formatVenueTime(instant: string | number | Date, timeZone: string, clock: ClockFormat = '24h'): string {
+  return inVenueZone(instant, timeZone).format(clock === '24h' ? 'HH:mm' : 'h:mm A');
+}
+
+/** Spec §3: a venue-local 'YYYY-MM-DD HH:MM:SS' as the instant it names in that zone (ISO, UTC). */
+export function localToUtcIso(local: string, timeZone: string): string {
+  return dayjs.tz(local, localDateTimeFormat, timeZone).toISOString();
+}
+
+/** The venue-local calendar date ('YYYY-MM-DD') of an instant: the date slug of the browse routes. */
+export function venueDateSlug(instant: string | number | Date, timeZone: string): string {
+  return inVenueZone(instant, timeZone).format('YYYY-MM-DD');
+}
+
+/** Whether a session has started at `now` (spec §4 "past" tag). */
+export function isPast(startsAtUtc: string, now: Date | number): boolean {
+  return dayjs(startsAtUtc).valueOf() <= dayjs(now).valueOf();
+}
