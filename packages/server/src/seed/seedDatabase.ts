@@ -3,6 +3,8 @@ import { tenants, venues } from '../db/schema';
 import { peakVenues } from './peak.venues';
 import { riversideVenues } from './riverside.venues';
 import type { VenueSeed } from './seedHelpers';
+import { seedModules } from './seedModules';
+import type { SeedContext } from './seedTypes';
 import { tenantSeeds } from './tenants.seed';
 
 const venuesByTenant: Record<string, VenueSeed[]> = {
@@ -16,6 +18,7 @@ const venuesByTenant: Record<string, VenueSeed[]> = {
  */
 export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    const context: SeedContext = { tx, tenantIds: {}, venueIds: {} };
     for (const tenant of tenantSeeds) {
       const [row] = await tx
         .insert(tenants)
@@ -23,12 +26,17 @@ export async function seedDatabase(db: Db): Promise<void> {
         .onConflictDoUpdate({ target: tenants.slug, set: tenant })
         .returning({ id: tenants.id });
       if (!row) throw new Error(`Seeding tenant ${tenant.slug} returned no row`);
+      context.tenantIds[tenant.slug] = row.id;
+      const venueIds: Record<string, number> = (context.venueIds[tenant.slug] = {});
       for (const venue of venuesByTenant[tenant.slug] ?? []) {
-        await tx
+        const [venueRow] = await tx
           .insert(venues)
           .values({ ...venue, tenantId: row.id })
-          .onConflictDoUpdate({ target: [venues.tenantId, venues.slug], set: venue });
+          .onConflictDoUpdate({ target: [venues.tenantId, venues.slug], set: venue })
+          .returning({ id: venues.id });
+        if (venueRow) venueIds[venue.slug] = venueRow.id;
       }
     }
+    for (const seedModule of seedModules) await seedModule(context);
   });
 }

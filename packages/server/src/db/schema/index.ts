@@ -1,0 +1,2 @@
+// The Drizzle schema, one file per area. Add an area's file here; drizzle-kit reads this index.
+export * from './tenancy';

@@ -1,0 +1,7 @@
+import type { SeedModule } from './seedTypes';
+
+/**
+ * Feature seed modules, run in this order after tenants and venues inside the seed transaction.
+ * A feature adds its module here (one import, one entry) rather than editing the seed itself.
+ */
+export const seedModules: SeedModule[] = [];
