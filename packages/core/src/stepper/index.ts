@@ -1,0 +1,2 @@
+export { numberStepper, initialNumberStepperState, isAcceptedTypedValue } from './numberStepper';
+export type { NumberStepperOptions, NumberStepperState, NumberStepperEvent } from './numberStepper';
