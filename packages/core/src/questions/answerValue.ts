@@ -1,5 +1,5 @@
 /** A question's value as a form holds it (spec §5): strings from inputs, numbers, option-id lists, booleans. */
-export type AnswerValue = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
+export type AnswerInput = string | number | boolean | ReadonlyArray<string | number> | null | undefined;
 
 /** Spec §5 answer mapping: undefined, null, '' and an empty list are empty (omitted); false is an answer. */
 export function isEmptyAnswer(value: unknown): boolean {

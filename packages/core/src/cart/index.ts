@@ -1,0 +1,15 @@
+// Spec §3/§4/§6/§9 cart and payment list: explicit named exports for packages/core/src/index.ts.
+export { isOfflinePaymentMethod } from './tenderTypes';
+export { requiresTillToOpen } from './requiresTillToOpen';
+export {
+  addOrReplacePayment,
+  removePayment,
+  removeItemPayments,
+  creditLimit,
+  syncCreditPayments,
+  totalPaid,
+  remainingBalance,
+} from './paymentList';
+export type { Payment, NewPayment, PaymentList, CreditPot, CreditCart } from './paymentList';
+export { cartReducer, initialCartState } from './cartReducer';
+export type { CartState, CartEvent, CartFlags } from './cartReducer';
