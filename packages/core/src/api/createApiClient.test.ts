@@ -28,7 +28,7 @@ describe('createApiClient (spec §7)', () => {
     const api = createApiClient({ baseUrl: '/api/', fetch, getToken: () => 'tok', getSelectedUserId: () => 7 });
     const result = await api.request('/x', { method: 'POST', schema, body: { selectedUserId: 7 }, query: { a: 1, b: undefined, ids: [1, 2] } });
     expect(result).toEqual({ data: { venueId: 3, openingTimes: [{ dayOfWeek: 1 }] } });
-    expect(calls[0]?.url).toBe('/api/x?a=1&ids%5B%5D=1&ids%5B%5D=2');
+    expect(calls[0]?.url).toBe('/api/x?a=1&ids=1&ids=2');
     expect(calls[0]?.init.headers).toMatchObject({ Authorization: 'Bearer tok', 'X-Selected-User-Id': '7', 'Content-Type': 'application/json' });
     expect(calls[0]?.init.body).toBe('{"selected_user_id":7}');
   });

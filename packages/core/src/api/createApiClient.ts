@@ -50,7 +50,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<z.ZodType
   for (const [key, raw] of Object.entries(query ?? {})) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
-      if (value !== undefined && value !== null) pairs.push([Array.isArray(raw) ? `${key}[]` : key, String(value)]);
+      if (value !== undefined && value !== null) pairs.push([key, String(value)]);
     }
   }
   const search = formatQuery(pairs);

@@ -18,3 +18,157 @@ export {
 export type { VenueWire } from './venue';
 export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader } from './admin';
 export type { MaintenanceBody } from './admin';
+export {
+  MAX_UINT32, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, entityIdSchema,
+  uuidSchema, dateTimeSchema, dateSchema, timeOfDaySchema, zonedDateTimeSchema, namedRefSchema, bookingTypes,
+  bookingTypeSchema, sourceSchema, anySourceSchema, messageResponseSchema, queryNumber, queryBoolean, queryList,
+  selectedUserIdQuery,
+} from './fields';
+export type { ZonedDateTime, NamedRef, BookingType, Source, AnySource } from './fields';
+export {
+  DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE, paginationMetaSchema, sortingMetaSchema, listMetaSchema,
+  paginatedEnvelope, paginationQuerySchema, paginationMetaFor,
+} from './pagination';
+export type { PaginationMeta, SortingMeta, ListMeta, PaginationQuery, PaginationQueryInput } from './pagination';
+export {
+  tenderTypes, tenderTypeSchema, offlinePaymentMethods, customerAccountOnline, paymentSchema, paymentsSchema,
+  paymentProviderSchema, paymentSessionSchema,
+} from './payment';
+export type { TenderType, PaymentWire, PaymentSession } from './payment';
+export {
+  checkoutPrepareQuerySchema, checkoutPrepareResponseSchema, checkoutAuthoriseBodySchema, checkoutErrorSchema,
+  checkoutAuthoriseResponseSchema, checkoutCompleteBodySchema, checkoutCompleteResultSchema,
+  checkoutCompleteResponseSchema, frontOfHousePayBodySchema, sessionPrepareBodySchema, sessionPrepareResponseSchema,
+  sessionPaymentBodySchema, sessionPaymentResultSchema, sessionPaymentResponseSchema, transactionParamsSchema,
+  scaCompletionBodySchema, scaCompletionResponseSchema,
+} from './checkout';
+export type { CheckoutAuthoriseBody, CheckoutCompleteBody, FrontOfHousePayBody, SessionPaymentBody } from './checkout';
+export {
+  questionTypes, questionTypeSchema, questionOptionSchema, customQuestionSchema, customQuestionSectionSchema,
+  answerValueSchema, customQuestionAnswerSchema, answeredQuestionSchema, answeredQuestionSectionSchema,
+  questionAnswersBodySchema, cartQuestionsParamsSchema, questionAnswersParamsSchema, questionAnswersResponseSchema,
+} from './question';
+export type {
+  QuestionType, CustomQuestion, CustomQuestionSection, AnswerValue, CustomQuestionAnswer, AnsweredQuestion,
+  QuestionAnswersBody,
+} from './question';
+export {
+  restrictionTypes, restrictionTypeSchema, restrictionRefSchema, restrictionAgreementSchema, restrictionSchema,
+  restrictionListQuerySchema, restrictionListResponseSchema, restrictionParamsSchema, restrictionResponseSchema,
+  previousAttendeeSchema, previousAttendeesQuerySchema, previousAttendeesParamsSchema,
+  previousAttendeesResponseSchema, questionWaiverSchema, questionWaiversBodySchema, questionWaiversResponseSchema,
+} from './restriction';
+export type {
+  RestrictionType, RestrictionRef, RestrictionWire, RestrictionListQuery, RestrictionListQueryInput,
+  PreviousAttendee, QuestionWaiver, QuestionWaiversBody,
+} from './restriction';
+export {
+  pricingOptionIdSchema, pricingOptionRefSchema, extraSchema, extraSelectionSchema, MAX_EXTRA_QUANTITY,
+} from './pricingOption';
+export type { PricingOptionRef, Extra, ExtraSelection } from './pricingOption';
+export { ticketSchema } from './ticket';
+export type { TicketWire } from './ticket';
+export {
+  occurrenceIdSchema, occurrenceStatusSchema, bookingStatuses, bookingStatusSchema, bookableActions,
+  bookableActionSchema, capacityCountsSchema, occurrenceCapacitySchema, occurrenceLocationSchema,
+  occurrenceRestrictionsSchema, clashSchema, blockBookingInformationSchema, occurrenceWaitlistSchema,
+  occurrenceSchema, occurrenceDisplayLocation, occurrenceParamsSchema, occurrenceResponseSchema,
+  occurrenceListResponseSchema,
+} from './occurrence';
+export type { BookingStatus, BookableAction, OccurrenceCapacity, Clash, OccurrenceWire } from './occurrence';
+export {
+  occurrenceDeleteReasons, occurrenceDeleteReasonSchema, MAX_DURATION_MINUTES, capacityUpdateSchema,
+  occurrenceUpdateSchema, occurrenceUpdateBodySchema,
+} from './occurrenceUpdate';
+export type {
+  OccurrenceDeleteReason, CapacityUpdate, OccurrenceUpdate, OccurrenceUpdateBody,
+} from './occurrenceUpdate';
+export {
+  activityLocationSchema, activitySchema, activityClassSchema, slotSchema, fastTicketTimeSchema, sessionItemSchema,
+  activityCategoryParamsSchema, venueActivityParamsSchema, activityTicketsParamsSchema, activityDatesResponseSchema,
+  activityDateQuerySchema, activitySlotsQuerySchema, activityTimesResponseSchema, activityTimetableResponseSchema,
+  activityClassParamsSchema, activityClassResponseSchema, activitySlotsResponseSchema, venueCategoriesParamsSchema,
+  venueCategoriesResponseSchema, activityTicketsResponseSchema, ticketPriceParamsSchema, ticketPriceBodySchema,
+  ticketPriceResponseSchema,
+} from './activity';
+export type { ActivityWire, ActivityClass, Slot, FastTicketTime, SessionItem, TicketPriceBody } from './activity';
+export {
+  categorySummarySchema, categoryInUseSchema, categorySchema, categoryListQuerySchema, categoryListResponseSchema,
+  categoryResponseSchema, bookableCategoriesParamsSchema, categoryBodySchema, categoryBodyWithFacts,
+} from './category';
+export type {
+  CategorySummary, CategoryWire, CategoryListQuery, CategoryBody, CategoryBodyInput, CategoryFacts,
+} from './category';
+export {
+  campPricingOptionAvailabilitySchema, campSchema, campListResponseSchema, campParamsSchema, campResponseSchema,
+  campDetailQuerySchema,
+} from './camp';
+export type { CampWire, CampDetailQuery } from './camp';
+export {
+  courseSchema, courseListResponseSchema, courseParamsSchema, courseResponseSchema, courseDetailQuerySchema,
+} from './course';
+export type { CourseWire, CourseDetailQuery } from './course';
+export {
+  packageExpirySchema, packageContentsSchema, packageSchema, packagePromotionParamsSchema, packageResponseSchema,
+} from './package';
+export type { PackageWire } from './package';
+export {
+  cutOffActions, cutOffActionSchema, cancellationInfoSchema, bookingCategorySchema, bookingBundleContextSchema,
+  bookingSchema, bookingBundleSchema, bookingOrBundleResponseSchema, bookingResponseSchema,
+} from './booking';
+export type { CutOffAction, CancellationInfo, BookingWire, BookingBundleWire } from './booking';
+export {
+  cancellationSources, cancellationSourceSchema, bookingListQuerySchema, bookingListResponseSchema,
+  bookingParamsSchema, bookingGetQuerySchema, bookingCancelQuerySchema, bookingBulkUpdateBodySchema,
+  attendanceStatusSchema, bookingBulkAttendanceBodySchema, bookingBulkResponseSchema,
+} from './bookingRequests';
+export type {
+  CancellationSource, BookingListQuery, BookingListQueryInput, BookingBulkUpdateBody, BookingBulkAttendanceBody,
+} from './bookingRequests';
+export {
+  waitlistEntrySchema, waitlistItemSchema, waitlistMembersParamsSchema, waitlistJoinBodySchema,
+  waitlistAddBodySchema, waitlistJoinResponseSchema, waitlistMemberParamsSchema, waitlistRemoveParamsSchema,
+  waitlistLeaveResponseSchema, waitlistListQuerySchema, waitlistListResponseSchema,
+} from './waitlist';
+export type { WaitlistEntryWire, WaitlistItem, WaitlistJoinBody, WaitlistAddBody } from './waitlist';
+export {
+  linkedUserRelationships, linkedUserRelationshipSchema, linkedUserSchema, userAddressSchema, marketingOptInsSchema,
+  membershipUserSchema, userSchema, loginBodySchema, authSessionSchema, loginResponseSchema, logoutResponseSchema,
+  authUserResponseSchema, userParamsSchema, linkedUsersResponseSchema, linkUserBodySchema, linkUserResponseSchema,
+  onboardingDataFieldsSchema, registerBodySchema, registerQuerySchema, forgottenPasswordBodySchema,
+  forgottenPasswordResponseSchema,
+} from './user';
+export type {
+  LinkedUserWire, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
+  ForgottenPasswordBody,
+} from './user';
+export {
+  cartableTypes, cartableTypeSchema, cartItemPriceSchema, cartableResourceSchema, cartChildItemSchema,
+  cartItemSchema, cartTotalsSchema, creditTypeSchema, cartCreditSchema, cartSchema, cartLineItemSchema,
+  userCartSchema,
+} from './cart';
+export type { CartableType, CartItemWire, CartTotals, CartWire, CartLineItem, UserCartWire } from './cart';
+export {
+  purchasableTypes, purchasableTypeSchema, cartItemMessages, basketItemPayloadSchema, legacyAddItemSchema,
+} from './cartItemPayload';
+export type { PurchasableType, BasketItemPayload, BasketItemPayloadInput, LegacyAddItem } from './cartItemPayload';
+export {
+  checkoutCartQuerySchema, cartResponseSchema, checkoutCartAddBodySchema, checkoutCartRemoveQuerySchema,
+  checkoutCartRemoveBodySchema, cartItemParamsSchema, cartItemUpdateBodySchema, userCartParamsSchema,
+  userCartItemParamsSchema, userCartItemsBodySchema, activityBookingAddBodySchema, userCartResponseSchema,
+  cartListQuerySchema, cartListResponseSchema, cartBenefitRemovalQuerySchema, creditsApplyBodySchema,
+} from './cartRequests';
+export type { CheckoutCartAddBody, CartItemUpdateBody, UserCartItemsBody, CreditsApplyBody } from './cartRequests';
+export {
+  orderStatusSchema, refundStatusSchema, orderLineItemSchema, orderSchema, orderParamsSchema, orderResponseSchema,
+} from './order';
+export type { OrderLineItem, OrderWire } from './order';
+export {
+  filterDateTimeSchema, activityFilterQuerySchema, campListQuerySchema, courseListQuerySchema,
+  eventFilterQuerySchema, clashingFilterSchema, occurrenceListQuerySchema, DEFAULT_SEARCH_RADIUS, MAX_SEARCH_RADIUS,
+  venueSearchQuerySchema, timetableFiltersSchema,
+} from './filters';
+export type {
+  ActivityFilterQuery, CampListQuery, CourseListQuery, CourseListQueryInput, EventFilterQuery, OccurrenceListQuery,
+  OccurrenceListQueryInput, VenueSearchQuery, VenueSearchQueryInput, TimetableFilters,
+} from './filters';

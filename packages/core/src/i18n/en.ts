@@ -1,4 +1,6 @@
 import { messages } from '../errors/messages';
+import { enAccount } from './en.account';
+import { enActivities, enHome } from './en.browse';
 
 /**
  * English resources for i18next, by the spec's namespaces (§9: common, courses, home, checkout,
@@ -53,6 +55,7 @@ export const en = {
     footer: { label: 'Venue information' },
     placeholder: { title: 'Coming soon', body: 'This page is on its way.' },
     messages,
+    account: enAccount,
   },
   home: {
     title: 'Find a venue',
@@ -60,8 +63,9 @@ export const en = {
     venues: 'Venues',
     empty: 'No venues to show yet.',
     openVenue: 'Book at {{name}}',
+    ...enHome,
   },
-  activities: { title: 'Book an activity' },
+  activities: { title: 'Book an activity', ...enActivities },
   courses: { title: 'Book a course' },
   checkout: {
     basketTitle: 'Shopping basket',

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { dataEnvelope, priceSchema, slugSchema } from './common';
+import { dateSchema, entityIdSchema, intBetween, namedRefSchema, queryNumber, requiredError, textBetween, timeOfDaySchema } from './fields';
+import { occurrenceIdSchema } from './occurrence';
+import { ticketSchema } from './ticket';
+
+// Spec §7 "Venues, activities" calls, under /api/activities (ARCHITECTURE "Interfaces to keep stable").
+
+/** Spec §3 Activity (v1) location, with the slug of its venue. */
+export const activityLocationSchema = z.object({ id: entityIdSchema, name: z.string(), venue_slug: slugSchema });
+
+/** Spec §3 Activity (v1): slug, is_root, browse_by_name, allocation_strategy, v1_type, v2_type, locations. */
+export const activitySchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  slug: slugSchema,
+  is_root: z.boolean(),
+  browse_by_name: z.boolean(),
+  allocation_strategy: z.string().nullable(),
+  v1_type: z.enum(['class_templates', 'ad_hoc_templates', 'fast_ticket_templates']).nullable(),
+  v2_type: z.enum(['classes', 'resources', 'ticketed']).nullable(),
+  locations: z.array(activityLocationSchema),
+});
+export type ActivityWire = z.infer<typeof activitySchema>;
+
+/** Spec §3 Activity class: id, starts_at (24-hour 'HH:MM'), tags, instructors; name added to show it. */
+export const activityClassSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  starts_at: timeOfDaySchema,
+  tags: z.array(namedRefSchema),
+  instructors: z.array(namedRefSchema),
+});
+export type ActivityClass = z.infer<typeof activityClassSchema>;
+
+/** Spec §3 Slot: id, starts_at. */
+export const slotSchema = z.object({ id: entityIdSchema, starts_at: z.string() });
+export type Slot = z.infer<typeof slotSchema>;
+
+/**
+ * Spec §3 Fast ticket time: starts_at/ends_at, tags, instructors, action_to_show { status, reason }.
+ * composite_key is what the client keys times by (spec §3); occurrence_id is set for v2 times.
+ */
+export const fastTicketTimeSchema = z.object({
+  composite_key: z.string(),
+  occurrence_id: occurrenceIdSchema.nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  tags: z.array(namedRefSchema),
+  instructors: z.array(namedRefSchema),
+  action_to_show: z.object({ status: z.string(), reason: z.string().nullable() }),
+});
+export type FastTicketTime = z.infer<typeof fastTicketTimeSchema>;
+
+/** Spec §3 Session item of a camp or course: day_of_week, time_range, location, is_past. */
+export const sessionItemSchema = z.object({
+  day_of_week: z.string(),
+  time_range: z.string(),
+  location: z.string(),
+  is_past: z.boolean(),
+});
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+
+/** Params of /venue/{venue}/activity-category/{category}/… (spec §7). */
+export const activityCategoryParamsSchema = z.object({ venue: slugSchema, category: slugSchema });
+/** Params of /venue/{venue}/activity/{activity}/… and …/activity-category/{category}/activity/{activity}/tickets. */
+export const venueActivityParamsSchema = z.object({ venue: slugSchema, activity: slugSchema });
+/** Params of GET …/activity-category/{category}/activity/{activity}/tickets (spec §7). */
+export const activityTicketsParamsSchema = activityCategoryParamsSchema.extend({ activity: slugSchema });
+
+/** GET /api/activities/venue/{venue}/activity-category/{category}/dates response: dates 'YYYY-MM-DD' (keyed by raw value). */
+export const activityDatesResponseSchema = dataEnvelope(z.array(dateSchema));
+
+/** Query of times, v2/times, timetable and v2/timetable: the chosen date (spec §7). */
+export const activityDateQuerySchema = z.object({ date: dateSchema });
+/** Query of slots and v2/slots: date and location_id (spec §7). */
+export const activitySlotsQuerySchema = z.object({ date: dateSchema, location_id: queryNumber(intBetween(1)) });
+
+/** GET …/activity/{activity}/times and /v2/times response (spec §7; v2 from the migration date, spec §4). */
+export const activityTimesResponseSchema = dataEnvelope(z.array(fastTicketTimeSchema));
+/** GET …/activity/{activity}/timetable and /v2/timetable response: classes with tags and instructors. */
+export const activityTimetableResponseSchema = dataEnvelope(z.array(activityClassSchema));
+/** GET /api/activities/{id}: one class. */
+export const activityClassParamsSchema = z.object({ id: textBetween(1, 255) });
+/** GET /api/activities/{id} response: one class (spec §7). */
+export const activityClassResponseSchema = dataEnvelope(activityClassSchema);
+/** GET …/activity/{activity}/slots and /v2/slots response. */
+export const activitySlotsResponseSchema = dataEnvelope(z.array(slotSchema));
+
+/** GET /api/activities/venue/{venue}/categories and …/categories/{activitySlug} params and response. */
+export const venueCategoriesParamsSchema = z.object({ venue: slugSchema, activitySlug: slugSchema.optional() });
+/** GET /api/activities/venue/{venue}/categories[/{activitySlug}] response: the activities to choose from. */
+export const venueCategoriesResponseSchema = dataEnvelope(z.array(activitySchema));
+
+/** GET …/activity-category/{category}/activity/{activity}/tickets response. */
+export const activityTicketsResponseSchema = dataEnvelope(z.array(ticketSchema));
+
+/** POST /api/activities/price/{venue}/ticket/{activityId} params. */
+export const ticketPriceParamsSchema = z.object({ venue: slugSchema, activityId: textBetween(1, 255) });
+/** POST /api/activities/price/{venue}/ticket/{activityId} body: reference, is_v2, occurrence_id (spec §7). */
+export const ticketPriceBodySchema = z
+  .object({
+    reference: textBetween(1, 255),
+    is_v2: z.boolean(requiredError),
+    occurrence_id: occurrenceIdSchema.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    // v2 tickets belong to an occurrence; v1 tickets do not.
+    if (body.is_v2 && !body.occurrence_id) ctx.addIssue({ code: 'custom', path: ['occurrence_id'], message: 'Required' });
+  });
+export type TicketPriceBody = z.infer<typeof ticketPriceBodySchema>;
+/** POST /api/activities/price/{venue}/ticket/{activityId} response: the ticket's price for this customer. */
+export const ticketPriceResponseSchema = dataEnvelope(
+  z.object({ reference: z.string(), price: priceSchema, is_estimate: z.boolean() }),
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { dataEnvelope, priceSchema } from './common';
+import { anySourceSchema, entityIdSchema, textBetween } from './fields';
+
+/** Spec §3 order status. */
+export const orderStatusSchema = z.enum(['success', 'pending', 'cancelled', 'awaiting_payment']);
+/** Spec §3 refund status. */
+export const refundStatusSchema = z.enum(['partial', 'full', 'off-system', 'mixed']);
+
+/** Spec §3 order line item. */
+export const orderLineItemSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  summary: z.string().nullable(),
+  purchasable_type: z.string(),
+  purchasable_id: entityIdSchema,
+  price: priceSchema,
+  created_at: z.string(),
+});
+export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
+
+/** Spec §3 Order: total and balance as prices (value in minor units); refund_status null when not refunded. */
+export const orderSchema = z.object({
+  id: entityIdSchema,
+  cart_source: anySourceSchema,
+  status: orderStatusSchema,
+  source: anySourceSchema,
+  total: priceSchema,
+  balance: priceSchema,
+  count: z.number().int().nonnegative(),
+  refund_status: refundStatusSchema.nullable(),
+  line_items: z.array(orderLineItemSchema),
+});
+export type OrderWire = z.infer<typeof orderSchema>;
+
+/** Params and response of the order behind /booking-confirmed/{completeOrderId} and /order-confirmed/{orderId}. */
+export const orderParamsSchema = z.object({ orderId: textBetween(1, 255) });
+/** Response of the order calls (spec §3 Order). */
+export const orderResponseSchema = dataEnvelope(orderSchema);

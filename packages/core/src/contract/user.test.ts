@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  authUserResponseSchema,
+  forgottenPasswordBodySchema,
+  linkUserBodySchema,
+  linkedUsersResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  registerBodySchema,
+  registerQuerySchema,
+  userParamsSchema,
+  userSchema,
+} from './user';
+
+type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
+const issuesOf = (schema: z.ZodType, input: unknown) =>
+  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+const checkRule = ([, schema, input, expected]: RuleCase) =>
+  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
+
+const user = {
+  id: 88,
+  reference: 'RLT-000088',
+  title: 'Ms',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  email: 'alex.morgan@example.com',
+  gender: 'female',
+  ethnicity: null,
+  disability: null,
+  profile_picture_url: null,
+  phone: '07700 900123',
+  address: { address1: '12 Mill Lane', address2: null, area: 'Millbrook', town: 'Riverside', country: 'GB', postcode: 'RV1 2AB', uprn: null },
+  marketing_opt_ins: { email: true, sms: false, phone: false, post: true },
+  email_verified_at: '2024-01-02T10:00:00Z',
+  date_of_birth: '1988-06-14',
+  created_at: '2024-01-01T09:00:00Z',
+  home_venue_slug: 'riverside-aquatics-centre',
+  membership_user: { id: 1200, home_venue_id: 2 },
+  credit_balance: 1500,
+  has_instruction: true,
+  has_billing_date: true,
+  barcode: '0000880001',
+  profile_photo: null,
+  has_outstanding_penalties: false,
+  document_expiry: null,
+  membership_document_upload_required: false,
+  selected_user: { id: 89, name: 'Jamie Morgan' },
+  linked_users: [
+    { id: 3, referenced_user: { id: 89, name: 'Jamie Morgan' }, relationship: 'parent' },
+    { id: 4, referenced_user: { id: 90, name: 'Chris Morgan' }, relationship: 'partner' },
+  ],
+};
+const register = {
+  data_fields: {
+    personal: { title: 'Mr', first_name: 'Chris', last_name: 'Morgan', date_of_birth: '1986-02-03' },
+    contact: { email: 'chris@example.com', phone: '07700 900456', address1: '12 Mill Lane', town: 'Riverside', postcode: 'RV1 2AB', marketing_opt_ins: { email: true } },
+    additional: { how_did_you_hear: 'Friend' },
+    emergency_contact: { name: 'Alex Morgan', phone: '07700 900123', relationship: 'Partner' },
+  },
+  password: 'correct horse battery staple',
+  terms: true,
+  client_id: 1,
+  source: 'online-joining',
+};
+
+describe('spec §3 User', () => {
+  it.each([
+    ['a user', userSchema, user],
+    ['a user without address or membership', userSchema, { ...user, address: null, membership_user: null, selected_user: null, linked_users: [] }],
+    ['GET /api/auth/user', authUserResponseSchema, { data: user }],
+    ['login response', loginResponseSchema, { data: { token: 'tok_abc', user } }],
+    ['linked users', linkedUsersResponseSchema, { data: user.linked_users }],
+  ] as Array<[string, z.ZodType, unknown]>)('%s parses', (_name, schema, sample) => expect(issuesOf(schema, sample)).toEqual([]));
+
+  it('relationships are the five of spec §3', () => {
+    const bad = { ...user, linked_users: [{ id: 3, referenced_user: { id: 89, name: 'J' }, relationship: 'friend' }] };
+    expect(issuesOf(userSchema, bad)).toContainEqual([
+      'linked_users.0.relationship',
+      'Invalid option: expected one of "parent"|"partner"|"sibling"|"employee"|"carer"',
+    ]);
+  });
+});
+
+describe('spec §5/§7 account calls', () => {
+  const rules: RuleCase[] = [
+    ['login', loginBodySchema, { username: 'alex.morgan@example.com', password: 'secret' }, null],
+    ['login without username', loginBodySchema, { password: 'secret' }, ['username', 'Required']],
+    ['login with an empty password', loginBodySchema, { username: 'alex', password: '' }, ['password', 'Required']],
+    ['register', registerBodySchema, register, null],
+    ['register with the least', registerBodySchema, { ...register, data_fields: { personal: { first_name: 'C', last_name: 'M' }, contact: { email: 'c@example.com', address1: '1 Road', town: 'Town', postcode: 'RV1 2AB' } } }, null],
+    ['register with a bad email', registerBodySchema, { ...register, data_fields: { ...register.data_fields, contact: { ...register.data_fields.contact, email: 'chris' } } }, ['data_fields.contact.email', 'Must be a valid email address']],
+    ['register without email', registerBodySchema, { ...register, data_fields: { ...register.data_fields, contact: { ...register.data_fields.contact, email: undefined } } }, ['data_fields.contact.email', 'Required']],
+    ['register without first name', registerBodySchema, { ...register, data_fields: { ...register.data_fields, personal: { last_name: 'M' } } }, ['data_fields.personal.first_name', 'Required']],
+    ['register without terms', registerBodySchema, { ...register, terms: undefined }, ['terms', 'Required']],
+    ['register query', registerQuerySchema, { onboarding_type: 'membership' }, null],
+    ['forgotten password by reference', forgottenPasswordBodySchema, { email_or_reference: 'RLT-000088' }, null],
+    ['forgotten password empty', forgottenPasswordBodySchema, { email_or_reference: '' }, ['email_or_reference', 'Required']],
+    ['link user 1', linkUserBodySchema, { linked_user_id: 1, relationship: 'sibling' }, null],
+    ['link user 0', linkUserBodySchema, { linked_user_id: 0 }, ['linked_user_id', 'Must be at least 1']],
+    ['link user missing', linkUserBodySchema, {}, ['linked_user_id', 'Required']],
+    ['user params', userParamsSchema, { id: '88' }, null],
+  ];
+  it.each(rules)('%s', (...row) => checkRule(row));
+
+  it('additional data defaults to an empty object', () => {
+    const { additional: _a, ...fields } = register.data_fields;
+    expect(registerBodySchema.parse({ ...register, data_fields: fields }).data_fields.additional).toEqual({});
+  });
+});

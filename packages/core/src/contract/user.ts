@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+import {
+  anySourceSchema,
+  dateSchema,
+  idSchema,
+  intBetween,
+  messageResponseSchema,
+  queryNumber,
+  requiredError,
+  textBetween,
+} from './fields';
+
+/** Spec §3 linked-user relationships. */
+export const linkedUserRelationships = ['parent', 'partner', 'sibling', 'employee', 'carer'] as const;
+/** Spec §3 linked-user relationship. */
+export const linkedUserRelationshipSchema = z.enum(linkedUserRelationships);
+
+/** Spec §3 Linked user: id, referenced_user { id, name }, relationship. */
+export const linkedUserSchema = z.object({
+  id: idSchema,
+  referenced_user: z.object({ id: idSchema, name: z.string() }),
+  relationship: linkedUserRelationshipSchema,
+});
+export type LinkedUserWire = z.infer<typeof linkedUserSchema>;
+
+/** Spec §3 User address. */
+export const userAddressSchema = z.object({
+  address1: z.string(),
+  address2: z.string().nullable(),
+  area: z.string().nullable(),
+  town: z.string(),
+  country: z.string().nullable(),
+  postcode: z.string(),
+  uprn: z.string().nullable(),
+});
+export type UserAddress = z.infer<typeof userAddressSchema>;
+
+/** Spec §3 the four marketing opt-ins. */
+export const marketingOptInsSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  phone: z.boolean(),
+  post: z.boolean(),
+});
+
+/** Spec §3 membership user (with home venue id). */
+export const membershipUserSchema = z.object({ id: idSchema, home_venue_id: idSchema.nullable() });
+
+/** Spec §3 User. credit_balance is in minor units; token is set only where the user was just signed in. */
+export const userSchema = z.object({
+  id: idSchema,
+  reference: z.string(),
+  title: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  gender: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  disability: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: userAddressSchema.nullable(),
+  marketing_opt_ins: marketingOptInsSchema,
+  email_verified_at: z.string().nullable(),
+  date_of_birth: dateSchema.nullable(),
+  created_at: z.string(),
+  token: z.string().nullish(),
+  home_venue_slug: z.string().nullable(),
+  membership_user: membershipUserSchema.nullable(),
+  credit_balance: z.number().int(),
+  has_instruction: z.boolean(),
+  has_billing_date: z.boolean(),
+  barcode: z.string().nullable(),
+  profile_photo: z.string().nullable(),
+  has_outstanding_penalties: z.boolean(),
+  document_expiry: z.string().nullable(),
+  membership_document_upload_required: z.boolean(),
+  selected_user: z.object({ id: idSchema, name: z.string() }).nullable(),
+  linked_users: z.array(linkedUserSchema),
+});
+export type UserWire = z.infer<typeof userSchema>;
+
+// Spec §7 Account calls, under /api/auth and /api/v1/users (ARCHITECTURE "Interfaces to keep stable").
+
+/** POST /api/auth/customer/login body: username, password (spec §7). */
+export const loginBodySchema = z.object({
+  username: textBetween(1, 255),
+  password: textBetween(1, 255),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Spec §7 leaves the login response open; ours is the session token and the signed-in user. */
+export const authSessionSchema = z.object({ token: z.string().min(1), user: userSchema });
+/** POST /api/auth/customer/login and /register response. */
+export const loginResponseSchema = dataEnvelope(authSessionSchema);
+
+/** POST /api/auth/logout response. */
+export const logoutResponseSchema = messageResponseSchema;
+/** GET /api/auth/user response. */
+export const authUserResponseSchema = dataEnvelope(userSchema);
+
+/** GET /api/v1/users/{id}/linked params and response (spec §7). */
+export const userParamsSchema = z.object({ id: queryNumber(intBetween(1)) });
+/** GET /api/v1/users/{id}/linked response (spec §7). */
+export const linkedUsersResponseSchema = dataEnvelope(z.array(linkedUserSchema));
+
+/** Spec §5: link a user, linked_user_id >= 1 (POST /api/v1/users/{id}/linked). */
+export const linkUserBodySchema = z.object({
+  linked_user_id: intBetween(1),
+  relationship: linkedUserRelationshipSchema.optional(),
+});
+export type LinkUserBody = z.infer<typeof linkUserBodySchema>;
+/** POST /api/v1/users/{id}/linked response: the link made (spec §5). */
+export const linkUserResponseSchema = dataEnvelope(linkedUserSchema);
+
+const optionalText = textBetween(0, 255).nullish();
+
+/** Spec §3 onboarding data_fields: personal, contact, additional, emergency contact. */
+export const onboardingDataFieldsSchema = z.object({
+  personal: z.object({
+    title: optionalText,
+    first_name: textBetween(1, 255),
+    last_name: textBetween(1, 255),
+    date_of_birth: dateSchema.nullish(),
+    gender: optionalText,
+    ethnicity: optionalText,
+    disability: optionalText,
+  }),
+  contact: z.object({
+    email: z.email({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid email address') }),
+    phone: optionalText,
+    address1: textBetween(1, 255),
+    address2: optionalText,
+    area: optionalText,
+    town: textBetween(1, 255),
+    country: optionalText,
+    postcode: textBetween(1, 255),
+    marketing_opt_ins: marketingOptInsSchema.partial().optional(),
+  }),
+  additional: z.record(z.string(), z.unknown()).default({}),
+  emergency_contact: z
+    .object({ name: textBetween(1, 255), phone: textBetween(1, 255), relationship: optionalText })
+    .nullish(),
+});
+export type OnboardingDataFields = z.infer<typeof onboardingDataFieldsSchema>;
+
+/** POST /api/auth/customer/register body: customer data, password, terms, client_id, source (spec §3/§7). */
+export const registerBodySchema = z.object({
+  data_fields: onboardingDataFieldsSchema,
+  password: textBetween(1, 255),
+  terms: z.boolean(requiredError),
+  client_id: idSchema,
+  source: anySourceSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+/** POST /api/auth/customer/register query: onboarding_type. */
+export const registerQuerySchema = z.object({ onboarding_type: textBetween(1, 255).optional() });
+
+/** POST /api/auth/customer/forgotten-password body: an email or customer reference (spec §5/§7). */
+export const forgottenPasswordBodySchema = z.object({ email_or_reference: textBetween(1, 255) });
+export type ForgottenPasswordBody = z.infer<typeof forgottenPasswordBodySchema>;
+/** POST /api/auth/customer/forgotten-password response (spec §7). */
+export const forgottenPasswordResponseSchema = messageResponseSchema;
