@@ -1,5 +1,6 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/admin.routes';
+import { decorateCustomer } from './auth/customerContext';
 import { clientRoutes } from './client/client.routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -46,11 +47,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(healthRoutes, deps);
       await api.register(async (scoped) => {
         scopeToTenant(scoped, deps);
+        decorateCustomer(scoped);
         await scoped.register(clientRoutes, deps);
         await scoped.register(themeRoutes, { ...deps, prefix: '/frontend' });
         await scoped.register(venuesRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(footerRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(adminRoutes, { ...deps, prefix: '/admin' });
+        // ── accounts (issue 5): account route plugins go below this line ──
+        // ── browse (issue 4): browse route plugins go below this line ──
       });
     },
     { prefix: '/api' },

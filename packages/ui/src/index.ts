@@ -34,3 +34,7 @@ export { VenueList } from './venue-list/VenueList';
 export type { VenueListProps, VenueSummary } from './venue-list/VenueList';
 export { AppLayout } from './app-layout/AppLayout';
 export type { AppLayoutProps } from './app-layout/AppLayout';
+
+// ── accounts (issue 5): account components go below this line ──
+
+// ── browse (issue 4): browse components go below this line ──

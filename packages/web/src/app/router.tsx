@@ -16,6 +16,8 @@ const modules: Partial<Record<Pattern, Lazy>> = {
   '/course-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CourseRedirect })),
   '/camp-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CampRedirect })),
   '/location/:venueSlug': () => import('../sites/bookings/routes/Venue').then((m) => ({ Component: m.Component, handle: m.handle })),
+  // ── accounts (issue 5): account route modules go below this line ──
+  // ── browse (issue 4): browse route modules go below this line ──
   '/:venueSlug': shortRedirect,
   '/:venueSlug/:activitySlug': shortRedirect,
   '/:venueSlug/:activitySlug/:dateSlug/:type?': shortRedirect,
