@@ -31,6 +31,10 @@ export {
 } from './api/shell.api';
 export type { Client, Venue } from './api/shell.api';
 export { shellKeys, shellQueries } from './queries/shellQueries';
+export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queries/queryKeys';
+export type { ReloadEvent } from './queries/queryKeys';
+export { createCartStore } from './stores/cartStore';
+export type { CartStore } from './stores/cartStore';
 
 export {
   bookingsPaths,

@@ -45,3 +45,16 @@ describe('toast store (spec §4, §9)', () => {
     expect(toasts.state.toasts.map((t) => t.description)).toEqual(['B']);
   });
 });
+
+describe('cart store (spec §4 cart)', () => {
+  it('applies cart events through the reducer and empties on logout', async () => {
+    const { createCartStore } = await import('./cartStore');
+    const store = createCartStore();
+    store.dispatch({ type: 'flagChanged', flag: 'addingToCart', value: true });
+    expect(store.state.current.flags.addingToCart).toBe(true);
+    store.dispatch({ type: 'loggedOut' });
+    expect(store.state.current.flags.addingToCart).toBe(false);
+    expect(store.state.current.cart).toBeNull();
+    expect(store.state.current.payments).toEqual([]);
+  });
+});
