@@ -33,6 +33,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: adminToken,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A separate build folder lets two checkouts' journeys run side by side.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
   },
 });

@@ -1,2 +1,3 @@
 // The Drizzle schema, one file per area. Add an area's file here; drizzle-kit reads this index.
 export * from './tenancy';
+export * from './accounts';
