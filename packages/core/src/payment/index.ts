@@ -5,7 +5,7 @@ export { authorizeOutcome } from './authorizeOutcome';
 export type { AuthorizeResponse, AuthorizeOutcome } from './authorizeOutcome';
 export { requirePreparation, requireCreatedTransaction, requireTransactionId, resolveProvider } from './paymentGuards';
 export type { PreparedSession, ProviderStage } from './paymentGuards';
-export { PaymentError, paymentErrorMessage, isPaidBookingDisabled } from './paymentErrors';
+export { PaymentError, paymentErrorMessage, isPaidBookingDisabled, joinMessages } from './paymentErrors';
 export type { PaymentStage } from './paymentErrors';
 export { successUrl } from './successUrl';
 export type { CompletionTarget } from './successUrl';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFrom } from '../api/apiError';
-import { isPaidBookingDisabled, paymentErrorMessage, PaymentError, type PaymentStage } from './paymentErrors';
+import { isPaidBookingDisabled, joinMessages, paymentErrorMessage, PaymentError, type PaymentStage } from './paymentErrors';
 
 const fallback = 'Failed to prepare payment';
 
@@ -33,4 +33,14 @@ describe('isPaidBookingDisabled', () => {
     [null, false],
     ['text', false],
   ])('%o → %s', (body, flag) => expect(isPaidBookingDisabled(body)).toBe(flag));
+});
+
+describe('joinMessages (spec §8 "joined with \'. \'")', () => {
+  it.each([
+    [['Card expired', 'Name required'], 'Card expired. Name required'],
+    [['Card expired.', 'Name required.'], 'Card expired. Name required.'],
+    [['Only one.'], 'Only one.'],
+    [['  a.. ', '', 'b'], 'a. b'],
+    [[], ''],
+  ])('%o → %s', (list, joined) => expect(joinMessages(list)).toBe(joined));
 });

@@ -24,6 +24,15 @@ function serverMessage(error: ApiError): string | null {
 }
 
 /**
+ * Joins messages with '. ' (spec §8) without doubling a full stop a message already ends with:
+ * ['Card expired.', 'Name required'] → 'Card expired. Name required'.
+ */
+export function joinMessages(list: readonly string[]): string {
+  const trimmed = list.map((m) => m.trim()).filter(Boolean);
+  return trimmed.map((m, i) => (i < trimmed.length - 1 ? m.replace(/\.+$/, '') : m)).join('. ');
+}
+
+/**
  * Spec §8 payment errors: a 422 shows every validation message joined with '. ' (or the error's
  * message when there are none); a 403 on prepare with the paid-booking-disabled flag shows the
  * server's message; otherwise the server's message, a PaymentError's message, or the fallback.
@@ -33,7 +42,7 @@ export function paymentErrorMessage(error: unknown, fallback: string, stage?: Pa
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 422) {
     const all = Object.values(error.validation).flat();
-    return all.length > 0 ? all.join('. ') : error.message;
+    return all.length > 0 ? joinMessages(all) : error.message;
   }
   if (error.status === 403 && stage === 'prepare' && isPaidBookingDisabled(error.body)) return error.message;
   return serverMessage(error) ?? fallback;

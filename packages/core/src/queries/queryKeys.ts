@@ -40,6 +40,7 @@ export type ReloadEvent =
   | 'userSelected'
   | 'paymentSucceeded'
   | 'waitlistChanged'
+  | 'bookingChanged'
   | 'venueChanged'
   | 'categoryChanged';
 
@@ -50,6 +51,8 @@ const reloads: Record<ReloadEvent, ReadonlyArray<readonly string[]>> = {
   userSelected: [keyRoots.activities, keyRoots.cart, keyRoots.account, keyRoots.catalogue],
   paymentSucceeded: [keyRoots.activities, keyRoots.cart, keyRoots.account, keyRoots.catalogue],
   waitlistChanged: [keyRoots.activities],
+  // A cancelled booking or reservation frees a place, leaves the basket and changes the account's bookings.
+  bookingChanged: [keyRoots.activities, keyRoots.cart, keyRoots.catalogue, keyRoots.account],
   venueChanged: [keyRoots.activities],
   categoryChanged: [keyRoots.activities],
 };

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutAuthoriseBodySchema,
+  checkoutCompleteBodySchema,
+  frontOfHousePayBodySchema,
+  sessionPaymentBodySchema,
+} from '../contract/checkout';
+import { paymentErrorMessage } from '../payment/paymentErrors';
+import { ApiError } from './apiError';
+import {
+  authoriseCheckout,
+  completeCheckout,
+  completedOrderId,
+  completeSca,
+  completeSession,
+  createSessionPayment,
+  fetchCheckoutPrepare,
+  payFrontOfHouse,
+  prepareSession,
+} from './checkout.api';
+import { createApiClient, type FetchInit } from './createApiClient';
+
+type Call = { method: string; url: string; body: unknown; headers: Record<string, string> };
+type Reply = { status: number; body?: unknown };
+type Api = ReturnType<typeof createApiClient>;
+
+function fakeApi(reply: (call: Call) => Reply) {
+  const calls: Call[] = [];
+  const fetch = async (url: string, init: FetchInit) => {
+    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body), headers: init.headers };
+    calls.push(call);
+    const { status, body } = reply(call);
+    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
+  };
+  return { api: createApiClient({ baseUrl: '/api', fetch, getToken: () => 'tok', getCheckoutToken: () => 'chk' }), calls };
+}
+
+// The cart store's payments carry ids; the wire takes tender type and amount only (spec §3).
+const storePayments = [{ id: 'p1', tenderType: 'card' as const, amount: 10950 }, { id: 'p2', tenderType: 'credit' as const, amount: 1500 }];
+const wirePayments = [{ tender_type: 'card', amount: 10950 }, { tender_type: 'credit', amount: 1500 }];
+const checkoutBase = { completedWaivers: [3], payments: storePayments, terms: true, source: 'online' as const, itemHash: 'h_9f2c' };
+const authoriseBody = {
+  ...checkoutBase,
+  billingAddressLineOne: '1 High Street', billingAddressLineTwo: null, billingCity: 'Bakewell', billingFirstName: 'Ada',
+  billingLastName: 'Lovelace', billingPostcode: 'DE45 1AA', browserColourDepth: 24, browserJavaEnabled: false,
+  browserJavascriptEnabled: true, browserLanguage: 'en-GB', browserScreenHeight: 900, browserScreenWidth: 1440,
+  browserTimezoneOffset: 0, cardIdentifier: 'tok_4242', cardHolderName: 'A Lovelace', sessionKey: 'sk_1', saveCard: true,
+};
+const authorised = {
+  transaction_status: 'sca_required', transaction_uuid: 'tx-uuid-1', error: null, sca_url: 'https://sandbox.test/3ds',
+  sca_method: 'POST', sca_data: { creq: 'abc' }, client_secret: null, return_url: 'https://bookings.test/checkout/return',
+};
+const completed = { complete_order_id: 5001, order_id: null, status: 'success' };
+const session = {
+  payment_provider: 'sandbox', payment_session_id: 'ps_1', client_secret: 'cs_1', transaction_id: null, sca_data: null,
+  return_url: null, success_url: 'https://venue.test/thanks', terms: '<p>Terms</p>',
+};
+const sessionResult = {
+  requires_sca: false, sca_data: null, return_url: null, transaction_id: 'tx_9', transaction_uuid: 'tx-uuid-9', amount: 12450,
+  complete_order_id: null, status: 'authorised',
+};
+
+describe('payment calls (spec §7 Payment, under /api/checkout)', () => {
+  it('GET prepare reads the provider configuration', async () => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: { payment_provider: 'sandbox', config: { merchant_id: 'm1' } } } }));
+    const result = await fetchCheckoutPrepare(api, 'online', { checkoutAuth: true });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/checkout/prepare?source=online', headers: { 'X-Checkout-Token': 'chk' } });
+    expect(result).toEqual({ paymentProvider: 'sandbox', config: { merchantId: 'm1' } });
+  });
+
+  it('POST authorise sends billing, browser and card fields in snake_case without payment ids', async () => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: authorised } }));
+    const result = await authoriseCheckout(api, authoriseBody);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/checkout/authorise' });
+    expect(calls[0]?.body).toMatchObject({
+      billing_address_line_one: '1 High Street', browser_colour_depth: 24, browser_javascript_enabled: true, card_identifier: 'tok_4242',
+      completed_waivers: [3], payments: wirePayments, item_hash: 'h_9f2c', session_key: 'sk_1', save_card: true,
+    });
+    expect(checkoutAuthoriseBodySchema.safeParse(calls[0]?.body).success).toBe(true);
+    expect(result).toMatchObject({ transactionStatus: 'sca_required', transactionUuid: 'tx-uuid-1', scaData: { creq: 'abc' } });
+  });
+
+  it.each([
+    ['complete', (api: Api) => completeCheckout(api, { ...checkoutBase, transactionUuid: 'tx-uuid-1' }), '/api/checkout/complete', checkoutCompleteBodySchema],
+    ['front-of-house pay', (api: Api) => payFrontOfHouse(api, { ...checkoutBase, source: 'foh', selectedUserId: 12 }), '/api/checkout/pay', frontOfHousePayBodySchema],
+  ])('POST %s answers the order id and status', async (_name, run, url, schema) => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: completed } }));
+    const result = await run(api);
+    expect(calls[0]).toMatchObject({ method: 'POST', url, body: { payments: wirePayments, terms: true, item_hash: 'h_9f2c' } });
+    expect(schema.safeParse(calls[0]?.body).success).toBe(true);
+    expect(result).toEqual({ completeOrderId: 5001, orderId: null, status: 'success' });
+    expect(completedOrderId(result)).toBe(5001);
+  });
+
+  it('reads completeOrderId or order_id (spec §7)', () => {
+    expect(completedOrderId({ orderId: 'ord_1' })).toBe('ord_1');
+    expect(completedOrderId({ completeOrderId: null, orderId: null })).toBeNull();
+  });
+
+  it('runs the provider-based session flow', async () => {
+    const { api, calls } = fakeApi((call) => {
+      if (call.url.endsWith('/session/prepare')) return { status: 200, body: { data: session } };
+      if (call.url.includes('/sca-completion/')) return { status: 200, body: { data: { transaction_id: 'tx_9', status: 'authorised' } } };
+      return { status: 200, body: { data: sessionResult } };
+    });
+    const prepared = await prepareSession(api, { source: 'online', options: { returnUrl: 'https://x.test' } }, { checkoutAuth: true });
+    const payment = await createSessionPayment(api, { paymentSessionId: 'ps_1', payments: storePayments, terms: true, completedWaivers: [], source: 'online' });
+    const sca = await completeSca(api, 'tx_9', { transactionUuid: 'tx-uuid-9', scaResult: 'authorised' });
+    const done = await completeSession(api, 'tx_9');
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['POST', '/api/checkout/session/prepare'],
+      ['POST', '/api/checkout/session/payment'],
+      ['POST', '/api/payment-providers/sca-completion/tx_9'],
+      ['POST', '/api/checkout/session/complete/tx_9'],
+    ]);
+    expect(calls[0]?.body).toEqual({ source: 'online', options: { return_url: 'https://x.test' } });
+    expect(calls[1]?.body).toEqual({ payment_session_id: 'ps_1', payments: wirePayments, terms: true, completed_waivers: [], source: 'online' });
+    expect(sessionPaymentBodySchema.safeParse(calls[1]?.body).success).toBe(true);
+    expect(calls[2]?.body).toEqual({ transaction_uuid: 'tx-uuid-9', sca_result: 'authorised' });
+    expect(calls[3]?.body).toBeUndefined();
+    expect(prepared).toMatchObject({ paymentProvider: 'sandbox', paymentSessionId: 'ps_1', successUrl: 'https://venue.test/thanks' });
+    expect(payment).toMatchObject({ requiresSca: false, transactionId: 'tx_9', amount: 12450 });
+    expect(sca).toEqual({ transactionId: 'tx_9', status: 'authorised' });
+    expect(done.status).toBe('authorised');
+  });
+
+  it('a 422 keeps its validation messages, joined per spec §8', async () => {
+    const errors = { terms: ['The terms must be accepted'], 'payments.0.amount': ['Must be at least 1'] };
+    const { api } = fakeApi(() => ({ status: 422, body: { message: 'The terms must be accepted.', errors } }));
+    const error = await completeCheckout(api, { ...checkoutBase, terms: false, transactionUuid: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).validation).toEqual(errors);
+    expect(paymentErrorMessage(error, 'fallback')).toBe('The terms must be accepted. Must be at least 1');
+  });
+
+  it('a 403 on prepare carries the paid-booking-disabled body', async () => {
+    const { api } = fakeApi(() => ({ status: 403, body: { message: 'Paid bookings are switched off.', paid_booking_disabled: true } }));
+    const error = await fetchCheckoutPrepare(api).catch((e: unknown) => e);
+    expect(paymentErrorMessage(error, 'Failed to get configuration', 'prepare')).toBe('Paid bookings are switched off.');
+  });
+});
