@@ -12,7 +12,7 @@ describe('query keys and spec §4 reloads', () => {
     expect(queryKeys.cart('online', 4)).toEqual(['cart', 'online', 4]);
   });
 
-  it.each<ReloadEvent>(['cartChanged', 'loggedIn', 'loggedOut', 'userSelected', 'paymentSucceeded', 'waitlistChanged', 'venueChanged', 'categoryChanged'])(
+  it.each<ReloadEvent>(['cartChanged', 'loggedIn', 'loggedOut', 'userSelected', 'paymentSucceeded', 'waitlistChanged', 'bookingChanged', 'venueChanged', 'categoryChanged'])(
     'dates and times reload after %s', (event) => {
       const prefixes = keysToInvalidate(event);
       expect(prefixes.some((p) => startsWith(queryKeys.dates('v', 'c'), p))).toBe(true);
