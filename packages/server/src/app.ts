@@ -1,5 +1,9 @@
 import fastify, { type FastifyInstance } from 'fastify';
+import { activitiesRoutes } from './activities/activities.routes';
+import { ticketsRoutes } from './activities/tickets.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { categoriesRoutes } from './categories/categories.routes';
+import { geocodeRoutes } from './geocode/geocode.routes';
 import { decorateCustomer } from './auth/customerContext';
 import { clientRoutes } from './client/client.routes';
 import type { Config } from './config';
@@ -54,7 +58,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         await scoped.register(footerRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(adminRoutes, { ...deps, prefix: '/admin' });
         // ── accounts (issue 5): account route plugins go below this line ──
+        await (await import('./accounts/registerAccounts')).registerAccounts(scoped, deps);
         // ── browse (issue 4): browse route plugins go below this line ──
+        await scoped.register(activitiesRoutes, { ...deps, prefix: '/activities' });
+        await scoped.register(ticketsRoutes, { ...deps, prefix: '/activities' });
+        await scoped.register(categoriesRoutes, { ...deps, prefix: '/v1/activities' });
+        await scoped.register(geocodeRoutes, deps);
       });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/httpError';
 
 /** Who a request acts as (spec §6): the logged-in user, and the linked user chosen under 'Booking for'. */
 export interface RequestCustomer {
@@ -19,4 +20,28 @@ declare module 'fastify' {
 /** Declares `request.customer` (null until the auth hook resolves a session). */
 export function decorateCustomer(scope: FastifyInstance): void {
   scope.decorateRequest('customer', null);
+}
+
+/** Why a request has no customer, so a 401 can say whether the session ended or never was. */
+const sessionProblems = new WeakMap<FastifyRequest, 'missing' | 'invalid' | 'expired'>();
+
+/** Records why the bearer token gave no customer (set by the auth hook). */
+export function noteSessionProblem(request: FastifyRequest, problem: 'missing' | 'invalid' | 'expired'): void {
+  sessionProblems.set(request, problem);
+}
+
+/** The 401 texts (spec §8 leaves them open; the client logs out on any 401). */
+export const unauthenticatedMessages = {
+  missing: 'Unauthenticated.',
+  invalid: 'Unauthenticated.',
+  expired: 'Your session has expired, please log in again.',
+} as const;
+
+/**
+ * The signed-in user of a call that needs one: answers 401 for a missing, unknown, revoked or
+ * expired token (or a token of another tenant).
+ */
+export function requireCustomer(request: FastifyRequest): RequestCustomer {
+  if (request.customer) return request.customer;
+  throw new HttpError(401, unauthenticatedMessages[sessionProblems.get(request) ?? 'missing']);
 }

@@ -1,3 +1,4 @@
 // The Drizzle schema, one file per area. Add an area's file here; drizzle-kit reads this index.
 export * from './tenancy';
 export * from './accounts';
+export * from './activities';

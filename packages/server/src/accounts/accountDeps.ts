@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { RouteDeps } from '../http/routeDeps';
+import type { ZodTypeProvider } from '../http/zod';
+import type { MailConfig, Mailer } from '../mail/mailer';
+
+/** What the account routes receive: the usual deps, the mailer, and a clock (tests may pass one). */
+export interface AccountDeps extends RouteDeps {
+  mailer: Mailer;
+  mailConfig: MailConfig;
+  now: () => Date;
+}
+
+export type AccountRoutePlugin = FastifyPluginAsync<AccountDeps, RawServerDefault, ZodTypeProvider>;

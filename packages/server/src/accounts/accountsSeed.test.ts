@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { linkedUsers, membershipUsers, tenants, users } from '../db/schema';
+import { seedDatabase } from '../seed/seedDatabase';
+import { openTestDatabase } from '../test/testApp';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const seeded = async () => ({
+  users: await database.db.select().from(users).where(eq(users.createdAt, new Date('2024-01-15T09:00:00.000Z'))).orderBy(asc(users.id)),
+  links: await database.db.select().from(linkedUsers).orderBy(asc(linkedUsers.id)),
+  memberships: await database.db.select().from(membershipUsers).orderBy(asc(membershipUsers.id)),
+});
+
+describe('accounts seed (README demo logins)', () => {
+  it('seeds customers and staff per tenant, with a family, credit and penalties', async () => {
+    const { users: rows } = await seeded();
+    const [riverside] = await database.db.select().from(tenants).where(eq(tenants.slug, 'riverside'));
+    const ofRiverside = rows.filter((row) => row.tenantId === riverside?.id);
+    expect(ofRiverside.filter((row) => row.role === 'staff').map((row) => row.staffRole)).toEqual(['front-of-house']);
+    expect(ofRiverside.find((row) => row.creditBalance > 0)?.firstName).toBe('Priya');
+    expect(ofRiverside.find((row) => row.hasOutstandingPenalties)?.firstName).toBe('Tom');
+    expect(rows.filter((row) => row.email === 'alex.morgan@example.com')).toHaveLength(2);
+    const alex = ofRiverside.find((row) => row.reference === 'RLT-000001');
+    const { links } = await seeded();
+    const alexLinks = links.filter((link) => link.userId === alex?.id).map((link) => link.relationship);
+    expect(alexLinks).toEqual(['partner', 'parent', 'parent']);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await seeded();
+    await seedDatabase(database.db);
+    expect(await seeded()).toEqual(before);
+  });
+});

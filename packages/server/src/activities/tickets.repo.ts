@@ -1,0 +1,32 @@
+import type { TicketWire } from '@courtside/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { pricingOptions, tickets } from '../db/schema';
+
+/** A pricing option with the price it points at. */
+export interface PricingOptionFacts {
+  id: number;
+  name: string;
+  reference: string;
+  priceId: number;
+}
+
+/** Spec §3 Tickets of an activity, with every pricing option they name (for prices). */
+export async function listTickets(db: Db, tenantId: number, activityId: number): Promise<{ tickets: TicketWire[]; options: PricingOptionFacts[] }> {
+  const rows = await db.select().from(tickets).where(and(eq(tickets.tenantId, tenantId), eq(tickets.activityId, activityId))).orderBy(asc(tickets.position));
+  const optionIds = [...new Set(rows.flatMap((t) => [t.pricingOptionId, ...t.extraPricingOptionIds]))];
+  const options = optionIds.length
+    ? await db
+        .select({ id: pricingOptions.id, name: pricingOptions.name, reference: pricingOptions.reference, priceId: pricingOptions.priceId })
+        .from(pricingOptions)
+        .where(and(eq(pricingOptions.tenantId, tenantId), inArray(pricingOptions.id, optionIds)))
+    : [];
+  const ref = (id: number) => {
+    const option = options.find((o) => o.id === id)!;
+    return { id: option.id, name: option.name, reference: option.reference };
+  };
+  return {
+    tickets: rows.map((t) => ({ id: t.id, name: t.name, attendees: t.attendees, pricing_option: ref(t.pricingOptionId), extra_pricing_options: t.extraPricingOptionIds.map(ref) })),
+    options,
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  activityClassParamsSchema,
+  activityClassResponseSchema,
+  activityTicketsParamsSchema,
+  activityTicketsResponseSchema,
+  messages,
+  ticketPriceBodySchema,
+  ticketPriceParamsSchema,
+  ticketPriceResponseSchema,
+  venueDateSlug,
+} from '@courtside/core';
+import { and, eq } from 'drizzle-orm';
+import { customerPlans, loadCustomerContext } from '../bookings/customerContext.repo';
+import { occurrences, venues } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import type { RoutePlugin } from '../http/routeDeps';
+import { customerPrice } from '../occurrences/customerPrice';
+import { findOccurrence } from '../occurrences/occurrences.repo';
+import { named, toOccurrence } from '../occurrences/occurrenceView';
+import { loadReferences } from '../occurrences/references.repo';
+import { customerIdOf, venueCatalogueOf } from './activities.routes';
+import { listTickets } from './tickets.repo';
+import { bookableActivity } from './venueCatalogue';
+
+const notFound = () => new HttpError(404, messages.notFound);
+/** Spec §7 "one class": a v1 id is a whole number, a v2 id the 34-character occurrence id. */
+const classId = (raw: string): number | string | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : /^[A-Za-z0-9_-]{34}$/.test(raw) ? raw : null);
+
+/** Spec §7 tickets, ticket prices and one class by id (under /api/activities). */
+export const ticketsRoutes: RoutePlugin = async (app, { db }) => {
+  app.get(
+    '/venue/:venue/activity-category/:category/activity/:activity/tickets',
+    { schema: { params: activityTicketsParamsSchema, response: { 200: activityTicketsResponseSchema } } },
+    async (request) => {
+      const catalogue = await venueCatalogueOf(db, request.tenant.id, request.params.venue);
+      const activity = bookableActivity(catalogue, request.params.activity);
+      if (!activity || activity.categorySlug !== request.params.category) throw notFound();
+      return { data: (await listTickets(db, request.tenant.id, activity.id)).tickets };
+    },
+  );
+
+  app.post(
+    '/price/:venue/ticket/:activityId',
+    { schema: { params: ticketPriceParamsSchema, body: ticketPriceBodySchema, response: { 200: ticketPriceResponseSchema } } },
+    async (request) => {
+      const { params, body, tenant } = request;
+      const catalogue = await venueCatalogueOf(db, tenant.id, params.venue);
+      const activity = catalogue.all.find((a) => String(a.id) === params.activityId || a.slug === params.activityId);
+      if (!activity || !bookableActivity(catalogue, activity.slug)) throw notFound();
+      const option = (await listTickets(db, tenant.id, activity.id)).options.find((o) => o.reference === body.reference);
+      if (!option) throw notFound();
+      if (body.is_v2) {
+        const [occurrence] = await db
+          .select({ id: occurrences.id })
+          .from(occurrences)
+          .where(and(eq(occurrences.tenantId, tenant.id), eq(occurrences.publicId, body.occurrence_id!), eq(occurrences.activityId, activity.id), eq(occurrences.venueId, catalogue.venue.id)));
+        if (!occurrence) throw notFound();
+      }
+      const customerId = customerIdOf(request);
+      const refs = await loadReferences(db, tenant.id, catalogue.venue, [], [option.priceId]);
+      const plans = customerId === null ? null : await customerPlans(db, tenant.id, customerId, venueDateSlug(new Date(), catalogue.venue.timezone));
+      const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
+      if (!price) throw new HttpError(404, 'There is no price for you for this ticket.');
+      return { data: { reference: option.reference, price, is_estimate: isEstimate } };
+    },
+  );
+
+  app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
+    const id = classId(request.params.id);
+    const now = new Date();
+    const row = id === null ? undefined : await findOccurrence(db, request.tenant.id, id, now);
+    if (!row) throw notFound();
+    const [venue] = await db.select().from(venues).where(eq(venues.id, row.venueId));
+    const customerId = customerIdOf(request);
+    const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue!.timezone) };
+    const [refs, customer, ticketList] = await Promise.all([
+      loadReferences(db, request.tenant.id, venue!, [row]),
+      customerId === null ? null : loadCustomerContext(db, request.tenant.id, customerId, [row.id], window, now),
+      row.bookingType === 'ticketed' ? listTickets(db, request.tenant.id, row.activityId) : null,
+    ]);
+    const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
+    return {
+      data: {
+        id: typeof id === 'number' ? row.id : row.publicId,
+        name: row.name,
+        starts_at: row.startsLocal.slice(11, 16),
+        tags: named(row.tagIds, refs.tags),
+        instructors: occurrence.instructors,
+        occurrence,
+      },
+    };
+  });
+};

@@ -1,0 +1,77 @@
+import { authUserResponseSchema, loginBodySchema, loginResponseSchema, logoutResponseSchema, messages } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
+import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
+import type { UserRow } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { findLoginUser, findUser, listLinks, loadProfile } from '../users/users.repo';
+import { toUserWire } from '../users/userWire';
+import { sessionOf } from './authHook';
+import { requireCustomer } from './customerContext';
+import { accountKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { createSession, revokeSession } from './sessions.repo';
+
+/** The login failure the client shows as is (spec §8 "the server's message"); the same for an unknown account. */
+export const badCredentialsMessage = 'The email, customer reference or password is incorrect.';
+
+/** The clear error once the limit is reached. */
+export function lockedMessage(block: LoginBlock): string {
+  const minutes = Math.ceil(block.retryAfterSeconds / 60);
+  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const from = block.scope === 'address' ? ' from this address' : '';
+  return `Too many failed login attempts${from}. Please try again in ${wait}.`;
+}
+
+/** The signed-in user as GET /api/auth/user and the login answer give it. */
+export async function userWireFor(deps: AccountDeps, tenantId: number, userId: number, actingFor: number, token?: string) {
+  const profile = await loadProfile(deps.db, tenantId, userId);
+  if (!profile) throw new HttpError(404, messages.notFound);
+  const selected = actingFor === userId ? null : await findUser(deps.db, tenantId, actingFor);
+  const links = await listLinks(deps.db, tenantId, userId);
+  return toUserWire(profile, links, { token, selected: selected && { id: selected.id, name: `${selected.firstName} ${selected.lastName}` } });
+}
+
+/** Checks the limits, the account and the password; records the attempt. Null when refused. */
+async function authenticate(deps: AccountDeps, request: FastifyRequest, username: string, password: string, role: UserRow['role']) {
+  const tenantId = request.tenant.id;
+  const accountKey = accountKeyOf(username);
+  const now = deps.now();
+  const block = await loginBlock(deps.db, tenantId, accountKey, request.ip, now);
+  if (block) return { block };
+  const user = await findLoginUser(deps.db, tenantId, username, role);
+  const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  await recordLoginAttempt(deps.db, { tenantId, accountKey, address: request.ip, succeeded: ok, now });
+  return { user: ok ? user : undefined };
+}
+
+/**
+ * Spec §7 Account under /api/auth: customer login (an email or a customer reference), staff
+ * login (front of house, ours), logout and the signed-in user.
+ */
+export const authRoutes: AccountRoutePlugin = async (app, deps) => {
+  const loginRoute = (path: string, role: UserRow['role']) =>
+    app.post(path, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
+      const { block, user } = await authenticate(deps, request, request.body.username, request.body.password, role);
+      if (block) {
+        reply.header('retry-after', String(block.retryAfterSeconds));
+        throw new HttpError(429, lockedMessage(block));
+      }
+      if (!user) throw new HttpError(422, badCredentialsMessage);
+      const token = await createSession(deps.db, request.tenant.id, user.id, deps.now());
+      return { data: { token, user: await userWireFor(deps, request.tenant.id, user.id, user.id, token) } };
+    });
+  loginRoute('/customer/login', 'customer');
+  loginRoute('/staff/login', 'staff');
+
+  app.post('/logout', { schema: { response: { 200: logoutResponseSchema } } }, async (request) => {
+    requireCustomer(request);
+    const session = sessionOf(request);
+    if (session) await revokeSession(deps.db, session.id, deps.now());
+    return { data: { message: 'You have been logged out.' } };
+  });
+
+  app.get('/user', { schema: { response: { 200: authUserResponseSchema } } }, async (request) => {
+    const customer = requireCustomer(request);
+    return { data: await userWireFor(deps, request.tenant.id, customer.userId, customer.actingForUserId) };
+  });
+};

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, clientIdOf, eventually, freshAddress, readMails, registerCustomer } from '../accounts/accountsTestKit';
+import { passwordResetTokens } from '../db/schema';
+import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { resetDoneMessage, resetInvalidMessage, resetRequestedMessage } from './password.routes';
+import { hashToken } from './tokens';
+
+let t: TestApp;
+let mailDir: string;
+let clientId: number;
+beforeAll(async () => {
+  mailDir = mkdtempSync(join(tmpdir(), 'courtside-mail-test-'));
+  process.env.MAIL_DIR = mailDir;
+  t = await createTestApp();
+  delete process.env.MAIL_DIR;
+  clientId = await clientIdOf(t, hosts.riverside);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+const forgotten = (emailOrReference: string, host: string = hosts.riverside) =>
+  t.request(host, { method: 'POST', url: '/api/auth/customer/forgotten-password', payload: { email_or_reference: emailOrReference } });
+const reset = (token: string, password: string) =>
+  t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/reset-password', payload: { token, password } });
+const login = (username: string, password: string) =>
+  t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/login', payload: { username, password }, remoteAddress: freshAddress() });
+const tokenIn = (mail: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+
+describe('POST /api/auth/customer/forgotten-password', () => {
+  it('gives the same answer whether or not an account exists, and mails only a real one', async () => {
+    const { email } = await registerCustomer(t, hosts.riverside, clientId);
+    const before = (await readMails(mailDir)).length;
+    const answers = await Promise.all(['nobody@example.com', 'RLT-999999', email, 'RLT-000003'].map((who) => forgotten(who)));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { message: resetRequestedMessage } });
+    }
+    const mails = await eventually(() => readMails(mailDir), (all) => all.length > before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await readMails(mailDir)).length).toBe(before + 1);
+    expect(mails.at(-1)).toContain(`To: ${email}`);
+    expect(mails.at(-1)).toContain('Subject: Reset your Riverside Leisure Trust password');
+    expect(mails.at(-1)).toContain(`http://${hosts.riverside}/reset-password?token=`);
+  });
+
+  it('answers 422 for an empty request', async () => {
+    const res = await forgotten('');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email_or_reference: ['Required'] });
+  });
+
+  it('never puts an unknown Host in the link', async () => {
+    const { email } = await registerCustomer(t, hosts.riverside, clientId);
+    await forgotten(email, 'evil.example');
+    const mails = await eventually(() => readMails(mailDir), (all) => all.some((m) => m.includes(`To: ${email}`)));
+    const mail = mails.find((m) => m.includes(`To: ${email}`)) ?? '';
+    expect(mail).not.toContain('evil.example');
+    expect(mail).toContain('http://localhost:0/reset-password?token=');
+  });
+});
+
+describe('POST /api/auth/customer/reset-password', () => {
+  it('sets the new password once, ends every session, and refuses the old password', async () => {
+    const { email, password, token: session } = await registerCustomer(t, hosts.riverside, clientId);
+    await forgotten(email);
+    const mails = await eventually(() => readMails(mailDir), (all) => all.some((m) => m.includes(`To: ${email}`)));
+    const token = tokenIn(mails.find((m) => m.includes(`To: ${email}`)) ?? '');
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const [stored] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    expect(stored).toBeDefined();
+
+    const res = await reset(token, 'my-new-password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { message: resetDoneMessage } });
+    expect((await login(email, 'my-new-password')).statusCode).toBe(200);
+    expect((await login(email, password)).statusCode).toBe(422);
+    expect((await t.request(hosts.riverside, { method: 'GET', url: '/api/auth/user', headers: bearer(session) })).statusCode).toBe(401);
+
+    const again = await reset(token, 'another-password');
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: resetInvalidMessage, errors: { token: [resetInvalidMessage] } });
+  });
+
+  it('refuses an expired or unknown token, and a short password', async () => {
+    const { email } = await registerCustomer(t, hosts.riverside, clientId);
+    await forgotten(email);
+    const mails = await eventually(() => readMails(mailDir), (all) => all.some((m) => m.includes(`To: ${email}`)));
+    const token = tokenIn(mails.find((m) => m.includes(`To: ${email}`)) ?? '');
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
+    expect((await reset(token, 'my-new-password')).statusCode).toBe(422);
+    expect((await reset('made-up-token', 'my-new-password')).json().errors).toEqual({ token: [resetInvalidMessage] });
+    expect((await reset('made-up-token', 'short')).json().errors).toEqual({ password: ['Must contain at least 8 characters'] });
+  });
+});
+
+describe('links in mail', () => {
+  const mailConfig = { smtpUrl: undefined, mailDir: '/tmp', fromAddress: 'x@example.com', publicUrl: undefined };
+  const request = (host: string) => ({ headers: { host }, protocol: 'https' }) as never;
+  it('point at PUBLIC_URL, else a host we serve, else localhost', async () => {
+    const { linkOrigin } = await import('./password.routes');
+    const { testConfig } = await import('../test/testApp');
+    const config = testConfig({ port: 3000, tenantHostMap: { 'book.peak.example': { tenant: 'peak', site: 'bookings' } } });
+    expect(linkOrigin(request('evil.example'), { config, mailConfig: { ...mailConfig, publicUrl: 'https://book.example.com' } })).toBe('https://book.example.com');
+    expect(linkOrigin(request('book.peak.example'), { config, mailConfig })).toBe('https://book.peak.example');
+    expect(linkOrigin(request('bookings.peak.localhost:3000'), { config, mailConfig })).toBe('https://bookings.peak.localhost:3000');
+    expect(linkOrigin(request('127.0.0.1:3000'), { config, mailConfig })).toBe('https://127.0.0.1:3000');
+    expect(linkOrigin(request('evil.example'), { config, mailConfig })).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  forgottenPasswordBodySchema,
+  forgottenPasswordResponseSchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+} from '@courtside/core';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
+import { passwordResetTokens, users } from '../db/schema';
+import { resetPasswordMail } from '../mail/resetPasswordMail';
+import { findResetUser } from '../users/users.repo';
+import { fieldError } from './fieldError';
+import { hashPassword } from './password';
+import { sessionPolicy } from './sessionPolicy';
+import { revokeUserSessions } from './sessions.repo';
+import { hashToken, newToken } from './tokens';
+
+/** The one answer to every forgotten-password request, so it never tells whether an account exists. */
+export const resetRequestedMessage = 'If an account matches those details, we have emailed a link to reset your password.';
+export const resetDoneMessage = 'Your password has been reset. You can now log in.';
+export const resetInvalidMessage = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/**
+ * The origin links in mail point at: PUBLIC_URL, else the request's own host when it is one we
+ * serve (*.localhost, loopback, TENANT_HOST_MAP) — never an arbitrary Host header, which would let
+ * anyone send a customer a reset link to their own site.
+ */
+export function linkOrigin(request: FastifyRequest, deps: Pick<AccountDeps, 'config' | 'mailConfig'>): string {
+  if (deps.mailConfig.publicUrl) return deps.mailConfig.publicUrl;
+  const host = (request.headers.host ?? '').toLowerCase();
+  const hostname = host.replace(/:\d+$/, '');
+  const known =
+    /^([a-z0-9-]+\.)*localhost$/.test(hostname) || ['127.0.0.1', '[::1]'].includes(hostname) || hostname in deps.config.tenantHostMap;
+  return known ? `${request.protocol}://${host}` : `http://localhost:${deps.config.port}`;
+}
+
+/** Spec §7 forgotten password (email_or_reference) and our reset call that sets the new password. */
+export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
+  app.post(
+    '/customer/forgotten-password',
+    { schema: { body: forgottenPasswordBodySchema, response: { 200: forgottenPasswordResponseSchema } } },
+    async (request) => {
+      const { tenant } = request;
+      const user = await findResetUser(deps.db, tenant.id, request.body.email_or_reference);
+      if (user?.email) {
+        const token = newToken();
+        const now = deps.now();
+        const expiresAt = new Date(now.getTime() + sessionPolicy.resetTokenMs);
+        await deps.db.insert(passwordResetTokens).values({ tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+        const link = `${linkOrigin(request, deps)}/reset-password?token=${encodeURIComponent(token)}`;
+        const mail = resetPasswordMail({ to: user.email, firstName: user.firstName, tenantName: tenant.name, link });
+        // Not awaited: the answer takes the same time whether or not mail is sent.
+        void deps.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'Sending the password reset email failed'));
+      }
+      return { data: { message: resetRequestedMessage } };
+    },
+  );
+
+  app.post(
+    '/customer/reset-password',
+    { schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } } },
+    async (request) => {
+      const { tenant } = request;
+      const now = deps.now();
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await deps.db.transaction(async (tx) => {
+        // Claiming the token is one conditional update, so a link works once even when used twice at once.
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tenantId, tenant.id),
+              eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) return null;
+        await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, tenant.id), eq(users.id, claimed.userId)));
+        return claimed.userId;
+      });
+      if (userId === null) throw fieldError('token', resetInvalidMessage);
+      await revokeUserSessions(deps.db, tenant.id, userId, now);
+      return { data: { message: resetDoneMessage } };
+    },
+  );
+};

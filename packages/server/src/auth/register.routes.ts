@@ -1,0 +1,77 @@
+import { loginResponseSchema, registerBodySchema, registerQuerySchema, type RegisterBody } from '@courtside/core';
+import type { AccountRoutePlugin } from '../accounts/accountDeps';
+import type { NewUser } from '../db/schema';
+import { createCustomer, emailTaken, referencePrefix } from '../users/users.repo';
+import { userWireFor } from './auth.routes';
+import { fieldError } from './fieldError';
+import { hashPassword } from './password';
+import { createSession } from './sessions.repo';
+
+export const emailTakenMessage = 'An account with this email address already exists.';
+export const unknownClientMessage = 'This sign-up form belongs to another client.';
+
+/** The new customer's row from the onboarding data fields (spec §3). */
+function customerValues(body: RegisterBody, tenantId: number, onboardingType: string | undefined, now: Date): Omit<NewUser, 'reference' | 'role'> {
+  const { personal, contact, additional, emergency_contact } = body.data_fields;
+  const optIns = contact.marketing_opt_ins ?? {};
+  return {
+    tenantId,
+    email: contact.email.toLowerCase(),
+    title: personal.title || null,
+    firstName: personal.first_name,
+    lastName: personal.last_name,
+    dateOfBirth: personal.date_of_birth ?? null,
+    gender: personal.gender || null,
+    ethnicity: personal.ethnicity || null,
+    disability: personal.disability || null,
+    phone: contact.phone || null,
+    address: {
+      address1: contact.address_1,
+      address2: contact.address_2 || null,
+      area: contact.area || null,
+      town: contact.town,
+      country: contact.country || null,
+      postcode: contact.postcode,
+      uprn: null,
+    },
+    marketingEmail: optIns.email ?? false,
+    marketingSms: optIns.sms ?? false,
+    marketingPhone: optIns.phone ?? false,
+    marketingPost: optIns.post ?? false,
+    additionalData: additional,
+    emergencyContact: emergency_contact ? { ...emergency_contact, relationship: emergency_contact.relationship || null } : null,
+    onboardingType: onboardingType ?? null,
+    registrationSource: body.source,
+    termsAcceptedAt: now,
+    createdAt: now,
+  };
+}
+
+/**
+ * POST /api/auth/customer/register?onboarding_type= (spec §7): creates the customer from the
+ * onboarding data fields and signs them in. 422 with field messages for anything the contract
+ * refuses, another client's id, or an email the tenant already has.
+ */
+export const registerRoutes: AccountRoutePlugin = async (app, deps) => {
+  app.post(
+    '/customer/register',
+    { schema: { querystring: registerQuerySchema, body: registerBodySchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      const { body, tenant } = request;
+      if (body.client_id !== tenant.id) throw fieldError('client_id', unknownClientMessage);
+      if (await emailTaken(deps.db, tenant.id, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
+      const now = deps.now();
+      const values = { ...customerValues(body, tenant.id, request.query.onboarding_type, now), passwordHash: await hashPassword(body.password) };
+      let user;
+      try {
+        user = await createCustomer(deps.db, referencePrefix(tenant.name), values);
+      } catch (error) {
+        // Two sign-ups with one email at once: the unique index refuses the second.
+        if (await emailTaken(deps.db, tenant.id, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
+        throw error;
+      }
+      const token = await createSession(deps.db, tenant.id, user.id, now);
+      return { data: { token, user: await userWireFor(deps, tenant.id, user.id, user.id, token) } };
+    },
+  );
+};

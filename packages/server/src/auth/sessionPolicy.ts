@@ -1,0 +1,18 @@
+/** How long sessions and reset links live. The web app polls every 5 s (spec §9), which keeps an open tab active. */
+export const sessionPolicy = {
+  /** A session unused for this long has ended (idle expiry). */
+  idleMs: 2 * 60 * 60 * 1000,
+  /** A session ends this long after login however active it is (absolute expiry). */
+  absoluteMs: 7 * 24 * 60 * 60 * 1000,
+  /** `last_used_at` is written at most this often, so polling does not write on every request. */
+  touchEveryMs: 60 * 1000,
+  /** A forgotten-password link works for an hour, once. */
+  resetTokenMs: 60 * 60 * 1000,
+} as const;
+
+/** Login limits: failures within the window, per account (username tried) and per client address. */
+export const loginLimits = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 10,
+  perAddress: 50,
+} as const;

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions, users, type SessionRow } from '../db/schema';
+import { sessionPolicy } from './sessionPolicy';
+import { hashToken, newToken } from './tokens';
+
+/** Starts a session for the user and returns its token (only the hash is stored). */
+export async function createSession(db: Db, tenantId: number, userId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tenantId,
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + sessionPolicy.absoluteMs),
+  });
+  return token;
+}
+
+export type SessionProblem = 'missing' | 'invalid' | 'expired';
+export type SessionLookup =
+  | { ok: true; session: SessionRow; role: 'customer' | 'staff' }
+  | { ok: false; problem: SessionProblem };
+
+/**
+ * The live session a token names in this tenant. A token of another tenant, a revoked one, or one
+ * past its idle or absolute expiry is refused.
+ */
+export async function findLiveSession(db: Db, tenantId: number, token: string, now: Date): Promise<SessionLookup> {
+  const [row] = await db
+    .select({ session: sessions, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.session.tenantId !== tenantId || row.session.revokedAt) return { ok: false, problem: 'invalid' };
+  const idleUntil = row.session.lastUsedAt.getTime() + sessionPolicy.idleMs;
+  if (row.session.expiresAt.getTime() <= now.getTime() || idleUntil <= now.getTime()) return { ok: false, problem: 'expired' };
+  if (now.getTime() - row.session.lastUsedAt.getTime() >= sessionPolicy.touchEveryMs) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return { ok: true, session: row.session, role: row.role };
+}
+
+/** Ends one session (log out). */
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { activities, bookingTypeValues, prices, restrictions } from './activities.catalogue';
+import { users } from './accounts';
+import { tenants, venues } from './tenancy';
+
+const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+const zoned = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const local = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
+const ids = (name: string) => integer(name).array().notNull().default(sql`'{}'`);
+
+/** Spec §3 schedule: a template (name, description, booking type, price, capacity) run at a venue between dates. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    templateName: text('template_name').notNull(),
+    templateDescription: text('template_description'),
+    bookingType: text('booking_type', { enum: bookingTypeValues }).notNull(),
+    priceId: integer('price_id').references(() => prices.id, { onDelete: 'set null' }),
+    capacity: integer('capacity').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('schedules_tenant_venue_idx').on(t.tenantId, t.venueId)],
+);
+
+/** Spec §3 recurrence: when a schedule repeats (ISO weekdays, start time, duration) and where, with whom. */
+export const recurrences = pgTable(
+  'recurrences',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    scheduleId: text('schedule_id').notNull().references(() => schedules.id, { onDelete: 'cascade' }),
+    daysOfWeek: ids('days_of_week'),
+    startTime: text('start_time').notNull(),
+    /** Slots: further starts every so many minutes until the last start time (courts, lanes). */
+    repeatEveryMinutes: integer('repeat_every_minutes'),
+    lastStartTime: text('last_start_time'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    locationIds: ids('location_ids'),
+    instructorIds: ids('instructor_ids'),
+    tagIds: ids('tag_ids'),
+  },
+  (t) => [index('recurrences_schedule_idx').on(t.scheduleId)],
+);
+
+/**
+ * Spec §3 Occurrence: one session. `id` is the v1 (numeric) id, `public_id` the v2 34-character id. Times are
+ * kept as the instant and as venue wall time, so "a venue's sessions of an activity on a day" is one index range.
+ */
+export const occurrences = pgTable(
+  'occurrences',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    tenantId: tenantId(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id'),
+    scheduleId: text('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    recurrenceId: text('recurrence_id').references(() => recurrences.id, { onDelete: 'set null' }),
+    scheduleReference: text('schedule_reference'),
+    intervalKey: text('interval_key'),
+    name: text('name').notNull(),
+    templateName: text('template_name').notNull(),
+    templateDescription: text('template_description'),
+    bookingType: text('booking_type', { enum: bookingTypeValues }).notNull(),
+    startsAt: zoned('starts_at').notNull(),
+    endsAt: zoned('ends_at').notNull(),
+    startsLocal: local('starts_local').notNull(),
+    endsLocal: local('ends_local').notNull(),
+    timezone: text('timezone').notNull(),
+    originalStartsAt: zoned('original_starts_at'),
+    originalEndsAt: zoned('original_ends_at'),
+    setupMinutes: integer('setup_minutes').notNull().default(0),
+    teardownMinutes: integer('teardown_minutes').notNull().default(0),
+    status: text('status', { enum: ['bookable', 'cancelled', 'clashing'] }).notNull().default('bookable'),
+    capacityStrategy: text('capacity_strategy', { enum: ['shared', 'split'] }).notNull().default('shared'),
+    /** Shared: every place; split: the online places (the customer channel), with foh beside them. */
+    capacity: integer('capacity').notNull(),
+    fohCapacity: integer('foh_capacity'),
+    bookingStrategy: text('booking_strategy', { enum: ['sequential', 'overlapping'] }).notNull().default('sequential'),
+    priceId: integer('price_id').references(() => prices.id, { onDelete: 'set null' }),
+    locationIds: ids('location_ids'),
+    friendlyLocationName: text('friendly_location_name'),
+    instructorIds: ids('instructor_ids'),
+    tagIds: ids('tag_ids'),
+    waiverId: integer('waiver_id').references(() => restrictions.id, { onDelete: 'set null' }),
+    inductionId: integer('induction_id').references(() => restrictions.id, { onDelete: 'set null' }),
+    restrictionCriteria: text('restriction_criteria', { enum: ['all', 'any'] }).notNull().default('all'),
+    allowAnonymousBookings: boolean('allow_anonymous_bookings').notNull().default(false),
+    lastBookableAt: zoned('last_bookable_at'),
+    /** Places on the waitlist; null: the occurrence has no waitlist. */
+    waitlistMaximum: integer('waitlist_maximum'),
+    isDetachedFromRecurrence: boolean('is_detached_from_recurrence').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('occurrences_public_id_unique').on(t.publicId),
+    // The venue-day queries: an activity's sessions (timetable, slots, times) and a category's dates.
+    index('occurrences_venue_activity_day_idx').on(t.tenantId, t.venueId, t.activityId, t.startsLocal),
+    index('occurrences_venue_category_day_idx').on(t.tenantId, t.venueId, t.categoryId, t.startsLocal),
+  ],
+);
+
+/** Spec §3 Booking, as far as browse needs it: who holds how many places of an occurrence, and until when. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    occurrenceId: integer('occurrence_id').notNull().references(() => occurrences.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['settled', 'reserved', 'cancelled'] }).notNull(),
+    /** A reservation holds its places until then (spec §3 reserved); null for settled and cancelled bookings. */
+    reservedUntil: zoned('reserved_until'),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_occurrence_idx').on(t.occurrenceId, t.status),
+    index('bookings_tenant_user_idx').on(t.tenantId, t.userId),
+    // One live booking per customer and occurrence (more places are more quantity).
+    uniqueIndex('bookings_live_unique').on(t.occurrenceId, t.userId).where(sql`status <> 'cancelled'`),
+  ],
+);
+
+/** Spec §3 Waitlist entry. */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    occurrenceId: integer('occurrence_id').notNull().references(() => occurrences.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_occurrence_user_unique').on(t.occurrenceId, t.userId),
+    index('waitlist_entries_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+export type NewSchedule = typeof schedules.$inferInsert;
+export type NewRecurrence = typeof recurrences.$inferInsert;
+export type OccurrenceRow = typeof occurrences.$inferSelect;
+export type NewOccurrence = typeof occurrences.$inferInsert;
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { bookableAction, bookableMessages, type BookableFacts, type CustomerFacts } from './bookableAction';
+import { customerPrice } from './customerPrice';
+
+const now = new Date('2026-11-24T10:00:00Z');
+const facts = (over: Partial<BookableFacts> = {}): BookableFacts => ({
+  status: 'bookable', startsAt: new Date('2026-11-24T18:00:00Z'), lastBookableAt: null, now, available: 5, waitlist: null, customer: null, ...over,
+});
+const customer = (over: Partial<CustomerFacts> = {}): CustomerFacts => ({ booking: null, onWaitlist: false, busy: false, hasPrice: true, ...over });
+
+describe('bookableAction (spec §3, for the customer making the call)', () => {
+  it.each<[string, Partial<BookableFacts>, ReturnType<typeof bookableAction>]>([
+    ['a visitor may book a session with places', {}, { action: 'book', message: null }],
+    ['a cancelled session', { status: 'cancelled' }, { action: null, message: bookableMessages.cancelled }],
+    ['a clashing session', { status: 'clashing' }, { action: null, message: bookableMessages.clashing }],
+    ['a started session', { startsAt: new Date('2026-11-24T09:00:00Z') }, { action: null, message: bookableMessages.closed }],
+    ['after the last bookable time', { lastBookableAt: new Date('2026-11-24T09:59:00Z') }, { action: null, message: bookableMessages.closed }],
+    ['before the last bookable time', { lastBookableAt: new Date('2026-11-24T17:00:00Z') }, { action: 'book', message: null }],
+    ['a booked customer', { customer: customer({ booking: 'settled' }) }, { action: 'cancel_booking', message: null }],
+    ['a customer holding a reservation', { customer: customer({ booking: 'reserved' }) }, { action: 'cancel_reservation', message: null }],
+    ['a waitlisted customer', { available: 0, customer: customer({ onWaitlist: true }) }, { action: 'leave_waitlist', message: null }],
+    ['a customer busy at that time', { customer: customer({ busy: true }) }, { action: null, message: bookableMessages.busy }],
+    ['a known customer without a price', { customer: customer({ hasPrice: false }) }, { action: null, message: bookableMessages.noPrice }],
+    ['full with room on the waitlist', { available: 0, waitlist: { maximum: 5, consumed: 2 } }, { action: 'join_waitlist', message: null }],
+    ['full with the waitlist full', { available: 0, waitlist: { maximum: 5, consumed: 5 } }, { action: null, message: 'The session being booked is already full' }],
+    ['full without a waitlist', { available: 0 }, { action: null, message: 'The session being booked is already full' }],
+  ])('%s', (_name, over, expected) => expect(bookableAction(facts(over))).toEqual(expected));
+
+  it('says busy with the words the session tag looks for (spec §4)', () => {
+    expect(bookableMessages.busy).toContain('already booked a session for this time');
+  });
+});
+
+describe('customerPrice (spec §6)', () => {
+  const yoga = { amount: 750, currency: 'GBP', discounts: [{ plan: 'gold', amount: 500 }, { plan: 'silver', amount: 600 }] };
+  const membersOnly = { amount: null, currency: 'GBP', discounts: [{ plan: 'gold', amount: 400 }, { plan: 'silver', amount: 450 }] };
+
+  it.each([
+    ['a visitor sees the standard price as an estimate', yoga, null, { price: { formatted: '£7.50', value: 750, currency: 'GBP' }, isEstimate: true }],
+    ['a visitor sees the members’ lowest for a members-only price', membersOnly, null, { price: { formatted: '£4.00', value: 400, currency: 'GBP' }, isEstimate: true }],
+    ['a member pays their discount', yoga, ['silver'], { price: { formatted: '£6.00', value: 600, currency: 'GBP' }, isEstimate: false }],
+    ['a customer without a plan pays the standard price', yoga, [], { price: { formatted: '£7.50', value: 750, currency: 'GBP' }, isEstimate: false }],
+    ['a non-member has no members-only price', membersOnly, [], { price: null, isEstimate: false }],
+    ['nothing to price', null, ['gold'], { price: null, isEstimate: false }],
+    ['nothing to price for a visitor', null, null, { price: null, isEstimate: true }],
+  ] as const)('%s', (_name, price, plans, expected) => expect(customerPrice(price, plans)).toEqual(expected));
+});

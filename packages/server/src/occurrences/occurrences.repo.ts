@@ -1,0 +1,81 @@
+import { addDays } from '@courtside/core';
+import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bookings, occurrences, type OccurrenceRow } from '../db/schema';
+
+/** An occurrence with the places taken (settled plus unexpired reservations) and its waitlist length. */
+export interface OccurrenceWithCounts extends OccurrenceRow {
+  taken: number;
+  waiting: number;
+}
+
+/** Spec: "capacity available = maximum − settled − unexpired reserved" — the places a booking holds now. */
+export const holdsPlace = (now: Date) =>
+  sql`(${bookings.status} = 'settled' or (${bookings.status} = 'reserved' and ${bookings.reservedUntil} > ${now.toISOString()}))`;
+
+// Correlated subqueries name their columns in full: Drizzle leaves selected columns unqualified, and a bare "id"
+// inside `from bookings` would be the booking's.
+const withCounts = (now: Date) => ({
+  ...getTableColumns(occurrences),
+  taken: sql<number>`coalesce((select sum(b.quantity) from bookings b where b.occurrence_id = "occurrences"."id" and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now.toISOString()}))), 0)`.mapWith(Number),
+  waiting: sql<number>`(select count(*) from waitlist_entries w where w.occurrence_id = "occurrences"."id")`.mapWith(Number),
+});
+
+/** Which sessions of a venue-day: an activity's, optionally at one location (slots). */
+export interface DayQuery {
+  tenantId: number;
+  venueId: number;
+  activityId: number;
+  date: string;
+  locationId?: number;
+}
+
+/** The venue-day range of wall times, the index `occurrences_venue_activity_day_idx` serves. */
+export function dayRange(date: string): [from: string, to: string] {
+  return [`${date} 00:00:00`, `${addDays(date, 1)} 00:00:00`];
+}
+
+/** An activity's occurrences on a venue-local day, in start order, with their counts (one query). */
+export function listDayOccurrences(db: Db, query: DayQuery, now: Date): Promise<OccurrenceWithCounts[]> {
+  const [from, to] = dayRange(query.date);
+  const conditions: SQL[] = [
+    eq(occurrences.tenantId, query.tenantId),
+    eq(occurrences.venueId, query.venueId),
+    eq(occurrences.activityId, query.activityId),
+    gte(occurrences.startsLocal, from),
+    lt(occurrences.startsLocal, to),
+  ];
+  if (query.locationId !== undefined) conditions.push(sql`${query.locationId} = any(${occurrences.locationIds})`);
+  return db
+    .select(withCounts(now))
+    .from(occurrences)
+    .where(and(...conditions))
+    .orderBy(asc(occurrences.startsLocal), asc(occurrences.id));
+}
+
+/** One occurrence of the tenant by its v1 (numeric) or v2 (34-character) id, with its counts. */
+export async function findOccurrence(db: Db, tenantId: number, id: number | string, now: Date): Promise<OccurrenceWithCounts | undefined> {
+  const match = typeof id === 'number' ? eq(occurrences.id, id) : eq(occurrences.publicId, id);
+  const [row] = await db.select(withCounts(now)).from(occurrences).where(and(eq(occurrences.tenantId, tenantId), match)).limit(1);
+  return row;
+}
+
+/** The dates (venue-local, from `from` on) on which any of the categories has a session that is not cancelled. */
+export async function listSessionDates(db: Db, tenantId: number, venueId: number, categoryIds: string[], from: string): Promise<string[]> {
+  if (categoryIds.length === 0) return [];
+  const day = sql<string>`to_char(${occurrences.startsLocal}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ day })
+    .from(occurrences)
+    .where(
+      and(
+        eq(occurrences.tenantId, tenantId),
+        eq(occurrences.venueId, venueId),
+        inArray(occurrences.categoryId, categoryIds),
+        gte(occurrences.startsLocal, `${from} 00:00:00`),
+        sql`${occurrences.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(day);
+  return rows.map((row) => row.day);
+}

@@ -1,0 +1,86 @@
+// Demo catalogue of the browse feature (issue 4): the same activity tree for both tenants, with prices,
+// membership discounts, tickets, people and restrictions. Natural keys are slugs and references.
+
+/** A root activity (parent category, no booking type) and its sub activities (child categories). */
+export interface ActivitySeed {
+  slug: string;
+  name: string;
+  description: string;
+  v1Type?: 'class_templates' | 'ad_hoc_templates' | 'fast_ticket_templates';
+  v2Type?: 'classes' | 'resources' | 'ticketed';
+  allocationStrategy?: string;
+  browseByName?: boolean;
+  children?: ActivitySeed[];
+}
+
+const classes = { v1Type: 'class_templates', v2Type: 'classes' } as const;
+const resources = { v1Type: 'ad_hoc_templates', v2Type: 'resources', allocationStrategy: 'customer_selects_location' } as const;
+const ticketed = { v1Type: 'fast_ticket_templates', v2Type: 'ticketed' } as const;
+
+export const activityTree: ActivitySeed[] = [
+  {
+    slug: 'fitness-classes',
+    name: 'Fitness classes',
+    description: 'Instructor-led classes for every level, from gentle stretches to high-intensity rides.',
+    browseByName: true,
+    children: [
+      { slug: 'yoga', name: 'Yoga', description: 'Hatha, vinyasa and yin: strength, balance and calm.', ...classes },
+      { slug: 'spin', name: 'Spin', description: 'Indoor cycling to music. Book your bike; an induction comes first.', ...classes },
+      { slug: 'aqua-aerobics', name: 'Aqua aerobics', description: 'Low-impact workouts in the water.', ...classes },
+    ],
+  },
+  {
+    slug: 'swimming',
+    name: 'Swimming',
+    description: 'Public sessions for all the family and lanes to train in.',
+    children: [
+      { slug: 'public-swim', name: 'Public swim', description: 'Open swimming for all ages. Children under 8 swim with an adult.', ...ticketed },
+      { slug: 'lane-swimming', name: 'Lane swimming', description: 'Book a lane for an hour of uninterrupted lengths.', ...resources },
+    ],
+  },
+  {
+    slug: 'racquet-sports',
+    name: 'Racquet sports',
+    description: 'Courts to hire for badminton and squash.',
+    children: [
+      { slug: 'badminton', name: 'Badminton', description: 'Hire a court for an hour. Rackets and shuttles at reception.', ...resources },
+      { slug: 'squash', name: 'Squash', description: 'Glass-backed courts, bookable in 40-minute slots.', ...resources },
+    ],
+  },
+];
+
+/** Prices in pence; `amount` null is members only. Discounts by membership plan. */
+export const priceSeeds = [
+  { reference: 'CLASS-YOGA', name: 'Yoga class', amount: 750, discounts: { gold: 500, silver: 600 } },
+  { reference: 'CLASS-SPIN', name: 'Spin class', amount: 800, discounts: { gold: 550, silver: 650 } },
+  { reference: 'CLASS-AQUA', name: 'Aqua aerobics class', amount: 620, discounts: { gold: 450 } },
+  { reference: 'CLASS-MEMBERS', name: 'Members-only class', amount: null, discounts: { gold: 400, silver: 450 } },
+  { reference: 'COURT-BADMINTON', name: 'Badminton court (1 hour)', amount: 1200, discounts: { gold: 900 } },
+  { reference: 'COURT-SQUASH', name: 'Squash court (40 minutes)', amount: 950, discounts: { gold: 700 } },
+  { reference: 'LANE-SWIM', name: 'Swimming lane (1 hour)', amount: 480, discounts: { gold: 0 } },
+  { reference: 'SWIM-ADULT', name: 'Adult swim', amount: 520, discounts: { gold: 0, silver: 300 } },
+  { reference: 'SWIM-CHILD', name: 'Child swim (under 16)', amount: 310, discounts: { gold: 0 } },
+  { reference: 'SWIM-FAMILY', name: 'Family swim (2 adults, 2 children)', amount: 1400, discounts: { gold: 500 } },
+  { reference: 'FLOAT-HIRE', name: 'Float hire', amount: 150, discounts: {} },
+] as const;
+
+/** Public swim tickets (spec §3 Ticket): pricing option reference = price reference. */
+export const ticketSeeds = [
+  { key: 'adult', name: 'Adult', attendees: 1, reference: 'SWIM-ADULT', extras: ['FLOAT-HIRE'] },
+  { key: 'child', name: 'Child (under 16)', attendees: 1, reference: 'SWIM-CHILD', extras: ['FLOAT-HIRE'] },
+  { key: 'family', name: 'Family (2 adults, 2 children)', attendees: 4, reference: 'SWIM-FAMILY', extras: [] },
+] as const;
+
+export const instructorSeeds: Record<string, string[]> = {
+  riverside: ['Priya Shah', 'Ben Cole', 'Maya Okafor', 'Tom Reilly', 'Hannah Lewis', 'Dev Mistry'],
+  peak: ['Sophie Turner', 'Owen Price', 'Aisha Khan', 'Jack Whitfield', 'Ruth Marsden'],
+};
+
+export const tagSeeds = ['Beginner friendly', 'Low impact', 'High intensity', 'Relaxation', 'Cardio', 'Over 50s', 'Members only'];
+
+export const restrictionSeeds = [
+  { slug: 'spin-bike-induction', name: 'Spin bike induction', type: 'pre-purchase-induction', category: 'spin', terms: '<p>Complete a 15-minute bike set-up with an instructor before your first class.</p>' },
+  { slug: 'pool-safety-waiver', name: 'Pool safety waiver', type: 'pre-purchase-waiver', category: 'aqua-aerobics', terms: '<p>I confirm I am able to exercise in water safely.</p>' },
+] as const;
+
+export const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
