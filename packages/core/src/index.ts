@@ -246,6 +246,7 @@ export {
   PaymentError,
   paymentErrorMessage,
   isPaidBookingDisabled,
+  joinMessages,
   successUrl,
 } from './payment/index';
 export type {
@@ -261,9 +262,271 @@ export type {
   CompletionTarget,
 } from './payment/index';
 
+// api/cart.api
+export {
+  fetchCheckoutCart,
+  clearCheckoutCart,
+  addToCheckoutCart,
+  removeFromCheckoutCart,
+  updateCheckoutCartItem,
+  userCartItemsBody,
+  addUserCartItems,
+  removeUserCartItem,
+  removeCartBenefit,
+  removeCartPackage,
+  applyCredits,
+} from './api/cart.api';
+export type {
+  CallOptions,
+  Cart,
+  CheckoutCartAddInput,
+  CheckoutCartRemoveInput,
+  CartItemUpdateInput,
+  BasketItemInput,
+  UserCartRef,
+  UserCart,
+  CartRemovalContext,
+  CreditsApplyInput,
+} from './api/cart.api';
+
+// api/checkout.api
+export {
+  fetchCheckoutPrepare,
+  authoriseCheckout,
+  completeCheckout,
+  completedOrderId,
+  payFrontOfHouse,
+  prepareSession,
+  createSessionPayment,
+  completeSession,
+  completeSca,
+} from './api/checkout.api';
+export type {
+  PaymentInput,
+  CheckoutPrepare,
+  CheckoutAuthoriseInput,
+  CheckoutAuthorisation,
+  CheckoutCompleteInput,
+  CheckoutCompletion,
+  FrontOfHousePayInput,
+  SessionPrepareInput,
+  PreparedPaymentSession,
+  SessionPaymentInput,
+  SessionPaymentResult,
+  ScaCompletionInput,
+  ScaCompletion,
+} from './api/checkout.api';
+
+// api/catalogue.api
+export {
+  fetchCourses,
+  fetchCourse,
+  fetchCamps,
+  fetchCamp,
+  fetchRestriction,
+  fetchPackagePromotion,
+  fetchPreviousAttendees,
+  submitQuestionWaivers,
+  submitCartQuestionAnswers,
+  questionAnswersPath,
+  submitQuestionAnswers,
+} from './api/catalogue.api';
+export type {
+  CourseFilters,
+  Course,
+  CampFilters,
+  Camp,
+  Restriction,
+  Package,
+  PreviousAttendeesInput,
+  QuestionWaiversInput,
+  QuestionAnswerInput,
+  AnsweredQuestions,
+} from './api/catalogue.api';
+
+// api/bookings.api
+export {
+  isNumericId,
+  cancelBooking,
+  fetchBookings,
+  fetchBooking,
+  bulkUpdateBookings,
+  bulkUpdateAttendance,
+  waitlistRequest,
+  joinWaitlist,
+  leaveWaitlist,
+} from './api/bookings.api';
+export type {
+  Booking,
+  BookingListInput,
+  BookingPage,
+  BookingGetInput,
+  BookingOrBundle,
+  BookingBulkUpdateInput,
+  BookingBulkAttendanceInput,
+  WaitlistTarget,
+  WaitlistRequest,
+  WaitlistEntry,
+} from './api/bookings.api';
+
+// queries/cartQueries
+export {
+  invalidateKeys,
+  toastErrorMessage,
+  cartKeys,
+  cartQueries,
+  cartMutations,
+} from './queries/cartQueries';
+export type {
+  QueryInvalidator,
+  CartQueryOptions,
+  CartMutationOptions,
+  CartItemUpdateVariables,
+  CartRemovalVariables,
+} from './queries/cartQueries';
+
+// queries/checkoutQueries
+export {
+  checkoutKeys,
+  checkoutQueries,
+  checkoutMutations,
+} from './queries/checkoutQueries';
+export type {
+  CheckoutQueryOptions,
+  ScaCompletionVariables,
+} from './queries/checkoutQueries';
+
+// queries/catalogueQueries
+export {
+  catalogueKeys,
+  catalogueQueries,
+  catalogueMutations,
+} from './queries/catalogueQueries';
+export type {
+  CartAnswersVariables,
+  ItemAnswersVariables,
+} from './queries/catalogueQueries';
+
+// queries/bookingQueries
+export {
+  bookingKeys,
+  bookingQueries,
+  bookingChangedKeys,
+  bookingMutations,
+} from './queries/bookingQueries';
+
 // ── accounts (issue 5): exports of the accounts feature go below this line ──
+export {
+  login,
+  logout,
+  fetchAuthUser,
+  fetchLinkedUsers,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  loginFailureMessage,
+  passwordResetFailureMessage,
+  redirectAfterLogin,
+} from './api/account.api';
+export type { AuthSession, AuthUser, LinkedUser } from './api/account.api';
+export { accountQueries, accountMutations, SESSION_POLL_MS, LOGIN_DELAY_MS } from './queries/accountQueries';
+export type { Sleep } from './queries/accountQueries';
+export {
+  createSessionStore,
+  loginReducer,
+  dispatchLogin,
+  signOut,
+  selectUser,
+  syncFromStorage,
+  applyTokenParam,
+  bookingForOptions,
+  showsBookingFor,
+  actingForId,
+  sessionStorageKeys,
+} from './stores/sessionStore';
+export type { KeyValueStorage, LoginStatus, LoginEvent, SessionState, SessionStore, BookingForOption } from './stores/sessionStore';
+export {
+  newPasswordSchema,
+  termsNotAcceptedMessage,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+  registerFormDefaults,
+  registerFormSchema,
+  toRegisterFields,
+} from './contract/user';
+export type { ResetPasswordBody, RegisterFormValues, RegisterTextField, RegisterTickField, RegisterField } from './contract/user';
 
 // ── browse (issue 4): exports of the browse feature go below this line ──
+export {
+  fetchVenueActivities,
+  fetchActivityDates,
+  fetchTimetable,
+  fetchSlots,
+  fetchTimes,
+  fetchActivityClass,
+  fetchTickets,
+  fetchTicketPrice,
+  fetchBookableCategories,
+  geocodePlace,
+  fetchMapConfig,
+  addBasketItems,
+} from './api/activities.api';
+export type { Activity, SessionListRequest, BasketItem } from './api/activities.api';
+export { activityQueries, activityMutations } from './queries/activityQueries';
+export type { SessionListParams, BasketTarget } from './queries/activityQueries';
+export {
+  toBrowseSession,
+  toBrowseSessions,
+  defaultTimetableFilters,
+  matchesTimetableFilters,
+  filterableSession,
+  filterSessions,
+  activeFilterCount,
+  timetableFilterOptions,
+  timeRangeOptions,
+  dateStrip,
+  sessionListKind,
+} from './browse/index';
+export type {
+  OccurrenceSummary,
+  BrowseListItem,
+  BrowseSession,
+  TimetableFilterState,
+  FilterableSession,
+  DateStrip,
+  DateStripDay,
+  SessionListKind,
+} from './browse/index';
+export {
+  occurrenceObjectSchema,
+  occurrenceSummarySchema,
+  timetableClassSchema,
+  browseSlotSchema,
+  browseTimeSchema,
+  activitySessionsQuerySchema,
+  activitySlotsFilterQuerySchema,
+  actionsToShowSchema,
+  sessionFilterQueryShape,
+  timeRangeInOrder,
+  geocodeQuerySchema,
+  geocodeResultSchema,
+  geocodeResponseSchema,
+  geocodeNotFoundMessage,
+  mapConfigSchema,
+  mapConfigResponseSchema,
+} from './contract/index';
+export type {
+  OccurrenceSummaryWire,
+  TimetableClassWire,
+  BrowseSlotWire,
+  BrowseTimeWire,
+  ActivitySessionsQuery,
+  ActivitySlotsFilterQuery,
+  ActionsToShow,
+  GeocodeQuery,
+  GeocodeResult,
+  MapConfigWire,
+} from './contract/index';
 
 // contract/
 export {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope, priceSchema, slugSchema } from './common';
 import { dateSchema, entityIdSchema, intBetween, namedRefSchema, queryNumber, requiredError, textBetween, timeOfDaySchema } from './fields';
-import { occurrenceIdSchema } from './occurrence';
+import { sessionFilterQueryShape, timeRangeInOrder } from './filters';
+import { occurrenceIdSchema, occurrenceSchema, occurrenceSummarySchema } from './occurrence';
 import { ticketSchema } from './ticket';
 
 // Spec §7 "Venues, activities" calls, under /api/activities (ARCHITECTURE "Interfaces to keep stable").
@@ -9,7 +10,11 @@ import { ticketSchema } from './ticket';
 /** Spec §3 Activity (v1) location, with the slug of its venue. */
 export const activityLocationSchema = z.object({ id: entityIdSchema, name: z.string(), venue_slug: slugSchema });
 
-/** Spec §3 Activity (v1): slug, is_root, browse_by_name, allocation_strategy, v1_type, v2_type, locations. */
+/**
+ * Spec §3 Activity (v1): slug, is_root, browse_by_name, allocation_strategy, v1_type, v2_type, locations.
+ * Browse adds description, category_slug (the category its dates and tickets are asked by) and parent
+ * (the root activity a sub activity belongs to); they default to null so older payloads still parse.
+ */
 export const activitySchema = z.object({
   id: entityIdSchema,
   name: z.string(),
@@ -20,6 +25,9 @@ export const activitySchema = z.object({
   v1_type: z.enum(['class_templates', 'ad_hoc_templates', 'fast_ticket_templates']).nullable(),
   v2_type: z.enum(['classes', 'resources', 'ticketed']).nullable(),
   locations: z.array(activityLocationSchema),
+  description: z.string().nullable().default(null),
+  category_slug: slugSchema.nullable().default(null),
+  parent: z.object({ name: z.string(), slug: slugSchema }).nullable().default(null),
 });
 export type ActivityWire = z.infer<typeof activitySchema>;
 
@@ -76,18 +84,41 @@ export const activityDateQuerySchema = z.object({ date: dateSchema });
 /** Query of slots and v2/slots: date and location_id (spec §7). */
 export const activitySlotsQuerySchema = z.object({ date: dateSchema, location_id: queryNumber(intBetween(1)) });
 
-/** GET …/activity/{activity}/times and /v2/times response (spec §7; v2 from the migration date, spec §4). */
-export const activityTimesResponseSchema = dataEnvelope(z.array(fastTicketTimeSchema));
-/** GET …/activity/{activity}/timetable and /v2/timetable response: classes with tags and instructors. */
-export const activityTimetableResponseSchema = dataEnvelope(z.array(activityClassSchema));
-/** GET /api/activities/{id}: one class. */
-export const activityClassParamsSchema = z.object({ id: textBetween(1, 255) });
-/** GET /api/activities/{id} response: one class (spec §7). */
-export const activityClassResponseSchema = dataEnvelope(activityClassSchema);
-/** GET …/activity/{activity}/slots and /v2/slots response. */
-export const activitySlotsResponseSchema = dataEnvelope(z.array(slotSchema));
+/** Query of times and timetable (v1 and v2): the date, plus the optional spec §3 timetable filters. */
+export const activitySessionsQuerySchema = activityDateQuerySchema.extend(sessionFilterQueryShape).superRefine(timeRangeInOrder);
+export type ActivitySessionsQuery = z.infer<typeof activitySessionsQuerySchema>;
+/** Query of slots (v1 and v2): date and location_id, plus the optional spec §3 timetable filters. */
+export const activitySlotsFilterQuerySchema = activitySlotsQuerySchema.extend(sessionFilterQueryShape).superRefine(timeRangeInOrder);
+export type ActivitySlotsFilterQuery = z.infer<typeof activitySlotsFilterQuerySchema>;
 
-/** GET /api/activities/venue/{venue}/categories and …/categories/{activitySlug} params and response. */
+// The browse lists carry, beside the spec's own fields, the customer's view of each occurrence: capacity, price
+// (an estimate for visitors), bookable_action for the customer making the call, location, waitlist, restrictions.
+
+/** A timetable class (spec §3 Activity class) with its occurrence as the customer sees it. */
+export const timetableClassSchema = activityClassSchema.extend({ occurrence: occurrenceSummarySchema });
+export type TimetableClassWire = z.infer<typeof timetableClassSchema>;
+/** A slot (spec §3 Slot; starts_at venue-local 'YYYY-MM-DD HH:MM:SS') with its occurrence. */
+export const browseSlotSchema = slotSchema.extend({ occurrence: occurrenceSummarySchema });
+export type BrowseSlotWire = z.infer<typeof browseSlotSchema>;
+/** A fast ticket time (spec §3; starts_at/ends_at 'HH:MM') with its occurrence. */
+export const browseTimeSchema = fastTicketTimeSchema.extend({ occurrence: occurrenceSummarySchema });
+export type BrowseTimeWire = z.infer<typeof browseTimeSchema>;
+
+/** GET …/activity/{activity}/times and /v2/times response (spec §7; v2 from the migration date, spec §4). */
+export const activityTimesResponseSchema = dataEnvelope(z.array(browseTimeSchema));
+/** GET …/activity/{activity}/timetable and /v2/timetable response: classes with tags and instructors. */
+export const activityTimetableResponseSchema = dataEnvelope(z.array(timetableClassSchema));
+/** GET /api/activities/{id}: one class, by its v1 (numeric) or v2 (34-character) id. */
+export const activityClassParamsSchema = z.object({ id: textBetween(1, 255) });
+/** GET /api/activities/{id} response: one class (spec §7) with its whole occurrence (spec §3). */
+export const activityClassResponseSchema = dataEnvelope(activityClassSchema.extend({ occurrence: occurrenceSchema }));
+/** GET …/activity/{activity}/slots and /v2/slots response. */
+export const activitySlotsResponseSchema = dataEnvelope(z.array(browseSlotSchema));
+
+/**
+ * GET /api/activities/venue/{venue}/categories and …/categories/{activitySlug} params. Without activitySlug: the
+ * root activities at the venue; with a root's slug: its sub activities there; with a sub activity's: itself.
+ */
 export const venueCategoriesParamsSchema = z.object({ venue: slugSchema, activitySlug: slugSchema.optional() });
 /** GET /api/activities/venue/{venue}/categories[/{activitySlug}] response: the activities to choose from. */
 export const venueCategoriesResponseSchema = dataEnvelope(z.array(activitySchema));

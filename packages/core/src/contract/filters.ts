@@ -115,3 +115,27 @@ export const timetableFiltersSchema = z.object({
   type: z.string().nullable(),
 });
 export type TimetableFilters = z.infer<typeof timetableFiltersSchema>;
+
+/** Spec §3 timetable filter "actions to show": every session, or only the ones the customer can book. */
+export const actionsToShowSchema = z.enum(['showAll', 'availableOnly']);
+export type ActionsToShow = z.infer<typeof actionsToShowSchema>;
+
+/**
+ * Spec §3 timetable filters as query parameters of the session lists (timetable, slots, times): a time range
+ * (start_time inclusive, end_time exclusive, 'HH:MM'), actions_to_show, instructor_ids, tag_ids and a type.
+ */
+export const sessionFilterQueryShape = {
+  start_time: timeOfDaySchema.optional(),
+  end_time: timeOfDaySchema.optional(),
+  actions_to_show: actionsToShowSchema.optional(),
+  instructor_ids: idList.optional(),
+  tag_ids: idList.optional(),
+  type: z.string().min(1, 'Required').max(255, lengthMessages.atMost(255)).optional(),
+};
+
+/** Spec §5: a time range ends after it starts. */
+export const timeRangeInOrder = (query: { start_time?: string; end_time?: string }, ctx: z.RefinementCtx) => {
+  if (query.start_time && query.end_time && query.end_time <= query.start_time) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'Must be after the start time' });
+  }
+};

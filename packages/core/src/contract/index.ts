@@ -172,3 +172,17 @@ export type {
   ActivityFilterQuery, CampListQuery, CourseListQuery, CourseListQueryInput, EventFilterQuery, OccurrenceListQuery,
   OccurrenceListQueryInput, VenueSearchQuery, VenueSearchQueryInput, TimetableFilters,
 } from './filters';
+// ── browse (issue 4) ──
+export { occurrenceObjectSchema, occurrenceSummarySchema } from './occurrence';
+export type { OccurrenceSummaryWire } from './occurrence';
+export {
+  timetableClassSchema, browseSlotSchema, browseTimeSchema, activitySessionsQuerySchema, activitySlotsFilterQuerySchema,
+} from './activity';
+export type { TimetableClassWire, BrowseSlotWire, BrowseTimeWire, ActivitySessionsQuery, ActivitySlotsFilterQuery } from './activity';
+export { actionsToShowSchema, sessionFilterQueryShape, timeRangeInOrder } from './filters';
+export type { ActionsToShow } from './filters';
+export {
+  geocodeQuerySchema, geocodeResultSchema, geocodeResponseSchema, geocodeNotFoundMessage, mapConfigSchema,
+  mapConfigResponseSchema,
+} from './geocode';
+export type { GeocodeQuery, GeocodeResult, MapConfigWire } from './geocode';

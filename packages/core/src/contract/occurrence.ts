@@ -82,51 +82,58 @@ export const occurrenceWaitlistSchema = z.object({
   consumed: z.number().int().nonnegative(),
 });
 
+/**
+ * Spec §3 Occurrence fields, before the cross-field rule (so browse shapes can pick from it).
+ * `price_is_estimate` (spec §6): true when the customer is unknown, so the price is what a visitor would pay.
+ */
+export const occurrenceObjectSchema = z.object({
+  id: occurrenceIdSchema,
+  name: z.string(),
+  duration: z.number().int().positive(),
+  interval_key: z.string().nullable(),
+  schedule_id: z.string().nullable(),
+  recurrence_id: z.string().nullable(),
+  original_starts_at: zonedDateTimeSchema.nullable(),
+  original_ends_at: zonedDateTimeSchema.nullable(),
+  booking_type: bookingTypeSchema,
+  schedule_reference: z.string().nullable(),
+  template_name: z.string(),
+  template_description: z.string().nullable(),
+  category_id: uuidSchema.nullable(),
+  starts_at: zonedDateTimeSchema,
+  ends_at: zonedDateTimeSchema,
+  setup_time_in_minutes: z.number().int().nonnegative(),
+  teardown_time_in_minutes: z.number().int().nonnegative(),
+  status: occurrenceStatusSchema,
+  capacity: occurrenceCapacitySchema,
+  booking_strategy: z.enum(['sequential', 'overlapping']),
+  price: priceSchema.nullable(),
+  price_is_estimate: z.boolean().default(false),
+  locations: z.array(occurrenceLocationSchema),
+  location_name: z.string(),
+  friendly_location_name: z.string().nullable(),
+  instructors: z.array(namedRefSchema),
+  restrictions: occurrenceRestrictionsSchema,
+  clashes: z.array(clashSchema),
+  allow_anonymous_bookings: z.boolean(),
+  last_bookable_at: z.string().nullable(),
+  tickets: z.array(ticketSchema),
+  block_booking_information: blockBookingInformationSchema.nullable(),
+  can_cancel: z.boolean(),
+  is_detached_from_recurrence: z.boolean(),
+  can_be_reinstated: z.boolean(),
+  bookable_action: bookableActionSchema,
+  waitlist: occurrenceWaitlistSchema.nullable(),
+});
+
+const ticketedHasNoPrice = (occurrence: { booking_type: string; price: unknown }, ctx: z.RefinementCtx) => {
+  if (occurrence.booking_type === 'ticketed' && occurrence.price !== null) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'A ticketed occurrence has no price (its tickets do)' });
+  }
+};
+
 /** Spec §3 Occurrence. `price` is only set for non-ticketed occurrences (tickets carry their own). */
-export const occurrenceSchema = z
-  .object({
-    id: occurrenceIdSchema,
-    name: z.string(),
-    duration: z.number().int().positive(),
-    interval_key: z.string().nullable(),
-    schedule_id: z.string().nullable(),
-    recurrence_id: z.string().nullable(),
-    original_starts_at: zonedDateTimeSchema.nullable(),
-    original_ends_at: zonedDateTimeSchema.nullable(),
-    booking_type: bookingTypeSchema,
-    schedule_reference: z.string().nullable(),
-    template_name: z.string(),
-    template_description: z.string().nullable(),
-    category_id: uuidSchema.nullable(),
-    starts_at: zonedDateTimeSchema,
-    ends_at: zonedDateTimeSchema,
-    setup_time_in_minutes: z.number().int().nonnegative(),
-    teardown_time_in_minutes: z.number().int().nonnegative(),
-    status: occurrenceStatusSchema,
-    capacity: occurrenceCapacitySchema,
-    booking_strategy: z.enum(['sequential', 'overlapping']),
-    price: priceSchema.nullable(),
-    locations: z.array(occurrenceLocationSchema),
-    location_name: z.string(),
-    friendly_location_name: z.string().nullable(),
-    instructors: z.array(namedRefSchema),
-    restrictions: occurrenceRestrictionsSchema,
-    clashes: z.array(clashSchema),
-    allow_anonymous_bookings: z.boolean(),
-    last_bookable_at: z.string().nullable(),
-    tickets: z.array(ticketSchema),
-    block_booking_information: blockBookingInformationSchema.nullable(),
-    can_cancel: z.boolean(),
-    is_detached_from_recurrence: z.boolean(),
-    can_be_reinstated: z.boolean(),
-    bookable_action: bookableActionSchema,
-    waitlist: occurrenceWaitlistSchema.nullable(),
-  })
-  .superRefine((occurrence, ctx) => {
-    if (occurrence.booking_type === 'ticketed' && occurrence.price !== null) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'A ticketed occurrence has no price (its tickets do)' });
-    }
-  });
+export const occurrenceSchema = occurrenceObjectSchema.superRefine(ticketedHasNoPrice);
 export type OccurrenceWire = z.infer<typeof occurrenceSchema>;
 
 /** Spec §3: the name to show for an occurrence's place (friendly name, falling back to location_name). */
@@ -139,3 +146,34 @@ export const occurrenceParamsSchema = z.object({ occurrence_id: occurrenceIdSche
 export const occurrenceResponseSchema = dataEnvelope(occurrenceSchema);
 /** Contract-only "list occurrences" response (spec §7); the query is `occurrenceListQuerySchema`. */
 export const occurrenceListResponseSchema = dataEnvelope(z.array(occurrenceSchema));
+
+/**
+ * The customer's view of an occurrence in the browse lists (timetable, slots, times): the spec §3 fields a customer
+ * sees, with the capacity of the online channel (what a customer can book) and the session's tags.
+ */
+export const occurrenceSummarySchema = occurrenceObjectSchema
+  .pick({
+    id: true,
+    name: true,
+    duration: true,
+    booking_type: true,
+    template_name: true,
+    starts_at: true,
+    ends_at: true,
+    status: true,
+    booking_strategy: true,
+    price: true,
+    price_is_estimate: true,
+    locations: true,
+    location_name: true,
+    friendly_location_name: true,
+    instructors: true,
+    restrictions: true,
+    allow_anonymous_bookings: true,
+    last_bookable_at: true,
+    bookable_action: true,
+    waitlist: true,
+  })
+  .extend({ capacity: capacityCountsSchema, tags: z.array(namedRefSchema) })
+  .superRefine(ticketedHasNoPrice);
+export type OccurrenceSummaryWire = z.infer<typeof occurrenceSummarySchema>;

@@ -8,7 +8,12 @@ import {
   loginBodySchema,
   loginResponseSchema,
   registerBodySchema,
+  registerFormDefaults,
+  registerFormSchema,
   registerQuerySchema,
+  resetPasswordBodySchema,
+  termsNotAcceptedMessage,
+  toRegisterFields,
   userParamsSchema,
   userSchema,
 } from './user';
@@ -55,7 +60,7 @@ const user = {
 const register = {
   data_fields: {
     personal: { title: 'Mr', first_name: 'Chris', last_name: 'Morgan', date_of_birth: '1986-02-03' },
-    contact: { email: 'chris@example.com', phone: '07700 900456', address1: '12 Mill Lane', town: 'Riverside', postcode: 'RV1 2AB', marketing_opt_ins: { email: true } },
+    contact: { email: 'chris@example.com', phone: '07700 900456', address_1: '12 Mill Lane', town: 'Riverside', postcode: 'RV1 2AB', marketing_opt_ins: { email: true } },
     additional: { how_did_you_hear: 'Friend' },
     emergency_contact: { name: 'Alex Morgan', phone: '07700 900123', relationship: 'Partner' },
   },
@@ -89,11 +94,17 @@ describe('spec §5/§7 account calls', () => {
     ['login without username', loginBodySchema, { password: 'secret' }, ['username', 'Required']],
     ['login with an empty password', loginBodySchema, { username: 'alex', password: '' }, ['password', 'Required']],
     ['register', registerBodySchema, register, null],
-    ['register with the least', registerBodySchema, { ...register, data_fields: { personal: { first_name: 'C', last_name: 'M' }, contact: { email: 'c@example.com', address1: '1 Road', town: 'Town', postcode: 'RV1 2AB' } } }, null],
+    ['register with the least', registerBodySchema, { ...register, data_fields: { personal: { first_name: 'C', last_name: 'M' }, contact: { email: 'c@example.com', address_1: '1 Road', town: 'Town', postcode: 'RV1 2AB' } } }, null],
     ['register with a bad email', registerBodySchema, { ...register, data_fields: { ...register.data_fields, contact: { ...register.data_fields.contact, email: 'chris' } } }, ['data_fields.contact.email', 'Must be a valid email address']],
     ['register without email', registerBodySchema, { ...register, data_fields: { ...register.data_fields, contact: { ...register.data_fields.contact, email: undefined } } }, ['data_fields.contact.email', 'Required']],
     ['register without first name', registerBodySchema, { ...register, data_fields: { ...register.data_fields, personal: { last_name: 'M' } } }, ['data_fields.personal.first_name', 'Required']],
     ['register without terms', registerBodySchema, { ...register, terms: undefined }, ['terms', 'Required']],
+    ['register with terms refused', registerBodySchema, { ...register, terms: false }, ['terms', termsNotAcceptedMessage]],
+    ['register with a short password', registerBodySchema, { ...register, password: 'short' }, ['password', 'Must contain at least 8 characters']],
+    ['reset password', resetPasswordBodySchema, { token: 'abc', password: 'long enough' }, null],
+    ['reset password short', resetPasswordBodySchema, { token: 'abc', password: '1234567' }, ['password', 'Must contain at least 8 characters']],
+    ['reset password without token', resetPasswordBodySchema, { password: 'long enough' }, ['token', 'Required']],
+    ['reset password too long', resetPasswordBodySchema, { token: 'abc', password: 'x'.repeat(256) }, ['password', 'Must contain at most 255 characters']],
     ['register query', registerQuerySchema, { onboarding_type: 'membership' }, null],
     ['forgotten password by reference', forgottenPasswordBodySchema, { email_or_reference: 'RLT-000088' }, null],
     ['forgotten password empty', forgottenPasswordBodySchema, { email_or_reference: '' }, ['email_or_reference', 'Required']],
@@ -107,5 +118,68 @@ describe('spec §5/§7 account calls', () => {
   it('additional data defaults to an empty object', () => {
     const { additional: _a, ...fields } = register.data_fields;
     expect(registerBodySchema.parse({ ...register, data_fields: fields }).data_fields.additional).toEqual({});
+  });
+});
+
+describe('spec §2 /register form', () => {
+  const filled = JSON.parse(JSON.stringify(registerFormDefaults)) as typeof registerFormDefaults;
+  filled.data_fields.personal.first_name = ' Chris ';
+  filled.data_fields.personal.last_name = 'Morgan';
+  filled.data_fields.contact.email = 'chris@example.com';
+  filled.data_fields.contact.address_1 = '12 Mill Lane';
+  filled.data_fields.contact.town = 'Riverside';
+  filled.data_fields.contact.postcode = 'RV1 2AB';
+  filled.data_fields.contact.marketing_opt_ins.sms = true;
+  filled.password = 'long enough';
+  filled.terms = true;
+
+  it('drops what was left blank, trims what was typed and keeps the ticks', () => {
+    expect(toRegisterFields(filled)).toEqual({
+      data_fields: {
+        personal: { first_name: 'Chris', last_name: 'Morgan' },
+        contact: {
+          email: 'chris@example.com',
+          address_1: '12 Mill Lane',
+          town: 'Riverside',
+          postcode: 'RV1 2AB',
+          marketing_opt_ins: { email: false, sms: true, phone: false, post: false },
+        },
+        additional: {},
+      },
+      password: 'long enough',
+      terms: true,
+    });
+    expect(registerFormSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it('gives the spec §5 messages on the same dotted paths as the server', () => {
+    expect(issuesOf(registerFormSchema, registerFormDefaults)).toEqual(
+      expect.arrayContaining([
+        ['data_fields.personal.first_name', 'Required'],
+        ['data_fields.personal.last_name', 'Required'],
+        ['data_fields.contact.email', 'Required'],
+        ['data_fields.contact.address_1', 'Required'],
+        ['data_fields.contact.town', 'Required'],
+        ['data_fields.contact.postcode', 'Required'],
+        ['password', 'Required'],
+        ['terms', termsNotAcceptedMessage],
+      ]),
+    );
+  });
+
+  it('asks for the emergency contact name and phone only once one part is given', () => {
+    const partial = JSON.parse(JSON.stringify(filled)) as typeof filled;
+    partial.data_fields.emergency_contact.relationship = 'Partner';
+    expect(issuesOf(registerFormSchema, partial)).toEqual([
+      ['data_fields.emergency_contact.name', 'Required'],
+      ['data_fields.emergency_contact.phone', 'Required'],
+    ]);
+    partial.data_fields.additional.how_did_you_hear = 'A friend';
+    partial.data_fields.personal.date_of_birth = '2001-02-30x';
+    expect(issuesOf(registerFormSchema, partial)).toContainEqual(['data_fields.personal.date_of_birth', 'Must be a date as YYYY-MM-DD']);
+  });
+
+  it('survives values that are not an object', () => {
+    expect(issuesOf(registerFormSchema as z.ZodType, { data_fields: null, password: '', terms: false }).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lengthMessages, messages } from '../errors/messages';
 import { dataEnvelope } from './common';
 import {
   anySourceSchema,
@@ -130,8 +131,9 @@ export const onboardingDataFieldsSchema = z.object({
   contact: z.object({
     email: z.email({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid email address') }),
     phone: optionalText,
-    address1: textBetween(1, 255),
-    address2: optionalText,
+    // snake_case as the client sends it: its key conversion turns address1 into address_1 (spec §7).
+    address_1: textBetween(1, 255),
+    address_2: optionalText,
     area: optionalText,
     town: textBetween(1, 255),
     country: optionalText,
@@ -145,11 +147,21 @@ export const onboardingDataFieldsSchema = z.object({
 });
 export type OnboardingDataFields = z.infer<typeof onboardingDataFieldsSchema>;
 
+/** A new password: 8 to 255 characters, with one spec §5 form message at a time ('Required' when empty). */
+export const newPasswordSchema = z.string(requiredError).superRefine((value, ctx) => {
+  const message = !value ? messages.required : value.length < 8 ? lengthMessages.atLeast(8) : value.length > 255 ? lengthMessages.atMost(255) : null;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+/** Spec §5: terms must be accepted (the spec does not word the error; this is ours). */
+export const termsNotAcceptedMessage = 'You must accept the terms and conditions';
+const acceptedTermsSchema = z.boolean(requiredError).refine((accepted) => accepted, termsNotAcceptedMessage);
+
 /** POST /api/auth/customer/register body: customer data, password, terms, client_id, source (spec §3/§7). */
 export const registerBodySchema = z.object({
   data_fields: onboardingDataFieldsSchema,
-  password: textBetween(1, 255),
-  terms: z.boolean(requiredError),
+  password: newPasswordSchema,
+  terms: acceptedTermsSchema,
   client_id: idSchema,
   source: anySourceSchema,
 });
@@ -162,3 +174,75 @@ export const forgottenPasswordBodySchema = z.object({ email_or_reference: textBe
 export type ForgottenPasswordBody = z.infer<typeof forgottenPasswordBodySchema>;
 /** POST /api/auth/customer/forgotten-password response (spec §7). */
 export const forgottenPasswordResponseSchema = messageResponseSchema;
+
+/** POST /api/auth/customer/reset-password body (ours; spec §5 "password reset"): the emailed token and a new password. */
+export const resetPasswordBodySchema = z.object({ token: textBetween(1, 255), password: newPasswordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+/** POST /api/auth/customer/reset-password response. */
+export const resetPasswordResponseSchema = messageResponseSchema;
+
+// The /register form (spec §2): what the customer types, checked by the same rules as the wire body.
+
+/** The /register form's values: every text as typed ('' when empty), the opt-ins and terms as ticks. */
+export const registerFormDefaults = {
+  data_fields: {
+    personal: { title: '', first_name: '', last_name: '', date_of_birth: '', gender: '' },
+    contact: {
+      ...{ email: '', phone: '', address_1: '', address_2: '', area: '', town: '', country: '', postcode: '' },
+      marketing_opt_ins: { email: false, sms: false, phone: false, post: false },
+    },
+    additional: { how_did_you_hear: '' },
+    emergency_contact: { name: '', phone: '', relationship: '' },
+  },
+  password: '',
+  terms: false,
+};
+type Widen<T> = T extends string ? string : T extends boolean ? boolean : { [K in keyof T]: Widen<T[K]> };
+export type RegisterFormValues = Widen<typeof registerFormDefaults>;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends object ? Leaves<T[K], `${P}${K}.`> : T[K] extends boolean ? never : `${P}${K}`;
+}[keyof T & string];
+type Ticks<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends object ? Ticks<T[K], `${P}${K}.`> : T[K] extends boolean ? `${P}${K}` : never;
+}[keyof T & string];
+/** Dotted paths of the form's text fields (the server's 422 errors use the same keys). */
+export type RegisterTextField = Leaves<RegisterFormValues>;
+/** Dotted paths of the form's tick boxes. */
+export type RegisterTickField = Ticks<RegisterFormValues>;
+export type RegisterField = RegisterTextField | RegisterTickField;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Drops empty and blank texts, and objects left empty, so optional fields the customer skipped are absent. */
+function withoutBlanks(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (!isRecord(value)) return value;
+  const entries = Object.entries(value)
+    .map(([key, inner]) => [key, withoutBlanks(inner)] as const)
+    .filter(([, inner]) => inner !== undefined);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** The form's values as the register body's fields (without client_id and source, which the app adds). */
+export function toRegisterFields(values: RegisterFormValues) {
+  const fields: Partial<RegisterFormValues['data_fields']> = isRecord(values.data_fields) ? values.data_fields : {};
+  const section = (value: unknown) => (withoutBlanks(value) ?? {}) as Record<string, unknown>;
+  return {
+    data_fields: {
+      personal: section(fields.personal),
+      // Ticks are kept as given: false is an answer, not a blank.
+      contact: { ...section(fields.contact), marketing_opt_ins: { ...fields.contact?.marketing_opt_ins } },
+      additional: section(fields.additional),
+      emergency_contact: withoutBlanks(fields.emergency_contact),
+    },
+    password: values.password,
+    terms: values.terms,
+  };
+}
+
+/** Spec §5 form messages on the /register form, keyed by the same dotted paths as the server's 422. */
+export const registerFormSchema = z.preprocess(
+  (values: RegisterFormValues) => toRegisterFields(values),
+  registerBodySchema.omit({ client_id: true, source: true }),
+);

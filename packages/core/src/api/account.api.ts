@@ -1,0 +1,82 @@
+import {
+  authUserResponseSchema,
+  forgottenPasswordResponseSchema,
+  linkedUsersResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  resetPasswordResponseSchema,
+  type ForgottenPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from '../contract/user';
+import { messages } from '../errors/messages';
+import { ApiError } from './apiError';
+import type { ApiClient } from './createApiClient';
+
+// Spec §7 Account calls, under /api/auth and /api/v1/users (ARCHITECTURE "Interfaces to keep stable").
+
+/** POST /api/auth/customer/login: the session token and the signed-in user. */
+export async function login(api: ApiClient, body: LoginBody) {
+  return (await api.request('/auth/customer/login', { method: 'POST', body, schema: loginResponseSchema })).data;
+}
+export type AuthSession = Awaited<ReturnType<typeof login>>;
+export type AuthUser = AuthSession['user'];
+export type LinkedUser = AuthUser['linkedUsers'][number];
+
+/** POST /api/auth/logout: ends the session the token names. */
+export async function logout(api: ApiClient) {
+  return (await api.request('/auth/logout', { method: 'POST', schema: logoutResponseSchema })).data;
+}
+
+/** GET /api/auth/user: the signed-in user, with linked users and the selected user. */
+export async function fetchAuthUser(api: ApiClient): Promise<AuthUser> {
+  return (await api.request('/auth/user', { schema: authUserResponseSchema })).data;
+}
+
+/** GET /api/v1/users/{id}/linked: the users `userId` may act for (spec §3, §6). */
+export async function fetchLinkedUsers(api: ApiClient, userId: number): Promise<LinkedUser[]> {
+  return (await api.request(`/v1/users/${userId}/linked`, { schema: linkedUsersResponseSchema })).data;
+}
+
+/** POST /api/auth/customer/register?onboarding_type=: creates the customer and signs them in. */
+export async function register(api: ApiClient, body: RegisterBody, onboardingType?: string): Promise<AuthSession> {
+  const query = { onboarding_type: onboardingType };
+  return (await api.request('/auth/customer/register', { method: 'POST', body, query, schema: loginResponseSchema })).data;
+}
+
+/** POST /api/auth/customer/forgotten-password: the same answer whether or not an account matches. */
+export async function requestPasswordReset(api: ApiClient, body: ForgottenPasswordBody): Promise<string> {
+  const { data } = await api.request('/auth/customer/forgotten-password', { method: 'POST', body, schema: forgottenPasswordResponseSchema });
+  return data.message;
+}
+
+/** POST /api/auth/customer/reset-password: sets a new password with the emailed token. */
+export async function resetPassword(api: ApiClient, body: ResetPasswordBody): Promise<string> {
+  const { data } = await api.request('/auth/customer/reset-password', { method: 'POST', body, schema: resetPasswordResponseSchema });
+  return data.message;
+}
+
+/** Spec §8 "Login failure: the server's message or 'User signed out'". */
+export function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  }
+  return messages.userSignedOut;
+}
+
+/** Spec §8 "Password-reset failure: an error toast": the server's message, else the generic toast text. */
+export function passwordResetFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0 && error.status < 500) return error.message;
+  return messages.genericToast;
+}
+
+/**
+ * Spec §2 /register: a logged-in user goes to the `redirect` query parameter, or to /. Only a
+ * path on this site is followed (never another origin), so the parameter cannot send users away.
+ */
+export function redirectAfterLogin(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) return '/';
+  return redirect;
+}

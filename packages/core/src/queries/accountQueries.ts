@@ -1,0 +1,56 @@
+import {
+  fetchAuthUser,
+  fetchLinkedUsers,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '../api/account.api';
+import type { ApiClient } from '../api/createApiClient';
+import type { ForgottenPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../contract/user';
+import { queryKeys } from './queryKeys';
+
+/** Spec §9 "Session and login polls every 5000 ms". */
+export const SESSION_POLL_MS = 5000;
+/** Spec §9 "login attempts delayed 250 ms". */
+export const LOGIN_DELAY_MS = 250;
+
+/** Waits `ms`; injected because core reads no clock or timer of its own. */
+export type Sleep = (ms: number) => Promise<void>;
+
+/** Query-core option factories for the account reads (spec §7 Account). */
+export const accountQueries = {
+  /** GET /api/auth/user, only with a token, re-checked every 5 s (spec §4 Login, §9). */
+  authUser: (api: ApiClient, token: string | null) => ({
+    queryKey: queryKeys.authUser(),
+    queryFn: () => fetchAuthUser(api),
+    enabled: Boolean(token),
+    refetchInterval: SESSION_POLL_MS,
+    retry: false,
+  }),
+  /** GET /api/v1/users/{id}/linked for the signed-in user. */
+  linkedUsers: (api: ApiClient, userId: number | null | undefined) => ({
+    queryKey: queryKeys.linkedUsers(userId ?? 0),
+    queryFn: () => fetchLinkedUsers(api, userId ?? 0),
+    enabled: Boolean(userId),
+    retry: false,
+  }),
+};
+
+/** Mutation factories for the account calls; the app applies the §4 reloads on success. */
+export const accountMutations = {
+  /** Spec §9: a login attempt is sent after 250 ms. */
+  login: (api: ApiClient, sleep: Sleep) => ({
+    mutationFn: async (body: LoginBody) => {
+      await sleep(LOGIN_DELAY_MS);
+      return login(api, body);
+    },
+  }),
+  logout: (api: ApiClient) => ({ mutationFn: () => logout(api) }),
+  register: (api: ApiClient, onboardingType?: string) => ({
+    mutationFn: (body: RegisterBody) => register(api, body, onboardingType),
+  }),
+  forgottenPassword: (api: ApiClient) => ({ mutationFn: (body: ForgottenPasswordBody) => requestPasswordReset(api, body) }),
+  resetPassword: (api: ApiClient) => ({ mutationFn: (body: ResetPasswordBody) => resetPassword(api, body) }),
+};

@@ -1,0 +1,121 @@
+import {
+  addBasketItems,
+  fetchActivityClass,
+  fetchActivityDates,
+  fetchBookableCategories,
+  fetchMapConfig,
+  fetchSlots,
+  fetchTicketPrice,
+  fetchTickets,
+  fetchTimes,
+  fetchTimetable,
+  fetchVenueActivities,
+  geocodePlace,
+  type BasketItem,
+} from '../api/activities.api';
+import type { ApiClient } from '../api/createApiClient';
+import type { TicketPriceBody } from '../contract/activity';
+import type { AnySource } from '../contract/fields';
+import type { Camelize } from '../text/camelCase';
+import { usesActivitiesV2 } from '../time/calendar';
+import { keyRoots, queryKeys, timetableQueryEnabled } from './queryKeys';
+
+/** A day's session list of one activity at one venue; the venue's migration date picks v1 or v2 (spec §4). */
+export interface SessionListParams {
+  venue: string;
+  activity: string;
+  /** The selected date 'YYYY-MM-DD' (null until known: the query waits, spec §4). */
+  date: string | null;
+  migrationDate: string | null | undefined;
+}
+
+// Browse data changes as places are taken: fresh for half a minute, and reloaded by the spec §4 events.
+const browseStale = 30_000;
+const catalogueStale = 5 * 60_000;
+
+const request = ({ venue, activity, date, migrationDate }: SessionListParams) => ({
+  venue,
+  activity,
+  date: date ?? '',
+  v2: usesActivitiesV2(date ?? '', migrationDate),
+});
+
+/** Query-core option factories for spec §7 "Venues, activities" (keys from queryKeys, so §4 reloads reach them). */
+export const activityQueries = {
+  venueActivities: (api: ApiClient, venue: string, activitySlug?: string | null) => ({
+    queryKey: queryKeys.categories(venue, activitySlug),
+    queryFn: () => fetchVenueActivities(api, venue, activitySlug),
+    staleTime: catalogueStale,
+  }),
+  dates: (api: ApiClient, venue: string, category: string | null) => ({
+    queryKey: queryKeys.dates(venue, category ?? ''),
+    queryFn: () => fetchActivityDates(api, venue, category ?? ''),
+    enabled: Boolean(venue && category),
+    staleTime: browseStale,
+  }),
+  timetable: (api: ApiClient, params: SessionListParams) => ({
+    queryKey: queryKeys.timetable(params.venue, params.activity, params.date ?? ''),
+    queryFn: () => fetchTimetable(api, request(params)),
+    enabled: timetableQueryEnabled(params.venue, params.activity, params.date),
+    staleTime: browseStale,
+  }),
+  slots: (api: ApiClient, params: SessionListParams & { locationId: number | null }) => ({
+    queryKey: queryKeys.slots(params.venue, params.activity, params.date ?? '', params.locationId),
+    queryFn: () => fetchSlots(api, { ...request(params), locationId: params.locationId ?? 0 }),
+    enabled: timetableQueryEnabled(params.venue, params.activity, params.date) && params.locationId !== null,
+    staleTime: browseStale,
+  }),
+  times: (api: ApiClient, params: SessionListParams) => ({
+    queryKey: queryKeys.times(params.venue, params.activity, params.date ?? ''),
+    queryFn: () => fetchTimes(api, request(params)),
+    enabled: timetableQueryEnabled(params.venue, params.activity, params.date),
+    staleTime: browseStale,
+  }),
+  activityClass: (api: ApiClient, id: string | number) => ({
+    queryKey: queryKeys.activityClass(id),
+    queryFn: () => fetchActivityClass(api, id),
+    staleTime: browseStale,
+  }),
+  tickets: (api: ApiClient, venue: string, category: string | null, activity: string) => ({
+    queryKey: queryKeys.tickets(venue, category ?? '', activity),
+    queryFn: () => fetchTickets(api, venue, category ?? '', activity),
+    enabled: Boolean(venue && category && activity),
+    staleTime: catalogueStale,
+  }),
+  ticketPrice: (api: ApiClient, venue: string, activityId: string | number, body: Camelize<TicketPriceBody>) => ({
+    // Under the activities root: login, logout and user selection change the price (spec §6 estimates).
+    queryKey: [...keyRoots.activities, 'ticketPrice', venue, activityId, body.reference, body.occurrenceId ?? ''] as const,
+    queryFn: () => fetchTicketPrice(api, venue, activityId, body),
+    staleTime: browseStale,
+  }),
+  bookableCategories: (api: ApiClient, venue: string, parent?: string | null) => ({
+    queryKey: [...keyRoots.activities, 'bookableCategories', venue, parent ?? ''] as const,
+    queryFn: () => fetchBookableCategories(api, venue, parent),
+    staleTime: catalogueStale,
+  }),
+  geocode: (api: ApiClient, term: string | null) => ({
+    queryKey: ['geocode', term ?? ''] as const,
+    queryFn: () => geocodePlace(api, term ?? ''),
+    enabled: Boolean(term?.trim()),
+    staleTime: Infinity,
+  }),
+  mapConfig: (api: ApiClient) => ({
+    queryKey: ['mapConfig'] as const,
+    queryFn: () => fetchMapConfig(api),
+    staleTime: Infinity,
+  }),
+};
+
+/** Whose basket an add goes to (spec §6: the authenticated user) and from which source. */
+export interface BasketTarget {
+  userId: number;
+  source: AnySource;
+}
+
+/** Mutation factories of the browse pages; after success the caller reloads `keysToInvalidate('cartChanged')`. */
+export const activityMutations = {
+  addToBasket: (api: ApiClient, target: BasketTarget) => ({
+    mutationKey: ['addToBasket', target.userId, target.source] as const,
+    mutationFn: (items: readonly BasketItem[]) => addBasketItems(api, target.userId, target.source, items),
+  }),
+};

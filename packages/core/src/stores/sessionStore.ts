@@ -1,0 +1,146 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import type { TokenHandling } from '../routing/queryFlags';
+
+/** Injected key-value storage (the browser's localStorage in web), so core never touches it. */
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Spec §4 "Login: request, success (token stored) or failure (message)". */
+export type LoginStatus = 'idle' | 'requesting' | 'success' | 'failure';
+
+/** Who is signed in on this device and whom they act for (spec §4 Login, §6 selected user). */
+export interface SessionState {
+  token: string | null;
+  /** Spec §7: the checkout auth token, given as ?token= on /checkout/ paths. */
+  checkoutToken: string | null;
+  /** The linked user chosen under 'Booking for'; null when acting for oneself. */
+  selectedUserId: number | null;
+  login: { status: LoginStatus; error: string | null };
+}
+
+export type LoginEvent = { type: 'request' } | { type: 'success'; token: string } | { type: 'failure'; message: string } | { type: 'reset' };
+
+/** Spec §4 Login as a pure reducer: a success stores the token and starts acting for oneself. */
+export function loginReducer(state: SessionState, event: LoginEvent): SessionState {
+  switch (event.type) {
+    case 'request':
+      return { ...state, login: { status: 'requesting', error: null } };
+    case 'success':
+      return { ...state, token: event.token, selectedUserId: null, login: { status: 'success', error: null } };
+    case 'failure':
+      return { ...state, login: { status: 'failure', error: event.message } };
+    case 'reset':
+      return { ...state, login: { status: 'idle', error: null } };
+  }
+}
+
+/** Where the session is kept between visits (per origin, so per tenant and sub-site). */
+export const sessionStorageKeys = {
+  token: 'courtside.token',
+  checkoutToken: 'courtside.checkoutToken',
+  selectedUserId: 'courtside.selectedUserId',
+} as const;
+
+function readSession(storage: KeyValueStorage): SessionState {
+  const selected = Number(storage.get(sessionStorageKeys.selectedUserId));
+  return {
+    token: storage.get(sessionStorageKeys.token) || null,
+    checkoutToken: storage.get(sessionStorageKeys.checkoutToken) || null,
+    selectedUserId: Number.isInteger(selected) && selected > 0 ? selected : null,
+    login: { status: 'idle', error: null },
+  };
+}
+
+function persist(storage: KeyValueStorage, key: string, value: string | number | null): void {
+  if (value === null) storage.remove(key);
+  else storage.set(key, String(value));
+}
+
+/** Creates the session store, loaded from and written back to `storage`. */
+export function createSessionStore(storage: KeyValueStorage) {
+  const store = proxy<SessionState>(readSession(storage));
+  // Synchronous, so a reload right after signing in or out already sees the change.
+  subscribe(
+    store,
+    () => {
+      persist(storage, sessionStorageKeys.token, store.token);
+      persist(storage, sessionStorageKeys.checkoutToken, store.checkoutToken);
+      persist(storage, sessionStorageKeys.selectedUserId, store.selectedUserId);
+    },
+    true,
+  );
+  return store;
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Applies a login event to the store (see {@link loginReducer}). */
+export function dispatchLogin(store: SessionStore, event: LoginEvent): void {
+  Object.assign(store, loginReducer(store, event));
+}
+
+/** Spec §7 "A 401 logs the user out"; also an explicit log out. Forgets the token and the selected user. */
+export function signOut(store: SessionStore): void {
+  Object.assign(store, { token: null, selectedUserId: null, login: { status: 'idle', error: null } });
+}
+
+/** Spec §6: act for a linked user, or (null, or one's own id) for oneself. */
+export function selectUser(store: SessionStore, userId: number | null, ownId?: number): void {
+  store.selectedUserId = userId === null || userId === ownId ? null : userId;
+}
+
+/** Another tab changed the stored session (login state re-check, spec §4): adopt what storage holds. */
+export function syncFromStorage(store: SessionStore, storage: KeyValueStorage): void {
+  const stored = readSession(storage);
+  if (stored.token !== store.token) Object.assign(store, { token: stored.token, selectedUserId: stored.selectedUserId });
+  else if (stored.selectedUserId !== store.selectedUserId) store.selectedUserId = stored.selectedUserId;
+}
+
+/**
+ * Spec §2 token query parameter (decided by core's handleTokenParam): on /checkout/ paths it is the
+ * checkout token; elsewhere it is the login token, and a login refresh follows.
+ */
+export function applyTokenParam(store: SessionStore, handling: TokenHandling): void {
+  if (handling.stripFromUrl) store.checkoutToken = handling.token;
+  else if (handling.token !== store.token) Object.assign(store, { token: handling.token, selectedUserId: null });
+}
+
+/** One entry of the 'Booking for' choice (spec §2): the customer themself or a linked user. */
+export interface BookingForOption {
+  id: number;
+  name: string;
+  isSelf: boolean;
+}
+
+interface OwnUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+interface LinkedRef {
+  referencedUser: { id: number; name: string };
+}
+
+/** Spec §2: the 'Booking for' choices, the customer first ('(You)'), then each linked user once. */
+export function bookingForOptions(user: OwnUser, linkedUsers: readonly LinkedRef[]): BookingForOption[] {
+  const options: BookingForOption[] = [{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), isSelf: true }];
+  for (const link of linkedUsers) {
+    if (!options.some((option) => option.id === link.referencedUser.id)) {
+      options.push({ id: link.referencedUser.id, name: link.referencedUser.name, isSelf: false });
+    }
+  }
+  return options;
+}
+
+/** Spec §2: the banner shows only when the customer has linked users. */
+export function showsBookingFor(linkedUsers: readonly LinkedRef[] | undefined): boolean {
+  return (linkedUsers?.length ?? 0) > 0;
+}
+
+/** The user whom calls act for: the selected user when still linked, else the customer (id). */
+export function actingForId(selectedUserId: number | null, options: readonly BookingForOption[]): number | null {
+  const self = options.find((option) => option.isSelf)?.id ?? null;
+  return options.some((option) => option.id === selectedUserId && !option.isSelf) ? selectedUserId : self;
+}
