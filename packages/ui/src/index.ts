@@ -36,5 +36,44 @@ export { AppLayout } from './app-layout/AppLayout';
 export type { AppLayoutProps } from './app-layout/AppLayout';
 
 // ── accounts (issue 5): account components go below this line ──
+export { TextFormField } from './form-field/TextFormField';
+export type { TextFormFieldProps } from './form-field/TextFormField';
+export { TickFormField } from './form-field/TickFormField';
+export type { TickFormFieldProps } from './form-field/TickFormField';
+export { AccountPage } from './account-page/AccountPage';
+export type { AccountPageProps } from './account-page/AccountPage';
+export { LoginForm } from './login-modal/LoginForm';
+export type { LoginFormProps, LoginFormStatus, LoginCredentials } from './login-modal/LoginForm';
+export { LoginModal } from './login-modal/LoginModal';
+export type { LoginModalProps } from './login-modal/LoginModal';
+export { RegisterForm } from './register-form/RegisterForm';
+export type { RegisterFormProps } from './register-form/RegisterForm';
+export { SelectUserBanner } from './select-user-banner/SelectUserBanner';
+export type { SelectUserBannerProps, SelectUserOption } from './select-user-banner/SelectUserBanner';
+export { ForgottenPasswordForm } from './password-forms/ForgottenPasswordForm';
+export type { ForgottenPasswordFormProps } from './password-forms/ForgottenPasswordForm';
+export { ResetPasswordForm } from './password-forms/ResetPasswordForm';
+export type { ResetPasswordFormProps } from './password-forms/ResetPasswordForm';
 
 // ── browse (issue 4): browse components go below this line ──
+export { SessionCard } from './session-card/SessionCard';
+export type { SessionCardProps } from './session-card/SessionCard';
+export { SessionTagBadge, tagColour } from './session-card/SessionTagBadge';
+export { SessionList } from './session-list/SessionList';
+export type { SessionListProps } from './session-list/SessionList';
+export { DateStrip } from './date-strip/DateStrip';
+export type { DateStripProps, DateStripDayView } from './date-strip/DateStrip';
+export { TimetableFilters } from './timetable-filters/TimetableFilters';
+export type { TimetableFiltersProps } from './timetable-filters/TimetableFilters';
+export { VenueCard } from './venue-card/VenueCard';
+export type { VenueCardProps } from './venue-card/VenueCard';
+export { VenuePicker } from './venue-picker/VenuePicker';
+export type { VenuePickerProps, NearbyStatus } from './venue-picker/VenuePicker';
+export { ActivityList } from './activity-list/ActivityList';
+export type { ActivityListProps, ActivitySummary } from './activity-list/ActivityList';
+export { VenueMap } from './venue-map/VenueMap';
+export type { VenueMapProps, MapVenue } from './venue-map/VenueMap';
+export { TicketPrices } from './ticket-prices/TicketPrices';
+export type { TicketPricesProps, TicketPriceView } from './ticket-prices/TicketPrices';
+export { BrowseState } from './browse-state/BrowseState';
+export type { BrowseStateProps } from './browse-state/BrowseState';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ActivityList } from './ActivityList';
+
+const meta = {
+  title: 'Browse/ActivityList',
+  component: ActivityList,
+  args: {
+    state: 'ready',
+    onRetry: fn(),
+    activities: [
+      { slug: 'fitness-classes', name: 'Fitness classes', description: 'Instructor-led classes for every level.', href: '/location/riverside/fitness-classes' },
+      { slug: 'swimming', name: 'Swimming', description: 'Public sessions for all the family and lanes to train in.', href: '/location/riverside/swimming' },
+      { slug: 'squash', name: 'Squash', description: null, href: '/location/riverside/squash' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
+} satisfies Meta<typeof ActivityList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Activities' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByRole('link', { name: 'Swimming' })).toHaveAttribute('href', '/location/riverside/swimming');
+    await expect(within(list).getByText('Instructor-led classes for every level.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { activities: [] },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('No activities can be booked at this venue yet.'),
+};
+
+export const LoadFailed: Story = {
+  args: { state: 'error' },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('We could not load this page. Please try again.');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { stripDays } from '../storybook/browseFixtures';
+import { DateStrip } from './DateStrip';
+
+const meta = {
+  title: 'Browse/DateStrip',
+  component: DateStrip,
+  args: { days: stripDays, previousHref: null, nextHref: '/location/riverside/yoga/2026-12-03' },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof DateStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThisWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Choose a date' });
+    const scope = within(nav);
+    await expect(scope.getByRole('link', { name: 'Thursday 26 November 2026' })).toHaveAttribute('aria-current', 'date');
+    await expect(scope.getByRole('link', { name: 'Wednesday 25 November 2026, Today' })).toHaveAttribute('href', '/location/riverside/yoga/2026-11-25');
+    await expect(scope.getByRole('link', { name: 'Sunday 29 November 2026, no sessions' })).toBeVisible();
+    // Past days are not links; the week cannot go back past today.
+    await expect(scope.queryByRole('link', { name: /Monday 23 November/ })).toBeNull();
+    await expect(scope.getByRole('link', { name: 'Previous week' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(scope.getByRole('link', { name: 'Next week' })).toHaveAttribute('href', '/location/riverside/yoga/2026-12-03');
+    await userEvent.tab();
+    await expect(scope.getByRole('link', { name: 'Wednesday 25 November 2026, Today' })).toHaveFocus();
+  },
+};
+
+export const LaterWeek: Story = {
+  args: {
+    days: stripDays.map((day) => ({ ...day, isPast: false, isToday: false })),
+    previousHref: '/location/riverside/yoga/2026-11-19',
+    nextHref: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link', { name: /November 2026/ })).toHaveLength(7);
+    await expect(canvas.getByRole('link', { name: 'Previous week' })).toHaveAttribute('href', '/location/riverside/yoga/2026-11-19');
+    await expect(canvas.getByRole('link', { name: 'Next week' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

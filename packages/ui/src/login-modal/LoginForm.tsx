@@ -1,0 +1,70 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Callout, Text } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { TextFormField } from '../form-field/TextFormField';
+import { AppLink } from '../link/LinkProvider';
+
+/** Spec §4 Login as the form shows it: ready, request in flight, or failed with a message. */
+export type LoginFormStatus = 'idle' | 'submitting' | 'error';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  status: LoginFormStatus;
+  /** Spec §8: the server's message or 'User signed out'; shown when status is 'error'. */
+  error?: string | null;
+  onSubmit: (credentials: LoginCredentials) => void;
+  forgottenPasswordHref: string;
+  registerHref: string;
+  /** Called when one of the form's links is followed (the modal closes itself). */
+  onNavigate?: () => void;
+}
+
+/** Log in with an email or customer reference and a password (spec §7 auth/customer/login). */
+export function LoginForm({ status, error, onSubmit, forgottenPasswordHref, registerHref, onNavigate }: LoginFormProps): ReactNode {
+  const { t } = useTranslation('common');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const submitting = status === 'submitting';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit({ username: username.trim(), password });
+  };
+  return (
+    <form className="cs-login-form" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
+      {status === 'error' && error ? (
+        <Callout.Root color="red" role="alert" className="cs-login-form__error">
+          <Callout.Icon>
+            <ExclamationTriangleIcon aria-hidden="true" />
+          </Callout.Icon>
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <TextFormField label={t('account.login.username')} value={username} onChange={setUsername} autoComplete="username" name="username" />
+      <TextFormField
+        label={t('account.login.password')}
+        value={password}
+        onChange={setPassword}
+        type="password"
+        autoComplete="current-password"
+        name="password"
+      />
+      <AppLink href={forgottenPasswordHref} className="cs-account-link cs-login-form__forgotten" onClick={onNavigate}>
+        {t('account.login.forgottenPassword')}
+      </AppLink>
+      <Button type="submit" size="3" className="cs-account-submit" disabled={submitting || !username.trim() || !password}>
+        {submitting ? t('account.login.submitting') : t('account.login.submit')}
+      </Button>
+      <Text as="p" size="2" className="cs-login-form__register">
+        {t('account.login.noAccount')}{' '}
+        <AppLink href={registerHref} className="cs-account-link" onClick={onNavigate}>
+          {t('account.login.createAccount')}
+        </AppLink>
+      </Text>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { daySessions } from '../storybook/browseFixtures';
+import { SessionList } from './SessionList';
+
+const meta = {
+  title: 'Browse/SessionList',
+  component: SessionList,
+  args: { state: 'ready', sessions: daySessions, label: 'Sessions on Thu, 26 Nov 2026', onRetry: fn(), onClearFilters: fn() },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
+} satisfies Meta<typeof SessionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Sessions on Thu, 26 Nov 2026' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getByText('Sold out')).toBeVisible();
+    await expect(within(list).getByText('2 spaces left')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { state: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not load the sessions for this day.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { sessions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('There are no sessions on this day.');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const EmptyAfterFilters: Story = {
+  args: { sessions: [], filtered: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No sessions match your filters.');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClearFilters).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,54 @@
+import { Card, Skeleton } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowseState } from '../browse-state/BrowseState';
+import { SessionCard, type SessionCardProps } from '../session-card/SessionCard';
+
+export interface SessionListProps {
+  state: 'loading' | 'error' | 'ready';
+  sessions: Array<SessionCardProps & { id: string | number }>;
+  /** Sessions are hidden by filters (the empty text then offers to clear them). */
+  filtered?: boolean;
+  onRetry?: () => void;
+  onClearFilters?: () => void;
+  /** Accessible name of the list (e.g. the day it shows). */
+  label: string;
+}
+
+/** The day's sessions: skeleton rows while loading, an error with Try again, an empty state, or the list. */
+export function SessionList({ state, sessions, filtered = false, onRetry, onClearFilters, label }: SessionListProps): ReactNode {
+  const { t } = useTranslation('activities');
+  if (state === 'loading') {
+    return (
+      <ul className="cs-session-list" aria-label={label} aria-busy="true" role="list">
+        {[0, 1, 2, 3].map((i) => (
+          <Card asChild size="2" key={i}>
+            <li className="cs-session-list__skeleton">
+              <Skeleton width="6rem" height="1.5rem" />
+              <Skeleton width="60%" height="1.25rem" />
+              <Skeleton width="5.5rem" height="2.5rem" />
+            </li>
+          </Card>
+        ))}
+      </ul>
+    );
+  }
+  if (state === 'error') {
+    return <BrowseState tone="error" message={t('sessions.loadFailed')} action={onRetry ? { label: t('retry'), onClick: onRetry } : null} />;
+  }
+  if (sessions.length === 0) {
+    return filtered ? (
+      <BrowseState tone="empty" message={t('sessions.emptyFiltered')} action={onClearFilters ? { label: t('filters.clear'), onClick: onClearFilters } : null} />
+    ) : (
+      <BrowseState tone="empty" message={t('sessions.empty')} />
+    );
+  }
+  return (
+    // role="list" keeps list semantics where Safari drops them for list-style: none.
+    <ul className="cs-session-list" aria-label={label} role="list">
+      {sessions.map(({ id, ...session }) => (
+        <SessionCard key={id} {...session} />
+      ))}
+    </ul>
+  );
+}

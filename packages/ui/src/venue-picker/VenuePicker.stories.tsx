@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VenuePicker } from './VenuePicker';
+
+const venues = [
+  { slug: 'millbrook-sports-hall', name: 'Millbrook Sports Hall', address: '45 Station Road, Richmond, TW9 2NA', href: '/location/millbrook-sports-hall' },
+  { slug: 'riverside-aquatics-centre', name: 'Riverside Aquatics Centre', address: '12 Wharf Road, Kingston upon Thames, KT2 5AU', href: '/location/riverside-aquatics-centre', selected: true },
+  { slug: 'thameside-tennis-fitness', name: 'Thameside Tennis & Fitness', address: 'Riverside Walk, Twickenham, TW1 3DY', href: '/location/thameside-tennis-fitness' },
+];
+
+const meta = {
+  title: 'Home/VenuePicker',
+  component: VenuePicker,
+  args: {
+    venues,
+    nameQuery: '',
+    onNameQueryChange: fn(),
+    place: '',
+    onPlaceChange: fn(),
+    radius: 5,
+    radiusOptions: [1, 2, 5, 10, 20, 30],
+    onRadiusChange: fn(),
+    onSearchNear: fn(),
+    onClearNear: fn(),
+    onSelect: fn(),
+    nearby: { kind: 'idle' },
+  },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
+} satisfies Meta<typeof VenuePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllVenues: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: 'Venues' })).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.type(canvas.getByLabelText('Venue name'), 'r');
+    await expect(args.onNameQueryChange).toHaveBeenCalledWith('r');
+    await expect(canvas.getByRole('button', { name: 'Find venues nearby' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Within')).toHaveValue('5');
+  },
+};
+
+export const SearchingNearby: Story = {
+  args: { place: 'KT2 5AU', nearby: { kind: 'searching' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: /Find venues nearby/ })).toBeDisabled(),
+};
+
+export const FoundNearby: Story = {
+  args: {
+    place: 'KT2 5AU',
+    radius: 10,
+    nearby: { kind: 'found', place: 'KT2 5AU, Kingston Upon Thames', radius: 10, count: 2 },
+    venues: venues.slice(0, 2).map((v, i) => ({ ...v, distance: ['3.1', '0.7'][i] })),
+    map: <div style={{ height: 320, background: 'var(--gray-3)' }} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 venues within 10 miles of KT2 5AU, Kingston Upon Thames');
+    await expect(canvas.getByText('0.7 miles away')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find venues nearby' }));
+    await expect(args.onSearchNear).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all venues' }));
+    await expect(args.onClearNear).toHaveBeenCalled();
+  },
+};
+
+export const NoneNearby: Story = {
+  args: { place: 'IV1', nearby: { kind: 'found', place: 'IV1, Inverness', radius: 5, count: 0 }, venues: [] },
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('status')).toHaveTextContent('No venues within 5 miles of IV1, Inverness. Try a larger distance.'),
+};
+
+export const UnknownPlace: Story = {
+  args: { place: 'ZZ99 9ZZ', nearby: { kind: 'failed', message: 'We couldn\'t find "ZZ99 9ZZ". Check the postcode or place name and try again.' } },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('We couldn\'t find "ZZ99 9ZZ".'),
+};
+
+export const NoNameMatch: Story = {
+  args: { nameQuery: 'zzz', venues: [] },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('No venues match “zzz”.'),
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('list', { name: 'Venues' })).toHaveAttribute('aria-busy', 'true'),
+};
