@@ -2,6 +2,9 @@ import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
 import { AppLayout, ErrorPage, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { BookingForBanner } from '../account/BookingForBanner';
+import { LoginModalHost } from '../account/LoginModalHost';
+import { useSessionSync } from '../account/useSessionSync';
 import { useClient, useTheme } from '../hooks/useShell';
 import { useVenueSlug } from '../hooks/useVenueSlug';
 import { RouterLinkProvider } from './RouterLink';
@@ -10,6 +13,7 @@ import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { ShellToaster } from './ShellToaster';
 import { VenueTheme } from './VenueTheme';
+import { useApp } from './context';
 
 /** A whole-page state shown before the shell can render (default theme, one main landmark). */
 function FullPage({ children }: { children: ReactNode }) {
@@ -28,6 +32,8 @@ export function RootLayout() {
   const venueSlug = useVenueSlug();
   const client = useClient();
   const theme = useTheme(venueSlug);
+  const { site } = useApp();
+  useSessionSync();
 
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;
@@ -41,7 +47,12 @@ export function RootLayout() {
     <VenueTheme theme={theme.data}>
       <RouterLinkProvider>
         <AppLayout
-          header={<ShellHeader client={client.data} logoUrl={theme.data.themeAppLogo} venueSlug={venueSlug} />}
+          header={
+            <>
+              <ShellHeader client={client.data} logoUrl={theme.data.themeAppLogo} venueSlug={venueSlug} />
+              <BookingForBanner />
+            </>
+          }
           breadcrumb={<ShellBreadcrumb />}
           footer={<ShellFooter venueSlug={venueSlug} />}
         >
@@ -50,6 +61,7 @@ export function RootLayout() {
           </Suspense>
         </AppLayout>
         <ShellToaster />
+        {site === 'bookings' ? <LoginModalHost /> : null}
       </RouterLinkProvider>
     </VenueTheme>
   );

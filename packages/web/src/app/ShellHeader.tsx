@@ -1,13 +1,8 @@
-import {
-  bookingsPaths,
-  isHeaderNavHidden,
-  myAccountPaths,
-  setLoginModalOpen,
-  showsCampsAndCourses,
-  type Client,
-} from '@courtside/core';
+import { bookingsPaths, isHeaderNavHidden, myAccountPaths, showsCampsAndCourses, type Client } from '@courtside/core';
 import { Header } from '@courtside/ui';
 import { useSnapshot } from 'valtio';
+import { useSession } from '../account/session';
+import { useLogout, useOpenLogin } from '../account/useAccount';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { useApp } from './context';
@@ -29,10 +24,13 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const systemState = useSnapshot(system);
   const kioskState = useSnapshot(kiosk);
   const venues = useVenues();
+  const { token } = useSession();
+  const openLogin = useOpenLogin();
+  const logout = useLogout();
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   const flags = {
-    isLoggedIn: false,
+    isLoggedIn: Boolean(token),
     isKiosk: kioskState.isKiosk,
     navHidden: isHeaderNavHidden({ isEmbedded: systemState.isEmbedded, isKiosk: kioskState.isKiosk, site, isThirdPartyCheckout: false }),
     showCampsAndCourses: showsCampsAndCourses(client.config.campsAndCoursesBookingEnabled, venue?.campsAndCoursesEnabled?.enabled),
@@ -48,8 +46,8 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       basket: bookingsPaths.basket(),
       register: bookingsPaths.register(),
     },
-    onLogin: () => setLoginModalOpen(system, true),
-    onLogout: () => undefined,
+    onLogin: openLogin,
+    onLogout: logout,
   };
   return (
     <Header {...flags} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookingsPaths.home()} isSmallScreen={isSmallScreen} />

@@ -2,12 +2,15 @@ import {
   createApiClient,
   createKioskStore,
   createSelectedVenueStore,
+  createSessionStore,
   createSystemStore,
   createToastStore,
   readQueryFlags,
+  signOut,
   siteFromHostname,
   type CookieAdapter,
 } from '@courtside/core';
+import { browserStorage } from '../account/session';
 import type { AppContextValue } from './context';
 
 const browserCookies: CookieAdapter = {
@@ -30,10 +33,25 @@ export function createAppContext(): AppContextValue {
   if (flags.embedded !== null) sessionStorage.setItem(embeddedKey, String(flags.embedded));
   const system = createSystemStore({ isEmbedded: sessionStorage.getItem(embeddedKey) === 'true' });
   const kiosk = createKioskStore({ isKiosk: flags.kiosk === true, currentCentre: flags.centre });
+  const site = siteFromHostname(window.location.hostname);
+  const session = createSessionStore(browserStorage());
   let counter = 0;
   return {
-    api: createApiClient({ baseUrl: '/api', fetch: (url, init) => window.fetch(url, init as RequestInit) }),
-    site: siteFromHostname(window.location.hostname),
+    api: createApiClient({
+      baseUrl: '/api',
+      fetch: (url, init) => window.fetch(url, init as RequestInit),
+      getToken: () => session.token,
+      getCheckoutToken: () => session.checkoutToken,
+      getSelectedUserId: () => session.selectedUserId,
+      // Spec §7: a 401 logs the user out, and reloads in kiosk mode or on online-joining.
+      onUnauthorized: () => {
+        if (!session.token) return;
+        signOut(session);
+        if (kiosk.isKiosk || site === 'online-joining') window.location.reload();
+      },
+    }),
+    site,
+    session,
     system,
     kiosk,
     selectedVenue: createSelectedVenueStore(browserCookies),

@@ -1,5 +1,6 @@
 import { bookingsRoutePatterns } from '@courtside/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../account/accountRoutes';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -17,7 +18,10 @@ const modules: Partial<Record<Pattern, Lazy>> = {
   '/camp-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CampRedirect })),
   '/location/:venueSlug': () => import('../sites/bookings/routes/Venue').then((m) => ({ Component: m.Component, handle: m.handle })),
   // ── accounts (issue 5): account route modules go below this line ──
+  '/register': () => import('../sites/bookings/routes/Register').then((m) => ({ Component: m.Component, handle: m.handle })),
   // ── browse (issue 4): browse route modules go below this line ──
+  '/location/:venueSlug/:activitySlug': () => import('../sites/bookings/routes/Activity').then((m) => ({ Component: m.Component, handle: m.handle })),
+  '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*': () => import('../sites/bookings/routes/TimeSlots').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/:venueSlug': shortRedirect,
   '/:venueSlug/:activitySlug': shortRedirect,
   '/:venueSlug/:activitySlug/:dateSlug/:type?': shortRedirect,
@@ -28,6 +32,7 @@ export function createBookingsRouter() {
   const children: RouteObject[] = bookingsRoutePatterns.map((path) =>
     path === '/' ? { index: true, lazy: modules[path] } : { path, lazy: modules[path] ?? placeholder },
   );
+  children.push(...accountRoutes); // ── accounts (issue 5): non-spec account pages (accountRoutes) ──
   children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });
   return createBrowserRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteError />, children }]);
 }

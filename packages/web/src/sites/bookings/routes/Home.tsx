@@ -1,35 +1,41 @@
-import { bookingsPaths, selectVenue } from '@courtside/core';
-import { ErrorPage, PageSpinner, VenueList } from '@courtside/ui';
+import { defaultMapView, selectVenue } from '@courtside/core';
+import { ErrorPage, VenueMap, VenuePicker } from '@courtside/ui';
 import { Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
+import { useHomeSearch } from '../../../browse/useHomeSearch';
+import { useMapConfig } from '../../../hooks/useBrowse';
 import { useVenues } from '../../../hooks/useShell';
-
-const formatAddress = (parts: Array<string | null>) => parts.filter(Boolean).join(', ');
 
 export const handle: CrumbHandle = {};
 
-/** Spec §2 "/": choose a venue (search and map arrive with the browse issue). */
+/** Spec §2 "/": choose a venue from the list, search it by name, or find venues near a postcode or place. */
 export function Component() {
   const { t } = useTranslation('home');
   const { selectedVenue } = useApp();
+  const selected = useSnapshot(selectedVenue);
   const venues = useVenues();
-  if (venues.isPending) return <PageSpinner />;
+  const mapConfig = useMapConfig();
+  const search = useHomeSearch(venues.data ?? [], selected.venueSlug);
   if (venues.isError) return <ErrorPage onRetry={() => void venues.refetch()} />;
+  const onSelect = (slug: string) => selectVenue(selectedVenue, slug);
+  const map = (
+    <VenueMap
+      venues={search.mapVenues}
+      searched={search.searched}
+      defaultView={defaultMapView}
+      tileUrl={mapConfig.data?.tileUrl ?? null}
+      attribution={mapConfig.data?.attribution ?? null}
+      onSelect={onSelect}
+    />
+  );
   return (
     <>
       <Heading as="h1" size="8" mb="2">{t('title')}</Heading>
       <Text as="p" color="gray" mb="5">{t('intro')}</Text>
-      <VenueList
-        venues={venues.data.map((venue) => ({
-          slug: venue.slug,
-          name: venue.name,
-          address: formatAddress([venue.address1, venue.address2, venue.town, venue.postcode]),
-          href: bookingsPaths.venue(venue.slug),
-        }))}
-        onSelect={(slug) => selectVenue(selectedVenue, slug)}
-      />
+      <VenuePicker {...search.picker} venues={search.cards} loading={venues.isPending} map={venues.isPending ? undefined : map} onSelect={onSelect} />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import {
+  accountMutations,
+  accountQueries,
+  dispatchLogin,
+  loginFailureMessage,
+  queryKeys,
+  setLoginModalOpen,
+  signOut,
+  type LoginBody,
+} from '@courtside/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApp } from '../app/context';
+import { useSession } from './session';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** GET /api/auth/user while a token is held, re-checked every 5 s (spec §4 Login, §9). */
+export function useAuthUser() {
+  const { api } = useApp();
+  const { token } = useSession();
+  return useQuery(accountQueries.authUser(api, token));
+}
+
+/** GET /api/v1/users/{id}/linked for the signed-in user. */
+export function useLinkedUsers(userId: number | undefined) {
+  const { api } = useApp();
+  const { token } = useSession();
+  return useQuery(accountQueries.linkedUsers(api, token ? userId : null));
+}
+
+/** Spec §4 Login: request, then success (token stored, modal closed) or failure (the §8 message). */
+export function useLogin(onSuccess?: () => void) {
+  const { api, session, system } = useApp();
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation(accountMutations.login(api, sleep));
+  return useCallback(
+    (credentials: LoginBody) => {
+      dispatchLogin(session, { type: 'request' });
+      mutate(credentials, {
+        onSuccess: ({ token, user }) => {
+          queryClient.setQueryData(queryKeys.authUser(), user);
+          dispatchLogin(session, { type: 'success', token });
+          setLoginModalOpen(system, false);
+          onSuccess?.();
+        },
+        onError: (error) => dispatchLogin(session, { type: 'failure', message: loginFailureMessage(error) }),
+      });
+    },
+    [mutate, queryClient, session, system, onSuccess],
+  );
+}
+
+/** Log out: the server ends the session (a failure there still logs out here). */
+export function useLogout() {
+  const { api, session } = useApp();
+  const { mutateAsync } = useMutation(accountMutations.logout(api));
+  return useCallback(() => {
+    void mutateAsync()
+      .catch(() => undefined)
+      .finally(() => signOut(session));
+  }, [mutateAsync, session]);
+}
+
+/** Spec §2: the bookings site opens the login modal; the other sub-sites go to their /login page. */
+export function useOpenLogin() {
+  const { site, system } = useApp();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (site === 'bookings') setLoginModalOpen(system, true);
+    else void navigate('/login');
+  }, [site, system, navigate]);
+}

@@ -1,0 +1,67 @@
+import {
+  ApiError,
+  applyTokenParam,
+  handleTokenParam,
+  keyRoots,
+  keysToInvalidate,
+  selectUser,
+  syncFromStorage,
+  type ReloadEvent,
+} from '@courtside/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { subscribeKey } from 'valtio/utils';
+import { useApp } from '../app/context';
+import { browserStorage } from './session';
+import { useAuthUser } from './useAccount';
+
+/**
+ * Keeps the app in step with the session (spec §2, §4): the token query parameter, the §4 reloads
+ * after login, logout and user selection (whatever caused them: the modal, a 401, another tab),
+ * and the 5 s login re-check, which runs while this is mounted.
+ */
+export function useSessionSync(): void {
+  const { session } = useApp();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const authUser = useAuthUser();
+
+  useEffect(() => {
+    const handling = handleTokenParam(location.pathname, location.search);
+    if (!handling) return;
+    applyTokenParam(session, handling);
+    if (handling.stripFromUrl) void navigate({ pathname: location.pathname, search: handling.search, hash: location.hash }, { replace: true });
+    if (handling.refreshLogin) void queryClient.invalidateQueries({ queryKey: keyRoots.auth });
+  }, [location.pathname, location.search, location.hash, session, navigate, queryClient]);
+
+  useEffect(() => {
+    const reload = (event: ReloadEvent) => {
+      for (const queryKey of keysToInvalidate(event)) void queryClient.invalidateQueries({ queryKey });
+    };
+    const offToken = subscribeKey(session, 'token', (token) => {
+      // Logged out: forget the user's data at once rather than showing it until a refetch fails.
+      if (!token) queryClient.removeQueries({ queryKey: keyRoots.auth });
+      reload(token ? 'loggedIn' : 'loggedOut');
+    });
+    const offSelected = subscribeKey(session, 'selectedUserId', () => reload('userSelected'));
+    const storage = browserStorage();
+    const onStorage = () => syncFromStorage(session, storage);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      offToken();
+      offSelected();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [session, queryClient]);
+
+  // A selected user who is no longer linked makes every call answer 403: act for oneself again,
+  // and retry whatever failed meanwhile (the shell's own reads included).
+  const refused = authUser.error instanceof ApiError && authUser.error.status === 403;
+  useEffect(() => {
+    if (!refused || session.selectedUserId === null) return;
+    selectUser(session, null);
+    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+  }, [refused, session, queryClient]);
+}

@@ -1,0 +1,29 @@
+import { activityQueries, type BrowseListItem, type SessionListKind, type SessionListParams } from '@courtside/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApp } from '../app/context';
+
+/** Spec §7 reads of the browse pages through core's query factories. */
+export function useVenueActivities(venue: string, activitySlug?: string | null) {
+  return useQuery(activityQueries.venueActivities(useApp().api, venue, activitySlug));
+}
+
+export function useActivityDates(venue: string, category: string | null) {
+  return useQuery(activityQueries.dates(useApp().api, venue, category));
+}
+
+/** The day's sessions of the list the activity uses (timetable, slots by location, or times). */
+export function useSessionItems(kind: SessionListKind, params: SessionListParams & { locationId: number | null }) {
+  const { api } = useApp();
+  const options =
+    kind === 'slots' ? activityQueries.slots(api, params) : kind === 'times' ? activityQueries.times(api, params) : activityQueries.timetable(api, params);
+  // The three lists share what the page reads: an id and the occurrence as the customer sees it.
+  return useQuery(options as unknown as ReturnType<typeof activityQueries.timetable> & { queryFn: () => Promise<BrowseListItem[]> });
+}
+
+export function useMapConfig() {
+  return useQuery(activityQueries.mapConfig(useApp().api));
+}
+
+export function useGeocode(term: string | null) {
+  return useQuery({ ...activityQueries.geocode(useApp().api, term), retry: false });
+}
