@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, origin } from './fixtures';
+
+// Issue 4 "Browse activities": home → venue → activity → date → time slots, by mouse and by keyboard.
+
+/** Tomorrow in the venues' zone (Europe/London), as the date strip's link names it ('Tue, 24 Nov 2026'). */
+function tomorrow() {
+  const date = new Date(Date.now() + 86_400_000);
+  const slug = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+  const label = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    .format(new Date(`${slug}T12:00:00Z`))
+    .replace(/^(\w+) /, '$1, ');
+  return { slug, label };
+}
+
+const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
+
+/** Opens a date on the strip, moving to the next week first when the date is not in the one shown. */
+async function chooseDate(page: Page, label: string) {
+  const strip = page.getByRole('navigation', { name: 'Choose a date' });
+  const link = strip.getByRole('link', { name: new RegExp(`^${label}`) });
+  if ((await link.count()) === 0) await strip.getByRole('link', { name: 'Next week' }).click();
+  await link.click();
+}
+
+test.describe('browse activities (issue 4)', () => {
+  test('a visitor picks a venue, an activity and a date, filters to available only and reaches a session’s action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
+    await page.getByLabel('Venue name').fill('aquatics');
+    await expect(page.getByRole('list', { name: 'Venues' }).getByRole('listitem')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Book at Riverside Aquatics Centre' }).click();
+
+    await expect(page).toHaveURL(`${origin()}/location/riverside-aquatics-centre`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await page.getByRole('link', { name: 'Fitness classes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness classes' })).toBeVisible();
+    await page.getByRole('link', { name: 'Spin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Spin' })).toBeVisible();
+
+    const day = tomorrow();
+    await chooseDate(page, day.label);
+    await expect(page).toHaveURL(`${origin()}/location/riverside-aquatics-centre/spin/${day.slug}`);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(day.label);
+
+    // The day's tags: one session sold out, one with low availability in the danger colour (seeded every class day).
+    const list = sessions(page);
+    await expect(list.locator('[data-tag="soldOut"]').first()).toBeVisible();
+    const low = list.locator('.cs-session-tag[data-tone="danger"][data-tag="spotsAvailable"]').first();
+    await expect(low).toBeVisible();
+    await expect(low).toHaveAttribute('data-accent-color', 'red');
+    const [lowColour, successColour] = await Promise.all([
+      low.evaluate((el) => getComputedStyle(el).color),
+      page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--green-11')),
+    ]);
+    expect(lowColour).not.toBe(successColour);
+    await expectNoAxeViolations(page);
+
+    const total = await list.getByRole('listitem').count();
+    await page.getByRole('radio', { name: 'Available only' }).check();
+    await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ sessions$/ })).toContainText(`of ${total} sessions`);
+    await expect(list.locator('[data-tag="soldOut"]')).toHaveCount(0);
+    const buttons = list.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const name of await buttons.allTextContents()) expect(name).toBe('Book');
+
+    await buttons.first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the same journey by keyboard only', async ({ page }) => {
+    await page.goto('/');
+    // Tabs forward until the focused control has this accessible name, then presses Enter on it.
+    const focusAndEnter = async (name: string | RegExp, key = 'Enter') => {
+      const seen: string[] = [];
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          const labelled = (el?.id ? document.querySelector(`label[for="${el.id}"]`) : null)?.textContent ?? el?.closest('label')?.textContent ?? null;
+          const visible = el?.cloneNode(true) as HTMLElement | undefined;
+          visible?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+          return el?.getAttribute('aria-label') ?? labelled ?? visible?.textContent?.trim() ?? '';
+        });
+        seen.push(focused);
+        if (typeof name === 'string' ? focused === name : name.test(focused)) return page.keyboard.press(key);
+      }
+      throw new Error(`Could not reach ${String(name)} by Tab; focused: ${seen.join(' | ')}`);
+    };
+    await focusAndEnter('Book at Riverside Aquatics Centre');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await focusAndEnter('Fitness classes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness classes' })).toBeVisible();
+    await focusAndEnter('Yoga');
+    await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+    const day = tomorrow();
+    const strip = page.getByRole('navigation', { name: 'Choose a date' });
+    if ((await strip.getByRole('link', { name: new RegExp(`^${day.label}`) }).count()) === 0) {
+      await focusAndEnter('Next week');
+      await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+    }
+    await focusAndEnter(new RegExp(`^${day.label}`));
+    await expect(page).toHaveURL(new RegExp(`/yoga/${day.slug}$`));
+    // Arrow keys move within the radio group; Space chooses the focused radio.
+    await focusAndEnter('All sessions', 'ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Available only' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Available only' })).toBeChecked();
+    await focusAndEnter(/^Book: /);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('finds venues near a postcode on the map, and says so when a postcode is unknown', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Postcode or place').fill('KT2 5AU');
+    await page.getByRole('button', { name: 'Find venues nearby' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'within 5 miles of KT2 5AU' })).toContainText('2 venues within 5 miles of KT2 5AU, Kingston Upon Thames');
+    await expect(page.getByRole('list', { name: 'Venues' }).getByText(/miles away/).first()).toBeVisible();
+    const map = page.getByRole('region', { name: 'Map of venues' });
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(2);
+    await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Postcode or place').fill('ZZ99 9ZZ');
+    await page.getByRole('button', { name: 'Find venues nearby' }).click();
+    await expect(page.getByRole('alert')).toContainText('We couldn\'t find "ZZ99 9ZZ". Check the postcode or place name and try again.');
+  });
+
+  test('slots by court for a resource, on the v1 calls of the venue not yet migrated', async ({ page }) => {
+    const day = tomorrow();
+    const v1 = page.waitForResponse((r) => r.url().includes('/activity/badminton/slots?'));
+    await page.goto(`/location/millbrook-sports-hall/badminton/${day.slug}`);
+    expect((await v1).status()).toBe(200);
+    await expect(page.getByLabel('Court or lane')).toHaveValue(/\d+/);
+    await expect(sessions(page).getByRole('listitem').first()).toContainText('Court 1');
+    await page.getByLabel('Court or lane').selectOption({ label: 'Court 2' });
+    await expect(sessions(page).getByRole('listitem').first()).toContainText('Court 2');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('short redirects into browse (spec §2)', () => {
+  test('/{venue}/{activity} and /{venue}/{activity}/{date} land on the time slots', async ({ page }) => {
+    const day = tomorrow();
+    await page.goto('/riverside-aquatics-centre/yoga');
+    await expect(page).toHaveURL(new RegExp('/location/riverside-aquatics-centre/yoga/\\d{4}-\\d{2}-\\d{2}$'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+    await page.goto(`/riverside-aquatics-centre/yoga/${day.slug}`);
+    await expect(page).toHaveURL(`${origin()}/location/riverside-aquatics-centre/yoga/${day.slug}`);
+    await expect(sessions(page).getByRole('listitem').first()).toBeVisible();
+    await page.goto('/location/riverside-aquatics-centre/no-such-activity');
+    await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+  });
+});
+
+test.describe('browse at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the time slots fit a small screen', async ({ page }) => {
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${tomorrow().slug}`);
+    await expect(sessions(page).getByRole('listitem').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('time-slots-375.png'), fullPage: true });
+  });
+});
