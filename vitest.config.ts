@@ -8,7 +8,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
-      exclude: ['**/*.test.ts', 'packages/core/src/index.ts', 'packages/core/src/**/index.ts', 'packages/core/src/text/camelCase.ts'],
+      exclude: ['**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/index.ts', 'packages/core/src/**/index.ts', 'packages/core/src/text/camelCase.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95, branches: 95 },
     },

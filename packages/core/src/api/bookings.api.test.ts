@@ -14,25 +14,12 @@ import {
   toSnakeQuery,
   waitlistRequest,
 } from './bookings.api';
-import { createApiClient, type FetchInit } from './createApiClient';
+import { createFakeApi, zoned, gbp } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown };
-type Reply = { status: number; body?: unknown };
 
-function fakeApi(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch }), calls };
-}
+const fakeApi = createFakeApi();
 
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 const cancellation = {
   can_cancel: true, cannot_cancel_reason: null, cut_off: '2025-04-07T09:00:00Z', cut_off_actions: ['charge_fee'],
   cut_off_message: 'Cancelling within 24 hours costs the full price.', awards_credit: false, awards_credit_message: null,
@@ -59,7 +46,7 @@ describe('bookings (spec §7)', () => {
   it('cancels with DELETE /api/activities/bookings/{id}?source=bookings and answers the booking', async () => {
     const { api, calls } = fakeApi(() => ({ status: 200, body: { data: { ...booking, status: 'cancelled' } } }));
     const result = await cancelBooking(api, 9001);
-    expect(calls[0]).toEqual({ method: 'DELETE', url: '/api/activities/bookings/9001?source=bookings', body: undefined });
+    expect(calls[0]).toEqual({ method: 'DELETE', url: '/api/activities/bookings/9001?source=bookings', body: undefined, headers: { Accept: 'application/json' } });
     expect(result).toMatchObject({ status: 'cancelled', cancellation: { cutOffActions: ['charge_fee'] }, locationName: 'Pool' });
   });
 

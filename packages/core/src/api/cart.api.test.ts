@@ -20,25 +20,13 @@ import {
   updateCheckoutCartItem,
   userCartItemsBody,
 } from './cart.api';
-import { createApiClient, type FetchInit } from './createApiClient';
+import type { createApiClient } from './createApiClient';
+import { createFakeApi, zoned, gbp } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown; headers: Record<string, string> };
-type Reply = { status: number; body?: unknown };
 
-function fakeApi(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body), headers: init.headers };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch, getToken: () => 'tok', getCheckoutToken: () => 'chk' }), calls };
-}
+const fakeApi = createFakeApi({ getToken: () => 'tok', getCheckoutToken: () => 'chk' });
 
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 const totals = { total: 12450, tax_total: 0, sub_total: 12450, balance: 12450, item_count: 1, formatted_total: '£124.50', formatted_balance: '£124.50' };
 const cartItem = {
   id: 71, cartable_type: 'av2_booking_bundle', price: { formatted: '£120.00', decimal: '120.00', raw: 12000 }, quantity: 1,

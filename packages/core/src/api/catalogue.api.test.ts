@@ -16,28 +16,15 @@ import {
   submitQuestionAnswers,
   submitQuestionWaivers,
 } from './catalogue.api';
-import { createApiClient, type FetchInit } from './createApiClient';
+import { createFakeApi, zoned, gbp } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown };
-type Reply = { status: number; body?: unknown };
 
-function fakeApi(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch }), calls };
-}
+const fakeApi = createFakeApi();
 
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
 const CATEGORY_ID = '523b58ad-f741-4e7c-b0df-babef64a912b';
 const CAMP_ID = 'd45b9179-3828-4519-afdf-b530c360fc8d';
 const COURSE_ID = '25b069a1-000a-4594-8f1d-3c8d0b5acf7f';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 const sections = [{
   title: 'About the attendee', description: null, position: 1,
   questions: [{ id: 51, type: 'long_text', question: 'Any allergies?', required: true, position: 1, options: [] }],

@@ -18,22 +18,12 @@ import {
   payFrontOfHouse,
   prepareSession,
 } from './checkout.api';
-import { createApiClient, type FetchInit } from './createApiClient';
+import type { createApiClient } from './createApiClient';
+import { createFakeApi } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown; headers: Record<string, string> };
-type Reply = { status: number; body?: unknown };
 type Api = ReturnType<typeof createApiClient>;
 
-function fakeApi(reply: (call: Call) => Reply) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body), headers: init.headers };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch, getToken: () => 'tok', getCheckoutToken: () => 'chk' }), calls };
-}
+const fakeApi = createFakeApi({ getToken: () => 'tok', getCheckoutToken: () => 'chk' });
 
 // The cart store's payments carry ids; the wire takes tender type and amount only (spec §3).
 const storePayments = [{ id: 'p1', tenderType: 'card' as const, amount: 10950 }, { id: 'p2', tenderType: 'credit' as const, amount: 1500 }];

@@ -1,25 +1,15 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/apiError';
-import { createApiClient, type FetchInit } from '../api/createApiClient';
 import { paginationMetaFor } from '../contract/pagination';
 import { messages } from '../errors/messages';
 import { bookingChangedKeys, bookingKeys, bookingMutations, bookingQueries } from './bookingQueries';
 import type { QueryInvalidator } from './cartQueries';
 import { keysToInvalidate, queryKeys } from './queryKeys';
+import { createFakeApi, zoned } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown };
 
-function fakeApi(reply: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch }), calls };
-}
+const fakeApi = createFakeApi();
 
 function recorder() {
   const keys: unknown[][] = [];
@@ -29,7 +19,6 @@ function recorder() {
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
 const cancellation = {
   can_cancel: false, cannot_cancel_reason: 'Too late', cut_off: null, cut_off_actions: [], cut_off_message: null, awards_credit: false, awards_credit_message: null,
 };

@@ -2,24 +2,14 @@ import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/apiError';
 import type { Cart } from '../api/cart.api';
-import { createApiClient, type FetchInit } from '../api/createApiClient';
 import { messages } from '../errors/messages';
 import { createCartStore } from '../stores/cartStore';
 import { cartKeys, cartMutations, cartQueries, invalidateKeys, toastErrorMessage, type QueryInvalidator } from './cartQueries';
 import { keysToInvalidate } from './queryKeys';
+import { createFakeApi } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown };
 
-function fakeApi(reply: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch, getCheckoutToken: () => 'chk' }), calls };
-}
+const fakeApi = createFakeApi({ getCheckoutToken: () => 'chk' });
 
 function recorder() {
   const keys: unknown[][] = [];

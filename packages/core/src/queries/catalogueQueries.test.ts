@@ -1,23 +1,13 @@
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError';
-import { createApiClient, type FetchInit } from '../api/createApiClient';
 import type { QueryInvalidator } from './cartQueries';
 import { catalogueKeys, catalogueMutations, catalogueQueries } from './catalogueQueries';
 import { keyRoots, keysToInvalidate } from './queryKeys';
+import { createFakeApi, gbp } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown };
 
-function fakeApi(reply: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body) };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch }), calls };
-}
+const fakeApi = createFakeApi();
 
 function recorder() {
   const keys: unknown[][] = [];
@@ -27,7 +17,6 @@ function recorder() {
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
 const CAMP_ID = 'd45b9179-3828-4519-afdf-b530c360fc8d';
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 const camp = {
   id: CAMP_ID, name: 'Summer camp', slug: 'summer-camp', price: null, venue: { name: 'Millbrook Sports Hall' },
   category: { name: 'Holiday camps' }, starts_at: { local: '2025-07-21 09:00:00' }, duration_in_weeks: 1,

@@ -1,25 +1,15 @@
 import { MutationObserver, QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError';
-import { createApiClient, type FetchInit } from '../api/createApiClient';
 import { messages } from '../errors/messages';
 import { PaymentError } from '../payment/paymentErrors';
 import { checkoutKeys, checkoutMutations, checkoutQueries } from './checkoutQueries';
 import type { QueryInvalidator } from './cartQueries';
 import { keysToInvalidate } from './queryKeys';
+import { createFakeApi } from '../testing/fakeApi';
 
-type Call = { method: string; url: string; body: unknown; headers: Record<string, string> };
 
-function fakeApi(reply: (call: Call) => { status: number; body?: unknown }) {
-  const calls: Call[] = [];
-  const fetch = async (url: string, init: FetchInit) => {
-    const call = { method: init.method, url, body: init.body === undefined ? undefined : JSON.parse(init.body), headers: init.headers };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
-  };
-  return { api: createApiClient({ baseUrl: '/api', fetch, getToken: () => 'tok', getCheckoutToken: () => 'chk' }), calls };
-}
+const fakeApi = createFakeApi({ getToken: () => 'tok', getCheckoutToken: () => 'chk' });
 
 function recorder() {
   const keys: unknown[][] = [];
