@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { tenants } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { findTenantBySlug, forgetTenants, setMaintenance, TENANT_TTL_MS } from './tenants.repo';
+
+let testApp: TestApp;
+let db: Db;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  db = testApp.database.db;
+});
+afterAll(() => testApp.close());
+
+describe('tenant lookup cache', () => {
+  it('serves a cached row within the TTL and reloads after it', async () => {
+    const t0 = 1_000_000;
+    const first = await findTenantBySlug(db, 'peak', t0);
+    await db.update(tenants).set({ name: 'Peak Active (renamed)' }).where(eq(tenants.slug, 'peak'));
+    expect((await findTenantBySlug(db, 'peak', t0 + TENANT_TTL_MS - 1))?.name).toBe(first?.name);
+    expect((await findTenantBySlug(db, 'peak', t0 + TENANT_TTL_MS))?.name).toBe('Peak Active (renamed)');
+    await db.update(tenants).set({ name: first?.name ?? 'Peak Active' }).where(eq(tenants.slug, 'peak'));
+    forgetTenants(db);
+    expect((await findTenantBySlug(db, 'peak'))?.name).toBe(first?.name);
+  });
+
+  it('a maintenance write is seen at once by this process', async () => {
+    const peak = await findTenantBySlug(db, 'peak');
+    await setMaintenance(db, peak!.id, true);
+    expect((await findTenantBySlug(db, 'peak'))?.maintenance).toBe(true);
+    await setMaintenance(db, peak!.id, false);
+    expect((await findTenantBySlug(db, 'peak'))?.maintenance).toBe(false);
+  });
+
+  it('caches a miss too, and never mixes databases', async () => {
+    expect(await findTenantBySlug(db, 'nobody')).toBeUndefined();
+    expect(await findTenantBySlug({} as Db, 'nobody').catch(() => 'queried')).toBe('queried');
+  });
+});
