@@ -11,13 +11,14 @@ import {
   type TicketPriceBody,
 } from '../contract/activity';
 import type { basketItemPayloadSchema } from '../contract/cartItemPayload';
-import { userCartItemsBodySchema, userCartResponseSchema } from '../contract/cartRequests';
+import { userCartItemsBodySchema } from '../contract/cartRequests';
 import { categoryListResponseSchema } from '../contract/category';
 import type { AnySource } from '../contract/fields';
 import { geocodeResponseSchema, mapConfigResponseSchema } from '../contract/geocode';
 import type { Camelize } from '../text/camelCase';
 import { snakeizeKeys } from '../text/caseKeys';
 import { ApiError } from './apiError';
+import { addUserCartItems } from './cart.api';
 import type { ApiClient } from './createApiClient';
 
 // Spec §7 "Venues, activities" under /api/activities (ARCHITECTURE "Interfaces to keep stable").
@@ -114,6 +115,6 @@ export async function addBasketItems(api: ApiClient, userId: number, source: Any
     for (const issue of checked.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
     throw new ApiError(422, checked.error.issues[0]?.message ?? 'Invalid', errors);
   }
-  const path = `/v1/users/${seg(userId)}/carts/${seg(source)}/items`;
-  return (await api.request(path, { method: 'POST', schema: userCartResponseSchema, body: { items } })).data;
+  // The request itself (and the activity-booking `data` wrapper of spec §7) is the cart API's.
+  return addUserCartItems(api, { userId, source }, items);
 }
