@@ -17,16 +17,11 @@ import {
   waitlistMemberParamsSchema,
   waitlistRemoveParamsSchema,
 } from './waitlist';
+import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
+import { zoned, gbp } from '../testing/fakeApi';
 
-type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-const checkRule = ([, schema, input, expected]: RuleCase) =>
-  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
 
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 
 const cancellation = {
   can_cancel: true,

@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import { activitySchema, activitySessionsQuerySchema, activitySlotsFilterQuerySchema, timetableClassSchema } from './activity';
 import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResponseSchema, mapConfigResponseSchema } from './geocode';
 import { occurrenceSummarySchema } from './occurrence';
+import { issuesOf } from '../testing/contractRules';
+import { zoned } from '../testing/fakeApi';
 
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
 
 const OCC = 'a'.repeat(34);
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
 const summary = {
   id: OCC, name: 'Public swim', duration: 60, booking_type: 'ticketed', template_name: 'Public swim',
   starts_at: zoned('2026-11-24 10:00:00'), ends_at: zoned('2026-11-24 11:00:00'), status: 'bookable', booking_strategy: 'sequential',

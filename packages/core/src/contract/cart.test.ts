@@ -18,17 +18,12 @@ import {
   userCartItemsBodySchema,
 } from './cartRequests';
 import { orderSchema } from './order';
+import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
+import { zoned, gbp } from '../testing/fakeApi';
 
-type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-const checkRule = ([, schema, input, expected]: RuleCase) =>
-  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
 
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
 const CAMP_ID = 'd45b9179-3828-4519-afdf-b530c360fc8d';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 
 const cartItem = {
   id: 71,

@@ -16,12 +16,8 @@ import {
   transactionParamsSchema,
 } from './checkout';
 import { offlinePaymentMethods, paymentsSchema, tenderTypes } from './payment';
+import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
 
-type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-const checkRule = ([, schema, input, expected]: RuleCase) =>
-  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
 
 const payments = [
   { tender_type: 'card', amount: 10950 },

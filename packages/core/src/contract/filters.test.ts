@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { lengthMessages } from '../errors/messages';
 import { type CategoryFacts, categoryBodySchema, categoryBodyWithFacts, categoryListQuerySchema, categorySchema } from './category';
 import {
@@ -10,12 +9,8 @@ import {
   timetableFiltersSchema,
   venueSearchQuerySchema,
 } from './filters';
+import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
 
-type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-const checkRule = ([, schema, input, expected]: RuleCase) =>
-  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
 
 const CATEGORY_ID = '523b58ad-f741-4e7c-b0df-babef64a912b';
 const CHILD_ID = 'bf90c6f4-5048-419f-9882-3f8b42b33dfc';

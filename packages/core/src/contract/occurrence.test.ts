@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { lengthMessages } from '../errors/messages';
 import { occurrenceListQuerySchema } from './filters';
 import { clashSchema, occurrenceDisplayLocation, occurrenceResponseSchema, occurrenceSchema } from './occurrence';
 import { occurrenceDeleteReasons, occurrenceUpdateBodySchema, occurrenceUpdateSchema } from './occurrenceUpdate';
 import { ticketSchema } from './ticket';
+import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
+import { zoned, gbp } from '../testing/fakeApi';
 
-type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-const checkRule = ([, schema, input, expected]: RuleCase) =>
-  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
 
 const OCCURRENCE_ID = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c';
-const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}Z`, local, timezone: 'Europe/London' });
-const gbp = (value: number) => ({ formatted: `£${(value / 100).toFixed(2)}`, value, currency: 'GBP' });
 
 const ticket = {
   id: '00c8beed-c0ed-497c-99a6-bad66efdb8a6',

@@ -17,12 +17,8 @@ import {
   userParamsSchema,
   userSchema,
 } from './user';
+import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
 
-type RuleCase = [name: string, schema: z.ZodType, input: unknown, expected: null | [path: string, message: string]];
-const issuesOf = (schema: z.ZodType, input: unknown) =>
-  (schema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
-const checkRule = ([, schema, input, expected]: RuleCase) =>
-  expected ? expect(issuesOf(schema, input)).toContainEqual(expected) : expect(issuesOf(schema, input)).toEqual([]);
 
 const user = {
   id: 88,
