@@ -938,3 +938,11 @@ export type {
   VenueSearchQueryInput,
   TimetableFilters,
 } from './contract/index';
+
+// ── checkout (issue 6): exports of the basket and checkout feature go below this line ──
+export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages } from './cart/index';
+export type { PricedLine, CartTotalsValue, PaymentCoverProblem } from './cart/index';
+export { fetchOrder } from './api/checkout.api';
+export type { Order } from './api/checkout.api';
+export { basketCards, toBasketCard, dateRange as basketDateRange } from './cart/index';
+export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './cart/index';

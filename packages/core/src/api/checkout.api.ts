@@ -13,6 +13,7 @@ import {
   type sessionPrepareBodySchema,
 } from '../contract/checkout';
 import type { AnySource } from '../contract/fields';
+import { orderResponseSchema } from '../contract/order';
 import type { TenderType } from '../contract/payment';
 import type { Camelize } from '../text/camelCase';
 import { segment, type CallOptions } from './cart.api';
@@ -118,3 +119,10 @@ export async function completeSca(api: ApiClient, transactionId: string, body: S
 }
 /** Spec §7 3-D Secure completion result, camelCase. */
 export type ScaCompletion = Awaited<ReturnType<typeof completeSca>>;
+
+/** GET /api/checkout/orders/{orderId} (the order behind /booking-confirmed/{completeOrderId}; path chosen here, docs/api.md). */
+export async function fetchOrder(api: ApiClient, orderId: string | number, options: CallOptions = {}) {
+  return (await api.request(`/checkout/orders/${segment(orderId)}`, { schema: orderResponseSchema, ...options })).data;
+}
+/** Spec §3 Order, camelCase. */
+export type Order = Awaited<ReturnType<typeof fetchOrder>>;

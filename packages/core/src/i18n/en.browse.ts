@@ -105,4 +105,16 @@ export const enActivities = {
     disabled: 'Unavailable',
     label: '{{action}}: {{name}} at {{time}}',
   },
+  confirm: {
+    confirm: 'Confirm',
+    back: 'Go back',
+    working: 'Working…',
+  },
+  cancelBooking: {
+    title: 'Cancel this booking?',
+    description: '{{name}} at {{time}} on {{date}}. Your place will be offered to someone else.',
+    confirm: 'Cancel booking',
+    keep: 'Keep booking',
+    done: 'Your booking has been cancelled.',
+  },
 } as const;

@@ -15,4 +15,16 @@ describe('English resources (spec §2, §8, §9)', () => {
     expect(en.common.nav.drawerNotice).toBe('Login to make bookings faster and manage your account');
     expect(en.common.nav.kioskHome).toBe('Back to Kiosk Home');
   });
+  it('quotes the basket, checkout and payment texts of spec §2 and §8 exactly', () => {
+    const { basket, item, summary } = en.checkout;
+    expect(basket.title).toBe('Shopping basket');
+    expect(basket.empty).toBe('Your shopping basket is empty');
+    expect(basket.loggedOut).toBe('Log in to add items to your basket');
+    expect(basket.loadFailed).toBe('Failed to load your shopping basket, please try again.');
+    expect([basket.logIn, basket.goHome, basket.edit, basket.checkoutNow, basket.continueBrowsing]).toEqual(['Log in', 'Go home', 'Edit basket', 'Checkout now', 'Continue browsing']);
+    expect([item.remove, item.removeBenefit, item.removePackage]).toEqual(['Remove', 'Remove benefit', 'Remove package usage']);
+    expect([summary.title, summary.basketCost, summary.totalToPay]).toEqual(['Summary', 'Basket cost:', 'Total to pay:']);
+    expect(summary.terms.agree).toBe('I agree to the Terms and Conditions');
+    expect(en.checkout.bookingConfirmed).toBe(en.checkout.confirmation.title);
+  });
 });

@@ -1,6 +1,7 @@
 import { messages } from '../errors/messages';
 import { enAccount } from './en.account';
 import { enActivities, enHome } from './en.browse';
+import { enCheckout } from './en.checkout';
 
 /**
  * English resources for i18next, by the spec's namespaces (§9: common, courses, home, checkout,
@@ -71,6 +72,7 @@ export const en = {
     basketTitle: 'Shopping basket',
     checkoutTitle: 'Checkout',
     bookingConfirmed: 'Booking confirmed',
+    ...enCheckout,
   },
   courtside: {},
 } as const;

@@ -6,6 +6,7 @@ import {
   completeSession,
   createSessionPayment,
   fetchCheckoutPrepare,
+  fetchOrder,
   payFrontOfHouse,
   prepareSession,
   type CheckoutAuthoriseInput,
@@ -26,6 +27,8 @@ import { keyRoots, keysToInvalidate } from './queryKeys';
 /** Query keys of the checkout reads: under the cart root, since the provider session follows the cart (spec §4). */
 export const checkoutKeys = {
   prepare: (source?: AnySource | null) => [...keyRoots.cart, 'checkout-prepare', source ?? ''] as const,
+  /** A completed order never changes from the customer's side, but it belongs to the account (reloads with it). */
+  order: (orderId: string | number) => [...keyRoots.account, 'order', String(orderId)] as const,
 };
 
 /** Options of the checkout reads (spec §6/§7: the checkout auth header on checkout pages). */
@@ -43,6 +46,11 @@ export const checkoutQueries = {
     queryFn: ({ signal }: { signal?: unknown } = {}) => fetchCheckoutPrepare(api, source, { checkoutAuth, signal }),
     staleTime: 0,
     meta: { errorMessage: errorText(messages.failedToGetConfiguration, 'prepare') },
+  }),
+  /** The order a completed checkout made (spec §2 /booking-confirmed/{completeOrderId}). */
+  order: (api: ApiClient, orderId: string | number, { checkoutAuth = false }: CheckoutQueryOptions = {}) => ({
+    queryKey: checkoutKeys.order(orderId),
+    queryFn: ({ signal }: { signal?: unknown } = {}) => fetchOrder(api, orderId, { checkoutAuth, signal }),
   }),
 };
 

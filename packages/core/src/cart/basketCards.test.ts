@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { basketCards, dateRange, toBasketCard, type BasketCartItem } from './basketCards';
+
+const item = (overrides: Partial<BasketCartItem> = {}): BasketCartItem => ({
+  id: 1,
+  cartableType: 'av2_booking',
+  cartableResource: { venueName: 'Riverside', startsAt: '2026-11-24 09:00:00', location: 'Studio 1', sessions: [{ id: 'a', startsAt: '2026-11-24 09:00:00', location: 'Studio 1' }] },
+  price: { formatted: '£7.50' },
+  quantity: 1,
+  name: 'Yoga',
+  benefitApplied: false,
+  packageApplied: false,
+  sortBy: 0,
+  childItems: [],
+  ...overrides,
+});
+
+describe('basketCards (spec §2 Basket page)', () => {
+  it('shows a session booking with its date, time and location', () => {
+    expect(toBasketCard(item())).toMatchObject({
+      kind: 'booking',
+      name: 'Yoga',
+      venueName: 'Riverside',
+      dateRange: 'Tue, 24 Nov 2026',
+      sessions: [{ id: 'a', date: 'Tue, 24 Nov 2026', time: '09:00', location: 'Studio 1' }],
+      price: '£7.50',
+    });
+  });
+
+  it('gives a bundle its first-to-last date range, sessions in order', () => {
+    const sessions = [
+      { id: 'c', startsAt: '2026-11-27 09:00:00', location: null },
+      { id: 'a', startsAt: '2026-11-24 09:00:00', location: null },
+    ];
+    const card = toBasketCard(item({ cartableType: 'av2_booking_bundle', cartableResource: { sessions } }));
+    expect(card.dateRange).toBe('Tue, 24 Nov 2026 – Fri, 27 Nov 2026');
+    expect(card.sessions.map((s) => s.id)).toEqual(['a', 'c']);
+  });
+
+  it.each([
+    ['membership_renewal', 'membershipRenewal'],
+    ['pricing_option', 'package'],
+    ['activity_ticket', 'booking'],
+    ['journal_transaction', 'default'],
+  ])('shows cartable type %s as a %s card', (cartableType, kind) => {
+    expect(toBasketCard(item({ cartableType })).kind).toBe(kind);
+  });
+
+  it('keeps a renewal’s new membership and length, and maps extras', () => {
+    const card = toBasketCard(
+      item({ cartableType: 'membership_renewal', cartableResource: { newMembership: 'Gold', duration: '12 months' }, childItems: [{ id: 9, name: 'Towel', quantity: 2, price: { formatted: '£2.00' } }] }),
+    );
+    expect(card).toMatchObject({ newMembership: 'Gold', membershipLength: '12 months', dateRange: null, childItems: [{ id: 9, name: 'Towel', quantity: 2, price: '£2.00' }] });
+  });
+
+  it('sorts cards by sort_by, keeping ties in cart order', () => {
+    const cards = basketCards([item({ id: 1, sortBy: 2 }), item({ id: 2, sortBy: 1 }), item({ id: 3, sortBy: 1 })]);
+    expect(cards.map((c) => c.id)).toEqual([2, 3, 1]);
+  });
+
+  it('has no date range without dates', () => expect(dateRange([])).toBeNull());
+});

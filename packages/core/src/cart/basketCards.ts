@@ -1,0 +1,106 @@
+import { formatVenueDate } from '../time/venueTime';
+
+/** What the basket shows of a cart item (spec §2 Basket page cards). */
+export type BasketCardKind = 'booking' | 'membershipRenewal' | 'package' | 'default';
+
+/** A session of a booking card, already formatted for the venue's calendar. */
+export interface BasketCardSession {
+  id: string | number;
+  date: string;
+  time: string;
+  location: string | null;
+}
+
+/** Spec §2 basket card: kind, name, when and where, price, quantity, extras and applied benefit or package. */
+export interface BasketCard {
+  id: number;
+  kind: BasketCardKind;
+  name: string;
+  venueName: string | null;
+  dateRange: string | null;
+  location: string | null;
+  sessions: BasketCardSession[];
+  price: string;
+  quantity: number;
+  newMembership: string | null;
+  membershipLength: string | null;
+  childItems: Array<{ id: number; name: string; quantity: number; price: string }>;
+  benefitApplied: boolean;
+  packageApplied: boolean;
+}
+
+/** The parts of a cart item (spec §3, camelCase) the basket reads. */
+export interface BasketCartItem {
+  id: number;
+  cartableType: string;
+  cartableResource: {
+    venueName?: string | null;
+    duration?: string | number | null;
+    startsAt?: string | null;
+    date?: string | null;
+    location?: string | null;
+    newMembership?: string | null;
+    sessions?: Array<{ id: string | number; startsAt: string; location: string | null }> | null;
+  };
+  price: { formatted: string };
+  quantity: number;
+  name: string;
+  benefitApplied: boolean;
+  packageApplied: boolean;
+  sortBy: number;
+  childItems: ReadonlyArray<{ id: number; name: string; quantity: number; price: { formatted: string } }>;
+}
+
+/** Spec §3 cartable types → the §2 card that shows them. */
+const kinds: Record<string, BasketCardKind> = {
+  av2_booking: 'booking',
+  av2_booking_bundle: 'booking',
+  activity: 'booking',
+  activity_ticket: 'booking',
+  membership_renewal: 'membershipRenewal',
+  pricing_option: 'package',
+};
+
+/** A venue-local date ('YYYY-MM-DD…') as spec §9 'ddd, D MMM YYYY' (noon UTC keeps it on that day). */
+const longDate = (local: string) => formatVenueDate(`${local.slice(0, 10)}T12:00:00Z`, 'UTC');
+
+/** Spec §2 "first-to-last date range": one date, or the first and last sessions' dates. */
+export function dateRange(localStarts: readonly string[]): string | null {
+  const sorted = [...localStarts].sort();
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return null;
+  return first.slice(0, 10) === last.slice(0, 10) ? longDate(first) : `${longDate(first)} – ${longDate(last)}`;
+}
+
+/** One cart item as its basket card. */
+export function toBasketCard(item: BasketCartItem): BasketCard {
+  const resource = item.cartableResource;
+  const sessions = [...(resource.sessions ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const starts = sessions.length ? sessions.map((s) => s.startsAt) : resource.startsAt ? [resource.startsAt] : [];
+  const kind = kinds[item.cartableType] ?? 'default';
+  return {
+    id: item.id,
+    kind,
+    name: item.name,
+    venueName: resource.venueName ?? null,
+    dateRange: dateRange(starts),
+    location: resource.location ?? null,
+    sessions: sessions.map((s) => ({ id: s.id, date: longDate(s.startsAt), time: s.startsAt.slice(11, 16), location: s.location })),
+    price: item.price.formatted,
+    quantity: item.quantity,
+    newMembership: kind === 'membershipRenewal' ? (resource.newMembership ?? null) : null,
+    membershipLength: kind === 'membershipRenewal' && resource.duration != null ? String(resource.duration) : null,
+    childItems: item.childItems.map((c) => ({ id: c.id, name: c.name, quantity: c.quantity, price: c.price.formatted })),
+    benefitApplied: item.benefitApplied,
+    packageApplied: item.packageApplied,
+  };
+}
+
+/** Spec §2: the basket's cards, sorted by sort_by (ties keep the cart's order). */
+export function basketCards(items: readonly BasketCartItem[]): BasketCard[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.sortBy - b.item.sortBy || a.index - b.index)
+    .map(({ item }) => toBasketCard(item));
+}
