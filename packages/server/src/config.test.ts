@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       adminToken: undefined,
       defaultTenant: 'riverside',
       tenantHostMap: {},
+      cartHoldMinutes: 15,
     });
     expect(config.dataDir).toMatch(/\/data\/pglite$/);
     expect(config.webDist).toMatch(/\/packages\/web\/dist$/);
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: '',
       DEFAULT_TENANT: 'peak',
+      CART_HOLD_MINUTES: '5',
       TENANT_HOST_MAP: '{"Book.Example.org": {"tenant": "peak", "site": "bookings"}}',
     });
     expect(config).toMatchObject({
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       adminToken: undefined,
       defaultTenant: 'peak',
       tenantHostMap: { 'book.example.org': { tenant: 'peak', site: 'bookings' } },
+      cartHoldMinutes: 5,
     });
   });
 
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CART_HOLD_MINUTES: '0' }, 'CART_HOLD_MINUTES'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DEFAULT_TENANT: 'Not A Slug' }, 'DEFAULT_TENANT'],
     [{ TENANT_HOST_MAP: 'not json' }, 'TENANT_HOST_MAP'],

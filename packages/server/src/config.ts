@@ -24,6 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(`${repoRoot}packages/web/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
+  CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
   TENANT_HOST_MAP: z
     .string()
@@ -54,6 +55,8 @@ export interface Config {
   adminToken: string | undefined;
   defaultTenant: string;
   tenantHostMap: TenantHostMap;
+  /** How long a basket item holds its place (a reserved booking), in minutes. */
+  cartHoldMinutes: number;
 }
 
 /** Thrown for a bad environment, naming every offending variable. */
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,
     defaultTenant: e.DEFAULT_TENANT,
+    cartHoldMinutes: e.CART_HOLD_MINUTES,
     tenantHostMap: Object.fromEntries(
       Object.entries(e.TENANT_HOST_MAP).map(([host, target]) => [host.toLowerCase(), target]),
     ),

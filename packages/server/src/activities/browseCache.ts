@@ -17,9 +17,11 @@ export interface CachedBody {
  * After the moment the kept body is still served while one refresh runs (stale while revalidate), so no visitor
  * waits on the database once a day has been seen. Customers' views (their own actions, prices) are never kept.
  */
-const FRESH_MS = 5_000;
+// Booking writes in this process clear a tenant's bodies at once (invalidateBrowseCache), so freshness only bounds
+// what other processes' writes and lapsed basket holds take to show.
+const FRESH_MS = 30_000;
 /** Beyond this a kept body is too old to serve even while refreshing. */
-const STALE_MS = 30_000;
+const STALE_MS = 120_000;
 const MAX_ENTRIES = 500;
 
 interface Entry {

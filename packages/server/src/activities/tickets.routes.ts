@@ -10,13 +10,13 @@ import {
   venueDateSlug,
 } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
-import { customerPlans, loadCustomerContext } from '../bookings/customerContext.repo';
-import { occurrences, venues } from '../db/schema';
+import { customerPlans } from '../bookings/customerContext.repo';
+import { occurrences } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { customerPrice } from '../occurrences/customerPrice';
-import { findOccurrence } from '../occurrences/occurrences.repo';
-import { named, toOccurrence } from '../occurrences/occurrenceView';
+import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
+import { named } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
 import { customerIdOf, venueCatalogueOf } from './activities.routes';
 import { listTickets } from './tickets.repo';
@@ -67,18 +67,9 @@ export const ticketsRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
     const id = classId(request.params.id);
-    const now = new Date();
-    const row = id === null ? undefined : await findOccurrence(db, request.tenant.id, id, now);
-    if (!row) throw notFound();
-    const [venue] = await db.select().from(venues).where(eq(venues.id, row.venueId));
-    const customerId = customerIdOf(request);
-    const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue!.timezone) };
-    const [refs, customer, ticketList] = await Promise.all([
-      loadReferences(db, request.tenant.id, venue!, [row]),
-      customerId === null ? null : loadCustomerContext(db, request.tenant.id, customerId, [row.id], window, now),
-      row.bookingType === 'ticketed' ? listTickets(db, request.tenant.id, row.activityId) : null,
-    ]);
-    const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
+    const found = id === null ? null : await loadCustomerOccurrence(db, request.tenant.id, id, customerIdOf(request), new Date());
+    if (!found) throw notFound();
+    const { row, refs, occurrence } = found;
     return {
       data: {
         id: typeof id === 'number' ? row.id : row.publicId,

@@ -2,6 +2,7 @@ import type { NamedRef, OccurrenceSummaryWire, OccurrenceWire, TicketWire, Zoned
 import type { CustomerContext } from '../bookings/customerContext.repo';
 import { bookableAction } from './bookableAction';
 import { customerPrice } from './customerPrice';
+import type { OccurrenceRow } from '../db/schema';
 import type { OccurrenceWithCounts } from './occurrences.repo';
 import type { References } from './references.repo';
 
@@ -11,13 +12,14 @@ export interface Viewer {
   now: Date;
 }
 
-const zoned = (utc: Date, local: string, timezone: string): ZonedDateTime => ({ utc: utc.toISOString(), local: local.slice(0, 19), timezone });
+/** Spec §3 zoned date-time: the instant, the venue wall time and its zone. */
+export const zoned = (utc: Date, local: string, timezone: string): ZonedDateTime => ({ utc: utc.toISOString(), local: local.slice(0, 19), timezone });
 /** Spec §3 `{ id, name }` refs for ids, in their order (unknown ids left out). */
 export const named = (ids: readonly number[], names: Map<number, string>): NamedRef[] =>
   ids.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : []));
 
 /** Spec §3 occurrence locations: each with its names from the location up to the venue. */
-function locationsOf(row: OccurrenceWithCounts, refs: References) {
+export function locationsOf(row: Pick<OccurrenceRow, 'locationIds'>, refs: References) {
   return row.locationIds.map((id) => {
     const names: string[] = [];
     for (let at = refs.locations.get(id); at; at = at.parentId === null ? undefined : refs.locations.get(at.parentId)) names.push(at.name);
@@ -62,7 +64,7 @@ function customerView(row: OccurrenceWithCounts, refs: References, viewer: Viewe
 }
 
 /** Spec §3: location_name is the occurrence's locations' names joined. */
-const locationName = (row: OccurrenceWithCounts, refs: References) => row.locationIds.map((id) => refs.locations.get(id)?.name ?? '').filter(Boolean).join(', ');
+export const locationName = (row: Pick<OccurrenceRow, 'locationIds'>, refs: References) => row.locationIds.map((id) => refs.locations.get(id)?.name ?? '').filter(Boolean).join(', ');
 
 /** The customer's view of an occurrence in the browse lists (spec §3 fields a customer sees). */
 export function toOccurrenceSummary(row: OccurrenceWithCounts, refs: References, viewer: Viewer): OccurrenceSummaryWire {

@@ -13,6 +13,8 @@ export const tenantSeeds: TenantSeed[] = [
     onlineJoiningEnabled: true,
     campsAndCoursesBookingEnabled: true,
     kioskHomeUrl: '/kiosk/?kiosk=true&centre=riverside-aquatics-centre',
+    checkoutTerms:
+      '<h2>Booking terms</h2><p>Bookings are confirmed once payment is complete. You may cancel a session up to 24 hours before it starts for account credit.</p><p>Please arrive 10 minutes early; late arrivals may not be admitted.</p>',
     themeLogo: '/logos/riverside-leisure-trust.svg',
     themePrimaryColour: '#0F766E',
     themeSecondaryColour1: '#115E59',

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminToken: testAdminToken,
     defaultTenant: 'riverside',
     tenantHostMap: {},
+    cartHoldMinutes: 15,
     ...overrides,
   };
 }

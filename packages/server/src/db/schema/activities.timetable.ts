@@ -119,6 +119,10 @@ export const bookings = pgTable(
     /** A reservation holds its places until then (spec §3 reserved); null for settled and cancelled bookings. */
     reservedUntil: zoned('reserved_until'),
     quantity: integer('quantity').notNull().default(1),
+    /** Spec §3 sources: which capacity the booking uses when the occurrence splits it (online or foh). */
+    channel: text('channel', { enum: ['online', 'foh'] }).notNull().default('online'),
+    /** The order that settled it (null while reserved or for bookings made elsewhere). */
+    orderId: integer('order_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

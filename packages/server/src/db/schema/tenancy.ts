@@ -47,6 +47,8 @@ export const tenants = pgTable('tenants', {
   onlineJoiningEnabled: boolean('online_joining_enabled').notNull().default(false),
   campsAndCoursesBookingEnabled: boolean('camps_and_courses_booking_enabled').notNull().default(false),
   kioskHomeUrl: text('kiosk_home_url'),
+  /** Spec §2 checkout terms (HTML); null: no terms, so no tick box. */
+  checkoutTerms: text('checkout_terms'),
   ...themeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,0 +1,63 @@
+import { usesActivitiesV2, type BookingWire } from '@courtside/core';
+import type { Db } from '../db/database';
+import { locationName, locationsOf, named, zoned } from '../occurrences/occurrenceView';
+import { loadReferences, type References } from '../occurrences/references.repo';
+import { paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
+import { cancellationInfo, priceOf } from './cancellationPolicy';
+
+/** How a booking's view is built: when, and (for one just cancelled) the credit that gave. */
+export interface BookingViewOptions {
+  now: Date;
+  creditAwarded?: number;
+}
+
+/** Spec §3 Booking for one record, with its references and the price its order charged (null: none). */
+export function toBookingWire(record: BookingRecord, refs: References, paid: PaidPrice | null, options: BookingViewOptions): BookingWire {
+  const { booking, occurrence, venue, user, category } = record;
+  return {
+    id: booking.id,
+    duration: Math.round((occurrence.endsAt.getTime() - occurrence.startsAt.getTime()) / 60_000),
+    is_v2: usesActivitiesV2(occurrence.startsLocal, venue.activitiesV2MigrationDate),
+    user_id: booking.userId,
+    user_uuid: null,
+    user_reference: user.reference,
+    occurrence_id: occurrence.publicId,
+    order_id: booking.orderId,
+    starts_at: zoned(occurrence.startsAt, occurrence.startsLocal, occurrence.timezone),
+    ends_at: zoned(occurrence.endsAt, occurrence.endsLocal, occurrence.timezone),
+    status: booking.status,
+    booking_type: occurrence.bookingType,
+    booking_bundle_context: null,
+    category: category && { id: category.id, name: category.name, slug: category.slug, booking_type: category.bookingType },
+    name: occurrence.name,
+    description: occurrence.templateDescription,
+    capacity_consumed: booking.quantity,
+    // Spec §3: a reserved booking has no price yet.
+    price: booking.status === 'reserved' || !paid ? null : priceOf(paid.value, paid.currency),
+    venue: { name: venue.name },
+    locations: locationsOf(occurrence, refs),
+    location_name: locationName(occurrence, refs),
+    instructors: named(occurrence.instructorIds, refs.instructors),
+    attended: null,
+    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded }),
+    created_at: booking.createdAt.toISOString(),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    order: booking.orderId === null ? null : { id: booking.orderId },
+  };
+}
+
+/** Spec §3 Bookings for records of any venues: references are loaded once per venue, prices once for all. */
+export async function toBookingWires(db: Db, tenantId: number, records: readonly BookingRecord[], options: BookingViewOptions): Promise<BookingWire[]> {
+  const venuesById = new Map(records.map((r) => [r.venue.id, r.venue]));
+  const [paid, refsByVenue] = await Promise.all([
+    paidPrices(db, records),
+    Promise.all(
+      [...venuesById.values()].map(async (venue) => {
+        const rows = records.filter((r) => r.venue.id === venue.id).map((r) => r.occurrence);
+        return [venue.id, await loadReferences(db, tenantId, venue, rows)] as const;
+      }),
+    ).then((entries) => new Map(entries)),
+  ]);
+  return records.map((r) => toBookingWire(r, refsByVenue.get(r.venue.id)!, paid.get(r.booking.id) ?? null, options));
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bookings, categories, occurrences, orderLineItems, orders, users, venues } from '../db/schema';
+
+/** A booking with what its spec §3 shape shows: the session, the venue, the attendee and the category. */
+export interface BookingRecord {
+  booking: typeof bookings.$inferSelect;
+  occurrence: typeof occurrences.$inferSelect;
+  venue: { id: number; name: string; timezone: string; activitiesV2MigrationDate: string | null };
+  user: { reference: string; firstName: string; lastName: string };
+  category: { id: string; name: string; slug: string; bookingType: (typeof categories.$inferSelect)['bookingType'] } | null;
+}
+
+const recordColumns = {
+  booking: bookings,
+  occurrence: occurrences,
+  venue: { id: venues.id, name: venues.name, timezone: venues.timezone, activitiesV2MigrationDate: venues.activitiesV2MigrationDate },
+  user: { reference: users.reference, firstName: users.firstName, lastName: users.lastName },
+  category: { id: categories.id, name: categories.name, slug: categories.slug, bookingType: categories.bookingType },
+};
+
+const selectRecords = (db: Db) =>
+  db
+    .select(recordColumns)
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(categories, eq(categories.id, occurrences.categoryId));
+
+/** One booking of the tenant by id (any customer's: the caller checks who may see it). */
+export async function findBooking(db: Db, tenantId: number, bookingId: number): Promise<BookingRecord | null> {
+  const [row] = await selectRecords(db).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId))).limit(1);
+  return row ?? null;
+}
+
+/** Spec §5 booking list filters, already validated. */
+export interface BookingFilter {
+  userId: number;
+  occurrencePublicId?: string;
+  statuses: ReadonlyArray<'settled' | 'reserved' | 'cancelled'>;
+  page: number;
+  perPage: number;
+}
+
+/** A reservation whose hold lapsed no longer counts as reserved (it is dropped from the basket on the next read). */
+function statusIs(status: BookingFilter['statuses'][number], now: Date): SQL {
+  if (status !== 'reserved') return eq(bookings.status, status);
+  return and(eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now))!;
+}
+
+/** A page of a user's bookings, soonest session first, and how many match in all. */
+export async function listBookings(db: Db, tenantId: number, filter: BookingFilter, now: Date): Promise<{ rows: BookingRecord[]; total: number }> {
+  const where = and(
+    eq(bookings.tenantId, tenantId),
+    eq(bookings.userId, filter.userId),
+    filter.occurrencePublicId === undefined ? undefined : eq(occurrences.publicId, filter.occurrencePublicId),
+    or(...filter.statuses.map((s) => statusIs(s, now))),
+  );
+  const [rows, [count]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(asc(occurrences.startsAt), asc(bookings.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** What a booking's order charged for it: the line's price (minor units) and the order's currency. */
+export type PaidPrice = { value: number; currency: string };
+
+/**
+ * The price each booking's order charged for it. An order's lines name the session (purchasable_id = the occurrence's
+ * public id), so a booking's line is the one for its session; when one order holds the same session for several
+ * attendees, the n-th booking (by id) pairs with the n-th line, as completion wrote both in basket order.
+ */
+export async function paidPrices(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, PaidPrice>> {
+  const orderIds = [...new Set(records.flatMap((r) => (r.booking.orderId === null ? [] : [r.booking.orderId])))];
+  const paid = new Map<number, PaidPrice>();
+  if (orderIds.length === 0) return paid;
+  const [siblings, lines] = await Promise.all([
+    db
+      .select({ id: bookings.id, orderId: bookings.orderId, publicId: occurrences.publicId })
+      .from(bookings)
+      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+      .where(inArray(bookings.orderId, orderIds))
+      .orderBy(asc(bookings.id)),
+    db
+      .select({ orderId: orderLineItems.orderId, purchasableId: orderLineItems.purchasableId, price: orderLineItems.price, currency: orders.currency })
+      .from(orderLineItems)
+      .innerJoin(orders, eq(orders.id, orderLineItems.orderId))
+      .where(and(inArray(orderLineItems.orderId, orderIds), eq(orderLineItems.purchasableType, 'occurrence')))
+      .orderBy(asc(orderLineItems.id)),
+  ]);
+  const key = (orderId: number | null, publicId: string) => `${orderId}|${publicId}`;
+  const linesByKey = groupBy(lines, (l) => key(l.orderId, l.purchasableId));
+  for (const [k, group] of groupBy(siblings, (b) => key(b.orderId, b.publicId))) {
+    group.forEach((b, i) => {
+      const line = linesByKey.get(k)?.[i];
+      if (line) paid.set(b.id, { value: line.price, currency: line.currency });
+    });
+  }
+  return paid;
+}
+
+/** Items grouped by key, each group in the items' order (Map.groupBy needs Node 21). */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = keyOf(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

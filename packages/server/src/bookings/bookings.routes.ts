@@ -1,0 +1,47 @@
+import {
+  bookingCancelQuerySchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingParamsSchema,
+  bookingResponseSchema,
+  messages,
+  paginationMetaFor,
+} from '@courtside/core';
+import { requireCustomer } from '../auth/customerContext';
+import { HttpError } from '../http/httpError';
+import type { RoutePlugin } from '../http/routeDeps';
+import { mayActFor } from '../users/users.repo';
+import { listBookings } from './bookings.repo';
+import { toBookingWires } from './bookingView';
+import { cancelBooking, type BookingDeps } from './cancelBooking';
+
+/** Spec §7 cancel booking and the contract-only list bookings (path chosen in docs/api.md), for logged-in customers. */
+export const bookingsRoutes: RoutePlugin = async (app, { db }) => {
+  const deps: BookingDeps = { db, now: () => new Date() };
+
+  // Spec §7 "DELETE activities/bookings/{bookingId}/ with query source=bookings".
+  app.delete(
+    '/activities/bookings/:bookingId',
+    { schema: { params: bookingParamsSchema, querystring: bookingCancelQuerySchema, response: { 200: bookingResponseSchema } } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return { data: await cancelBooking(deps, request.tenant.id, customer, request.params.bookingId) };
+    },
+  );
+
+  // Spec §5 booking list query: the user defaults to the one the call acts for; someone else needs the right to act for them.
+  app.get('/v1/bookings', { schema: { querystring: bookingListQuerySchema, response: { 200: bookingListResponseSchema } } }, async (request) => {
+    const customer = requireCustomer(request);
+    const { query } = request;
+    const tenantId = request.tenant.id;
+    const userId = query.user_id ?? customer.actingForUserId;
+    if (!(await mayActFor(db, tenantId, customer, userId))) throw new HttpError(403, messages.unauthorised);
+    const now = deps.now();
+    const filter = { userId, occurrencePublicId: query.occurrence_id, statuses: query.status, page: query.page, perPage: query.per_page };
+    const { rows, total } = await listBookings(db, tenantId, filter, now);
+    return {
+      data: await toBookingWires(db, tenantId, rows, { now }),
+      meta: { pagination: paginationMetaFor(query.page, query.per_page, total), sorting: { sort_by: 'starts_at', direction: 'ascending' as const } },
+    };
+  });
+};

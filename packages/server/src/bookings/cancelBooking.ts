@@ -1,0 +1,81 @@
+import { messages, type BookingWire } from '@courtside/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { invalidateBrowseCache } from '../activities/browseCache';
+import type { RequestCustomer } from '../auth/customerContext';
+import { touchCart } from '../cart/cart.repo';
+import type { Tx } from '../cart/holds';
+import type { Db } from '../db/database';
+import { bookings, cartItems, carts, orders, users } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { mayActFor } from '../users/users.repo';
+import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
+import { toBookingWires } from './bookingView';
+import { awardsCredit, cancellationMessages } from './cancellationPolicy';
+
+/** What cancelling needs: the database and the clock. */
+export interface BookingDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const notFound = () => new HttpError(404, messages.notFound);
+
+/**
+ * The booking `bookingId` names, if the customer may see it: their own or that of someone they may act for
+ * (spec §6). Anyone else's is simply not found (404), like another customer's cart item.
+ */
+export async function visibleBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingRecord> {
+  const id = /^\d{1,9}$/.test(bookingId) ? Number(bookingId) : null;
+  const record = id === null ? null : await findBooking(deps.db, tenantId, id);
+  if (!record || !(await mayActFor(deps.db, tenantId, customer, record.booking.userId))) throw notFound();
+  return record;
+}
+
+/** A reserved booking sits in a basket: its cart item leaves the basket too, the cart locked first as checkout does. */
+async function leaveBasket(tx: Tx, tenantId: number, bookingId: number, now: Date): Promise<void> {
+  const [item] = await tx.select({ cartId: cartItems.cartId }).from(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.bookingId, bookingId)));
+  if (!item) return;
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, item.cartId)).for('update');
+  const removed = await tx.delete(cartItems).where(and(eq(cartItems.cartId, item.cartId), eq(cartItems.bookingId, bookingId))).returning({ id: cartItems.id });
+  if (removed.length > 0) await touchCart(tx, item.cartId, now);
+}
+
+/**
+ * Spec §7 cancel booking, in one transaction: the booking turns cancelled (only from settled or reserved, so a
+ * repeat or a concurrent twin finds nothing to cancel and nothing is credited twice); a paid booking cancelled before
+ * the cut-off returns the price its order charged to the payer's account credit. Answers the credit given.
+ */
+async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> {
+  const { booking, occurrence } = record;
+  return deps.db.transaction(async (tx) => {
+    await leaveBasket(tx, booking.tenantId, booking.id, now);
+    const [done] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', reservedUntil: null })
+      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
+      .returning();
+    if (!done) throw new HttpError(422, cancellationMessages.cancelled);
+    if (done.orderId === null) return 0;
+    const paid = (await paidPrices(tx, [{ booking: done }])).get(done.id) ?? null;
+    if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
+    const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, done.orderId));
+    await tx
+      .update(users)
+      .set({ creditBalance: sql`${users.creditBalance} + ${paid.value}` })
+      .where(eq(users.id, order!.userId));
+    return paid.value;
+  });
+}
+
+/** Spec §7 DELETE activities/bookings/{bookingId}: cancels a booking still to come; answers it with what that gave. */
+export async function cancelBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {
+  const record = await visibleBooking(deps, tenantId, customer, bookingId);
+  const now = deps.now();
+  if (record.booking.status === 'cancelled') throw new HttpError(422, cancellationMessages.cancelled);
+  if (record.occurrence.startsAt <= now) throw new HttpError(422, cancellationMessages.started);
+  const creditAwarded = await cancelInTransaction(deps, record, now);
+  invalidateBrowseCache(tenantId);
+  const cancelled = (await findBooking(deps.db, tenantId, record.booking.id))!;
+  const [wire] = await toBookingWires(deps.db, tenantId, [cancelled], { now, creditAwarded });
+  return wire!;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationInfo, cancellationMessages, type CancellationFacts } from './cancellationPolicy';
+
+const now = new Date('2030-06-01T10:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+const paid = { value: 1250, currency: 'GBP' };
+
+describe('cancellation info (spec §3, 24-hour credit cut-off)', () => {
+  const cases: Array<[string, CancellationFacts, Partial<ReturnType<typeof cancellationInfo>>]> = [
+    ['paid, two days ahead: credit', { status: 'settled', startsAt: hours(48), now, paid }, { can_cancel: true, awards_credit: true, awards_credit_message: cancellationMessages.willAward('£12.50'), cut_off_message: null, cut_off: hours(24).toISOString() }],
+    ['paid, just past the cut-off: no credit, says why', { status: 'settled', startsAt: hours(23.9), now, paid }, { can_cancel: true, awards_credit: false, awards_credit_message: null, cut_off_message: cancellationMessages.cutOff }],
+    ['exactly at the cut-off: no credit', { status: 'settled', startsAt: hours(24), now, paid }, { awards_credit: false }],
+    ['not bought online: no credit, no cut-off', { status: 'settled', startsAt: hours(48), now, paid: null }, { can_cancel: true, awards_credit: false, cut_off: null, cut_off_message: null }],
+    ['reserved: cancellable, never credit', { status: 'reserved', startsAt: hours(48), now, paid: null }, { can_cancel: true, awards_credit: false }],
+    ['started: cannot cancel', { status: 'settled', startsAt: hours(-1), now, paid }, { can_cancel: false, cannot_cancel_reason: cancellationMessages.started, awards_credit: false, cut_off_message: null }],
+    ['just cancelled with credit', { status: 'cancelled', startsAt: hours(48), now, paid, creditAwarded: 1250 }, { can_cancel: false, cannot_cancel_reason: cancellationMessages.cancelled, awards_credit: true, awards_credit_message: cancellationMessages.awarded('£12.50'), cut_off_message: null }],
+    ['just cancelled without credit', { status: 'cancelled', startsAt: hours(2), now, paid, creditAwarded: 0 }, { awards_credit: false, awards_credit_message: null, cut_off_message: cancellationMessages.cutOff }],
+    ['cancelled, as a list shows it', { status: 'cancelled', startsAt: hours(48), now, paid }, { can_cancel: false, awards_credit: false, cut_off_message: null }],
+  ];
+  it.each(cases)('%s', (_name, facts, expected) => {
+    const info = cancellationInfo(facts);
+    expect(info).toMatchObject(expected);
+    expect(info.cut_off_actions).toEqual([]);
+  });
+});

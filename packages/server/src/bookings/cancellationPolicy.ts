@@ -1,0 +1,68 @@
+import { formatMoney, type CancellationInfo, type Price } from '@courtside/core';
+
+/** A paid booking cancelled more than this long before its session starts gets its price back as account credit. */
+export const CREDIT_CUT_OFF_HOURS = 24;
+
+/** The texts of a booking's cancellation info (spec §3; the spec leaves their wording open). */
+export const cancellationMessages = {
+  cancelled: 'This booking has been cancelled.',
+  started: 'This session has started, so the booking can no longer be cancelled.',
+  willAward: (price: string) => `Cancelling now returns ${price} to your account as credit.`,
+  awarded: (price: string) => `${price} has been returned to your account as credit.`,
+  cutOff: `Cancellations within ${CREDIT_CUT_OFF_HOURS} hours of the start do not return the price as credit.`,
+} as const;
+
+/** What the rule reads of a booking. `paid` is the price its order charged for it (null: not bought online). */
+export interface CancellationFacts {
+  status: 'settled' | 'reserved' | 'cancelled';
+  startsAt: Date;
+  now: Date;
+  paid: { value: number; currency: string } | null;
+  /** For a booking just cancelled: the credit it gave (minor units; 0 when none). Undefined: not known (lists). */
+  creditAwarded?: number;
+}
+
+/** When cancelling stops returning the price as credit: CREDIT_CUT_OFF_HOURS before the start. */
+export const creditCutOff = (startsAt: Date): Date => new Date(startsAt.getTime() - CREDIT_CUT_OFF_HOURS * 3_600_000);
+
+/** Whether cancelling at `now` returns the price paid as credit: a paid booking, before the cut-off. */
+export const awardsCredit = (facts: Pick<CancellationFacts, 'startsAt' | 'now' | 'paid'>): boolean =>
+  facts.paid !== null && facts.paid.value > 0 && facts.now < creditCutOff(facts.startsAt);
+
+const money = (value: number, currency: string) => formatMoney(value, { currency });
+
+/**
+ * Spec §3 Cancellation info: a settled or reserved booking of a session still to come can be cancelled; a paid one
+ * cancelled before the cut-off returns its price as credit, after it nothing (cut_off_message says so). A booking
+ * just cancelled reports the credit it gave.
+ */
+export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
+  const { paid } = facts;
+  const cutOff = paid ? creditCutOff(facts.startsAt) : null;
+  const base = { cut_off: cutOff?.toISOString() ?? null, cut_off_actions: [] as CancellationInfo['cut_off_actions'] };
+  if (facts.status === 'cancelled') {
+    const given = facts.creditAwarded ?? 0;
+    return {
+      ...base,
+      can_cancel: false,
+      cannot_cancel_reason: cancellationMessages.cancelled,
+      // Known only for a booking just cancelled (creditAwarded given): a paid one that gave nothing was past the cut-off.
+      cut_off_message: paid && facts.creditAwarded === 0 ? cancellationMessages.cutOff : null,
+      awards_credit: given > 0,
+      awards_credit_message: given > 0 && paid ? cancellationMessages.awarded(money(given, paid.currency)) : null,
+    };
+  }
+  const started = facts.now >= facts.startsAt;
+  const credit = !started && facts.status === 'settled' && awardsCredit(facts);
+  return {
+    ...base,
+    can_cancel: !started,
+    cannot_cancel_reason: started ? cancellationMessages.started : null,
+    cut_off_message: paid && !started && !credit ? cancellationMessages.cutOff : null,
+    awards_credit: credit,
+    awards_credit_message: credit && paid ? cancellationMessages.willAward(money(paid.value, paid.currency)) : null,
+  };
+}
+
+/** A price in spec §3 shape. */
+export const priceOf = (value: number, currency: string): Price => ({ formatted: money(value, currency), value, currency });

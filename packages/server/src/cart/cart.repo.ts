@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bookings, cartItems, carts, locations, occurrences, users, venues, type CartItemRow, type CartRow } from '../db/schema';
+import { releaseHolds, type Channel, type Tx } from './holds';
+
+/** Whose cart: the authenticated user's, for a source (spec §6 "The basket call uses the authenticated user id"). */
+export interface CartOwner {
+  tenantId: number;
+  userId: number;
+  source: Channel;
+}
+
+/** A cart item with what the basket shows of the session it holds. */
+export interface CartLine extends CartItemRow {
+  session: {
+    publicId: string;
+    bookingType: string;
+    startsAt: Date;
+    endsAt: Date;
+    startsLocal: string;
+    endsLocal: string;
+    timezone: string;
+    venueName: string;
+    location: string | null;
+  } | null;
+}
+
+/** A cart as stored, with its lines, its owner's credit and the hash of its contents. */
+export interface LoadedCart {
+  cart: CartRow;
+  lines: CartLine[];
+  creditBalance: number;
+  itemHash: string;
+}
+
+/** Spec §3 item_hash: changes whenever the cart does (every change bumps `version`; the items are hashed too). */
+export function itemHash(cart: Pick<CartRow, 'id' | 'version'>, items: ReadonlyArray<Pick<CartItemRow, 'id' | 'quantity' | 'unitPrice'>>): string {
+  const content = [cart.id, cart.version, ...items.map((i) => `${i.id}x${i.quantity}@${i.unitPrice}`)].join('|');
+  return createHash('sha256').update(content).digest('hex').slice(0, 40);
+}
+
+/** The owner's cart row, created on first use and locked for the rest of the transaction. */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
+  await tx.insert(carts).values(owner).onConflictDoNothing();
+  const [cart] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source)))
+    .for('update');
+  return cart!;
+}
+
+/** Records a change: the version (and so item_hash) moves on. */
+export async function touchCart(tx: Tx | Db, cartId: number, now: Date, extra: Partial<CartRow> = {}): Promise<void> {
+  await tx.update(carts).set({ ...extra, version: sql`${carts.version} + 1`, updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+/** Removes items from a cart and releases the places they held. */
+export async function removeLines(tx: Tx, cartId: number, items: ReadonlyArray<Pick<CartItemRow, 'id' | 'bookingId'>>, now: Date): Promise<void> {
+  if (items.length === 0) return;
+  await releaseHolds(tx, items.flatMap((i) => (i.bookingId === null ? [] : [i.bookingId])));
+  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, items.map((i) => i.id))));
+  await touchCart(tx, cartId, now);
+}
+
+/**
+ * Drops the items whose hold has lapsed (expired or released): their places are free again, so the basket must not
+ * offer them. Runs before every read of the cart.
+ */
+export async function dropLapsedItems(db: Db, owner: CartOwner, now: Date): Promise<void> {
+  const lapsed = await db
+    .select({ id: cartItems.id, bookingId: cartItems.bookingId, cartId: cartItems.cartId })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .leftJoin(bookings, eq(bookings.id, cartItems.bookingId))
+    .where(
+      and(
+        eq(carts.tenantId, owner.tenantId),
+        eq(carts.userId, owner.userId),
+        eq(carts.source, owner.source),
+        sql`${cartItems.bookingId} is not null and (${bookings.status} is distinct from 'reserved' or ${bookings.reservedUntil} <= ${now.toISOString()})`,
+      ),
+    );
+  if (lapsed.length === 0) return;
+  await db.transaction(async (tx) => {
+    await lockCart(tx, owner);
+    await removeLines(tx, lapsed[0]!.cartId, lapsed, now);
+  });
+}
+
+/** The owner's cart with its lines in session order (created empty on first use). */
+export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart> {
+  await db.insert(carts).values(owner).onConflictDoNothing();
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source)));
+  const [items, [user]] = await Promise.all([
+    db
+      .select({ item: cartItems, occurrence: occurrences, venueName: venues.name })
+      .from(cartItems)
+      .leftJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
+      .leftJoin(venues, eq(venues.id, occurrences.venueId))
+      .where(eq(cartItems.cartId, cart!.id))
+      .orderBy(asc(occurrences.startsAt), asc(cartItems.id)),
+    db.select({ creditBalance: users.creditBalance }).from(users).where(eq(users.id, owner.userId)),
+  ]);
+  const locationIds = [...new Set(items.flatMap((i) => i.occurrence?.locationIds ?? []))];
+  const names = locationIds.length
+    ? new Map((await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds))).map((l) => [l.id, l.name]))
+    : new Map<number, string>();
+  const lines: CartLine[] = items.map(({ item, occurrence: o, venueName }) => ({
+    ...item,
+    session: o && {
+      publicId: o.publicId,
+      bookingType: o.bookingType,
+      startsAt: o.startsAt,
+      endsAt: o.endsAt,
+      startsLocal: o.startsLocal.slice(0, 19),
+      endsLocal: o.endsLocal.slice(0, 19),
+      timezone: o.timezone,
+      venueName: venueName ?? '',
+      location: o.friendlyLocationName ?? (o.locationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null),
+    },
+  }));
+  return { cart: cart!, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(cart!, lines) };
+}

@@ -1,0 +1,124 @@
+import {
+  activityBookingAddBodySchema,
+  cartBenefitRemovalQuerySchema,
+  cartItemParamsSchema,
+  cartItemUpdateBodySchema,
+  cartResponseSchema,
+  checkoutCartAddBodySchema,
+  checkoutCartQuerySchema,
+  checkoutCartRemoveBodySchema,
+  checkoutCartRemoveQuerySchema,
+  creditsApplyBodySchema,
+  messages,
+  userCartItemParamsSchema,
+  userCartItemsBodySchema,
+  userCartParamsSchema,
+  userCartResponseSchema,
+  type AnySource,
+  type BasketItemPayload,
+} from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireCustomer } from '../auth/customerContext';
+import { HttpError, RequestValidationError } from '../http/httpError';
+import type { RoutePlugin } from '../http/routeDeps';
+import type { CartOwner } from './cart.repo';
+import { addItems, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
+import { toCheckoutCart, toUserCart } from './cartView';
+
+/**
+ * Whose cart a call works on (spec §6): the authenticated user's. Staff at the till use the front-of-house cart
+ * (source foh, the foh places of a split session); customers the online one, whatever page they add from.
+ */
+export function cartOwnerOf(request: FastifyRequest, source?: AnySource): CartOwner {
+  const customer = requireCustomer(request);
+  const channel = source === 'foh' || (source === undefined && customer.role === 'staff') ? 'foh' : 'online';
+  if (channel === 'foh' && customer.role !== 'staff') throw new HttpError(403, messages.unauthorised);
+  return { tenantId: request.tenant.id, userId: customer.userId, source: channel };
+}
+
+/** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
+const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>
+  items.map((item) => ({
+    purchasable_id: item.id,
+    purchasable_type: item.type === 'av2_booking' || item.type === 'activity' ? 'occurrence' : 'pricing_option',
+    quantity: Number(item.options?.quantity ?? 1) || 1,
+    purchased_for_user_id: item.purchased_for_user_id,
+  }));
+
+/** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
+export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
+  const deps: CartDeps = { db, now: () => new Date(), holdMinutes: config.cartHoldMinutes };
+  const answer = async (request: FastifyRequest, source?: AnySource) => ({ data: toCheckoutCart(await currentCart(deps, cartOwnerOf(request, source))) });
+  const cartReply = { 200: cartResponseSchema };
+
+  app.get('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, (request) => answer(request));
+  app.delete('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, async (request) => {
+    await clearCart(deps, cartOwnerOf(request));
+    return answer(request);
+  });
+  app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply } }, async (request) => {
+    const customer = requireCustomer(request);
+    await addItems(deps, cartOwnerOf(request), customer.actingForUserId, fromLegacy(request.body.items));
+    return answer(request);
+  });
+  app.post(
+    '/checkout/cart/remove',
+    { schema: { querystring: checkoutCartRemoveQuerySchema, body: checkoutCartRemoveBodySchema, response: cartReply } },
+    async (request) => {
+      await removeItems(deps, cartOwnerOf(request), request.body.cart_item_ids);
+      return answer(request);
+    },
+  );
+  app.put('/checkout/cart/:cartItemId', { schema: { params: cartItemParamsSchema, body: cartItemUpdateBodySchema, response: cartReply } }, async (request) => {
+    await updateQuantity(deps, cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
+    return answer(request);
+  });
+
+  for (const kind of ['benefit', 'package'] as const) {
+    app.delete(
+      `/activities/${kind}/remove/:cartItemId`,
+      { schema: { params: cartItemParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
+      async (request) => {
+        await removeApplied(deps, cartOwnerOf(request, request.query.source), request.params.cartItemId, kind);
+        return answer(request, request.query.source);
+      },
+    );
+  }
+
+  app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
+    await reserveCredits(deps, cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
+    return answer(request, request.body.cart_source);
+  });
+
+  /** The new cart API names the user: it must be the authenticated one (spec §6). */
+  const userCartOwner = (request: FastifyRequest<{ Params: { userId: number; source: AnySource } }>) => {
+    if (requireCustomer(request).userId !== request.params.userId) throw new HttpError(403, messages.unauthorised);
+    return cartOwnerOf(request, request.params.source);
+  };
+  const userAnswer = async (owner: CartOwner, source: AnySource) => ({ data: toUserCart(await currentCart(deps, owner), source) });
+
+  app.post(
+    '/v1/users/:userId/carts/:source/items',
+    { schema: { params: userCartParamsSchema, body: z.unknown(), response: { 200: userCartResponseSchema } } },
+    async (request) => {
+      const owner = userCartOwner(request);
+      // Spec §7: the camp and course pages (source activity-booking) wrap the items as { data: { items } }.
+      const wrapped = request.params.source === 'activity-booking';
+      const parsed = (wrapped ? activityBookingAddBodySchema : userCartItemsBodySchema).safeParse(request.body);
+      if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+      const { items } = 'data' in parsed.data ? parsed.data.data : parsed.data;
+      await addItems(deps, owner, requireCustomer(request).actingForUserId, items);
+      return userAnswer(owner, request.params.source);
+    },
+  );
+  app.delete(
+    '/v1/users/:userId/carts/:source/items/:cartItemId',
+    { schema: { params: userCartItemParamsSchema, response: { 200: userCartResponseSchema } } },
+    async (request) => {
+      const owner = userCartOwner(request);
+      await removeItems(deps, owner, [request.params.cartItemId]);
+      return userAnswer(owner, request.params.source);
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { maxApplicableCredit, messages, venueDateSlug, type BasketItemPayload } from '@courtside/core';
+import { and, eq } from 'drizzle-orm';
+import { customerPlans } from '../bookings/customerContext.repo';
+import type { Db } from '../db/database';
+import { cartItems, restrictionCompletions } from '../db/schema';
+import { invalidateBrowseCache } from '../activities/browseCache';
+import { HttpError } from '../http/httpError';
+import { fieldError } from '../auth/fieldError';
+import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
+import { dropLapsedItems, loadCart, lockCart, removeLines, touchCart, type CartOwner, type LoadedCart } from './cart.repo';
+import { cartTotals } from '@courtside/core';
+import { claimPlaces } from './holds';
+
+/** What every cart operation needs: the database, the clock and how long a hold lasts. */
+export interface CartDeps {
+  db: Db;
+  now: () => Date;
+  holdMinutes: number;
+}
+
+/** Spec §3 Cart texts the spec leaves open (spec §8 texts are used where it gives them). */
+export const cartMessages = {
+  alreadyBooked: 'You already have this session booked or in your basket.',
+  unmetRestriction: (name: string) => `You need to complete the ${name} before booking this session.`,
+  notSellable: 'This item cannot be bought online.',
+  noBenefit: 'No benefit is applied to this item.',
+  noPackage: 'No package usage is applied to this item.',
+  creditFailed: messages.creditFailed,
+} as const;
+
+const notFound = () => new HttpError(404, messages.notFound);
+
+/** The cart as it stands now, lapsed holds dropped first. */
+export async function currentCart(deps: CartDeps, owner: CartOwner): Promise<LoadedCart> {
+  const now = deps.now();
+  await dropLapsedItems(deps.db, owner, now);
+  return loadCart(deps.db, owner);
+}
+
+/** Spec §3 occurrence ids: numeric (v1) or the 34-character v2 id. */
+const occurrenceKey = (id: string | number): string | number | null =>
+  typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : /^[A-Za-z0-9_-]{34}$/.test(id) ? id : null;
+
+/**
+ * Checks a session can be booked by this attendee (spec §3 bookable_action 'book', restrictions met or agreed) and
+ * prices it for them; the claim itself happens later, atomically.
+ */
+async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPayload, attendeeId: number, index: number) {
+  const key = occurrenceKey(item.purchasable_id);
+  const found = key === null ? null : await loadCustomerOccurrence(deps.db, tenantId, key, attendeeId, deps.now());
+  if (!found) throw notFound();
+  const { occurrence, venue } = found;
+  const action = occurrence.bookable_action;
+  if (action.action === 'cancel_booking' || action.action === 'cancel_reservation') throw fieldError(`items.${index}`, cartMessages.alreadyBooked);
+  if (action.action !== 'book') throw fieldError(`items.${index}`, action.message ?? messages.sessionFull);
+  const agreed = new Set(item.activity_restriction_ids ?? []);
+  const { pre_purchase_waiver: waiver, pre_purchase_induction: induction } = occurrence.restrictions;
+  if (induction) throw fieldError(`items.${index}`, cartMessages.unmetRestriction(induction.name));
+  if (waiver && !agreed.has(waiver.id)) throw fieldError(`items.${index}.activity_restriction_ids`, cartMessages.unmetRestriction(waiver.name));
+  const plans = await customerPlans(deps.db, tenantId, attendeeId, venueDateSlug(deps.now(), venue.timezone));
+  const priced = placePrice(found, plans);
+  if (!priced) throw fieldError(`items.${index}`, occurrence.bookable_action.message ?? cartMessages.notSellable);
+  return { found, priced, waiverId: waiver?.id ?? null };
+}
+
+/**
+ * Spec §7 add to basket: each session item is checked for its attendee (the purchased_for user, else the one the
+ * call acts for), then all are claimed in one transaction — every item holds its places, or none is added.
+ */
+export async function addItems(deps: CartDeps, owner: CartOwner, actingForUserId: number, items: readonly BasketItemPayload[]): Promise<void> {
+  const checked: Array<{ item: BasketItemPayload; attendeeId: number; index: number } & Awaited<ReturnType<typeof checkSession>>> = [];
+  for (const [index, item] of items.entries()) {
+    if (item.purchasable_type !== 'occurrence') throw fieldError(`items.${index}.purchasable_type`, cartMessages.notSellable);
+    const attendeeId = item.purchased_for_user_id ?? actingForUserId;
+    checked.push({ item, attendeeId, index, ...(await checkSession(deps, owner.tenantId, item, attendeeId, index)) });
+  }
+  const now = deps.now();
+  const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  await deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    for (const { item, attendeeId, index, found, priced, waiverId } of checked) {
+      const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: found.row.id, userId: attendeeId, quantity: item.quantity, channel: owner.source, now, reservedUntil });
+      if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(`items.${index}`, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
+      if (waiverId !== null) await tx.insert(restrictionCompletions).values({ tenantId: owner.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
+      await tx.insert(cartItems).values({
+        tenantId: owner.tenantId,
+        cartId: cart.id,
+        purchasableType: 'occurrence',
+        purchasableId: found.row.publicId,
+        occurrenceId: found.row.id,
+        bookingId: claim.bookingId,
+        purchasedForUserId: attendeeId,
+        name: found.row.name,
+        quantity: item.quantity,
+        unitPrice: priced.unit,
+        standardUnitPrice: priced.standard,
+        currency: priced.currency,
+        benefitApplied: priced.unit < priced.standard,
+        createdAt: now,
+      });
+    }
+    await touchCart(tx, cart.id, now);
+  });
+  invalidateBrowseCache(owner.tenantId);
+}
+
+/** The owner's cart item, locked with its cart; another customer's item is not found (404). */
+async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number, change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], item: typeof cartItems.$inferSelect, cartId: number) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)));
+    if (!item) throw notFound();
+    return change(tx, item, cart.id);
+  });
+}
+
+/** Spec §7 remove: the item leaves the basket and its places are released. */
+export async function removeItems(deps: CartDeps, owner: CartOwner, cartItemIds: readonly number[]): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+    const chosen = items.filter((i) => cartItemIds.includes(i.id));
+    if (chosen.length !== new Set(cartItemIds).size) throw notFound();
+    await removeLines(tx, cart.id, chosen, now);
+  });
+  invalidateBrowseCache(owner.tenantId);
+}
+
+/** Spec §7 clear all: every item leaves and every hold is released. */
+export async function clearCart(deps: CartDeps, owner: CartOwner): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    await removeLines(tx, cart.id, await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)), now);
+    await touchCart(tx, cart.id, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
+  });
+  invalidateBrowseCache(owner.tenantId);
+}
+
+/** Spec §5 item update: a new quantity (>= 1), claimed atomically like an add. */
+export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemId: number, quantity: number): Promise<void> {
+  const now = deps.now();
+  await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
+    if (item.bookingId === null || item.occurrenceId === null) throw notFound();
+    if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', 'Quantity must be 1 when booking for another user');
+    const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
+    const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: item.occurrenceId, userId: item.purchasedForUserId, quantity, channel: owner.source, now, reservedUntil, bookingId: item.bookingId });
+    if (!claim.ok) throw fieldError('options.quantity', messages.sessionFull);
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
+    await touchCart(tx, cartId, now);
+  });
+  invalidateBrowseCache(owner.tenantId);
+}
+
+/** Spec §7 benefit removal: the item goes back to its standard price. Package usage: none can be applied online yet. */
+export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId: number, kind: 'benefit' | 'package'): Promise<void> {
+  await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
+    if (kind === 'package' ? !item.packageApplied : !item.benefitApplied) throw new HttpError(422, kind === 'package' ? cartMessages.noPackage : cartMessages.noBenefit);
+    const change = kind === 'package' ? { packageApplied: false } : { benefitApplied: false, unitPrice: item.standardUnitPrice };
+    await tx.update(cartItems).set(change).where(eq(cartItems.id, item.id));
+    await touchCart(tx, cartId, deps.now());
+  });
+}
+
+/** Spec §7 POST /api/credits/apply: reserves credit up to what the cart may use (spec §3 max_applicable), else 422. */
+export async function reserveCredits(deps: CartDeps, owner: CartOwner, credits: ReadonlyArray<{ amount: number; type: 'general' | 'membership' }>): Promise<void> {
+  const loaded = await currentCart(deps, owner);
+  const balance = cartTotals(loaded.lines).balance;
+  const limits = { general: maxApplicableCredit(loaded.creditBalance, balance), membership: 0 };
+  const reserved = { general: loaded.cart.generalCreditReserved, membership: loaded.cart.membershipCreditReserved };
+  for (const credit of credits) {
+    if (credit.amount > limits[credit.type]) throw new HttpError(422, cartMessages.creditFailed);
+    reserved[credit.type] = credit.amount;
+  }
+  if (reserved.general + reserved.membership > balance) throw new HttpError(422, cartMessages.creditFailed);
+  await touchCart(deps.db, loaded.cart.id, deps.now(), { generalCreditReserved: reserved.general, membershipCreditReserved: reserved.membership });
+}

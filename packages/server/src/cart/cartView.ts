@@ -1,0 +1,107 @@
+import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, type CartLineItem, type Price, type UserCartWire } from '@courtside/core';
+import type { z } from 'zod';
+import type { cartSchema } from '@courtside/core';
+import type { CartLine, LoadedCart } from './cart.repo';
+
+const price = (value: number, currency: string): Price => ({ formatted: formatMoney(value, { currency }), value, currency });
+const itemPrice = (raw: number, currency: string) => ({ formatted: formatMoney(raw, { currency }), decimal: (raw / 100).toFixed(2), raw });
+const currencyOf = (loaded: LoadedCart) => loaded.lines[0]?.currency ?? 'GBP';
+
+/** Spec §3 cart totals with their formatted forms. */
+function totalsOf(loaded: LoadedCart) {
+  const totals = cartTotals(loaded.lines);
+  const currency = currencyOf(loaded);
+  return {
+    total: totals.total,
+    tax_total: totals.taxTotal,
+    sub_total: totals.subTotal,
+    balance: totals.balance,
+    item_count: totals.itemCount,
+    formatted_total: formatMoney(totals.total, { currency }),
+    formatted_balance: formatMoney(totals.balance, { currency }),
+  };
+}
+
+const minutes = (line: CartLine) => (line.session ? Math.round((line.session.endsAt.getTime() - line.session.startsAt.getTime()) / 60_000) : null);
+
+/** Spec §3 cart item (checkout cart): a session's booking, priced as its line total, with its session for the basket. */
+function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema>['items'][number] {
+  const s = line.session;
+  return {
+    id: line.id,
+    cartable_type: s ? 'av2_booking' : 'activity',
+    cartable_resource: {
+      venue_name: s?.venueName ?? null,
+      duration: minutes(line),
+      starts_at: s?.startsLocal ?? null,
+      ends_at: s?.endsLocal ?? null,
+      date: s?.startsLocal.slice(0, 10) ?? null,
+      location: s?.location ?? null,
+      name: line.name,
+      new_membership: null,
+      sessions: s ? [{ id: s.publicId, starts_at: s.startsLocal, ends_at: s.endsLocal, location: s.location }] : [],
+    },
+    price: itemPrice(lineTotal(line), line.currency),
+    quantity: line.quantity,
+    name: line.name,
+    benefit_applied: line.benefitApplied,
+    package_applied: line.packageApplied,
+    membership_user_id: null,
+    sort_by: position,
+    child_items: [],
+  };
+}
+
+/** Spec §3 Cart as the checkout-URL calls answer it (totals, credits the owner may apply, item_hash). */
+export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
+  const totals = totalsOf(loaded);
+  const { cart } = loaded;
+  return {
+    id: cart.id,
+    uuid: cart.uuid,
+    cart_id: String(cart.id),
+    items: loaded.lines.map(toCartItem),
+    totals,
+    credits: {
+      general: { type: 'general', total_available: Math.max(0, loaded.creditBalance), max_applicable: maxApplicableCredit(loaded.creditBalance, totals.balance) },
+      membership: { type: 'membership', total_available: 0, max_applicable: 0 },
+    },
+    attendee_waivers_required: 0,
+    item_hash: loaded.itemHash,
+    selected_user_id: cart.selectedUserId,
+    complete_order_id: null,
+  };
+}
+
+/** Spec §3 server-side cart item (new cart API): av2_booking with its booking, session and venue. */
+function toLineItem(line: CartLine): CartLineItem {
+  const s = line.session!;
+  const zoned = (utc: Date, local: string) => ({ utc: utc.toISOString(), local, timezone: s.timezone });
+  return {
+    type: 'av2_booking',
+    id: line.id,
+    name: line.name,
+    quantity: line.quantity,
+    max_quantity: null,
+    price: price(line.unitPrice, line.currency),
+    line_total: price(lineTotal(line), line.currency),
+    booking_id: line.bookingId!,
+    occurrence_id: s.publicId,
+    booking_type: s.bookingType as CartLineItem extends { booking_type: infer T } ? T : never,
+    starts_at: zoned(s.startsAt, s.startsLocal),
+    ends_at: zoned(s.endsAt, s.endsLocal),
+    venue: { name: s.venueName },
+  };
+}
+
+/** The cart of the new cart API (/api/v1/users/{userId}/carts/{source}). */
+export function toUserCart(loaded: LoadedCart, source: UserCartWire['source']): UserCartWire {
+  return {
+    id: loaded.cart.id,
+    uuid: loaded.cart.uuid,
+    source,
+    items: loaded.lines.filter((l) => l.session !== null).map(toLineItem),
+    totals: totalsOf(loaded),
+    item_hash: loaded.itemHash,
+  };
+}

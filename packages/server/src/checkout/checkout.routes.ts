@@ -1,0 +1,109 @@
+import {
+  checkoutAuthoriseBodySchema,
+  checkoutAuthoriseResponseSchema,
+  checkoutCompleteBodySchema,
+  checkoutCompleteResponseSchema,
+  checkoutPrepareQuerySchema,
+  checkoutPrepareResponseSchema,
+  messages,
+  orderParamsSchema,
+  orderResponseSchema,
+  scaCompletionBodySchema,
+  scaCompletionResponseSchema,
+  sessionPaymentBodySchema,
+  sessionPaymentResponseSchema,
+  sessionPrepareBodySchema,
+  sessionPrepareResponseSchema,
+  transactionParamsSchema,
+  cartTotals,
+  type AnySource,
+} from '@courtside/core';
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
+import { cartOwnerOf } from '../cart/cart.routes';
+import { currentCart } from '../cart/cart.service';
+import { HttpError } from '../http/httpError';
+import type { RouteDeps } from '../http/routeDeps';
+import type { ZodTypeProvider } from '../http/zod';
+import { checkPlan, completeOrder, creditLimitOf, findTransaction, settleChallenge, startCharge, type CheckoutDeps } from './checkout.service';
+import { loadOrder } from './orders.repo';
+import type { PaymentProvider } from './paymentProvider';
+import { toAuthorisation, toSessionResult } from './transactionView';
+
+/** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
+export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentProvider }, RawServerDefault, ZodTypeProvider> = async (app, { db, config, provider }) => {
+  const deps: CheckoutDeps = { db, now: () => new Date(), holdMinutes: config.cartHoldMinutes, provider };
+  const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);
+  /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
+  const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;
+
+  // Older card flow: provider configuration, authorise (a card token), complete.
+  app.get('/checkout/prepare', { schema: { querystring: checkoutPrepareQuerySchema, response: { 200: checkoutPrepareResponseSchema } } }, async (request) => {
+    owner(request, request.query.source);
+    return { data: { payment_provider: provider.name, config: await provider.clientConfig() } };
+  });
+  app.post('/checkout/authorise', { schema: { body: checkoutAuthoriseBodySchema, response: { 200: checkoutAuthoriseResponseSchema } } }, async (request) => {
+    const { body } = request;
+    const who = owner(request, body.source);
+    const loaded = await currentCart(deps, who);
+    checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request));
+    const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
+    const transaction = await startCharge(deps, who, loaded, { ...body, itemHash: body.item_hash }, (amount) => provider.chargeToken(token, amount));
+    return { data: toAuthorisation(transaction) };
+  });
+  app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
+    const who = owner(request, request.body.source);
+    const transaction = await findTransaction(deps, who, request.body.transaction_uuid);
+    if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, 'Your basket has changed. Please review it and try again.');
+    const orderId = await completeOrder(deps, who, transaction.id, terms(request));
+    return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
+  });
+
+  // Provider-based flow: a session for the amount left to pay by card, the payment, completion by transaction id.
+  app.post('/checkout/session/prepare', { schema: { body: sessionPrepareBodySchema, response: { 200: sessionPrepareResponseSchema } } }, async (request) => {
+    const who = owner(request, request.body.source);
+    const loaded = await currentCart(deps, who);
+    if (loaded.lines.length === 0) throw new HttpError(422, 'Your shopping basket is empty');
+    const amount = Math.max(0, cartTotals(loaded.lines).balance - creditLimitOf(loaded));
+    const session = await provider.createSession({ amount, currency: loaded.lines[0]!.currency });
+    return {
+      data: {
+        payment_provider: provider.name,
+        payment_session_id: session.sessionId,
+        client_secret: session.clientSecret,
+        transaction_id: null,
+        sca_data: { frame_url: session.frameUrl, amount },
+        return_url: null,
+        success_url: null,
+        terms: terms(request),
+      },
+    };
+  });
+  app.post('/checkout/session/payment', { schema: { body: sessionPaymentBodySchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
+    const { body } = request;
+    const who = owner(request, body.source);
+    const loaded = await currentCart(deps, who);
+    checkPlan(loaded, body, terms(request));
+    const transaction = await startCharge(deps, who, loaded, body, (amount) => provider.chargeSession(body.payment_session_id, amount), body.payment_session_id);
+    return { data: toSessionResult(transaction) };
+  });
+  app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
+    const who = owner(request);
+    const orderId = await completeOrder(deps, who, request.params.transactionId, terms(request));
+    const transaction = await findTransaction(deps, who, request.params.transactionId);
+    return { data: { ...toSessionResult(transaction), complete_order_id: orderId, status: 'success' } };
+  });
+
+  app.post('/payment-providers/sca-completion/:transactionId', { schema: { params: transactionParamsSchema, body: scaCompletionBodySchema, response: { 200: scaCompletionResponseSchema } } }, async (request) => {
+    const who = owner(request);
+    if (request.body.transaction_uuid !== request.params.transactionId) throw new HttpError(422, messages.failedToComplete3ds);
+    const status = await settleChallenge(deps, await findTransaction(deps, who, request.params.transactionId));
+    return { data: { transaction_id: request.params.transactionId, status } };
+  });
+
+  app.get('/checkout/orders/:orderId', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } }, async (request) => {
+    const customer = owner(request);
+    const order = /^\d{1,9}$/.test(request.params.orderId) ? await loadOrder(db, customer.tenantId, customer.userId, Number(request.params.orderId)) : null;
+    if (!order) throw new HttpError(404, messages.notFound);
+    return { data: order };
+  });
+};

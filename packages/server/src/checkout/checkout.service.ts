@@ -1,0 +1,172 @@
+import { cartTotals, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentWire } from '@courtside/core';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { invalidateBrowseCache } from '../activities/browseCache';
+import { fieldError } from '../auth/fieldError';
+import { currentCart, type CartDeps } from '../cart/cart.service';
+import { lockCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
+import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import type { ChargeResult, PaymentProvider } from './paymentProvider';
+
+/** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
+export const checkoutMessages = {
+  basketChanged: 'Your basket has changed. Please review it and try again.',
+  basketEmpty: 'Your shopping basket is empty',
+  holdExpired: 'Your basket hold has expired. Please add the sessions again.',
+  termsRequired: 'Please agree to the Terms and Conditions',
+  noTransaction: messages.noTransactionId,
+  notAuthorised: messages.failedToCompletePayment,
+} as const;
+
+export interface CheckoutDeps extends CartDeps {
+  provider: PaymentProvider;
+}
+
+/** What a checkout step is asked to pay (spec §7 payments, terms, item_hash). */
+export interface PaymentPlan {
+  payments: readonly PaymentWire[];
+  terms: boolean;
+  itemHash?: string;
+}
+
+const cardAmount = (payments: readonly PaymentWire[]) => payments.find((p) => p.tender_type === 'card')?.amount ?? 0;
+const creditAmount = (payments: readonly PaymentWire[]) => payments.find((p) => p.tender_type === 'credit')?.amount ?? 0;
+
+/** The most credit this cart may use now: what POST /api/credits/apply reserved, within what the owner has. */
+export const creditLimitOf = (loaded: LoadedCart) =>
+  Math.min(loaded.cart.generalCreditReserved, maxApplicableCredit(loaded.creditBalance, cartTotals(loaded.lines).balance));
+
+/** Spec §5 terms, the basket's item_hash and spec §4/§9 payments (one card, one credit, adding up to the balance). */
+export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string | null): void {
+  if (terms && !plan.terms) throw fieldError('terms', checkoutMessages.termsRequired);
+  if (plan.itemHash !== undefined && plan.itemHash !== loaded.itemHash) throw new HttpError(409, checkoutMessages.basketChanged);
+  if (loaded.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
+  const problem = paymentCoverProblem(
+    plan.payments.map((p) => ({ tenderType: p.tender_type, amount: p.amount })),
+    cartTotals(loaded.lines).balance,
+    creditLimitOf(loaded),
+  );
+  if (problem) throw fieldError('payments', paymentCoverMessages[problem]);
+}
+
+/** Keeps the holds of a cart alive while its payment runs (a card step may take minutes); false if any lapsed. */
+async function extendHolds(deps: CartDeps, loaded: LoadedCart): Promise<boolean> {
+  const ids = loaded.lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
+  if (ids.length === 0) return true;
+  const until = new Date(deps.now().getTime() + deps.holdMinutes * 60_000);
+  const extended = await deps.db
+    .update(bookings)
+    .set({ reservedUntil: until })
+    .where(and(inArray(bookings.id, ids), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, deps.now())))
+    .returning({ id: bookings.id });
+  return extended.length === ids.length;
+}
+
+/**
+ * Starts a card payment for a checked cart: records the transaction, keeps the holds, then asks the provider —
+ * outside any transaction — and records what it said. No card amount (all credit): authorised at once.
+ */
+export async function startCharge(
+  deps: CheckoutDeps,
+  owner: CartOwner,
+  loaded: LoadedCart,
+  plan: PaymentPlan & { source: string },
+  charge: (amount: { amount: number; currency: string }) => Promise<ChargeResult>,
+  sessionId: string | null = null,
+): Promise<PaymentTransactionRow> {
+  if (!(await extendHolds(deps, loaded))) throw new HttpError(409, checkoutMessages.holdExpired);
+  const amount = { amount: cardAmount(plan.payments), currency: loaded.lines[0]?.currency ?? 'GBP' };
+  const [created] = await deps.db
+    .insert(paymentTransactions)
+    .values({ tenantId: owner.tenantId, cartId: loaded.cart.id, userId: owner.userId, provider: deps.provider.name, sessionId, ...amount, itemHash: loaded.itemHash, status: 'prepared', payments: [...plan.payments], terms: plan.terms, source: plan.source })
+    .onConflictDoUpdate({ target: paymentTransactions.sessionId, set: { ...amount, itemHash: loaded.itemHash, status: 'prepared', payments: [...plan.payments], terms: plan.terms, failure: null } })
+    .returning();
+  const result: ChargeResult = amount.amount === 0 ? { status: 'authorised', reference: 'no-card' } : await charge(amount);
+  const [updated] = await deps.db
+    .update(paymentTransactions)
+    .set({ status: result.status, providerReference: result.reference, failure: result.status === 'failed' ? result.message : null })
+    .where(eq(paymentTransactions.id, created!.id))
+    .returning();
+  return updated!;
+}
+
+/** The customer's transaction; another customer's is not found. */
+export async function findTransaction(deps: CartDeps, owner: CartOwner, id: string): Promise<PaymentTransactionRow> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const [row] = isUuid
+    ? await deps.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.tenantId, owner.tenantId), eq(paymentTransactions.userId, owner.userId)))
+    : [];
+  if (!row) throw new HttpError(404, messages.notFound);
+  return row;
+}
+
+/** After a 3-D Secure challenge: asks the provider what the bank decided and records it. */
+export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTransactionRow): Promise<PaymentTransactionRow['status']> {
+  if (transaction.status !== 'sca_required') return transaction.status;
+  const outcome = await deps.provider.challengeOutcome(transaction.providerReference ?? '');
+  if (outcome === 'pending') return transaction.status;
+  await deps.db
+    .update(paymentTransactions)
+    .set({ status: outcome, failure: outcome === 'failed' ? messages.threeDSecureFailed : null })
+    .where(and(eq(paymentTransactions.id, transaction.id), eq(paymentTransactions.status, 'sca_required')));
+  return outcome;
+}
+
+/**
+ * Spec §7 completion, as one transaction: the cart is locked; a completion already made for this cart and
+ * item_hash (a replay, or a concurrent twin) answers its order; otherwise the holds are settled, the order, its
+ * lines and its (at most one card and one credit) payments recorded, credit deducted and the cart emptied.
+ */
+export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transactionId: string, terms: string | null): Promise<number> {
+  const transaction = await findTransaction(deps, owner, transactionId);
+  if (transaction.orderId !== null) return transaction.orderId;
+  const now = deps.now();
+  const orderId = await deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
+    if (done) return done.id;
+    const [fresh] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, transaction.id));
+    if (fresh!.status !== 'authorised') throw new HttpError(422, fresh!.failure ?? checkoutMessages.notAuthorised);
+    const loaded = await currentCart({ ...deps, db: tx as never }, owner);
+    const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
+    checkPlan(loaded, plan, terms);
+    if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
+    const bookingIds = loaded.lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
+    const totals = cartTotals(loaded.lines);
+    const currency = loaded.lines[0]!.currency;
+    const [order] = await tx
+      .insert(orders)
+      .values({ tenantId: owner.tenantId, userId: owner.userId, cartId: cart.id, cartSource: owner.source, source: fresh!.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: fresh!.itemHash, createdAt: now })
+      .returning({ id: orders.id });
+    const settled = await tx
+      .update(bookings)
+      .set({ status: 'settled', reservedUntil: null, orderId: order!.id })
+      .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)))
+      .returning({ id: bookings.id });
+    if (settled.length !== bookingIds.length) throw new HttpError(409, checkoutMessages.holdExpired);
+    const credit = creditAmount(plan.payments);
+    if (credit > 0) {
+      const paid = await tx
+        .update(users)
+        .set({ creditBalance: sql`${users.creditBalance} - ${credit}` })
+        .where(and(eq(users.id, owner.userId), sql`${users.creditBalance} >= ${credit}`))
+        .returning({ id: users.id });
+      if (paid.length === 0) throw new HttpError(422, messages.creditFailed);
+    }
+    await tx.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: owner.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
+    await tx.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: owner.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? fresh!.providerReference : null })));
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+    await tx.execute(sql`update carts set version = version + 1, general_credit_reserved = 0, membership_credit_reserved = 0, updated_at = ${now.toISOString()} where id = ${cart.id}`);
+    await tx.update(paymentTransactions).set({ status: 'captured', orderId: order!.id }).where(eq(paymentTransactions.id, fresh!.id));
+    return order!.id;
+  });
+  invalidateBrowseCache(owner.tenantId);
+  return orderId;
+}
+
+/** An order line's summary: when and where the session is, and how many places. */
+function lineSummary(line: LoadedCart['lines'][number]): string | null {
+  if (!line.session) return null;
+  const places = line.quantity > 1 ? ` · ${line.quantity} places` : '';
+  return `${line.session.startsLocal.slice(0, 16)} · ${line.session.venueName}${line.session.location ? `, ${line.session.location}` : ''}${places}`;
+}

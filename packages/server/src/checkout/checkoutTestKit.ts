@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, venueDateSlug } from '@courtside/core';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { createSession } from '../auth/sessions.repo';
+import { activities, occurrences, tenants, users } from '../db/schema';
+import type { TestApp } from '../test/testApp';
+
+export const riversideHost = 'bookings.riverside.localhost';
+
+/** The seeded tenant's id by slug. */
+export async function tenantIdOf(t: TestApp, slug = 'riverside'): Promise<number> {
+  return (await t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]!.id;
+}
+
+/** A fresh bookable session of its own (a copy of a seeded yoga class next week) with `capacity` places and none taken. */
+export async function freshSession(t: TestApp, capacity: number, overrides: Partial<typeof occurrences.$inferInsert> = {}) {
+  const db = t.database.db;
+  const tenantId = await tenantIdOf(t);
+  const day = addDays(venueDateSlug(new Date(), 'Europe/London'), 7);
+  const [template] = await db
+    .select({ o: occurrences })
+    .from(occurrences)
+    .innerJoin(activities, eq(activities.id, occurrences.activityId))
+    .where(and(eq(occurrences.tenantId, tenantId), eq(activities.slug, 'yoga'), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, new Date()), sql`${occurrences.startsLocal}::date >= ${day}::date`))
+    .orderBy(asc(occurrences.startsAt))
+    .limit(1);
+  const { id: _id, publicId: _publicId, ...copy } = template!.o;
+  const publicId = `t${randomBytes(30).toString('base64url').slice(0, 33)}`;
+  const [row] = await db
+    .insert(occurrences)
+    .values({ ...copy, publicId, capacity, waitlistMaximum: null, waiverId: null, inductionId: null, lastBookableAt: null, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** `n` new customers of the tenant, each logged in (their bearer tokens). */
+export async function newCustomers(t: TestApp, n: number, creditBalance = 0) {
+  const db = t.database.db;
+  const tenantId = await tenantIdOf(t);
+  const tag = randomBytes(4).toString('hex');
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ tenantId, reference: `TEST-${tag}-${i}`, email: `buyer-${tag}-${i}@example.com`, firstName: 'Buyer', lastName: `${i}`, creditBalance })))
+    .returning({ id: users.id });
+  return Promise.all(rows.map(async ({ id }) => ({ id, token: await createSession(db, tenantId, id, new Date()) })));
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Adds a session to a customer's basket through the new cart API. */
+export function addToBasket(t: TestApp, customer: { id: number; token: string }, publicId: string, quantity = 1) {
+  return t.request(riversideHost, {
+    method: 'POST',
+    url: `/api/v1/users/${customer.id}/carts/online/items`,
+    headers: auth(customer.token),
+    payload: { items: [{ purchasable_id: publicId, purchasable_type: 'occurrence', quantity }] },
+  });
+}
+
+/** The customer's checkout cart. */
+export async function basket(t: TestApp, customer: { token: string }) {
+  const res = await t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart', headers: auth(customer.token) });
+  return res.json().data;
+}
+
+/** Tokenises a sandbox test card against a payment session, as the card frame does. */
+export async function confirmCard(t: TestApp, number: string, session: { paymentSessionId: string; clientSecret: string }) {
+  const res = await t.request(riversideHost, {
+    method: 'POST',
+    url: '/api/payment-providers/sandbox/tokens',
+    payload: { name: 'Alex Morgan', number, expiry: '12/34', cvc: '123', session_id: session.paymentSessionId, client_secret: session.clientSecret },
+  });
+  if (res.statusCode !== 200) throw new Error(`tokenise failed: ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/** Runs the session flow to the point of payment: prepare a session, confirm the card, pay (card for the rest). */
+export async function payBySession(t: TestApp, customer: { token: string }, card: string | null, credit = 0) {
+  const cart = await basket(t, customer);
+  const prepared = (await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/prepare', headers: auth(customer.token), payload: { source: 'online' } })).json().data;
+  if (card) await confirmCard(t, card, { paymentSessionId: prepared.payment_session_id, clientSecret: prepared.client_secret });
+  const rest = cart.totals.balance - credit;
+  const payments = [...(credit > 0 ? [{ tender_type: 'credit', amount: credit }] : []), ...(rest > 0 ? [{ tender_type: 'card', amount: rest }] : [])];
+  const res = await t.request(riversideHost, {
+    method: 'POST',
+    url: '/api/checkout/session/payment',
+    headers: auth(customer.token),
+    payload: { payment_session_id: prepared.payment_session_id, payments, terms: true, source: 'online' },
+  });
+  return { cart, prepared, res };
+}

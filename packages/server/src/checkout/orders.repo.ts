@@ -1,0 +1,31 @@
+import { formatMoney, type OrderWire } from '@courtside/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orderLineItems, orders } from '../db/schema';
+
+/** Spec §3 Order of its customer (another customer's order is not found), with its line items. */
+export async function loadOrder(db: Db, tenantId: number, userId: number, orderId: number): Promise<OrderWire | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.tenantId, tenantId), eq(orders.userId, userId)));
+  if (!order) return null;
+  const lines = await db.select().from(orderLineItems).where(eq(orderLineItems.orderId, order.id)).orderBy(asc(orderLineItems.id));
+  const price = (value: number) => ({ formatted: formatMoney(value, { currency: order.currency }), value, currency: order.currency });
+  return {
+    id: order.id,
+    cart_source: order.cartSource as OrderWire['cart_source'],
+    status: order.status,
+    source: order.source as OrderWire['source'],
+    total: price(order.total),
+    balance: price(order.balance),
+    count: lines.length,
+    refund_status: null,
+    line_items: lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      summary: l.summary,
+      purchasable_type: l.purchasableType,
+      purchasable_id: l.purchasableId,
+      price: price(l.price),
+      created_at: l.createdAt.toISOString(),
+    })),
+  };
+}

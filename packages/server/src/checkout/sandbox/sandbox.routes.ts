@@ -1,0 +1,49 @@
+import { formatMoney, messages } from '@courtside/core';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { sandboxRecords } from '../../db/schema';
+import { HttpError, RequestValidationError } from '../../http/httpError';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { RouteDeps } from '../../http/routeDeps';
+import type { ZodTypeProvider } from '../../http/zod';
+import { cardFramePage, challengePage } from './sandboxPages';
+import { checkCard, type SandboxProvider } from './sandboxProvider';
+
+const tokenBody = z.object({
+  name: z.string().max(255).default(''),
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+  session_id: z.string().max(255).nullish(),
+  client_secret: z.string().max(255).nullish(),
+});
+
+/** The sandbox provider's own endpoints (/api/payment-providers/sandbox): card frame, tokens, 3-D Secure challenge. */
+export const sandboxRoutes: FastifyPluginAsync<RouteDeps & { sandbox: SandboxProvider }, RawServerDefault, ZodTypeProvider> = async (app, { db, sandbox }) => {
+  const frame = cardFramePage();
+  app.get('/card-frame', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(frame));
+
+  app.post('/tokens', { schema: { body: tokenBody } }, async (request) => {
+    const checked = checkCard(request.body, new Date());
+    if ('errors' in checked) {
+      const issues = Object.entries(checked.errors).map(([path, message]) => ({ code: 'custom' as const, path: [path], message, input: undefined }));
+      throw new RequestValidationError(issues, 'body');
+    }
+    const { session_id: id, client_secret: secret } = request.body;
+    const token = await sandbox.tokenise(checked, id && secret ? { id, secret } : undefined);
+    if (!token) throw new HttpError(422, 'This payment session has expired. Please try again.');
+    return { data: { token } };
+  });
+
+  const reference = z.object({ reference: z.string().regex(/^sbx_ch_[0-9a-f-]{36}$/) });
+  app.get('/challenge/:reference', { schema: { params: reference } }, async (request, reply) => {
+    const [record] = await db.select().from(sandboxRecords).where(eq(sandboxRecords.id, request.params.reference));
+    if (record?.kind !== 'charge') throw new HttpError(404, messages.notFound);
+    const amount = formatMoney(Number(record.data.amount), { currency: String(record.data.currency) });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengePage(request.params.reference, amount));
+  });
+  app.post('/challenge/:reference', { schema: { params: reference, body: z.object({ approve: z.boolean() }) } }, async (request) => {
+    if (!(await sandbox.decideChallenge(request.params.reference, request.body.approve))) throw new HttpError(409, 'This verification has already been completed.');
+    return { data: { status: request.body.approve ? 'authorised' : 'failed' } };
+  });
+};

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { tenants } from './tenancy';
+
+const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+const zoned = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Spec §3 Cart: one per user and source (online, foh…). `version` grows with every change, so item_hash (derived
+ * from the items and the version) changes whenever the cart does. Reserved credit is what POST /api/credits/apply set.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    selectedUserId: integer('selected_user_id'),
+    generalCreditReserved: integer('general_credit_reserved').notNull().default(0),
+    membershipCreditReserved: integer('membership_credit_reserved').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    updatedAt: zoned('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_tenant_user_source_unique').on(t.tenantId, t.userId, t.source)],
+);
+
+/** Spec §3 Cart item: what it buys, for whom, at what unit price; a session's item holds a reserved booking. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    purchasableType: text('purchasable_type').notNull(),
+    purchasableId: text('purchasable_id').notNull(),
+    occurrenceId: integer('occurrence_id'),
+    bookingId: integer('booking_id'),
+    purchasedForUserId: integer('purchased_for_user_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What one costs now (minor units), and what it costs without the membership benefit. */
+    unitPrice: integer('unit_price').notNull(),
+    standardUnitPrice: integer('standard_unit_price').notNull(),
+    currency: text('currency').notNull(),
+    benefitApplied: boolean('benefit_applied').notNull().default(false),
+    packageApplied: boolean('package_applied').notNull().default(false),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+/** Spec §3 Order: totals in minor units; unique per cart and item_hash, so a replayed completion finds it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id').notNull(),
+    cartSource: text('cart_source').notNull(),
+    source: text('source').notNull(),
+    status: text('status', { enum: ['success', 'pending', 'cancelled', 'awaiting_payment'] }).notNull(),
+    total: integer('total').notNull(),
+    balance: integer('balance').notNull().default(0),
+    currency: text('currency').notNull(),
+    itemHash: text('item_hash').notNull(),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_cart_item_hash_unique').on(t.cartId, t.itemHash),
+    index('orders_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Spec §3 order line item. */
+export const orderLineItems = pgTable(
+  'order_line_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    summary: text('summary'),
+    purchasableType: text('purchasable_type').notNull(),
+    purchasableId: text('purchasable_id').notNull(),
+    price: integer('price').notNull(),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_line_items_order_idx').on(t.orderId)],
+);
+
+/** Spec §3 Payment as recorded on an order: at most one card and one credit entry (spec §9). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    tenderType: text('tender_type').notNull(),
+    amount: integer('amount').notNull(),
+    transactionId: text('transaction_id'),
+  },
+  (t) => [uniqueIndex('order_payments_order_tender_unique').on(t.orderId, t.tenderType)],
+);
+
+/**
+ * A card payment at a provider: prepared for a cart (amount and item_hash fixed then), authorised, possibly
+ * challenged (3-D Secure), then captured by the completion that creates the order.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    cartId: integer('cart_id').notNull(),
+    userId: integer('user_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider session (session flow), or null (older authorise flow). */
+    sessionId: text('session_id'),
+    providerReference: text('provider_reference'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    itemHash: text('item_hash').notNull(),
+    status: text('status', { enum: ['prepared', 'sca_required', 'authorised', 'failed', 'captured'] }).notNull(),
+    failure: text('failure'),
+    /** What the completion will record (session flow: given at /session/payment, completed later by id). */
+    payments: jsonb('payments').$type<Array<{ tender_type: string; amount: number }>>().notNull().default(sql`'[]'::jsonb`),
+    terms: boolean('terms').notNull().default(false),
+    source: text('source').notNull().default('online'),
+    orderId: integer('order_id'),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_transactions_cart_idx').on(t.cartId), uniqueIndex('payment_transactions_session_unique').on(t.sessionId)],
+);
+
+/**
+ * The built-in sandbox provider's own records (a real provider keeps these on its side): card tokens made by its
+ * card frame, its payment sessions (with the card confirmed against them) and its 3-D Secure challenges.
+ */
+export const sandboxRecords = pgTable(
+  'sandbox_records',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['token', 'session', 'charge'] }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+);
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;

@@ -1,0 +1,51 @@
+import { venueDateSlug, type OccurrenceWire } from '@courtside/core';
+import { eq } from 'drizzle-orm';
+import { loadCustomerContext } from '../bookings/customerContext.repo';
+import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
+import type { Db } from '../db/database';
+import { venues, type VenueRow } from '../db/schema';
+import { customerPrice } from './customerPrice';
+import { findOccurrence, type OccurrenceWithCounts } from './occurrences.repo';
+import { toOccurrence } from './occurrenceView';
+import { loadReferences, type References } from './references.repo';
+
+/** One occurrence as a customer (or a visitor, customerId null) sees it now, with what it was built from. */
+export interface CustomerOccurrence {
+  row: OccurrenceWithCounts;
+  venue: VenueRow;
+  refs: References;
+  occurrence: OccurrenceWire;
+  ticketOptions: PricingOptionFacts[];
+}
+
+/**
+ * Spec §3/§6: loads an occurrence by v1 or v2 id and builds the customer's view of it — capacity, price,
+ * restrictions and bookable_action — exactly as the browse calls do (one class, and the basket's checks).
+ */
+export async function loadCustomerOccurrence(db: Db, tenantId: number, id: number | string, customerId: number | null, now: Date): Promise<CustomerOccurrence | null> {
+  const row = await findOccurrence(db, tenantId, id, now);
+  if (!row) return null;
+  const [venue] = await db.select().from(venues).where(eq(venues.id, row.venueId));
+  if (!venue) return null;
+  const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue.timezone) };
+  const [customer, ticketList] = await Promise.all([
+    customerId === null ? null : loadCustomerContext(db, tenantId, customerId, [row.id], window, now),
+    row.bookingType === 'ticketed' ? listTickets(db, tenantId, row.activityId) : null,
+  ]);
+  const refs = await loadReferences(db, tenantId, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId));
+  const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
+  return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [] };
+}
+
+/**
+ * The unit price a known customer pays for a place (minor units) and the standard price without their membership
+ * benefit: the occurrence's price, or for a ticketed session its first ticket's pricing option. Null: no price.
+ */
+export function placePrice(found: CustomerOccurrence, plans: readonly string[]): { unit: number; standard: number; currency: string } | null {
+  const { row, refs, ticketOptions } = found;
+  const priceId = row.bookingType === 'ticketed' ? (ticketOptions[0]?.priceId ?? null) : row.priceId;
+  const facts = priceId === null ? null : (refs.prices.get(priceId) ?? null);
+  const own = customerPrice(facts, plans).price;
+  if (!facts || !own) return null;
+  return { unit: own.value, standard: facts.amount ?? own.value, currency: own.currency };
+}

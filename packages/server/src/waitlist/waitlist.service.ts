@@ -1,0 +1,118 @@
+import { messages, type BookableAction, type WaitlistEntryWire } from '@courtside/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { invalidateBrowseCache } from '../activities/browseCache';
+import type { RequestCustomer } from '../auth/customerContext';
+import type { Db } from '../db/database';
+import { occurrences, users, waitlistEntries, type OccurrenceRow } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
+import { zoned } from '../occurrences/occurrenceView';
+import { mayActFor } from '../users/users.repo';
+
+/** What the waitlist calls need: the database and the clock. */
+export interface WaitlistDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** Who asks, in which tenant: the logged-in customer (spec §6). */
+export interface WaitlistCaller {
+  tenantId: number;
+  customer: RequestCustomer;
+}
+
+/** Why a join is refused when the session offers something else (spec §3 bookable_action; wording ours). */
+export const waitlistMessages = {
+  full: 'The waitlist for this session is full.',
+  already: 'You are already on the waitlist for this session.',
+  hasPlaces: 'This session has places left: book it instead.',
+  booked: 'You have already booked this session.',
+  reserved: 'This session is already in your basket.',
+  left: messages.waitlistLeft,
+} as const;
+
+const refusal: Record<NonNullable<BookableAction['action']>, string> = {
+  book: waitlistMessages.hasPlaces,
+  cancel_booking: waitlistMessages.booked,
+  cancel_reservation: waitlistMessages.reserved,
+  join_waitlist: waitlistMessages.full,
+  leave_waitlist: waitlistMessages.already,
+};
+
+/** Spec §6: a customer acts for themselves or a linked user (staff for any customer); anyone else is 403. */
+async function checkMayActFor(deps: WaitlistDeps, caller: WaitlistCaller, userId: number): Promise<void> {
+  if (!(await mayActFor(deps.db, caller.tenantId, caller.customer, userId))) throw new HttpError(403, messages.unauthorised);
+}
+
+/** Spec §3 Waitlist entry. */
+async function toEntryWire(db: Db, entry: typeof waitlistEntries.$inferSelect, occurrence: OccurrenceRow): Promise<WaitlistEntryWire> {
+  const [user] = await db.select().from(users).where(eq(users.id, entry.userId));
+  return {
+    id: entry.id,
+    user_id: entry.userId,
+    user_reference: user?.reference ?? null,
+    first_name: user?.firstName ?? '',
+    last_name: user?.lastName ?? '',
+    email: user?.email ?? '',
+    occurrence: { occurrence_id: occurrence.publicId, name: occurrence.name },
+    starts_at: zoned(occurrence.startsAt, occurrence.startsLocal, occurrence.timezone),
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Spec §7 join: allowed only when the session's bookable_action for that user is join_waitlist; the place on the
+ * waitlist is then taken with the occurrence row locked (FOR UPDATE, as holds.ts claims places), so concurrent joins
+ * queue and never take more than the waitlist maximum.
+ */
+export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, occurrenceId: string | number, userId: number): Promise<WaitlistEntryWire> {
+  await checkMayActFor(deps, caller, userId);
+  const now = deps.now();
+  const found = await loadCustomerOccurrence(deps.db, caller.tenantId, occurrenceId, userId, now);
+  if (!found) throw new HttpError(404, messages.notFound);
+  const action = found.occurrence.bookable_action;
+  if (action.action !== 'join_waitlist') throw new HttpError(422, action.action ? refusal[action.action] : (action.message ?? waitlistMessages.full));
+  const entry = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(eq(occurrences.id, found.row.id)).for('update');
+    const [count] = await tx.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(eq(waitlistEntries.occurrenceId, found.row.id));
+    if (locked?.maximum == null || (count?.waiting ?? 0) >= locked.maximum) throw new HttpError(422, waitlistMessages.full);
+    const [inserted] = await tx
+      .insert(waitlistEntries)
+      .values({ tenantId: caller.tenantId, occurrenceId: found.row.id, userId, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new HttpError(422, waitlistMessages.already);
+    return inserted;
+  });
+  invalidateBrowseCache(caller.tenantId);
+  return toEntryWire(deps.db, entry, found.row);
+}
+
+/** Removes an entry; answers the §8 text. */
+async function removeEntry(deps: WaitlistDeps, caller: WaitlistCaller, entryId: number): Promise<{ message: string }> {
+  await deps.db.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  invalidateBrowseCache(caller.tenantId);
+  return { message: waitlistMessages.left };
+}
+
+/** Spec §7 leave by occurrence (v2 id) and user: 404 when they are not on its waitlist. */
+export async function leaveByOccurrence(deps: WaitlistDeps, caller: WaitlistCaller, publicId: string, userId: number): Promise<{ message: string }> {
+  await checkMayActFor(deps, caller, userId);
+  const [entry] = await deps.db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .innerJoin(occurrences, eq(occurrences.id, waitlistEntries.occurrenceId))
+    .where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(occurrences.publicId, publicId), eq(waitlistEntries.userId, userId)));
+  if (!entry) throw new HttpError(404, messages.notFound);
+  return removeEntry(deps, caller, entry.id);
+}
+
+/** Spec §7 leave by waitlist entry id (v1): someone else's entry is not found (404). */
+export async function leaveById(deps: WaitlistDeps, caller: WaitlistCaller, waitlistId: number): Promise<{ message: string }> {
+  const [entry] = await deps.db
+    .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, waitlistId)));
+  if (!entry || !(await mayActFor(deps.db, caller.tenantId, caller.customer, entry.userId))) throw new HttpError(404, messages.notFound);
+  return removeEntry(deps, caller, entry.id);
+}
