@@ -77,3 +77,20 @@ export { TicketPrices } from './ticket-prices/TicketPrices';
 export type { TicketPricesProps, TicketPriceView } from './ticket-prices/TicketPrices';
 export { BrowseState } from './browse-state/BrowseState';
 export type { BrowseStateProps } from './browse-state/BrowseState';
+export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
+
+// ── checkout (issue 6): basket, checkout and order confirmation components go below this line ──
+export { BasketItemCard } from './basket-item-card/BasketItemCard';
+export type { BasketItemCardProps } from './basket-item-card/BasketItemCard';
+export type { BasketCardView, BasketCardKind, BasketSessionView, BasketChildItemView } from './basket-item-card/basketCardView';
+export { BasketPanel } from './basket-panel/BasketPanel';
+export type { BasketPanelProps } from './basket-panel/BasketPanel';
+export { CheckoutSummary } from './checkout-summary/CheckoutSummary';
+export type { CheckoutSummaryProps, CheckoutCreditView } from './checkout-summary/CheckoutSummary';
+export { CardPaymentForm } from './card-payment-form/CardPaymentForm';
+export type { CardPaymentFormProps } from './card-payment-form/CardPaymentForm';
+export { OrderConfirmation } from './order-confirmation/OrderConfirmation';
+export type { OrderConfirmationProps, OrderLineItemView, OrderStatus } from './order-confirmation/OrderConfirmation';
+export { CheckoutLayout } from './checkout-layout/CheckoutLayout';
+export type { CheckoutLayoutProps } from './checkout-layout/CheckoutLayout';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { campBooking, courtWithExtras, guestPass, membershipRenewal, swimPackage, yogaBooking } from '../storybook/checkoutFixtures';
+import { BasketItemCard } from './BasketItemCard';
+
+const meta = {
+  title: 'Checkout/BasketItemCard',
+  component: BasketItemCard,
+  args: { item: yogaBooking, onRemove: fn(), onRemoveBenefit: fn(), onRemovePackage: fn() },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof BasketItemCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BookingSingleSession: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Vinyasa Flow' }));
+    await expect(card.getByText('Riverside Leisure Centre')).toBeVisible();
+    await expect(card.getByText('£7.50')).toBeVisible();
+    // The Where row shows; the session list (collapsed) repeats the location.
+    await expect(card.getAllByText('Studio 1')[0]).toBeVisible();
+    await expect(card.getAllByText('Studio 1')[1]).not.toBeVisible();
+    const toggle = card.getByRole('button', { name: '1 session' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(card.getByRole('button', { name: 'Remove Vinyasa Flow' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const BookingSeveralSessionsExpanded: Story = {
+  args: { item: campBooking },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Mon, 23 Nov 2026 – Wed, 25 Nov 2026')).toBeVisible();
+    const toggle = card.getByRole('button', { name: '3 sessions' });
+    const list = canvasElement.querySelector<HTMLElement>(`#${CSS.escape(toggle.getAttribute('aria-controls') ?? '')}`) as HTMLElement;
+    // Collapsed: really not laid out (the CSS must not override the hidden attribute).
+    await expect(getComputedStyle(list).display).toBe('none');
+    await expect(card.queryByText('Tue, 24 Nov 2026')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(getComputedStyle(list).display).not.toBe('none');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(card.getByText('Tue, 24 Nov 2026')).toBeVisible();
+    await expect(card.getByText('3G pitch')).toBeVisible();
+  },
+};
+
+export const MembershipRenewal: Story = {
+  args: { item: membershipRenewal },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('article')).toHaveAttribute('data-kind', 'membershipRenewal');
+    await expect(card.getByText('New membership')).toBeVisible();
+    await expect(card.getByText('Gold Anytime')).toBeVisible();
+    await expect(card.getByText('12 months')).toBeVisible();
+    await expect(card.queryByRole('button', { name: /session/ })).toBeNull();
+  },
+};
+
+export const Package: Story = {
+  args: { item: swimPackage },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('article', { name: '10 Swim Pass' })).toHaveAttribute('data-kind', 'package');
+    await expect(card.getByText('Hillcrest Pool')).toBeVisible();
+    await expect(card.getByText('£40.00')).toBeVisible();
+  },
+};
+
+export const Default: Story = {
+  args: { item: guestPass },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('article', { name: 'Guest pass' })).toHaveAttribute('data-kind', 'default');
+    await expect(card.getByText('Quantity')).toBeVisible();
+    await expect(card.getByText('2')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Remove Guest pass' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+export const WithChildExtras: Story = {
+  args: { item: courtWithExtras },
+  play: async ({ canvasElement }) => {
+    const extras = within(within(canvasElement).getByRole('list', { name: 'Extras' }));
+    await expect(extras.getAllByRole('listitem')).toHaveLength(2);
+    await expect(extras.getByText('2 × Racket hire')).toBeVisible();
+    await expect(extras.getByText('£6.00')).toBeVisible();
+  },
+};
+
+export const BenefitApplied: Story = {
+  args: { item: { ...yogaBooking, benefitApplied: true } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Benefit applied')).toBeVisible();
+    await expect(card.queryByText('Package applied')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Remove benefit' }));
+    await expect(args.onRemoveBenefit).toHaveBeenCalledTimes(1);
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const PackageApplied: Story = {
+  args: { item: { ...yogaBooking, packageApplied: true, price: '£0.00' } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Package applied')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Remove package usage' }));
+    await expect(args.onRemovePackage).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Removing: Story = {
+  args: { item: { ...courtWithExtras, benefitApplied: true }, removing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: 'Badminton court' });
+    await expect(article).toHaveAttribute('data-removing');
+    await expect(article).toHaveAttribute('aria-busy', 'true');
+    await expect(Number(getComputedStyle(article).opacity)).toBeLessThan(1);
+    const remove = canvas.getByRole('button', { name: 'Remove Badminton court' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('aria-busy', 'true');
+    await expect(remove.querySelector('.rt-Spinner')).not.toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Remove benefit' })).toBeDisabled();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { item: { ...courtWithExtras, packageApplied: true }, readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-read-only');
+    await expect(canvas.getByText('Package applied')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  },
+};

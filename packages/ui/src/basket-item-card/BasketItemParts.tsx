@@ -1,0 +1,89 @@
+import { ChevronDownIcon } from '@radix-ui/react-icons';
+import { Button, DataList, Text } from '@radix-ui/themes';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BasketCardView, BasketChildItemView, BasketSessionView } from './basketCardView';
+
+/** The card's facts as a description list: when, where, membership and quantity (only those it has). */
+export function BasketItemDetails({ item }: { item: BasketCardView }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const rows: Array<[string, string]> = [];
+  if (item.dateRange) rows.push([t('item.when'), item.dateRange]);
+  if (item.location) rows.push([t('item.where'), item.location]);
+  if (item.newMembership) rows.push([t('item.newMembership'), item.newMembership]);
+  if (item.membershipLength) rows.push([t('item.membershipLength'), item.membershipLength]);
+  rows.push([t('item.quantity'), String(item.quantity)]);
+  return (
+    <DataList.Root size="2" className="cs-basket-item__details" orientation="horizontal">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.Label minWidth="8rem" className="cs-basket-item__label">
+            {label}
+          </DataList.Label>
+          <DataList.Value>{value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** Spec §2 "expandable sessions list with count": a disclosure button ('3 sessions') over the list. */
+export function BasketSessions({ sessions, disabled }: { sessions: BasketSessionView[]; disabled: boolean }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className="cs-basket-item__sessions" data-state={open ? 'open' : 'closed'}>
+      <Button
+        variant="ghost"
+        size="2"
+        className="cs-basket-item__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={disabled}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t('item.sessions', { count: sessions.length })}
+        <ChevronDownIcon aria-hidden="true" className="cs-basket-item__chevron" />
+      </Button>
+      <ul id={listId} className="cs-basket-item__session-list" role="list" hidden={!open}>
+        {sessions.map((session) => (
+          <li key={session.id} className="cs-basket-item__session">
+            <Text size="2" weight="medium">
+              {session.date}
+            </Text>
+            <Text size="2">{session.time}</Text>
+            {session.location ? (
+              <Text size="2" className="cs-basket-item__muted">
+                {session.location}
+              </Text>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec §2 "child extras list": each extra with its quantity and price. */
+export function BasketExtras({ items }: { items: BasketChildItemView[] }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const titleId = useId();
+  return (
+    <div className="cs-basket-item__extras">
+      <Text as="p" size="2" weight="bold" id={titleId} className="cs-basket-item__extras-title">
+        {t('item.extras')}
+      </Text>
+      <ul className="cs-basket-item__extra-list" role="list" aria-labelledby={titleId}>
+        {items.map((extra) => (
+          <li key={extra.id} className="cs-basket-item__extra">
+            <Text size="2">{t('item.extraLine', { quantity: extra.quantity, name: extra.name })}</Text>
+            <Text size="2" weight="medium">
+              {extra.price}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import type { PaymentStatus } from '@courtside/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CardPaymentForm } from './CardPaymentForm';
+
+/** Stands in for the provider's card iframe the app passes. */
+const placeholderFrame = (
+  <div className="story-card-frame" data-testid="card-frame" style={{ padding: 'var(--space-4)', border: '1px dashed var(--gray-a8)', borderRadius: 'var(--radius-3)' }}>
+    Card number, expiry date and security code (provider frame)
+  </div>
+);
+
+const challengeUrl = 'data:text/html,<p>Your bank would ask for a code here.</p>';
+
+const meta = {
+  title: 'Checkout/CardPaymentForm',
+  component: CardPaymentForm,
+  args: { status: 'ready', error: null, amount: '£101.50', frame: placeholderFrame, challengeUrl: null, onPay: fn(), onRetry: fn(), onChallengeClose: fn() },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof CardPaymentForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const payButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Pay £101.50' });
+const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '3-D Secure verification' });
+
+export const Idle: Story = {
+  args: { status: 'idle' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Preparing secure payment…');
+    await expect(within(canvasElement).queryByTestId('card-frame')).toBeNull();
+  },
+};
+
+export const Preparing: Story = {
+  args: { status: 'preparing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Preparing secure payment…');
+    await expect(canvas.getByText('Preparing secure payment…', { selector: '[aria-hidden="true"]' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const PrepareFailed: Story = {
+  args: { status: 'prepare_failed', error: 'Failed to create payment session' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to create payment session');
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByTestId('card-frame')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await userEvent.click(payButton(canvasElement));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const PayDisabled: Story = {
+  args: { payDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(payButton(canvasElement)).toBeDisabled();
+    await expect(payButton(canvasElement)).not.toHaveAttribute('aria-busy');
+  },
+};
+
+const expectBusy = async (canvasElement: HTMLElement, text: string) => {
+  const pay = payButton(canvasElement);
+  await expect(pay).toBeDisabled();
+  await expect(pay).toHaveAttribute('aria-busy', 'true');
+  await expect(pay.querySelector('.rt-Spinner')).not.toBeNull();
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text);
+  await expect(within(canvasElement).getByTestId('card-frame')).toBeInTheDocument();
+};
+
+export const Authorizing: Story = {
+  args: { status: 'authorizing' },
+  play: async ({ canvasElement }) => expectBusy(canvasElement, 'Authorising payment…'),
+};
+
+export const Authorized: Story = {
+  args: { status: 'authorized' },
+  play: async ({ canvasElement }) => expectBusy(canvasElement, 'Completing your order…'),
+};
+
+export const Completing: Story = {
+  args: { status: 'completing' },
+  play: async ({ canvasElement }) => expectBusy(canvasElement, 'Completing your order…'),
+};
+
+export const ScaRequired: Story = {
+  args: { status: 'sca_required', challengeUrl },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const frame = within(dialog).getByTitle('3-D Secure challenge');
+    await expect(frame.tagName).toBe('IFRAME');
+    await expect(frame).toHaveAttribute('src', challengeUrl);
+    await waitFor(() => expect(dialog).toBeVisible());
+    // Clicking outside must not abandon the bank's check.
+    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await expect(args.onChallengeClose).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel verification' }));
+    await expect(args.onChallengeClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ScaProcessing: Story = {
+  args: { status: 'sca_processing', challengeUrl },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await expect(dialog.getByTitle('3-D Secure challenge')).toBeInTheDocument();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Checking your verification…');
+    await expect(dialog.getByRole('button', { name: 'Cancel verification' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'failed', error: 'Payment was declined' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Payment was declined');
+    await expect(canvas.getByTestId('card-frame')).toBeVisible();
+    await userEvent.click(payButton(canvasElement));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Completed: Story = {
+  args: { status: 'completed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment complete');
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  },
+};
+
+const journey: PaymentStatus[] = ['ready', 'authorizing', 'sca_required', 'sca_processing', 'failed', 'authorizing', 'completing'];
+
+/** Steps through a payment: the app's card frame must stay the same element throughout (no remount). */
+export const FrameStaysMounted: Story = {
+  render: function Render(args) {
+    const [step, setStep] = useState(0);
+    const status = journey[step] ?? 'ready';
+    return (
+      <>
+        <button type="button" onClick={() => setStep((s) => Math.min(s + 1, journey.length - 1))}>
+          Next status
+        </button>
+        <CardPaymentForm {...args} status={status} challengeUrl={challengeUrl} error={status === 'failed' ? 'Payment was declined' : null} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const frame = canvas.getByTestId('card-frame');
+    for (let i = 1; i < journey.length; i += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next status', hidden: true }), { pointerEventsCheck: 0 });
+      await expect(canvasElement.querySelector('[data-status]')).toHaveAttribute('data-status', journey[i]);
+      await expect(canvas.getByTestId('card-frame')).toBe(frame);
+    }
+    await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role="dialog"]')).toBeNull());
+  },
+};

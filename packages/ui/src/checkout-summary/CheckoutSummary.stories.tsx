@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutSummary } from './CheckoutSummary';
+
+const termsHtml =
+  '<h3>Bookings</h3><p>Bookings are confirmed once payment is taken. Sessions cancelled more than 24 hours before they start are refunded as account credit.</p><ul><li>Arrive 10 minutes early.</li><li>Wear suitable sports clothing.</li></ul>';
+
+const credit = { applied: null, available: '£20.00', maxApplicable: '£20.00', canApply: true, onApply: fn(), onRemove: fn() };
+
+const meta = {
+  title: 'Checkout/CheckoutSummary',
+  component: CheckoutSummary,
+  args: { basketCost: '£121.50', totalToPay: '£121.50', terms: { html: termsHtml }, termsAccepted: false, onTermsChange: fn() },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof CheckoutSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowValue = (canvasElement: HTMLElement, term: string) => within(canvasElement).getByText(term).nextElementSibling;
+
+export const Plain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Summary' })).toBeVisible();
+    await expect(rowValue(canvasElement, 'Basket cost:')).toHaveTextContent('£121.50');
+    await expect(rowValue(canvasElement, 'Total to pay:')).toHaveTextContent('£121.50');
+    await expect(canvas.queryByText('Account credit')).toBeNull();
+    const tick = canvas.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    await expect(tick).not.toBeChecked();
+    await expect(tick).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(tick);
+    await expect(args.onTermsChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const TermsAccepted: Story = {
+  args: { termsAccepted: true },
+  play: async ({ canvasElement, args }) => {
+    const tick = within(canvasElement).getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    await expect(tick).toBeChecked();
+    await userEvent.click(tick);
+    await expect(args.onTermsChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const WithCreditAvailable: Story = {
+  args: { credit },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole('group', { name: 'Account credit' }));
+    await expect(group.getByText('Available credit: £20.00')).toBeVisible();
+    await userEvent.click(group.getByRole('button', { name: 'Apply credit (£20.00)' }));
+    await expect(credit.onApply).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText('Credit applied:')).toBeNull();
+  },
+};
+
+export const ApplyingCredit: Story = {
+  args: { credit: { ...credit, applying: true } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Apply credit (£20.00)' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const CreditApplied: Story = {
+  args: { credit: { ...credit, applied: '£20.00', canApply: false }, totalToPay: '£101.50' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowValue(canvasElement, 'Credit applied:')).toHaveTextContent('−£20.00');
+    await expect(rowValue(canvasElement, 'Total to pay:')).toHaveTextContent('£101.50');
+    await expect(canvas.queryByRole('button', { name: /^Apply credit/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove credit' }));
+    await expect(credit.onRemove).toHaveBeenCalled();
+  },
+};
+
+export const CreditNotApplicable: Story = {
+  args: { credit: { ...credit, maxApplicable: '£0.00', canApply: false } },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'Account credit' }));
+    await expect(group.getByText('Your credit cannot be used for the items in this basket.')).toBeVisible();
+    await expect(group.queryByRole('button')).toBeNull();
+  },
+};
+
+export const NoTerms: Story = {
+  args: { terms: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Terms and Conditions' })).toBeNull();
+  },
+};
+
+export const TermsError: Story = {
+  args: { termsError: true },
+  play: async ({ canvasElement }) => {
+    const tick = within(canvasElement).getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    await expect(tick).toHaveAttribute('aria-invalid', 'true');
+    await expect(tick).toHaveAttribute('data-invalid');
+    await expect(tick).toHaveAccessibleDescription('Please agree to the Terms and Conditions to continue.');
+    await expect(within(canvasElement).getByText('Please agree to the Terms and Conditions to continue.')).toBeVisible();
+  },
+};
+
+export const TermsModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms and Conditions' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Terms and Conditions' });
+    await waitFor(() => expect(within(dialog).getByText('Arrive 10 minutes early.')).toBeVisible());
+    await expect(within(dialog).getByRole('heading', { name: 'Bookings' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms and Conditions' }));
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible());
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Browse/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Cancel this booking?',
+    description: 'Vinyasa Flow at 18:30 on Tue, 24 Nov 2026. Your place will be offered to someone else.',
+    detail: 'Cancelling now returns £7.50 to your account as credit.',
+    confirmLabel: 'Cancel booking',
+    cancelLabel: 'Keep booking',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this booking?' });
+
+export const Asking: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await waitFor(() => expect(dialog.getByText('Cancelling now returns £7.50 to your account as credit.')).toBeVisible());
+    // An alert dialog starts on the safe choice.
+    await expect(dialog.getByRole('button', { name: 'Keep booking' })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DefaultTexts: Story = {
+  args: { detail: null, confirmLabel: undefined, cancelLabel: undefined },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: 'Go back' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: /Working…/ })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};

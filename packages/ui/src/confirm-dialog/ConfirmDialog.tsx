@@ -1,0 +1,52 @@
+import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** A further line, e.g. what cancelling gives back or why it does not (spec §3 cancellation info). */
+  detail?: string | null;
+  /** The confirming button's text (default 'Confirm') and the one that backs out (default 'Go back'). */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed action is in flight: the dialog stays open and its confirm button waits. */
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before an action that cannot be undone (an alert dialog: focus starts on the safe choice; Escape and the
+ * back button cancel). Props in, callbacks out: the caller closes it once the action has settled.
+ */
+export function ConfirmDialog({ open, title, description, detail, confirmLabel, cancelLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps): ReactNode {
+  const { t } = useTranslation('activities');
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
+      <AlertDialog.Content maxWidth="440px" aria-busy={pending || undefined}>
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {description}
+          {detail ? (
+            <>
+              <br />
+              <Text weight="medium">{detail}</Text>
+            </>
+          ) : null}
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          <AlertDialog.Cancel>
+            <Button variant="outline" color="gray" disabled={pending}>
+              {cancelLabel ?? t('confirm.back')}
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" variant="soft" loading={pending} disabled={pending} onClick={onConfirm}>
+            {pending ? t('confirm.working') : (confirmLabel ?? t('confirm.confirm'))}
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

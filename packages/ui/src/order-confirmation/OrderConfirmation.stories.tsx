@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderConfirmation } from './OrderConfirmation';
+
+const lineItems = [
+  { id: 901, name: 'Vinyasa Flow', summary: 'Thu, 26 Nov 2026 at 18:30, Studio 1', price: '£7.50' },
+  { id: 902, name: 'Half-term Football Camp', summary: 'Mon, 23 Nov 2026 – Wed, 25 Nov 2026', price: '£75.00' },
+  { id: 903, name: 'Membership renewal', summary: null, price: '£39.00' },
+];
+
+const meta = {
+  title: 'Checkout/OrderConfirmation',
+  component: OrderConfirmation,
+  args: { orderId: 'ORD-10482', status: 'success', total: '£121.50', lineItems, homeHref: '/', bookingsHref: '/account/bookings/upcoming' },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
+} satisfies Meta<typeof OrderConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuccessSeveralItems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+    await expect(canvas.getByText('Thank you, your order is complete.')).toBeVisible();
+    await expect(canvas.getByText('Order reference: ORD-10482')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Your order' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[1]).toHaveTextContent('Half-term Football Camp');
+    await expect(items[1]).toHaveTextContent('£75.00');
+    await expect(canvas.getByText('Total paid').nextElementSibling).toHaveTextContent('£121.50');
+    await expect(canvas.getByRole('link', { name: 'View my bookings' })).toHaveAttribute('href', '/account/bookings/upcoming');
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Pending: Story = {
+  args: { status: 'pending', orderId: 10483, lineItems: lineItems.slice(0, 1), total: '£7.50', bookingsHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-status]')).toHaveAttribute('data-status', 'pending');
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText(/Your payment is being processed/)).toBeVisible();
+    await expect(canvas.getByText('Order reference: 10483')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View my bookings' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  },
+};
+
+export const AwaitingPayment: Story = {
+  args: { status: 'awaiting_payment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This order is waiting for payment.')).toBeVisible();
+    await expect(canvas.getByText('Order total').nextElementSibling).toHaveTextContent('£121.50');
+    await expect(canvas.queryByText('Total paid')).toBeNull();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { status: 'cancelled', bookingsHref: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('This order was cancelled.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Cancelled')).toBeVisible();
+  },
+};
