@@ -3,6 +3,7 @@ import { Header } from '@courtside/ui';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
 import { useLogout, useOpenLogin } from '../account/useAccount';
+import { useBasketCount } from '../checkout/useBasket';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { useApp } from './context';
@@ -29,13 +30,14 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const logout = useLogout();
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
+  const basketCount = useBasketCount();
   const flags = {
     isLoggedIn: Boolean(token),
     isKiosk: kioskState.isKiosk,
     navHidden: isHeaderNavHidden({ isEmbedded: systemState.isEmbedded, isKiosk: kioskState.isKiosk, site, isThirdPartyCheckout: false }),
     showCampsAndCourses: showsCampsAndCourses(client.config.campsAndCoursesBookingEnabled, venue?.campsAndCoursesEnabled?.enabled),
     showMembership: client.config.onlineJoiningEnabled,
-    basketCount: 0,
+    basketCount,
     links: {
       ...accountLinks,
       kioskHome: kioskState.homeUrl ?? client.config.kioskHomeUrl ?? '/',

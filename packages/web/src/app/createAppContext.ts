@@ -11,6 +11,7 @@ import {
   type CookieAdapter,
 } from '@courtside/core';
 import { browserStorage } from '../account/session';
+import { createAppCartStore } from '../checkout/useBasket';
 import type { AppContextValue } from './context';
 
 const browserCookies: CookieAdapter = {
@@ -55,6 +56,7 @@ export function createAppContext(): AppContextValue {
     system,
     kiosk,
     selectedVenue: createSelectedVenueStore(browserCookies),
+    cart: createAppCartStore(),
     toasts: createToastStore(() => `toast-${Date.now()}-${++counter}`),
   };
 }

@@ -22,6 +22,10 @@ const modules: Partial<Record<Pattern, Lazy>> = {
   // ── browse (issue 4): browse route modules go below this line ──
   '/location/:venueSlug/:activitySlug': () => import('../sites/bookings/routes/Activity').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*': () => import('../sites/bookings/routes/TimeSlots').then((m) => ({ Component: m.Component, handle: m.handle })),
+  // ── checkout (issue 6): basket, checkout and confirmation route modules go below this line ──
+  '/basket': () => import('../sites/bookings/routes/Basket').then((m) => ({ Component: m.Component, handle: m.handle })),
+  '/basket/checkout': () => import('../sites/bookings/routes/Checkout').then((m) => ({ Component: m.Component, handle: m.handle })),
+  '/booking-confirmed/:completeOrderId': () => import('../sites/bookings/routes/BookingConfirmed').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/:venueSlug': shortRedirect,
   '/:venueSlug/:activitySlug': shortRedirect,
   '/:venueSlug/:activitySlug/:dateSlug/:type?': shortRedirect,

@@ -1,24 +1,28 @@
-import { activityMutations, bookingsPaths, keysToInvalidate, messages, setLoginModalOpen, type BrowseSession, type OccurrenceButton } from '@courtside/core';
+import { activityMutations, bookingMutations, bookingsPaths, keysToInvalidate, messages, setLoginModalOpen, type BrowseSession, type OccurrenceButton } from '@courtside/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../account/session';
 import { useAuthUser } from '../account/useAccount';
 import { useApp } from '../app/context';
+import { useToastedMutation } from '../hooks/useToastedMutation';
+import { useCancelBooking } from './useCancelBooking';
 
 type Action = Exclude<OccurrenceButton['kind'], 'disabled'>;
 
 /**
- * A session's action button (spec §4). Visitors get the login modal; a logged-in customer's Book adds the session
- * to their basket through core's mutation (spec §7 new cart API) and sees the server's message if it fails.
+ * A session's action button (spec §4). Visitors get the login modal. A logged-in customer's Book adds the session to
+ * their basket (spec §7 new cart API); Join and Leave waitlist call the §7 waitlist with the §8 toasts; Cancel
+ * booking asks first (`cancelDialog`); Cancel reservation goes to the basket. Each success reloads per spec §4.
  */
 export function useBookAction() {
   const { api, system, toasts } = useApp();
-  const { token } = useSession();
+  const { token, selectedUserId } = useSession();
   const userId = useAuthUser().data?.id ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pendingId, setPendingId] = useState<string | number | null>(null);
+  const done = () => setPendingId(null);
   const add = useMutation({
     ...activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'online' }),
     onSuccess: () => {
@@ -26,14 +30,21 @@ export function useBookAction() {
       for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error: Error) => toasts.add({ description: error.message || messages.genericToast, tone: 'danger' }),
-    onSettled: () => setPendingId(null),
+    onSettled: done,
   });
+  const join = useToastedMutation(bookingMutations.joinWaitlist(api, queryClient), done);
+  const leave = useToastedMutation(bookingMutations.leaveWaitlist(api, queryClient), done);
+  const cancelling = useCancelBooking(done);
   const act = (session: BrowseSession, kind: Action) => {
     if (!token || userId === null) return setLoginModalOpen(system, true);
     if (kind === 'cancelReservation') return void navigate(bookingsPaths.basket());
-    if (kind !== 'book') return;
     setPendingId(session.id);
+    // Spec §7: the occurrence's v2 id picks the members path; the member is whom the call acts for (spec §6).
+    const target = { id: session.occurrence.id, userId: selectedUserId ?? userId };
+    if (kind === 'joinWaitlist') return join.mutate(target);
+    if (kind === 'leaveWaitlist') return leave.mutate(target);
+    if (kind === 'cancelBooking') return cancelling.start(session);
     add.mutate([{ purchasableId: session.occurrence.id, purchasableType: 'occurrence', quantity: 1 }]);
   };
-  return { act, pendingId };
+  return { act, pendingId, cancelDialog: cancelling.dialog };
 }

@@ -1,5 +1,5 @@
 import { ApiError, bookingsPaths, isDateSlug, usesActivitiesV2, type Activity, type Venue } from '@courtside/core';
-import { AppLink, DateStrip, PageSpinner, SessionList, TicketPrices, TimetableFilters } from '@courtside/ui';
+import { AppLink, ConfirmDialog, DateStrip, PageSpinner, SessionList, TicketPrices, TimetableFilters } from '@courtside/ui';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -27,6 +27,7 @@ function Day({ venue, activity, date, type }: { venue: Venue; activity: Activity
       <TicketPrices tickets={tickets} />
       <TimetableFilters {...page.filters} />
       <SessionList state={page.state} sessions={cards} filtered={page.sessions.length > 0} label={t('sessions.label')} onRetry={page.retry} onClearFilters={page.filters.onClear} />
+      <ConfirmDialog {...booking.cancelDialog} />
     </Flex>
   );
 }

@@ -1,0 +1,87 @@
+import { cartMutations, formatMoney, type Cart, type PaymentList } from '@courtside/core';
+import { CardPaymentForm, CheckoutSummary } from '@courtside/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../app/context';
+import { useClient } from '../hooks/useShell';
+import { useToastedMutation } from '../hooks/useToastedMutation';
+import { useFrameHeight } from './sandboxFrame';
+import { useCardPayment } from './useCardPayment';
+
+let paymentIds = 0;
+const newPaymentId = () => `payment-${Date.now()}-${++paymentIds}`;
+
+/**
+ * Spec §2 Checkout summary and the card step: basket cost, account credit (reserved with POST /api/credits/apply,
+ * then kept in the payment list), the terms tick box when terms exist, and the provider's card frame.
+ */
+export function CheckoutPayment({ cart, payments }: { cart: Cart; payments: PaymentList }) {
+  const { t } = useTranslation('checkout');
+  const { api, cart: store } = useApp();
+  const queryClient = useQueryClient();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const frameHeight = useFrameHeight();
+  const { state, frameUrl, frameRef, challengeUrl, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted });
+  const client = useClient().data;
+  const money = (minor: number) => formatMoney(minor, { currency: client?.currency.code ?? 'GBP', symbol: client?.currency.symbol });
+  const applied = payments.find((p) => p.tenderType === 'credit')?.amount ?? 0;
+  const general = cart.credits.general;
+  const reserve = (amount: number) =>
+    applyCredits.mutate({ creditsToReserve: [{ amount, type: 'general' }], cartSource: 'online' }, {
+      onSuccess: () => store.dispatch({ type: 'paymentAdded', payment: { tenderType: 'credit', amount }, id: newPaymentId() }),
+    });
+  const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient));
+  const termsHtml = state.session.terms;
+  const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
+
+  const onPay = () => {
+    if (terms && !termsAccepted) return setTermsError(true);
+    if (state.status === 'failed') return retry();
+    void submit();
+  };
+  const frame = frameUrl && cardAmount > 0 ? (
+    <iframe ref={frameRef} src={frameUrl} title={t('cardFrameTitle')} style={{ width: '100%', height: frameHeight, border: 0, display: 'block' }} />
+  ) : null;
+  return (
+    <>
+      <CheckoutSummary
+        basketCost={cart.totals.formattedTotal}
+        credit={
+          general.totalAvailable > 0
+            ? {
+                applied: applied > 0 ? money(applied) : null,
+                available: money(general.totalAvailable),
+                maxApplicable: money(general.maxApplicable),
+                canApply: general.maxApplicable > 0 && applied === 0,
+                applying: applyCredits.isPending,
+                onApply: () => reserve(general.maxApplicable),
+                onRemove: () => reserve(0),
+              }
+            : null
+        }
+        totalToPay={money(cardAmount)}
+        terms={terms}
+        termsAccepted={termsAccepted}
+        termsError={termsError}
+        onTermsChange={(accepted) => {
+          setTermsAccepted(accepted);
+          if (accepted) setTermsError(false);
+        }}
+      />
+      <CardPaymentForm
+        status={state.status}
+        error={state.error}
+        amount={money(cardAmount)}
+        frame={frame}
+        challengeUrl={challengeUrl}
+        payDisabled={applyCredits.isPending}
+        onPay={onPay}
+        onRetry={retry}
+        onChallengeClose={closeChallenge}
+      />
+    </>
+  );
+}

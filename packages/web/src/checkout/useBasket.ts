@@ -1,0 +1,76 @@
+import {
+  basketCards,
+  cartMutations,
+  cartQueries,
+  createCartStore,
+  type Cart,
+  type CartStore,
+} from '@courtside/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useApp } from '../app/context';
+import { useSession } from '../account/session';
+import { useToastedMutation } from '../hooks/useToastedMutation';
+
+// The app context gains the cart store (spec §3/§4 Cart: the cart, its payment list and flags); createAppContext sets it.
+declare module '../app/context' {
+  interface AppContextValue {
+    cart: CartStore<Cart>;
+  }
+}
+
+/** A cart store for the app context. */
+export const createAppCartStore = () => createCartStore<Cart>();
+
+/**
+ * The signed-in customer's basket (GET /api/checkout/cart), mirrored into the cart store so the payment list stays
+ * in step with it (spec §4: a replaced cart syncs credit payments). Visitors have none: logging in is the way in.
+ */
+export function useBasket() {
+  const { api, cart: store } = useApp();
+  const { token, selectedUserId } = useSession();
+  const query = useQuery({ ...cartQueries.checkoutCart(api, { selectedUserId }), enabled: Boolean(token) });
+  useEffect(() => {
+    if (query.data) store.dispatch({ type: 'cartReplaced', cart: query.data });
+  }, [query.data, store]);
+  useEffect(() => {
+    if (!token) store.dispatch({ type: 'loggedOut' });
+  }, [token, store]);
+  const state = useSnapshot(store.state);
+  return {
+    query,
+    isLoggedIn: Boolean(token),
+    cart: query.data ?? null,
+    cards: query.data ? basketCards(query.data.items) : [],
+    payments: state.current.payments,
+  };
+}
+
+/** The basket's item count for the header badge (0 for visitors and before it loads). */
+export function useBasketCount(): number {
+  return useBasket().cart?.totals.itemCount ?? 0;
+}
+
+/** Spec §2/§4/§8 basket actions: remove an item (spinner until done), remove a benefit or a package usage. */
+export function useBasketActions() {
+  const { api, cart: store } = useApp();
+  const { selectedUserId } = useSession();
+  const queryClient = useQueryClient();
+  const [removingIds, setRemovingIds] = useState<number[]>([]);
+  const options = { dispatch: store.dispatch };
+  const remove = useToastedMutation(cartMutations.remove(api, queryClient, options), (vars) =>
+    setRemovingIds((ids) => ids.filter((id) => !vars.cartItemIds.includes(id))),
+  );
+  const removeBenefit = useToastedMutation(cartMutations.removeBenefit(api, queryClient, options));
+  const removePackage = useToastedMutation(cartMutations.removePackage(api, queryClient, options));
+  return {
+    removingIds,
+    onRemove: (id: number) => {
+      setRemovingIds((ids) => [...ids, id]);
+      remove.mutate({ cartItemIds: [id], selectedUserId });
+    },
+    onRemoveBenefit: (id: number) => removeBenefit.mutate({ cartItemId: id, source: 'online', selectedUserId }),
+    onRemovePackage: (id: number) => removePackage.mutate({ cartItemId: id, source: 'online', selectedUserId }),
+  };
+}

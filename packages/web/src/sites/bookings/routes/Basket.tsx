@@ -1,0 +1,39 @@
+import { bookingsPaths, setLoginModalOpen } from '@courtside/core';
+import { BasketPanel } from '@courtside/ui';
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { useApp } from '../../../app/context';
+import { useBasket, useBasketActions } from '../../../checkout/useBasket';
+
+export const handle: CrumbHandle = { crumb: (t) => t('checkout:basketTitle') };
+
+/** The basket panel wired to the signed-in customer's cart (spec §2 Basket page); `atCheckout` for the checkout aside. */
+export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) {
+  const { system } = useApp();
+  const basket = useBasket();
+  const actions = useBasketActions();
+  const state = !basket.isLoggedIn ? 'loggedOut' : basket.query.isError ? 'error' : basket.cart ? 'ready' : 'loading';
+  return (
+    <BasketPanel
+      state={state}
+      items={basket.cards}
+      count={basket.cart?.totals.itemCount ?? 0}
+      total={basket.cart?.totals.formattedTotal ?? ''}
+      removingIds={actions.removingIds}
+      onRemove={actions.onRemove}
+      onRemoveBenefit={actions.onRemoveBenefit}
+      onRemovePackage={actions.onRemovePackage}
+      onLogIn={() => setLoginModalOpen(system, true)}
+      onRetry={() => void basket.query.refetch()}
+      atCheckout={atCheckout}
+      editHref={bookingsPaths.basket()}
+      checkoutHref={bookingsPaths.basketCheckout()}
+      continueHref={bookingsPaths.redirectToSelectedVenue()}
+      homeHref={bookingsPaths.home()}
+    />
+  );
+}
+
+/** Spec §2 /basket (Shopping basket). */
+export function Component() {
+  return <BasketSection />;
+}

@@ -1,0 +1,27 @@
+import { bookingsPaths, checkoutQueries } from '@courtside/core';
+import { ErrorPage, OrderConfirmation, PageSpinner } from '@courtside/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { useApp } from '../../../app/context';
+
+export const handle: CrumbHandle = { crumb: (t) => t('checkout:bookingConfirmed') };
+
+/** Spec §2 /booking-confirmed/{completeOrderId}: the order the checkout made. */
+export function Component() {
+  const { completeOrderId = '' } = useParams();
+  const { api } = useApp();
+  const order = useQuery(checkoutQueries.order(api, completeOrderId));
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) return <ErrorPage onRetry={() => void order.refetch()} />;
+  const { data } = order;
+  return (
+    <OrderConfirmation
+      orderId={data.id}
+      status={data.status}
+      total={data.total.formatted}
+      lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: line.summary, price: line.price.formatted }))}
+      homeHref={bookingsPaths.home()}
+    />
+  );
+}
