@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, origin } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, origin, registerCustomer, toast, signIn } from './fixtures';
 
 // Issue 4 "Browse activities": home → venue → activity → date → time slots, by mouse and by keyboard.
 
@@ -136,6 +136,56 @@ test.describe('browse activities (issue 4)', () => {
     await page.getByLabel('Court or lane').selectOption({ label: 'Court 2' });
     await expect(sessions(page).getByRole('listitem').first()).toContainText('Court 2');
     await expectNoAxeViolations(page);
+  });
+});
+
+/** A date `days` ahead in the venues' zone. */
+const daysAhead = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** The first yoga class from a week ahead whose bookable_action for the customer is join_waitlist: its date and button label. */
+async function fullYogaClassWithWaitlist(request: APIRequestContext, token: string) {
+  for (let days = 7; days < 21; days++) {
+    const date = daysAhead(days);
+    const url = `${origin()}/api/activities/venue/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${date}`;
+    const classes = ((await (await request.get(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: TimetableClass[] }).data;
+    const full = classes.find((c) => c.occurrence.bookable_action.action === 'join_waitlist');
+    if (full) return { date, label: `${full.name} at ${full.starts_at}` };
+  }
+  throw new Error('No yoga class with an open waitlist in the seed');
+}
+
+interface TimetableClass {
+  name: string;
+  starts_at: string;
+  occurrence: { bookable_action: { action: string | null } };
+}
+
+test.describe('session actions (issue 4)', () => {
+  test('a customer joins the waitlist of a full session, sees Leave waitlist, then leaves it', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    await signIn(page, token);
+    // Every yoga day with three classes has one full with room on its waitlist (the seed); a week ahead none is past.
+    const session = await fullYogaClassWithWaitlist(request, token);
+    // The buttons act once the app knows who is logged in (GET /api/auth/user).
+    const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/auth/user') && r.ok());
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${session.date}`);
+    await signedIn;
+    const button = (action: string) => page.getByRole('button', { name: `${action}: ${session.label}` });
+    const card = (action: string) => sessions(page).getByRole('listitem').filter({ has: button(action) });
+    const join = button('Join waitlist');
+    await expect(card('Join waitlist').getByText('Full: waitlist open')).toBeVisible();
+
+    await join.click();
+    await expect(toast(page, 'Successfully joined the waitlist.')).toBeVisible();
+    const leave = button('Leave waitlist');
+    await expect(leave).toBeEnabled();
+    await expect(card('Leave waitlist').getByText('On the waitlist')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await leave.click();
+    await expect(toast(page, 'Successfully removed from the waitlist.')).toBeVisible();
+    await expect(button('Join waitlist')).toBeEnabled();
+    await expect(card('Join waitlist').getByText('Full: waitlist open')).toBeVisible();
   });
 });
 

@@ -39,3 +39,33 @@ export async function setMaintenance(request: APIRequestContext, host: string, m
 export async function cssVar(page: Page, name: string) {
   return page.evaluate((n) => getComputedStyle(document.querySelector('.radix-themes') ?? document.documentElement).getPropertyValue(n).trim(), name);
 }
+
+/** Registers a new customer of the default tenant through the API; answers their bearer token. */
+export async function registerCustomer(request: APIRequestContext) {
+  const client = (await (await request.get(`${origin()}/api/client`)).json()).data as { id: number };
+  const email = `e2e.customer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await request.post(`${origin()}/api/auth/customer/register`, {
+    data: {
+      data_fields: {
+        personal: { title: 'Mr', first_name: 'Wade', last_name: 'Lister', date_of_birth: '1988-02-03', gender: 'male' },
+        contact: { email, phone: '07700 900125', address_1: '2 Test Street', town: 'Kingston', postcode: 'KT1 1AA', marketing_opt_ins: { email: false } },
+        additional: {},
+        emergency_contact: { name: 'Sam Lister', phone: '07700 900126', relationship: 'Friend' },
+      },
+      password: 'a-long-password',
+      terms: true,
+      client_id: client.id,
+      source: 'online',
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A toast's text as shown (Radix also announces it in a live region, which would match the same text twice). */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.cs-toast__description', { hasText: text }).first();
+
+/** Opens the app as a logged-in customer (the token where the app keeps it). */
+export async function signIn(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('courtside.token', value), token);
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+
+// Issue 6 "Basket, checkout and payment": book a session, pay by card (with and without 3-D Secure) or credit.
+
+const cards = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', challenge: '4000 0027 6000 3184' };
+
+/** A date `days` ahead in the venues' zone (a week ahead: the day's classes are all still to come). */
+function daysAhead(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
+}
+
+const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
+
+/** Adds the first bookable yoga class from a week ahead to the basket (earlier tests fill some); returns its day and label. */
+async function addYogaClass(page: Page) {
+  for (let days = 7; days < 21; days++) {
+    const loaded = page.waitForResponse((r) => r.url().includes('/activity/yoga/v2/timetable?') && r.ok());
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
+    await loaded;
+    await page.getByRole('radio', { name: 'Available only' }).check();
+    const book = sessions(page).getByRole('button', { name: /^Book: / }).first();
+    if ((await book.count()) === 0) continue;
+    const label = (await book.getAttribute('aria-label')) ?? '';
+    await book.click();
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shopping basket, 1 item' }).first()).toBeVisible();
+    return { date: daysAhead(days), session: label.replace(/^Book: /, '') };
+  }
+  throw new Error('No yoga class with a free place in the next three weeks');
+}
+/** From the basket to the card step: checkout, the card frame filled in, terms agreed. */
+async function checkoutWithCard(page: Page, card: string) {
+  await page.goto('/basket');
+  await expect(page.getByRole('heading', { name: 'Shopping basket' })).toBeVisible();
+  await page.getByRole('link', { name: 'Checkout now' }).click();
+  await expect(page).toHaveURL(`${origin()}/basket/checkout`);
+  await expect(page.getByText('Basket cost:')).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Name on card').fill('Jo Tester');
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('Security code').fill('123');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £/ });
+
+test.describe('basket, checkout and payment (issue 6)', () => {
+  test('a customer books a session, pays by card, sees the confirmation, then the session booked', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    const { date, session } = await addYogaClass(page);
+
+    await page.goto('/basket');
+    await expect(page.getByRole('article').filter({ hasText: session.split(' at ')[0] })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await checkoutWithCard(page, cards.approve);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('checkout-desktop.png'), fullPage: true });
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText(session.split(' at ')[0]!).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('link', { name: 'Shopping basket' }).first()).toBeVisible();
+
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${date}`);
+    // A new customer's only booking: the session they paid for now shows as booked.
+    const booked = sessions(page).getByRole('listitem').filter({ has: page.locator('[data-tag="booked"]') });
+    await expect(booked).toHaveCount(1);
+    await expect(booked).toContainText(session.split(' at ')[1] ?? session);
+  });
+
+  test('a 3-D Secure card approved in the challenge is confirmed', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    await addYogaClass(page);
+    await checkoutWithCard(page, cards.challenge);
+    await payButton(page).click();
+    const challenge = page.frameLocator('iframe[title="3-D Secure challenge"]');
+    await expect(page.getByRole('dialog', { name: '3-D Secure verification' })).toBeVisible();
+    await challenge.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  });
+
+  test('a declined card shows "Payment was declined" and the basket is still there', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    const { session } = await addYogaClass(page);
+    await checkoutWithCard(page, cards.decline);
+    await payButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment was declined' })).toBeVisible();
+    await expect(page).toHaveURL(`${origin()}/basket/checkout`);
+    await page.goto('/basket');
+    await expect(page.getByRole('article').filter({ hasText: session.split(' at ')[0] })).toBeVisible();
+  });
+
+  test('paying entirely with account credit', async ({ page, request }) => {
+    const login = await request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'priya.shah@example.com', password: 'courtside-demo' } });
+    await signIn(page, ((await login.json()).data as { token: string }).token);
+    await addYogaClass(page);
+    await page.goto('/basket/checkout');
+    await page.getByRole('button', { name: /^Apply credit/ }).click();
+    await expect(page.getByText('Credit successfully applied.').first()).toBeVisible();
+    await expect(page.getByText('Total to pay:').locator('..')).toContainText('£0.00');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  });
+
+  test('a visitor sees the logged-out basket; an empty basket says so', async ({ page, request }) => {
+    await page.goto('/basket');
+    await expect(page.getByText('Log in to add items to your basket')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signIn(page, await registerCustomer(request));
+    await page.goto('/basket');
+    await expect(page.getByText('Your shopping basket is empty')).toBeVisible();
+  });
+});
+
+test.describe('checkout at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('basket and checkout fit a small screen', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    await addYogaClass(page);
+    await page.goto('/basket');
+    await expect(page.getByRole('link', { name: 'Continue browsing' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('basket-375.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Checkout now' }).click();
+    await expect(page.getByText('Basket cost:')).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('checkout-375.png'), fullPage: true });
+  });
+});
