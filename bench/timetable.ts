@@ -2,30 +2,14 @@
 // connections, flat out and then at a fixed 300 req/s, beside the framework's hello world in the same run.
 // Usage: pnpm --filter @courtside/bench run timetable   (DATABASE_URL=postgres://… to bench on PostgreSQL)
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { start, startServer } from './serverProcess';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-
-function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
-  });
-}
 
 async function busiestDay(base: string): Promise<{ path: string; sessions: number }> {
   const today = new Date();
@@ -48,15 +32,8 @@ function load(url: string, options: Partial<autocannon.Options> = {}) {
 const dataDir = mkdtempSync(join(tmpdir(), 'courtside-bench-'));
 const children: ChildProcess[] = [];
 try {
-  const server = await start(
-    ['packages/server/node_modules/tsx/dist/cli.mjs', 'packages/server/src/main.ts'],
-    {
-      PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', WEB_DIST: '/nonexistent',
-      // The busiest venue-day is Peak Active's (Matlock's 12-court hall): 127.0.0.1 addresses that tenant.
-      TENANT_HOST_MAP: JSON.stringify({ '127.0.0.1': { tenant: 'peak', site: 'bookings' } }),
-    },
-    /Courtside listening on http:\/\/localhost:(\d+)/,
-  );
+  // The busiest venue-day is Peak Active's (Matlock's 12-court hall): 127.0.0.1 addresses that tenant.
+  const server = await startServer({ DATA_DIR: dataDir }, 'peak');
   children.push(server.child);
   const hello = await start(['bench/hello-world.mjs'], { PORT: '0' }, /listening (\d+)/);
   children.push(hello.child);

@@ -1,0 +1,47 @@
+// API load on add to basket (issue 6): POST /api/v1/users/{id}/carts/online/items with autocannon at 50 connections on
+// PostgreSQL, each request a different customer and session (every one claims a place under the session's row lock).
+// Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
+import autocannon from 'autocannon';
+import { connect, freshPostgres, seedBuyers, startServer } from './serverProcess';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const sessionCount = 100;
+const customerCount = 2_000;
+
+const database = await freshPostgres('courtside_bench_basket');
+const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
+  await database.drop();
+  throw error;
+});
+try {
+  const db = await connect(database.url);
+  const { occurrenceIds, buyers } = await seedBuyers(db, { sessions: sessionCount, capacity: 10_000, customers: customerCount });
+  await db.end();
+  // Request n: customer n mod 2,000 adds session ⌊n / 2,000⌋ — no pair twice within 200,000 requests, so every
+  // request is a real claim (a 422 would mean a place was refused).
+  let n = 0;
+  const next = () => {
+    const buyer = buyers[n % customerCount]!;
+    const session = occurrenceIds[Math.floor(n / customerCount) % sessionCount]!;
+    n++;
+    return {
+      method: 'POST' as const,
+      path: `/api/v1/users/${buyer.id}/carts/online/items`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ items: [{ purchasable_id: session, purchasable_type: 'occurrence', quantity: 1 }] }),
+    };
+  };
+  const run = (duration: number) =>
+    autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] });
+  await run(3); // warm-up: JIT, pools
+  const result = await run(seconds);
+  console.log(`Add-to-basket bench: ${connections} connections, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers`);
+  console.log(
+    `add to basket, flat out   ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  2xx ${result['2xx']}  errors ${result.errors + result.non2xx}`,
+  );
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+  await database.drop();
+}

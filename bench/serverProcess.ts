@@ -1,0 +1,119 @@
+// Shared by the benches: the real server (and the hello world) in child processes, and throwaway databases.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type * as Pg from 'pg';
+import type { Client as PgClient } from 'pg';
+
+export const root = fileURLToPath(new URL('../', import.meta.url));
+// pg comes with the server package (pnpm keeps it there), as fastify does for hello-world.mjs.
+const requireFromServer = createRequire(new URL('../packages/server/package.json', import.meta.url));
+const pg = requireFromServer('pg') as typeof Pg;
+
+/** Starts a Node script and resolves with the port it prints (matched by `ready`). */
+export function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (!match) return;
+      // Ready: stop keeping the output (access lines under load), but keep draining the pipes.
+      child.stdout.off('data', onData).resume();
+      child.stderr.off('data', onData).resume();
+      resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)));
+  });
+}
+
+/** The Courtside server (src/main.ts) on a free port; `tenant` is the one 127.0.0.1 addresses. */
+export function startServer(env: Record<string, string>, tenant = 'riverside') {
+  return start(
+    ['packages/server/node_modules/tsx/dist/cli.mjs', 'packages/server/src/main.ts'],
+    {
+      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', // the ready line is logged at info NODE_ENV: 'production', WEB_DIST: '/nonexistent',
+      TENANT_HOST_MAP: JSON.stringify({ '127.0.0.1': { tenant, site: 'bookings' } }),
+      ...env,
+    },
+    /listening on http:\/\/localhost:(\d+)/,
+  );
+}
+
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new empty PostgreSQL database for one run; `drop()` removes it. */
+export async function freshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/** A connected client of the run's database. */
+export async function connect(url: string): Promise<PgClient> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/**
+ * Bench data in the seeded database: `sessions` fresh copies of a future seeded class with `capacity` places each,
+ * and `customers` new customers of the tenant, each logged in (bearer tokens stored hashed, as the server does).
+ */
+export async function seedBuyers(db: PgClient, { tenant = 'riverside', sessions = 1, capacity = 20, customers = 500 }) {
+  const { rows: [t] } = await db.query<{ id: number }>('select id from tenants where slug = $1', [tenant]);
+  const occurrenceIds: string[] = [];
+  for (let i = 0; i < sessions; i++) {
+    const publicId = `b${randomBytes(30).toString('base64url').slice(0, 33)}`;
+    await db.query('drop table if exists bench_template');
+    await db.query(
+      `create temp table bench_template as select * from occurrences where tenant_id = $1 and booking_type = 'classes'
+       and status = 'bookable' and starts_at > now() + interval '2 days' order by starts_at limit 1`,
+      [t!.id],
+    );
+    await db.query(
+      `update bench_template set id = nextval('occurrences_id_seq'), public_id = $1, capacity = $2, waitlist_maximum = null,
+       waiver_id = null, induction_id = null, last_bookable_at = null, capacity_strategy = 'shared'`,
+      [publicId, capacity],
+    );
+    await db.query('insert into occurrences select * from bench_template');
+    occurrenceIds.push(publicId);
+  }
+  const tag = randomBytes(3).toString('hex');
+  const { rows: users } = await db.query<{ id: number }>(
+    `insert into users (tenant_id, reference, email, first_name, last_name)
+     select $1, 'BENCH-' || $2 || '-' || g, 'bench-' || $2 || '-' || g || '@example.com', 'Bench', g::text from generate_series(1, $3) g
+     returning id`,
+    [t!.id, tag, customers],
+  );
+  const tokens = users.map(() => randomBytes(32).toString('base64url'));
+  await db.query(
+    `insert into sessions (tenant_id, user_id, token_hash, expires_at)
+     select $1, u, h, now() + interval '7 days' from unnest($2::int[], $3::text[]) as x(u, h)`,
+    [t!.id, users.map((u) => u.id), tokens.map((token) => createHash('sha256').update(token).digest('hex'))],
+  );
+  return { occurrenceIds, buyers: users.map((u, i) => ({ id: u.id, token: tokens[i]! })) };
+}
+
+/** The p-th percentile of a list of numbers (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
