@@ -36,6 +36,11 @@ async function checkoutWithCard(page: Page, card: string) {
   await expect(page.getByRole('heading', { name: 'Shopping basket' })).toBeVisible();
   await page.getByRole('link', { name: 'Checkout now' }).click();
   await expect(page).toHaveURL(`${origin()}/basket/checkout`);
+  await fillCardAndTerms(page, card);
+}
+
+/** The card frame filled in and the terms agreed, on a checkout page. */
+async function fillCardAndTerms(page: Page, card: string) {
   await expect(page.getByText('Basket cost:')).toBeVisible();
   const frame = page.frameLocator('iframe[title="Card details"]');
   await frame.getByLabel('Name on card').fill('Jo Tester');
@@ -107,6 +112,38 @@ test.describe('basket, checkout and payment (issue 6)', () => {
     await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
     await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  });
+
+  test('someone with a checkout link pays the basket without logging in, and sees the order there', async ({ page, browser, request }) => {
+    const token = await registerCustomer(request);
+    await signIn(page, token);
+    const { session } = await addYogaClass(page);
+    const made = await request.post(`${origin()}/api/checkout/links`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect(made.status()).toBe(200);
+    const link = (await made.json()).data as { checkout_id: string; url: string };
+
+    const payer = await (await browser.newContext({ baseURL: origin() })).newPage();
+    await payer.goto(link.url);
+    // The token is kept and taken out of the address; the header shows no navigation (spec §2 third-party checkout).
+    await expect(payer).toHaveURL(`${origin()}/checkout/${link.checkout_id}`);
+    await expect(payer.getByText('You are paying for the basket of Wade Lister.')).toBeVisible();
+    await expect(payer.getByRole('link', { name: 'Book an activity' })).toHaveCount(0);
+    await expect(payer.getByRole('article').filter({ hasText: session.split(' at ')[0] })).toBeVisible();
+    await fillCardAndTerms(payer, cards.approve);
+    await expectNoAxeViolations(payer);
+    await payer.screenshot({ path: test.info().outputPath('checkout-link.png'), fullPage: true });
+    await payButton(payer).click();
+    await expect(payer.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(payer).toHaveURL(`${origin()}/checkout/${link.checkout_id}`);
+    await expectNoAxeViolations(payer);
+    await payer.screenshot({ path: test.info().outputPath('checkout-link-paid.png'), fullPage: true });
+
+    // The customer's basket is now empty; a link with a wrong token says it is not valid.
+    await page.goto('/basket');
+    await expect(page.getByText('Your shopping basket is empty')).toBeVisible();
+    await payer.goto(`/checkout/${link.checkout_id}?token=not-the-token`);
+    await expect(payer.getByRole('heading', { name: 'This checkout link has expired or is not valid.' })).toBeVisible();
+    await expectNoAxeViolations(payer);
   });
 
   test('a visitor sees the logged-out basket; an empty basket says so', async ({ page, request }) => {

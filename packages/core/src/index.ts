@@ -942,7 +942,8 @@ export type {
 // ── checkout (issue 6): exports of the basket and checkout feature go below this line ──
 export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages } from './cart/index';
 export type { PricedLine, CartTotalsValue, PaymentCoverProblem } from './cart/index';
-export { fetchOrder } from './api/checkout.api';
-export type { Order } from './api/checkout.api';
+export { fetchOrder, createCheckoutLink, fetchCheckoutLink } from './api/checkout.api';
+export type { Order, CheckoutLink } from './api/checkout.api';
+export { checkoutLinkCreateBodySchema, checkoutLinkParamsSchema, checkoutLinkSchema, checkoutLinkResponseSchema } from './contract/index';
 export { basketCards, toBasketCard, dateRange as basketDateRange } from './cart/index';
 export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './cart/index';

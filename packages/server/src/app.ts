@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
+import { checkoutLinksRoutes } from './checkout/checkoutLinks.routes';
 import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
 import { createSandboxProvider } from './checkout/sandbox/sandboxProvider';
 import { categoriesRoutes } from './categories/categories.routes';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         await scoped.register(cartRoutes, deps);
         const sandbox = createSandboxProvider(database.db);
         await scoped.register(checkoutRoutes, { ...deps, provider: sandbox });
+        await scoped.register(checkoutLinksRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, sandbox, prefix: '/payment-providers/sandbox' });
       });
     },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   checkoutAuthoriseResponseSchema,
   checkoutCompleteResponseSchema,
+  checkoutLinkResponseSchema,
   checkoutPrepareResponseSchema,
   scaCompletionResponseSchema,
   sessionPaymentResponseSchema,
@@ -126,3 +127,16 @@ export async function fetchOrder(api: ApiClient, orderId: string | number, optio
 }
 /** Spec §3 Order, camelCase. */
 export type Order = Awaited<ReturnType<typeof fetchOrder>>;
+
+/** POST /api/checkout/links (spec §2 /checkout/{checkoutId}): a link that pays this basket without logging in. */
+export async function createCheckoutLink(api: ApiClient, selectedUserId?: number | null) {
+  const body = { selected_user_id: selectedUserId ?? null };
+  return (await api.request('/checkout/links', { method: 'POST', schema: checkoutLinkResponseSchema, body })).data;
+}
+/** A checkout link, camelCase. */
+export type CheckoutLink = Awaited<ReturnType<typeof createCheckoutLink>>;
+
+/** GET /api/checkout/links/{checkoutId} with the checkout auth header: whose basket the link pays, until when. */
+export async function fetchCheckoutLink(api: ApiClient, checkoutId: string, options: CallOptions = {}) {
+  return (await api.request(`/checkout/links/${segment(checkoutId)}`, { schema: checkoutLinkResponseSchema, checkoutAuth: true, ...options })).data;
+}

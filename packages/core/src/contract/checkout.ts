@@ -138,3 +138,21 @@ export const scaCompletionBodySchema = z.object({
 });
 /** POST /api/payment-providers/sca-completion/{transactionId} response: transaction id and status (spec §7). */
 export const scaCompletionResponseSchema = dataEnvelope(z.object({ transaction_id: z.string(), status: z.string() }));
+
+/**
+ * POST /api/checkout/links body (spec §2 /checkout/{checkoutId}, §6 checkout auth token; path chosen here, docs/api.md):
+ * whose online basket the link pays — the caller's own, or selected_user_id (a linked user, or for staff any customer).
+ */
+export const checkoutLinkCreateBodySchema = z.object({ selected_user_id: idSchema.nullish() });
+
+/** GET /api/checkout/links/{checkoutId} params. */
+export const checkoutLinkParamsSchema = z.object({ checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a checkout link') });
+
+/** A checkout link: its id, whose basket it pays, when it ends; `url` (with the token) only when it is created. */
+export const checkoutLinkSchema = z.object({
+  checkout_id: z.string(),
+  customer_name: z.string(),
+  expires_at: z.string(),
+  url: z.string().nullable(),
+});
+export const checkoutLinkResponseSchema = dataEnvelope(checkoutLinkSchema);

@@ -40,7 +40,8 @@ export {
   checkoutAuthoriseResponseSchema, checkoutCompleteBodySchema, checkoutCompleteResultSchema,
   checkoutCompleteResponseSchema, frontOfHousePayBodySchema, sessionPrepareBodySchema, sessionPrepareResponseSchema,
   sessionPaymentBodySchema, sessionPaymentResultSchema, sessionPaymentResponseSchema, transactionParamsSchema,
-  scaCompletionBodySchema, scaCompletionResponseSchema,
+  scaCompletionBodySchema, scaCompletionResponseSchema, checkoutLinkCreateBodySchema, checkoutLinkParamsSchema,
+  checkoutLinkSchema, checkoutLinkResponseSchema,
 } from './checkout';
 export type { CheckoutAuthoriseBody, CheckoutCompleteBody, FrontOfHousePayBody, SessionPaymentBody } from './checkout';
 export {

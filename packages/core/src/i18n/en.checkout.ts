@@ -105,4 +105,11 @@ export const enCheckout = {
     backHome: 'Back to home',
     viewBookings: 'View my bookings',
   },
+  /** Spec §2 /checkout/{checkoutId}: paying someone's basket through a checkout link, without logging in. */
+  link: {
+    payingFor: 'You are paying for the basket of {{name}}.',
+    expires: 'This link can be used until {{time}}.',
+    notValid: 'This checkout link has expired or is not valid.',
+    askForNew: 'Ask the venue or the person who sent it for a new link.',
+  },
 } as const;

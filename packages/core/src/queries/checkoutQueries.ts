@@ -5,6 +5,7 @@ import {
   completeSca,
   completeSession,
   createSessionPayment,
+  fetchCheckoutLink,
   fetchCheckoutPrepare,
   fetchOrder,
   payFrontOfHouse,
@@ -29,6 +30,7 @@ export const checkoutKeys = {
   prepare: (source?: AnySource | null) => [...keyRoots.cart, 'checkout-prepare', source ?? ''] as const,
   /** A completed order never changes from the customer's side, but it belongs to the account (reloads with it). */
   order: (orderId: string | number) => [...keyRoots.account, 'order', String(orderId)] as const,
+  link: (checkoutId: string) => [...keyRoots.cart, 'checkout-link', checkoutId] as const,
 };
 
 /** Options of the checkout reads (spec §6/§7: the checkout auth header on checkout pages). */
@@ -51,6 +53,12 @@ export const checkoutQueries = {
   order: (api: ApiClient, orderId: string | number, { checkoutAuth = false }: CheckoutQueryOptions = {}) => ({
     queryKey: checkoutKeys.order(orderId),
     queryFn: ({ signal }: { signal?: unknown } = {}) => fetchOrder(api, orderId, { checkoutAuth, signal }),
+  }),
+  /** The checkout link behind /checkout/{checkoutId} (read with the checkout auth header). */
+  link: (api: ApiClient, checkoutId: string) => ({
+    queryKey: checkoutKeys.link(checkoutId),
+    queryFn: ({ signal }: { signal?: unknown } = {}) => fetchCheckoutLink(api, checkoutId, { signal }),
+    retry: false,
   }),
 };
 

@@ -7,10 +7,18 @@ import { mayActFor } from '../users/users.repo';
 import { noteSessionProblem } from './customerContext';
 import type { SessionRow } from '../db/schema';
 import { findLiveSession } from './sessions.repo';
+import { findLiveCheckoutLink, type CheckoutLinkRow } from '../checkout/checkoutLinks.repo';
 
 /** The session behind `request.customer`, for logout. */
 const requestSessions = new WeakMap<FastifyRequest, SessionRow>();
 export const sessionOf = (request: FastifyRequest) => requestSessions.get(request);
+
+/** The checkout link behind `request.customer` when a checkout token (not a login) authenticated the call. */
+const requestLinks = new WeakMap<FastifyRequest, CheckoutLinkRow>();
+export const checkoutLinkOf = (request: FastifyRequest) => requestLinks.get(request);
+
+/** Spec §6: the checkout auth header is sent on checkout pages; it authenticates only the checkout calls. */
+const checkoutTokenPaths = /^\/api\/(checkout|credits|payment-providers)\//;
 
 /** The bearer token of the Authorization header, if any. */
 export function bearerToken(header: string | undefined): string | null {
@@ -46,6 +54,14 @@ export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now?
   const now = deps.now ?? (() => new Date());
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
+    const checkoutToken = request.headers['x-checkout-token'];
+    if (!token && typeof checkoutToken === 'string' && checkoutTokenPaths.test(request.url)) {
+      const link = await findLiveCheckoutLink(deps.db, request.tenant.id, checkoutToken, now());
+      if (!link) return noteSessionProblem(request, 'invalid');
+      requestLinks.set(request, link);
+      request.customer = { userId: link.userId, role: 'customer', actingForUserId: link.userId };
+      return;
+    }
     if (!token) return noteSessionProblem(request, 'missing');
     const found = await findLiveSession(deps.db, request.tenant.id, token, now());
     if (!found.ok) return noteSessionProblem(request, found.problem);

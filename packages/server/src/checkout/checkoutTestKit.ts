@@ -47,6 +47,10 @@ export async function newCustomers(t: TestApp, n: number, creditBalance = 0) {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Who makes a checkout call: a logged-in customer (bearer token) or whoever holds a checkout link's token. */
+export type Caller = { token: string } | { checkoutToken: string };
+export const authOf = (caller: Caller) => ('checkoutToken' in caller ? { 'x-checkout-token': caller.checkoutToken } : auth(caller.token));
+
 /** Adds a session to a customer's basket through the new cart API. */
 export function addToBasket(t: TestApp, customer: { id: number; token: string }, publicId: string, quantity = 1) {
   return t.request(riversideHost, {
@@ -58,8 +62,8 @@ export function addToBasket(t: TestApp, customer: { id: number; token: string },
 }
 
 /** The customer's checkout cart. */
-export async function basket(t: TestApp, customer: { token: string }) {
-  const res = await t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart', headers: auth(customer.token) });
+export async function basket(t: TestApp, customer: Caller) {
+  const res = await t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart', headers: authOf(customer) });
   return res.json().data;
 }
 
@@ -75,16 +79,16 @@ export async function confirmCard(t: TestApp, number: string, session: { payment
 }
 
 /** Runs the session flow to the point of payment: prepare a session, confirm the card, pay (card for the rest). */
-export async function payBySession(t: TestApp, customer: { token: string }, card: string | null, credit = 0) {
+export async function payBySession(t: TestApp, customer: Caller, card: string | null, credit = 0) {
   const cart = await basket(t, customer);
-  const prepared = (await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/prepare', headers: auth(customer.token), payload: { source: 'online' } })).json().data;
+  const prepared = (await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/prepare', headers: authOf(customer), payload: { source: 'online' } })).json().data;
   if (card) await confirmCard(t, card, { paymentSessionId: prepared.payment_session_id, clientSecret: prepared.client_secret });
   const rest = cart.totals.balance - credit;
   const payments = [...(credit > 0 ? [{ tender_type: 'credit', amount: credit }] : []), ...(rest > 0 ? [{ tender_type: 'card', amount: rest }] : [])];
   const res = await t.request(riversideHost, {
     method: 'POST',
     url: '/api/checkout/session/payment',
-    headers: auth(customer.token),
+    headers: authOf(customer),
     payload: { payment_session_id: prepared.payment_session_id, payments, terms: true, source: 'online' },
   });
   return { cart, prepared, res };

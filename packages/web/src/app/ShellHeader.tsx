@@ -1,5 +1,6 @@
-import { bookingsPaths, isHeaderNavHidden, myAccountPaths, showsCampsAndCourses, type Client } from '@courtside/core';
+import { bookingsPaths, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, showsCampsAndCourses, type Client } from '@courtside/core';
 import { Header } from '@courtside/ui';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
 import { useLogout, useOpenLogin } from '../account/useAccount';
@@ -22,6 +23,7 @@ const accountLinks = {
 /** Spec §2 "Header and shell": wires the header and drawer to the client config, modes and stores. */
 export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; logoUrl?: string; venueSlug: string | null }) {
   const { system, kiosk, site } = useApp();
+  const { pathname } = useLocation();
   const systemState = useSnapshot(system);
   const kioskState = useSnapshot(kiosk);
   const venues = useVenues();
@@ -34,7 +36,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const flags = {
     isLoggedIn: Boolean(token),
     isKiosk: kioskState.isKiosk,
-    navHidden: isHeaderNavHidden({ isEmbedded: systemState.isEmbedded, isKiosk: kioskState.isKiosk, site, isThirdPartyCheckout: false }),
+    navHidden: isHeaderNavHidden({ isEmbedded: systemState.isEmbedded, isKiosk: kioskState.isKiosk, site, isThirdPartyCheckout: isCheckoutRoute(pathname) }),
     showCampsAndCourses: showsCampsAndCourses(client.config.campsAndCoursesBookingEnabled, venue?.campsAndCoursesEnabled?.enabled),
     showMembership: client.config.onlineJoiningEnabled,
     basketCount,

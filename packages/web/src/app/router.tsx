@@ -25,6 +25,7 @@ const modules: Partial<Record<Pattern, Lazy>> = {
   // ── checkout (issue 6): basket, checkout and confirmation route modules go below this line ──
   '/basket': () => import('../sites/bookings/routes/Basket').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/basket/checkout': () => import('../sites/bookings/routes/Checkout').then((m) => ({ Component: m.Component, handle: m.handle })),
+  '/checkout/:checkoutId': () => import('../sites/bookings/routes/CheckoutLink').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/booking-confirmed/:completeOrderId': () => import('../sites/bookings/routes/BookingConfirmed').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/:venueSlug': shortRedirect,
   '/:venueSlug/:activitySlug': shortRedirect,

@@ -9,6 +9,7 @@ import { useClient } from '../hooks/useShell';
 import { useToastedMutation } from '../hooks/useToastedMutation';
 import { useFrameHeight } from './sandboxFrame';
 import { useCardPayment } from './useCardPayment';
+import { useCheckoutAuth } from './useCheckoutAuth';
 
 let paymentIds = 0;
 const newPaymentId = () => `payment-${Date.now()}-${++paymentIds}`;
@@ -17,14 +18,14 @@ const newPaymentId = () => `payment-${Date.now()}-${++paymentIds}`;
  * Spec §2 Checkout summary and the card step: basket cost, account credit (reserved with POST /api/credits/apply,
  * then kept in the payment list), the terms tick box when terms exist, and the provider's card frame.
  */
-export function CheckoutPayment({ cart, payments }: { cart: Cart; payments: PaymentList }) {
+export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; payments: PaymentList; onComplete?: (orderId: string | number) => void }) {
   const { t } = useTranslation('checkout');
   const { api, cart: store } = useApp();
   const queryClient = useQueryClient();
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const frameHeight = useFrameHeight();
-  const { state, frameUrl, frameRef, challengeUrl, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted });
+  const { state, frameUrl, frameRef, challengeUrl, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
   const client = useClient().data;
   const money = (minor: number) => formatMoney(minor, { currency: client?.currency.code ?? 'GBP', symbol: client?.currency.symbol });
   const applied = payments.find((p) => p.tenderType === 'credit')?.amount ?? 0;
@@ -33,7 +34,7 @@ export function CheckoutPayment({ cart, payments }: { cart: Cart; payments: Paym
     applyCredits.mutate({ creditsToReserve: [{ amount, type: 'general' }], cartSource: 'online' }, {
       onSuccess: () => store.dispatch({ type: 'paymentAdded', payment: { tenderType: 'credit', amount }, id: newPaymentId() }),
     });
-  const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient));
+  const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient, { checkoutAuth: useCheckoutAuth().checkoutAuth }));
   const termsHtml = state.session.terms;
   const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
 

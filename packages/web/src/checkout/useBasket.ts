@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
 import { useSession } from '../account/session';
 import { useToastedMutation } from '../hooks/useToastedMutation';
+import { useCheckoutAuth } from './useCheckoutAuth';
 
 // The app context gains the cart store (spec §3/§4 Cart: the cart, its payment list and flags); createAppContext sets it.
 declare module '../app/context' {
@@ -24,23 +25,24 @@ declare module '../app/context' {
 export const createAppCartStore = () => createCartStore<Cart>();
 
 /**
- * The signed-in customer's basket (GET /api/checkout/cart), mirrored into the cart store so the payment list stays
+ * The signed-in customer's basket (GET /api/checkout/cart; on a checkout link's page, the link's basket), mirrored into the cart store so the payment list stays
  * in step with it (spec §4: a replaced cart syncs credit payments). Visitors have none: logging in is the way in.
  */
 export function useBasket() {
   const { api, cart: store } = useApp();
-  const { token, selectedUserId } = useSession();
-  const query = useQuery({ ...cartQueries.checkoutCart(api, { selectedUserId }), enabled: Boolean(token) });
+  const { selectedUserId } = useSession();
+  const { checkoutAuth, hasToken } = useCheckoutAuth();
+  const query = useQuery({ ...cartQueries.checkoutCart(api, { selectedUserId, checkoutAuth }), enabled: hasToken });
   useEffect(() => {
     if (query.data) store.dispatch({ type: 'cartReplaced', cart: query.data });
   }, [query.data, store]);
   useEffect(() => {
-    if (!token) store.dispatch({ type: 'loggedOut' });
-  }, [token, store]);
+    if (!hasToken) store.dispatch({ type: 'loggedOut' });
+  }, [hasToken, store]);
   const state = useSnapshot(store.state);
   return {
     query,
-    isLoggedIn: Boolean(token),
+    isLoggedIn: hasToken,
     cart: query.data ?? null,
     cards: query.data ? basketCards(query.data.items) : [],
     payments: state.current.payments,
@@ -56,9 +58,10 @@ export function useBasketCount(): number {
 export function useBasketActions() {
   const { api, cart: store } = useApp();
   const { selectedUserId } = useSession();
+  const { checkoutAuth } = useCheckoutAuth();
   const queryClient = useQueryClient();
   const [removingIds, setRemovingIds] = useState<number[]>([]);
-  const options = { dispatch: store.dispatch };
+  const options = { dispatch: store.dispatch, checkoutAuth };
   const remove = useToastedMutation(cartMutations.remove(api, queryClient, options), (vars) =>
     setRemovingIds((ids) => ids.filter((id) => !vars.cartItemIds.includes(id))),
   );

@@ -16,12 +16,15 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApp } from '../app/context';
 import { CardDetailsError, confirmCard, sandboxMessage } from './sandboxFrame';
+import { useCheckoutAuth } from './useCheckoutAuth';
 
 /** What the card step pays: the cart, the payment list (credit entries) and whether the terms were agreed. */
 export interface CardPaymentInput {
   cart: Cart;
   payments: PaymentList;
   termsAccepted: boolean;
+  /** Instead of going to the success URL (a checkout link's page shows the order itself). */
+  onComplete?: (orderId: string | number) => void;
 }
 
 const scaUrl = (data: unknown) => (data && typeof data === 'object' && 'challengeUrl' in data ? String((data as { challengeUrl: unknown }).challengeUrl) : null);
@@ -32,7 +35,7 @@ const frameUrlOf = (data: unknown) => (data && typeof data === 'object' && 'fram
  * whenever the cart changes), the card is confirmed in the provider's frame, the payment authorised, a 3-D Secure
  * challenge shown when asked for, then the order completed and the customer sent to the success URL.
  */
-export function useCardPayment({ cart, payments, termsAccepted }: CardPaymentInput) {
+export function useCardPayment({ cart, payments, termsAccepted, onComplete }: CardPaymentInput) {
   const { api, site } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -40,12 +43,13 @@ export function useCardPayment({ cart, payments, termsAccepted }: CardPaymentInp
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [challengeUrl, setChallengeUrl] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const prepare = useMutation(checkoutMutations.prepareSession(api, queryClient));
-  const pay = useMutation(checkoutMutations.sessionPayment(api, queryClient));
+  const options = { checkoutAuth: useCheckoutAuth().checkoutAuth };
+  const prepare = useMutation(checkoutMutations.prepareSession(api, queryClient, options));
+  const pay = useMutation(checkoutMutations.sessionPayment(api, queryClient, options));
   // Completion's reloads run after the customer has moved on: reloading first would empty the basket under the page.
-  const completeFactory = checkoutMutations.completeSession(api, queryClient);
+  const completeFactory = checkoutMutations.completeSession(api, queryClient, options);
   const complete = useMutation({ mutationFn: completeFactory.mutationFn });
-  const sca = useMutation(checkoutMutations.completeSca(api, queryClient));
+  const sca = useMutation(checkoutMutations.completeSca(api, queryClient, options));
   const credits = payments.filter((p) => p.tenderType !== 'card');
   const cardAmount = remainingBalance(credits, cart.totals.balance);
 
@@ -73,13 +77,14 @@ export function useCardPayment({ cart, payments, termsAccepted }: CardPaymentInp
         const result = await complete.mutateAsync(transactionId);
         dispatch({ type: 'completeSucceeded', orderId: result.completeOrderId });
         const target = successUrl({ orderId: result.completeOrderId, site });
-        if (target) await navigate(target);
+        if (onComplete && result.completeOrderId !== null) onComplete(result.completeOrderId);
+        else if (target) await navigate(target);
         void completeFactory.onSuccess(result);
       } catch (error) {
         dispatch({ type: 'completeFailed', error: paymentErrorMessage(error, messages.failedToCompletePayment, 'complete') });
       }
     },
-    [complete, completeFactory, navigate, site],
+    [complete, completeFactory, navigate, site, onComplete],
   );
 
   const submit = useCallback(async () => {

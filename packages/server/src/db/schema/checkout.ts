@@ -154,3 +154,23 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+
+/**
+ * Spec §2 /checkout/{checkoutId} and §6 "a separate checkout auth token": a link that lets someone pay one customer's
+ * online basket without logging in (staff send it from the till, or a customer opens it on another device). The
+ * token travels once in the link's query string and is stored hashed; it authenticates only the checkout calls.
+ */
+export const checkoutLinks = pgTable(
+  'checkout_links',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: zoned('expires_at').notNull(),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('checkout_links_token_hash_unique').on(t.tokenHash), uniqueIndex('checkout_links_public_id_unique').on(t.tenantId, t.publicId)],
+);

@@ -6,8 +6,11 @@ import { useBasket, useBasketActions } from '../../../checkout/useBasket';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:basketTitle') };
 
-/** The basket panel wired to the signed-in customer's cart (spec §2 Basket page); `atCheckout` for the checkout aside. */
-export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) {
+/**
+ * The basket panel wired to the signed-in customer's cart (spec §2 Basket page); `atCheckout` for the checkout aside,
+ * `link` on a checkout link's page (no basket page to go back to edit).
+ */
+export function BasketSection({ atCheckout = false, link = false }: { atCheckout?: boolean; link?: boolean }) {
   const { system } = useApp();
   const basket = useBasket();
   const actions = useBasketActions();
@@ -25,7 +28,7 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
       onLogIn={() => setLoginModalOpen(system, true)}
       onRetry={() => void basket.query.refetch()}
       atCheckout={atCheckout}
-      editHref={bookingsPaths.basket()}
+      editHref={link ? undefined : bookingsPaths.basket()}
       checkoutHref={bookingsPaths.basketCheckout()}
       continueHref={bookingsPaths.redirectToSelectedVenue()}
       homeHref={bookingsPaths.home()}

@@ -7,11 +7,10 @@ import { useApp } from '../../../app/context';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:bookingConfirmed') };
 
-/** Spec §2 /booking-confirmed/{completeOrderId}: the order the checkout made. */
-export function Component() {
-  const { completeOrderId = '' } = useParams();
+/** The order a checkout made (read with the checkout auth header on a checkout link's page). */
+export function OrderView({ orderId, checkoutAuth = false }: { orderId: string | number; checkoutAuth?: boolean }) {
   const { api } = useApp();
-  const order = useQuery(checkoutQueries.order(api, completeOrderId));
+  const order = useQuery(checkoutQueries.order(api, orderId, { checkoutAuth }));
   if (order.isPending) return <PageSpinner />;
   if (order.isError) return <ErrorPage onRetry={() => void order.refetch()} />;
   const { data } = order;
@@ -24,4 +23,10 @@ export function Component() {
       homeHref={bookingsPaths.home()}
     />
   );
+}
+
+/** Spec §2 /booking-confirmed/{completeOrderId}: the order the checkout made. */
+export function Component() {
+  const { completeOrderId = '' } = useParams();
+  return <OrderView orderId={completeOrderId} />;
 }

@@ -1,0 +1,101 @@
+import { messages } from '@courtside/core';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.repo';
+import { checkoutLinks, orders, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from './checkoutTestKit';
+import { checkoutLinkNotValid } from './checkoutLinks.routes';
+
+// Spec §2 /checkout/{checkoutId} and §6 "a separate checkout auth token".
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const request = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: Record<string, unknown>) =>
+  t.request(riversideHost, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const checkoutHeader = (token: string) => ({ 'x-checkout-token': token });
+
+/** Makes a link as `token`'s user; answers the id and the token the link's URL carries. */
+async function makeLink(bearer: string, selectedUserId?: number) {
+  const res = await request('POST', '/api/checkout/links', auth(bearer), selectedUserId ? { selected_user_id: selectedUserId } : {});
+  expect(res.statusCode).toBe(200);
+  const link = res.json().data as { checkout_id: string; url: string; customer_name: string; expires_at: string };
+  const url = new URL(link.url, 'http://x');
+  expect(url.pathname).toBe(`/checkout/${link.checkout_id}`);
+  return { ...link, token: url.searchParams.get('token')! };
+}
+
+describe('checkout links', () => {
+  it("lets whoever opens the link pay the customer's basket without logging in", async () => {
+    const session = await freshSession(t, 3);
+    const [customer] = await newCustomers(t, 1);
+    await addToBasket(t, customer!, session.publicId);
+    const link = await makeLink(customer!.token);
+    expect(link.customer_name).toBe(`Buyer 0`);
+    expect(new Date(link.expires_at).getTime() - Date.now()).toBeGreaterThan(23 * 3_600_000);
+
+    const read = await request('GET', `/api/checkout/links/${link.checkout_id}`, checkoutHeader(link.token));
+    expect(read.json().data).toMatchObject({ checkout_id: link.checkout_id, customer_name: 'Buyer 0', url: null });
+    const payer = { checkoutToken: link.token };
+    expect((await basket(t, payer)).items).toHaveLength(1);
+    const { res } = await payBySession(t, payer, '4242424242424242');
+    expect(res.json().data).toMatchObject({ status: 'authorised' });
+    const done = await request('POST', `/api/checkout/session/complete/${res.json().data.transaction_id}`, checkoutHeader(link.token));
+    expect(done.statusCode).toBe(200);
+    const orderId = done.json().data.complete_order_id;
+    // The order is the customer's: they see it when logged in, and the link's holder sees it on the link's page.
+    expect((await request('GET', `/api/checkout/orders/${orderId}`, auth(customer!.token))).statusCode).toBe(200);
+    expect((await request('GET', `/api/checkout/orders/${orderId}`, checkoutHeader(link.token))).json().data).toMatchObject({ status: 'success' });
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, customer!.id))).toHaveLength(1);
+    expect((await basket(t, customer!)).items).toHaveLength(0);
+  });
+
+  it('opens only the checkout calls, only for its own id, and not once expired', async () => {
+    const [customer] = await newCustomers(t, 1);
+    const link = await makeLink(customer!.token);
+    const header = checkoutHeader(link.token);
+    expect((await request('GET', '/api/auth/user', header)).statusCode).toBe(401);
+    const session = await freshSession(t, 3);
+    const add = await request('POST', `/api/v1/users/${customer!.id}/carts/online/items`, header, { items: [{ purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 }] });
+    expect(add.statusCode).toBe(401);
+    // A link cannot make another link.
+    const again = await request('POST', '/api/checkout/links', header, {});
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(messages.unauthorised);
+
+    const other = await makeLink(customer!.token);
+    const wrongId = await request('GET', `/api/checkout/links/${other.checkout_id}`, header);
+    expect(wrongId.statusCode).toBe(404);
+    expect(wrongId.json().message).toBe(checkoutLinkNotValid);
+    expect((await request('GET', `/api/checkout/links/${link.checkout_id}`, checkoutHeader('not-a-token'))).statusCode).toBe(404);
+    expect((await request('GET', '/api/checkout/cart', checkoutHeader('not-a-token'))).statusCode).toBe(401);
+    // Another tenant's host does not know the link.
+    const peak = await t.request('bookings.peak.localhost', { method: 'GET', url: '/api/checkout/cart', headers: header });
+    expect(peak.statusCode).toBe(401);
+
+    await t.database.db.update(checkoutLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(checkoutLinks.publicId, link.checkout_id));
+    expect((await request('GET', `/api/checkout/links/${link.checkout_id}`, header)).json().message).toBe(checkoutLinkNotValid);
+    expect((await request('GET', '/api/checkout/cart', header)).statusCode).toBe(401);
+  });
+
+  it("lets staff make a link for the customer they act for, and checks the input", async () => {
+    const db = t.database.db;
+    const tenantId = await tenantIdOf(t);
+    const [staff] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.role, 'staff')));
+    const staffToken = await createSession(db, tenantId, staff!.id, new Date());
+    const [customer] = await newCustomers(t, 1);
+    const link = await makeLink(staffToken, customer!.id);
+    expect(link.customer_name).toBe('Buyer 0');
+    const [row] = await db.select().from(checkoutLinks).where(eq(checkoutLinks.publicId, link.checkout_id));
+    expect(row).toMatchObject({ userId: customer!.id, createdByUserId: staff!.id });
+
+    expect((await request('POST', '/api/checkout/links', auth(staffToken), {})).statusCode).toBe(422);
+    const bad = await request('POST', '/api/checkout/links', auth(customer!.token), { selected_user_id: 'abc' });
+    expect(bad.statusCode).toBe(422);
+    expect((await request('POST', '/api/checkout/links', {}, {})).statusCode).toBe(401);
+    expect((await request('GET', '/api/checkout/links/short', checkoutHeader(link.token))).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,43 @@
+import { checkoutLinkCreateBodySchema, checkoutLinkParamsSchema, checkoutLinkResponseSchema, en, messages } from '@courtside/core';
+import { eq } from 'drizzle-orm';
+import { checkoutLinkOf } from '../auth/authHook';
+import { requireCustomer } from '../auth/customerContext';
+import { users } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import type { RoutePlugin } from '../http/routeDeps';
+import { createCheckoutLink } from './checkoutLinks.repo';
+
+/** Answer for a link that is unknown, expired, or not the one the token opens (never says which). */
+export const checkoutLinkNotValid = en.checkout.link.notValid;
+
+const view = (link: { publicId: string; customerName: string; expiresAt: Date }, url: string | null) => ({
+  checkout_id: link.publicId,
+  customer_name: link.customerName,
+  expires_at: link.expiresAt.toISOString(),
+  url,
+});
+
+/**
+ * Spec §2 /checkout/{checkoutId} and §6 checkout auth token (paths chosen here, docs/api.md): a logged-in customer
+ * (or staff, for the customer they act for) makes a link that pays that customer's online basket; whoever opens it
+ * reads the link with the token and checks out through the usual checkout calls, which the token authenticates.
+ */
+export const checkoutLinksRoutes: RoutePlugin = async (app, { db }) => {
+  app.post('/checkout/links', { schema: { body: checkoutLinkCreateBodySchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {
+    const customer = requireCustomer(request);
+    // A link cannot make another link: only a login can.
+    if (checkoutLinkOf(request)) throw new HttpError(403, messages.unauthorised);
+    const userId = customer.role === 'staff' ? customer.actingForUserId : customer.userId;
+    if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, 'Choose the customer whose basket the link pays.');
+    const [user] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+    const link = await createCheckoutLink(db, { tenantId: request.tenant.id, userId, createdByUserId: customer.userId, now: new Date() });
+    const url = `/checkout/${link.publicId}?token=${encodeURIComponent(link.token)}`;
+    return { data: view({ ...link, customerName: `${user?.first ?? ''} ${user?.last ?? ''}`.trim() }, url) };
+  });
+
+  app.get('/checkout/links/:checkoutId', { schema: { params: checkoutLinkParamsSchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {
+    const link = checkoutLinkOf(request);
+    if (!link || link.publicId !== request.params.checkoutId) throw new HttpError(404, checkoutLinkNotValid);
+    return { data: view(link, null) };
+  });
+};
