@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isDateSlug, minutesOfDay, startOfWeekMonday, timeOfMinutes, usesActivitiesV2, weekOf } from './calendar';
-import { formatVenueDate, formatVenueTime, isPast, localToUtcIso, venueDateSlug } from './venueTime';
+import { formatVenueDate, formatVenueTime, inVenueZone, isPast, localToUtcIso, venueDateSlug } from './venueTime';
 
 describe('venue time zone display (spec §9)', () => {
   // 2026-07-01 23:30 UTC is already 2 July in London (BST, UTC+1).
@@ -14,6 +14,15 @@ describe('venue time zone display (spec §9)', () => {
     [formatVenueTime('2026-01-10T13:05:00Z', 'Europe/London', '24h'), '13:05'],
     [venueDateSlug(summerLate, 'Europe/London'), '2026-07-02'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
+
+  it('gives the venue-local date across zones, midnight and the clock changes, as dayjs would', () => {
+    const instants = ['2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-10-25T00:30:00Z', '2026-12-31T23:59:59Z', '2027-01-01T00:00:00Z', Date.UTC(2026, 5, 15, 12)];
+    for (const zone of ['Europe/London', 'UTC', 'America/New_York', 'Pacific/Auckland', 'Asia/Kolkata']) {
+      for (const instant of instants) expect(venueDateSlug(instant, zone)).toBe(inVenueZone(instant, zone).format('YYYY-MM-DD'));
+    }
+    expect(venueDateSlug('2026-12-31T23:30:00Z', 'Pacific/Auckland')).toBe('2027-01-01');
+    expect(venueDateSlug(new Date('2026-01-01T04:00:00Z'), 'America/New_York')).toBe('2025-12-31');
+  });
 
   it('reads a venue-local time in its zone (winter GMT, summer BST)', () => {
     expect(localToUtcIso('2026-01-10 09:00:00', 'Europe/London')).toBe('2026-01-10T09:00:00.000Z');

@@ -32,9 +32,23 @@ export function localToUtcIso(local: string, timeZone: string): string {
   return dayjs.tz(local, localDateTimeFormat, timeZone).toISOString();
 }
 
+// One formatter per zone: building an Intl.DateTimeFormat (which dayjs's tz does on every call) costs far more
+// than formatting with one, and the server asks for a venue's date on every booking call.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The venue-local calendar date ('YYYY-MM-DD') of an instant: the date slug of the browse routes. */
 export function venueDateSlug(instant: string | number | Date, timeZone: string): string {
-  return inVenueZone(instant, timeZone).format('YYYY-MM-DD');
+  const parts = dayFormatter(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** Whether a session has started at `now` (spec §4 "past" tag). */
