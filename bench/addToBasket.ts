@@ -7,7 +7,7 @@ import { connect, freshPostgres, seedBuyers, startServer } from './serverProcess
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const sessionCount = 100;
-const customerCount = 2_000;
+const customerCount = 6_000;
 
 const database = await freshPostgres('courtside_bench_basket');
 const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
@@ -18,12 +18,13 @@ try {
   const db = await connect(database.url);
   const { occurrenceIds, buyers } = await seedBuyers(db, { sessions: sessionCount, capacity: 10_000, customers: customerCount });
   await db.end();
-  // Request n: customer n mod 2,000 adds session ⌊n / 2,000⌋ — no pair twice within 200,000 requests, so every
-  // request is a real claim (a 422 would mean a place was refused).
+  // Request n: customer n (each adds one session: the sessions are copies of one class, so a second would clash)
+  // and session n mod 100 — consecutive requests spread over the sessions' locks. Every request is a real claim
+  // while n < 6,000; a 422 would mean a place was refused.
   let n = 0;
   const next = () => {
+    const session = occurrenceIds[n % sessionCount]!;
     const buyer = buyers[n % customerCount]!;
-    const session = occurrenceIds[Math.floor(n / customerCount) % sessionCount]!;
     n++;
     return {
       method: 'POST' as const,
@@ -36,7 +37,7 @@ try {
     autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] });
   await run(3); // warm-up: JIT, pools
   const result = await run(seconds);
-  console.log(`Add-to-basket bench: ${connections} connections, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers`);
+  console.log(`Add-to-basket bench: ${connections} connections, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers (${n} requests)`);
   console.log(
     `add to basket, flat out   ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  2xx ${result['2xx']}  errors ${result.errors + result.non2xx}`,
   );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, cartItems, carts, locations, occurrences, users, venues, type CartItemRow, type CartRow } from '../db/schema';
+import { bookings, cartItems, carts, occurrences, users, venues, type CartItemRow, type CartRow } from '../db/schema';
 import { releaseHolds, type Channel, type Tx } from './holds';
 
 /** Whose cart: the authenticated user's, for a source (spec §6 "The basket call uses the authenticated user id"). */
@@ -42,14 +42,14 @@ export function itemHash(cart: Pick<CartRow, 'id' | 'version'>, items: ReadonlyA
 
 /** The owner's cart row, created on first use and locked for the rest of the transaction. */
 export async function lockCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
+  const select = () => tx.select().from(carts).where(ownedBy(owner)).for('update');
+  const [cart] = await select();
+  if (cart) return cart;
   await tx.insert(carts).values(owner).onConflictDoNothing();
-  const [cart] = await tx
-    .select()
-    .from(carts)
-    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source)))
-    .for('update');
-  return cart!;
+  return (await select())[0]!;
 }
+
+const ownedBy = (owner: CartOwner) => and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source));
 
 /** Records a change: the version (and so item_hash) moves on. */
 export async function touchCart(tx: Tx | Db, cartId: number, now: Date, extra: Partial<CartRow> = {}): Promise<void> {
@@ -91,14 +91,16 @@ export async function dropLapsedItems(db: Db, owner: CartOwner, now: Date): Prom
 
 /** The owner's cart with its lines in session order (created empty on first use). */
 export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart> {
-  await db.insert(carts).values(owner).onConflictDoNothing();
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source)));
+  let [cart] = await db.select().from(carts).where(ownedBy(owner));
+  if (!cart) {
+    await db.insert(carts).values(owner).onConflictDoNothing();
+    [cart] = await db.select().from(carts).where(ownedBy(owner));
+  }
+  // The session's location names come with the items (in the session's order of locations): one query, not two.
+  const locationNames = sql<string | null>`(select string_agg(l.name, ', ' order by array_position(${occurrences.locationIds}, l.id)) from locations l where l.id = any(${occurrences.locationIds}))`;
   const [items, [user]] = await Promise.all([
     db
-      .select({ item: cartItems, occurrence: occurrences, venueName: venues.name })
+      .select({ item: cartItems, occurrence: occurrences, venueName: venues.name, locationNames })
       .from(cartItems)
       .leftJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
       .leftJoin(venues, eq(venues.id, occurrences.venueId))
@@ -106,11 +108,7 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart> {
       .orderBy(asc(occurrences.startsAt), asc(cartItems.id)),
     db.select({ creditBalance: users.creditBalance }).from(users).where(eq(users.id, owner.userId)),
   ]);
-  const locationIds = [...new Set(items.flatMap((i) => i.occurrence?.locationIds ?? []))];
-  const names = locationIds.length
-    ? new Map((await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds))).map((l) => [l.id, l.name]))
-    : new Map<number, string>();
-  const lines: CartLine[] = items.map(({ item, occurrence: o, venueName }) => ({
+  const lines: CartLine[] = items.map(({ item, occurrence: o, venueName, locationNames: names }) => ({
     ...item,
     session: o && {
       publicId: o.publicId,
@@ -121,7 +119,7 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart> {
       endsLocal: o.endsLocal.slice(0, 19),
       timezone: o.timezone,
       venueName: venueName ?? '',
-      location: o.friendlyLocationName ?? (o.locationIds.map((id) => names.get(id)).filter(Boolean).join(', ') || null),
+      location: o.friendlyLocationName ?? (names || null),
     },
   }));
   return { cart: cart!, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(cart!, lines) };

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
+import { createLimiter } from '../http/limiter';
 import type { RoutePlugin } from '../http/routeDeps';
 import type { CartOwner } from './cart.repo';
 import { addItems, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
@@ -49,6 +50,9 @@ const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): 
 /** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
 export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   const deps: CartDeps = { db, now: () => new Date(), holdMinutes: config.cartHoldMinutes };
+  // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
+  // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
+  const claiming = createLimiter(8);
   const answer = async (request: FastifyRequest, source?: AnySource) => ({ data: toCheckoutCart(await currentCart(deps, cartOwnerOf(request, source))) });
   const cartReply = { 200: cartResponseSchema };
 
@@ -59,8 +63,10 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   });
   app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply } }, async (request) => {
     const customer = requireCustomer(request);
-    await addItems(deps, cartOwnerOf(request), customer.actingForUserId, fromLegacy(request.body.items));
-    return answer(request);
+    return claiming(async () => {
+      await addItems(deps, cartOwnerOf(request), customer.actingForUserId, fromLegacy(request.body.items));
+      return answer(request);
+    });
   });
   app.post(
     '/checkout/cart/remove',
@@ -71,8 +77,10 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
     },
   );
   app.put('/checkout/cart/:cartItemId', { schema: { params: cartItemParamsSchema, body: cartItemUpdateBodySchema, response: cartReply } }, async (request) => {
-    await updateQuantity(deps, cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
-    return answer(request);
+    return claiming(async () => {
+      await updateQuantity(deps, cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
+      return answer(request);
+    });
   });
 
   for (const kind of ['benefit', 'package'] as const) {
@@ -108,8 +116,10 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
       const parsed = (wrapped ? activityBookingAddBodySchema : userCartItemsBodySchema).safeParse(request.body);
       if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
       const { items } = 'data' in parsed.data ? parsed.data.data : parsed.data;
-      await addItems(deps, owner, requireCustomer(request).actingForUserId, items);
-      return userAnswer(owner, request.params.source);
+      return claiming(async () => {
+        await addItems(deps, owner, requireCustomer(request).actingForUserId, items);
+        return userAnswer(owner, request.params.source);
+      });
     },
   );
   app.delete(

@@ -1,6 +1,5 @@
-import { maxApplicableCredit, messages, venueDateSlug, type BasketItemPayload } from '@courtside/core';
+import { maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
-import { customerPlans } from '../bookings/customerContext.repo';
 import type { Db } from '../db/database';
 import { cartItems, restrictionCompletions } from '../db/schema';
 import { invalidateBrowseCache } from '../activities/browseCache';
@@ -49,7 +48,7 @@ async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPa
   const key = occurrenceKey(item.purchasable_id);
   const found = key === null ? null : await loadCustomerOccurrence(deps.db, tenantId, key, attendeeId, deps.now());
   if (!found) throw notFound();
-  const { occurrence, venue } = found;
+  const { occurrence } = found;
   const action = occurrence.bookable_action;
   if (action.action === 'cancel_booking' || action.action === 'cancel_reservation') throw fieldError(`items.${index}`, cartMessages.alreadyBooked);
   if (action.action !== 'book') throw fieldError(`items.${index}`, action.message ?? messages.sessionFull);
@@ -57,8 +56,7 @@ async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPa
   const { pre_purchase_waiver: waiver, pre_purchase_induction: induction } = occurrence.restrictions;
   if (induction) throw fieldError(`items.${index}`, cartMessages.unmetRestriction(induction.name));
   if (waiver && !agreed.has(waiver.id)) throw fieldError(`items.${index}.activity_restriction_ids`, cartMessages.unmetRestriction(waiver.name));
-  const plans = await customerPlans(deps.db, tenantId, attendeeId, venueDateSlug(deps.now(), venue.timezone));
-  const priced = placePrice(found, plans);
+  const priced = placePrice(found, found.customer?.plans ?? []);
   if (!priced) throw fieldError(`items.${index}`, occurrence.bookable_action.message ?? cartMessages.notSellable);
   return { found, priced, waiverId: waiver?.id ?? null };
 }
@@ -78,28 +76,36 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actingForUserId
   const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
   await deps.db.transaction(async (tx) => {
     const cart = await lockCart(tx, owner);
+    const claims: Array<{ index: number; occurrenceId: number; attendeeId: number; quantity: number; cartItemId: number }> = [];
     for (const { item, attendeeId, index, found, priced, waiverId } of checked) {
-      const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: found.row.id, userId: attendeeId, quantity: item.quantity, channel: owner.source, now, reservedUntil });
-      if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(`items.${index}`, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
       if (waiverId !== null) await tx.insert(restrictionCompletions).values({ tenantId: owner.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
-      await tx.insert(cartItems).values({
-        tenantId: owner.tenantId,
-        cartId: cart.id,
-        purchasableType: 'occurrence',
-        purchasableId: found.row.publicId,
-        occurrenceId: found.row.id,
-        bookingId: claim.bookingId,
-        purchasedForUserId: attendeeId,
-        name: found.row.name,
-        quantity: item.quantity,
-        unitPrice: priced.unit,
-        standardUnitPrice: priced.standard,
-        currency: priced.currency,
-        benefitApplied: priced.unit < priced.standard,
-        createdAt: now,
-      });
+      const [line] = await tx
+        .insert(cartItems)
+        .values({
+          tenantId: owner.tenantId,
+          cartId: cart.id,
+          purchasableType: 'occurrence',
+          purchasableId: found.row.publicId,
+          occurrenceId: found.row.id,
+          bookingId: null,
+          purchasedForUserId: attendeeId,
+          name: found.row.name,
+          quantity: item.quantity,
+          unitPrice: priced.unit,
+          standardUnitPrice: priced.standard,
+          currency: priced.currency,
+          benefitApplied: priced.unit < priced.standard,
+          createdAt: now,
+        })
+        .returning({ id: cartItems.id });
+      claims.push({ index, occurrenceId: found.row.id, attendeeId, quantity: item.quantity, cartItemId: line!.id });
     }
     await touchCart(tx, cart.id, now);
+    // The claims come last (each holds its session's row lock until commit), in occurrence order (no deadlocks).
+    for (const { index, occurrenceId, attendeeId, quantity, cartItemId } of claims.sort((a, b) => a.occurrenceId - b.occurrenceId)) {
+      const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId, userId: attendeeId, quantity, channel: owner.source, now, reservedUntil, cartItemId });
+      if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(`items.${index}`, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
+    }
   });
   invalidateBrowseCache(owner.tenantId);
 }
@@ -145,10 +151,10 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
     if (item.bookingId === null || item.occurrenceId === null) throw notFound();
     if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', 'Quantity must be 1 when booking for another user');
     const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
-    const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: item.occurrenceId, userId: item.purchasedForUserId, quantity, channel: owner.source, now, reservedUntil, bookingId: item.bookingId });
-    if (!claim.ok) throw fieldError('options.quantity', messages.sessionFull);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
     await touchCart(tx, cartId, now);
+    const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: item.occurrenceId, userId: item.purchasedForUserId, quantity, channel: owner.source, now, reservedUntil, bookingId: item.bookingId });
+    if (!claim.ok) throw fieldError('options.quantity', messages.sessionFull);
   });
   invalidateBrowseCache(owner.tenantId);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, occurrences } from '../db/schema';
 
@@ -18,6 +18,8 @@ export interface ClaimRequest {
   reservedUntil: Date;
   /** When changing the quantity of an existing hold: that booking (its own places do not count against it). */
   bookingId?: number;
+  /** The cart item the new hold belongs to: its booking_id is set in the same statement as the claim. */
+  cartItemId?: number;
 }
 
 export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
@@ -27,6 +29,11 @@ export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason:
  * the rest of the transaction, so concurrent claims queue and each counts the places the ones before it took —
  * settled plus unexpired reservations of the channel — and none can take more than the capacity. (PGlite runs one
  * transaction at a time, which gives the same guarantee.)
+ *
+ * The lock is held until commit, so the claim is the caller's last step and costs two statements: the lock itself,
+ * then one statement that counts (a new snapshot under READ COMMITTED: it sees every claim committed while this one
+ * waited), cancels the customer's own lapsed reservation of the session (it holds nothing and gives way), checks they
+ * have no live booking of it, inserts the hold (or changes the quantity) and attaches it to its cart item.
  */
 export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimResult> {
   const now = claim.now.toISOString();
@@ -38,48 +45,39 @@ export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimRes
   if (!occurrence) return { ok: false, reason: 'notFound' };
   const split = occurrence.strategy === 'split';
   const capacity = split && claim.channel === 'foh' ? (occurrence.fohCapacity ?? 0) : occurrence.capacity;
-  const [held] = await tx
-    .select({ taken: sql<number>`coalesce(sum(${bookings.quantity}), 0)`.mapWith(Number) })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.occurrenceId, claim.occurrenceId),
-        sql`(${bookings.status} = 'settled' or (${bookings.status} = 'reserved' and ${bookings.reservedUntil} > ${now}))`,
-        split ? eq(bookings.channel, claim.channel) : undefined,
-        claim.bookingId === undefined ? undefined : ne(bookings.id, claim.bookingId),
-      ),
-    );
-  if ((held?.taken ?? 0) + claim.quantity > capacity) return { ok: false, reason: 'full' };
-
-  if (claim.bookingId !== undefined) {
-    await tx.update(bookings).set({ quantity: claim.quantity, reservedUntil: claim.reservedUntil }).where(eq(bookings.id, claim.bookingId));
-    return { ok: true, bookingId: claim.bookingId };
-  }
-  // An expired reservation of the same customer no longer holds anything; it gives way to the new one.
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled', reservedUntil: null })
-    .where(and(eq(bookings.occurrenceId, claim.occurrenceId), eq(bookings.userId, claim.userId), eq(bookings.status, 'reserved'), lte(bookings.reservedUntil, claim.now)));
-  const live = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.occurrenceId, claim.occurrenceId), eq(bookings.userId, claim.userId), ne(bookings.status, 'cancelled')))
-    .limit(1);
-  if (live.length > 0) return { ok: false, reason: 'alreadyBooked' };
-  const [inserted] = await tx
-    .insert(bookings)
-    .values({
-      tenantId: claim.tenantId,
-      occurrenceId: claim.occurrenceId,
-      userId: claim.userId,
-      status: 'reserved',
-      reservedUntil: claim.reservedUntil,
-      quantity: claim.quantity,
-      channel: claim.channel,
-      createdAt: claim.now,
-    })
-    .returning({ id: bookings.id });
-  return { ok: true, bookingId: inserted!.id };
+  const room = sql`(select n from taken) + ${claim.quantity}::int <= ${capacity}::int`;
+  const change =
+    claim.bookingId === undefined
+      ? sql`insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, created_at)
+          select ${claim.tenantId}::int, ${claim.occurrenceId}::int, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz,
+            ${claim.quantity}::int, ${claim.channel}::text, ${now}::timestamptz
+          where ${room} and not exists (select 1 from live)
+          returning id`
+      : sql`update bookings set quantity = ${claim.quantity}, reserved_until = ${claim.reservedUntil.toISOString()}
+          where id = ${claim.bookingId} and ${room} returning id`;
+  const attach = claim.cartItemId === undefined ? sql`` : sql`, attached as (update cart_items set booking_id = (select id from held) where id = ${claim.cartItemId} and exists (select 1 from held))`;
+  const query = sql`
+    with taken as (
+      select coalesce(sum(quantity), 0) as n from bookings
+      where occurrence_id = ${claim.occurrenceId}
+        and (status = 'settled' or (status = 'reserved' and reserved_until > ${now}))
+        ${split ? sql`and channel = ${claim.channel}` : sql``}
+        ${claim.bookingId === undefined ? sql`` : sql`and id <> ${claim.bookingId}`}
+    ), lapsed as (
+      update bookings set status = 'cancelled', reserved_until = null
+      where occurrence_id = ${claim.occurrenceId} and user_id = ${claim.userId} and status = 'reserved' and reserved_until <= ${now}
+        ${claim.bookingId === undefined ? sql`` : sql`and false`}
+      returning id
+    ), live as (
+      select 1 from bookings where occurrence_id = ${claim.occurrenceId} and user_id = ${claim.userId} and status <> 'cancelled'
+        and id not in (select id from lapsed)
+        ${claim.bookingId === undefined ? sql`` : sql`and id <> ${claim.bookingId}`}
+    ), held as (${change})${attach}
+    select (select id from held) as booking_id, exists (select 1 from live) as already`;
+  const { rows } = (await tx.execute(query)) as unknown as { rows: Array<{ booking_id: number | null; already: boolean }> };
+  const result = rows[0];
+  if (result?.booking_id !== null && result?.booking_id !== undefined) return { ok: true, bookingId: Number(result.booking_id) };
+  return { ok: false, reason: claim.bookingId === undefined && result?.already ? 'alreadyBooked' : 'full' };
 }
 
 /** Releases reserved bookings (removal, clearing, expiry): they stop holding places at once. */

@@ -1,7 +1,7 @@
 import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, orderPayments, orders, users } from '../db/schema';
+import { bookings, cartItems, orderPayments, orders, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost } from './checkoutTestKit';
 
@@ -43,6 +43,38 @@ describe('basket holds (spec §3 reserved bookings)', () => {
     expect(refused).toHaveLength(180);
     expect(JSON.stringify(refused[0]!.json())).toContain(messages.sessionFull);
     expect((await holds(session.id)).reduce((n, b) => n + b.quantity, 0)).toBe(20);
+    // A refused add leaves nothing behind: exactly the winners' basket lines, each with its hold.
+    const lines = await db().select().from(cartItems).where(eq(cartItems.occurrenceId, session.id));
+    expect(lines).toHaveLength(20);
+    expect(lines.every((line) => line.bookingId !== null)).toBe(true);
+  });
+
+  it('adds all or nothing, never the same session twice, and changes a quantity only when there is room', async () => {
+    const roomy = await freshSession(t, 5);
+    const full = await freshSession(t, 1);
+    const [buyer, other] = await newCustomers(t, 2);
+    await addToBasket(t, other!, full.publicId);
+    const both = await t.request(riversideHost, {
+      method: 'POST',
+      url: `/api/v1/users/${buyer!.id}/carts/online/items`,
+      headers: auth(buyer!.token),
+      payload: { items: [roomy.publicId, full.publicId].map((id) => ({ purchasable_id: id, purchasable_type: 'occurrence', quantity: 1 })) },
+    });
+    expect(both.statusCode).toBe(422);
+    expect((await basket(t, buyer!)).items).toHaveLength(0);
+    expect(await holds(roomy.id)).toHaveLength(0);
+
+    const twice = await Promise.all([addToBasket(t, buyer!, roomy.publicId), addToBasket(t, buyer!, roomy.publicId)]);
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(JSON.stringify(twice.find((r) => r.statusCode === 422)!.json())).toContain('already have this session');
+    const [line] = (await basket(t, buyer!)).items;
+    expect((await basket(t, buyer!)).items).toHaveLength(1);
+
+    const put = (quantity: number) => t.request(riversideHost, { method: 'PUT', url: `/api/checkout/cart/${line.id}`, headers: auth(buyer!.token), payload: { options: { quantity } } });
+    expect((await put(6)).statusCode).toBe(422);
+    expect((await basket(t, buyer!)).items[0].quantity).toBe(1);
+    expect((await put(5)).statusCode).toBe(200);
+    expect((await holds(roomy.id))[0]).toMatchObject({ quantity: 5 });
   });
 
   it('releases a place on removal and when a hold expires', async () => {

@@ -1,6 +1,6 @@
 import { venueDateSlug, type OccurrenceWire } from '@courtside/core';
 import { eq } from 'drizzle-orm';
-import { loadCustomerContext } from '../bookings/customerContext.repo';
+import { loadCustomerContext, type CustomerContext } from '../bookings/customerContext.repo';
 import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
 import type { Db } from '../db/database';
 import { venues, type VenueRow } from '../db/schema';
@@ -16,6 +16,8 @@ export interface CustomerOccurrence {
   refs: References;
   occurrence: OccurrenceWire;
   ticketOptions: PricingOptionFacts[];
+  /** The customer's context (plans, bookings, restrictions met), null for a visitor. */
+  customer: CustomerContext | null;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function loadCustomerOccurrence(db: Db, tenantId: number, id: numbe
   ]);
   const refs = await loadReferences(db, tenantId, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId));
   const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
-  return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [] };
+  return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [], customer };
 }
 
 /**
