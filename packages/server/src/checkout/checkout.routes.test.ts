@@ -131,6 +131,8 @@ describe('payment and completion (spec §4 Payment, §7)', () => {
     const orderId = done.json().data.complete_order_id;
     const order = (await t.request(riversideHost, { method: 'GET', url: `/api/checkout/orders/${orderId}`, headers: auth(buyer!.token) })).json().data;
     expect(order).toMatchObject({ status: 'success', total: { value: cart.totals.total }, count: 1 });
+    // The line says when (spec §9 'ddd, D MMM YYYY' and HH:mm in the venue's zone) and where.
+    expect(order.line_items[0].summary).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} · Riverside Aquatics Centre/);
     expect((await holds(session.id))[0]).toMatchObject({ status: 'settled', orderId });
     expect((await basket(t, buyer!)).items).toHaveLength(0);
     const [other] = await newCustomers(t, 1);

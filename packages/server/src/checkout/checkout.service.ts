@@ -1,4 +1,4 @@
-import { cartTotals, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentWire } from '@courtside/core';
+import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentWire } from '@courtside/core';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { invalidateBrowseCache } from '../activities/browseCache';
 import { fieldError } from '../auth/fieldError';
@@ -164,9 +164,10 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
   return orderId;
 }
 
-/** An order line's summary: when and where the session is, and how many places. */
+/** An order line's summary: when (spec §9 formats, the venue's zone) and where the session is, and how many places. */
 function lineSummary(line: LoadedCart['lines'][number]): string | null {
   if (!line.session) return null;
   const places = line.quantity > 1 ? ` · ${line.quantity} places` : '';
-  return `${line.session.startsLocal.slice(0, 16)} · ${line.session.venueName}${line.session.location ? `, ${line.session.location}` : ''}${places}`;
+  const { startsAt, timezone } = line.session;
+  return `${formatVenueDate(startsAt, timezone)} ${formatVenueTime(startsAt, timezone)} · ${line.session.venueName}${line.session.location ? `, ${line.session.location}` : ''}${places}`;
 }
