@@ -940,8 +940,8 @@ export type {
 } from './contract/index';
 
 // ── checkout (issue 6): exports of the basket and checkout feature go below this line ──
-export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages } from './cart/index';
-export type { PricedLine, CartTotalsValue, PaymentCoverProblem } from './cart/index';
+export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages, channelTenders } from './cart/index';
+export type { PricedLine, CartTotalsValue, PaymentCoverProblem, PaymentChannel } from './cart/index';
 export { fetchOrder, createCheckoutLink, fetchCheckoutLink } from './api/checkout.api';
 export type { Order, CheckoutLink } from './api/checkout.api';
 export { checkoutLinkCreateBodySchema, checkoutLinkParamsSchema, checkoutLinkSchema, checkoutLinkResponseSchema } from './contract/index';

@@ -39,4 +39,22 @@ describe('paymentCoverProblem (spec §4/§5 checkout payments)', () => {
   it('refuses tenders a customer cannot use online', () => {
     expect(paymentCoverProblem([{ tenderType: 'cash', amount: 1200 }], 1200, 0)).toBe('unsupportedTender');
   });
+  it('refuses the same tender twice', () => expect(paymentCoverProblem([card(600), card(600)], 1200, 0)).toBe('mismatch'));
+
+  describe('at the till (front of house)', () => {
+    const cash = (amount: number) => ({ tenderType: 'cash' as const, amount });
+    const voucher = (amount: number) => ({ tenderType: 'offline-voucher' as const, amount });
+    it('accepts cash, or cash with a card on the terminal, adding up', () => {
+      expect(paymentCoverProblem([cash(1200)], 1200, 0, 'foh')).toBeNull();
+      expect(paymentCoverProblem([cash(200), card(700), voucher(300)], 1200, 0, 'foh')).toBeNull();
+    });
+    it('refuses amounts that do not add up', () => {
+      expect(paymentCoverProblem([cash(1000)], 1200, 0, 'foh')).toBe('mismatch');
+      expect(paymentCoverProblem([cash(1300)], 1200, 0, 'foh')).toBe('mismatch');
+    });
+    it('refuses account credit and the online tender at the till', () => {
+      expect(paymentCoverProblem([credit(1200)], 1200, 1200, 'foh')).toBe('unsupportedTender');
+      expect(paymentCoverProblem([{ tenderType: 'online', amount: 1200 }], 1200, 0, 'foh')).toBe('unsupportedTender');
+    });
+  });
 });

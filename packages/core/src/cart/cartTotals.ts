@@ -36,23 +36,39 @@ export function maxApplicableCredit(available: number, balance: number): number 
 /** Why a completion's payments do not settle a cart (null when they do). */
 export type PaymentCoverProblem = 'mismatch' | 'creditTooHigh' | 'cardMissing' | 'unsupportedTender';
 
-/** What a customer's completion may pay with online: card and account credit (spec §3 tender types). */
-const onlineTenders: ReadonlySet<TenderType> = new Set(['card', 'credit']);
+/** Where a completion is paid: online by the customer, or at the till by staff (spec §6 front of house). */
+export type PaymentChannel = 'online' | 'foh';
 
 /**
- * Spec §4/§5 checkout: the payments must add up to the balance exactly, credit no more than may be applied, and any
- * amount left after credit needs a card payment. Returns the first problem, or null.
+ * What a completion may pay with (spec §3 tender types): online, card and account credit; at the till, the card
+ * terminal and the offline methods (cash, cheque, offline voucher) — account credit stays an online tender here,
+ * since the till's cart is the staff member's, not the customer's.
+ */
+export const channelTenders: Record<PaymentChannel, ReadonlySet<TenderType>> = {
+  online: new Set(['card', 'credit']),
+  foh: new Set(['card', 'cash', 'cheque', 'offline-voucher']),
+};
+
+/**
+ * Spec §4/§5 checkout: each tender at most once and one the channel takes, the payments adding up to the balance
+ * exactly, credit no more than may be applied, and (online) any amount left after credit paid by card. Returns the
+ * first problem, or null.
  */
 export function paymentCoverProblem(
   payments: ReadonlyArray<{ tenderType: TenderType; amount: number }>,
   balance: number,
   creditLimit: number,
+  channel: PaymentChannel = 'online',
 ): PaymentCoverProblem | null {
-  if (payments.some((p) => !onlineTenders.has(p.tenderType))) return 'unsupportedTender';
+  const tenders = payments.map((p) => p.tenderType);
+  if (tenders.some((t) => !channelTenders[channel].has(t))) return 'unsupportedTender';
+  if (new Set(tenders).size !== tenders.length) return 'mismatch';
+  const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+  if (channel === 'foh') return paid === balance ? null : 'mismatch';
   const credit = payments.find((p) => p.tenderType === 'credit')?.amount ?? 0;
   const card = payments.find((p) => p.tenderType === 'card')?.amount ?? 0;
   if (credit > creditLimit) return 'creditTooHigh';
-  if (credit + card !== balance) return balance - credit > 0 && card === 0 ? 'cardMissing' : 'mismatch';
+  if (paid !== balance) return balance - credit > 0 && card === 0 ? 'cardMissing' : 'mismatch';
   return null;
 }
 
@@ -61,5 +77,5 @@ export const paymentCoverMessages: Record<PaymentCoverProblem, string> = {
   mismatch: 'The payments do not match the amount to pay. Please refresh your basket and try again.',
   creditTooHigh: 'Credit amount could not be applied.',
   cardMissing: 'Please pay the rest of the balance by card.',
-  unsupportedTender: 'That payment method cannot be used online.',
+  unsupportedTender: 'That payment method cannot be used here.',
 };

@@ -13,7 +13,7 @@ export {
 export type { Payment, NewPayment, PaymentList, CreditPot, CreditCart } from './paymentList';
 export { cartReducer, initialCartState } from './cartReducer';
 export type { CartState, CartEvent, CartFlags } from './cartReducer';
-export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages } from './cartTotals';
-export type { PricedLine, CartTotalsValue, PaymentCoverProblem } from './cartTotals';
+export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages, channelTenders } from './cartTotals';
+export type { PricedLine, CartTotalsValue, PaymentCoverProblem, PaymentChannel } from './cartTotals';
 export { basketCards, toBasketCard, dateRange } from './basketCards';
 export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './basketCards';

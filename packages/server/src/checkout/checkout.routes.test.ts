@@ -2,8 +2,9 @@ import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cartItems, orderPayments, orders, users } from '../db/schema';
+import { createSession } from '../auth/sessions.repo';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost } from './checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from './checkoutTestKit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,5 +243,43 @@ describe('payment and completion (spec §4 Payment, §7)', () => {
     const complete = await t.request(riversideHost, { method: 'POST', url: '/api/checkout/complete', headers: auth(buyer!.token), payload: { ...body, transaction_uuid: authorised.json().data.transaction_uuid } });
     expect(complete.statusCode).toBe(200);
     expect(complete.json().data.complete_order_id).toEqual(expect.any(Number));
+  });
+});
+
+describe('front of house (spec §6/§7 POST /api/checkout/pay)', () => {
+  it("settles staff's foh basket with till tenders for the customer they serve, once, and only for staff", async () => {
+    const tenantId = await tenantIdOf(t);
+    const [staff] = await db().select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.role, 'staff')));
+    const staffToken = await createSession(db(), tenantId, staff!.id, new Date());
+    const session = await freshSession(t, 2);
+    const [customer] = await newCustomers(t, 1);
+    const till = { ...auth(staffToken), 'x-selected-user-id': String(customer!.id) };
+    const added = await t.request(riversideHost, {
+      method: 'POST',
+      url: `/api/v1/users/${staff!.id}/carts/foh/items`,
+      headers: till,
+      payload: { items: [{ purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 }] },
+    });
+    expect(added.statusCode).toBe(200);
+    const cart = (await t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart?source=foh', headers: till })).json().data;
+    const balance = cart.totals.balance as number;
+    const pay = (payments: unknown[], headers: Record<string, string> = till) =>
+      t.request(riversideHost, { method: 'POST', url: '/api/checkout/pay', headers, payload: { payments, terms: true, source: 'foh', item_hash: cart.item_hash, selected_user_id: customer!.id } });
+
+    expect((await pay([{ tender_type: 'cash', amount: balance - 1 }])).statusCode).toBe(422);
+    const credit = await pay([{ tender_type: 'credit', amount: balance }]);
+    expect(credit.statusCode).toBe(422);
+    expect(credit.json().errors.payments).toBeDefined();
+    expect((await pay([{ tender_type: 'cash', amount: balance }], auth(customer!.token))).statusCode).toBe(403);
+    expect(await holds(session.id)).toMatchObject([{ status: 'reserved', channel: 'foh', userId: customer!.id }]);
+
+    const replies = await Promise.all([pay([{ tender_type: 'cash', amount: balance }]), pay([{ tender_type: 'cash', amount: balance }])]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    const orderId = replies[0]!.json().data.complete_order_id;
+    expect(replies[1]!.json().data.complete_order_id).toBe(orderId);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ userId: customer!.id, cartSource: 'foh', total: balance });
+    expect(await db().select().from(orderPayments).where(eq(orderPayments.orderId, orderId))).toMatchObject([{ tenderType: 'cash', amount: balance }]);
+    expect(await holds(session.id)).toMatchObject([{ status: 'settled', orderId }]);
   });
 });

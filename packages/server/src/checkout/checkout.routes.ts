@@ -3,6 +3,7 @@ import {
   checkoutAuthoriseResponseSchema,
   checkoutCompleteBodySchema,
   checkoutCompleteResponseSchema,
+  frontOfHousePayBodySchema,
   checkoutPrepareQuerySchema,
   checkoutPrepareResponseSchema,
   messages,
@@ -24,7 +25,8 @@ import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
 import type { RouteDeps } from '../http/routeDeps';
 import type { ZodTypeProvider } from '../http/zod';
-import { checkPlan, completeOrder, creditLimitOf, findTransaction, settleChallenge, startCharge, type CheckoutDeps } from './checkout.service';
+import { checkPlan, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, type CheckoutDeps } from './checkout.service';
+import { requireCustomer } from '../auth/customerContext';
 import { loadOrder } from './orders.repo';
 import type { PaymentProvider } from './paymentProvider';
 import { toAuthorisation, toSessionResult } from './transactionView';
@@ -55,6 +57,15 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
     const transaction = await findTransaction(deps, who, request.body.transaction_uuid);
     if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, 'Your basket has changed. Please review it and try again.');
     const orderId = await completeOrder(deps, who, transaction.id, terms(request));
+    return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
+  });
+
+  // Front of house (spec §6/§7): staff settle their foh cart with the till's tenders, for the customer they act for.
+  app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
+    const staff = requireCustomer(request);
+    if (staff.role !== 'staff') throw new HttpError(403, messages.unauthorised);
+    const { body } = request;
+    const orderId = await payAtTill(deps, owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source }, terms(request));
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
 

@@ -1,9 +1,10 @@
-import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentWire } from '@courtside/core';
+import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentChannel, type PaymentWire } from '@courtside/core';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { invalidateBrowseCache } from '../activities/browseCache';
 import { fieldError } from '../auth/fieldError';
 import { currentCart, type CartDeps } from '../cart/cart.service';
 import { lockCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
+import type { Tx } from '../cart/holds';
 import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
@@ -36,8 +37,8 @@ const creditAmount = (payments: readonly PaymentWire[]) => payments.find((p) => 
 export const creditLimitOf = (loaded: LoadedCart) =>
   Math.min(loaded.cart.generalCreditReserved, maxApplicableCredit(loaded.creditBalance, cartTotals(loaded.lines).balance));
 
-/** Spec §5 terms, the basket's item_hash and spec §4/§9 payments (one card, one credit, adding up to the balance). */
-export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string | null): void {
+/** Spec §5 terms, the basket's item_hash and spec §4/§9 payments (the channel's tenders, adding up to the balance). */
+export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string | null, channel: PaymentChannel = 'online'): void {
   if (terms && !plan.terms) throw fieldError('terms', checkoutMessages.termsRequired);
   if (plan.itemHash !== undefined && plan.itemHash !== loaded.itemHash) throw new HttpError(409, checkoutMessages.basketChanged);
   if (loaded.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
@@ -45,6 +46,7 @@ export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string |
     plan.payments.map((p) => ({ tenderType: p.tender_type, amount: p.amount })),
     cartTotals(loaded.lines).balance,
     creditLimitOf(loaded),
+    channel,
   );
   if (problem) throw fieldError('payments', paymentCoverMessages[problem]);
 }
@@ -131,34 +133,72 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
     const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
     checkPlan(loaded, plan, terms);
     if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
-    const bookingIds = loaded.lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
-    const totals = cartTotals(loaded.lines);
-    const currency = loaded.lines[0]!.currency;
-    const [order] = await tx
-      .insert(orders)
-      .values({ tenantId: owner.tenantId, userId: owner.userId, cartId: cart.id, cartSource: owner.source, source: fresh!.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: fresh!.itemHash, createdAt: now })
-      .returning({ id: orders.id });
-    const settled = await tx
-      .update(bookings)
-      .set({ status: 'settled', reservedUntil: null, orderId: order!.id })
-      .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)))
-      .returning({ id: bookings.id });
-    if (settled.length !== bookingIds.length) throw new HttpError(409, checkoutMessages.holdExpired);
-    const credit = creditAmount(plan.payments);
-    if (credit > 0) {
-      const paid = await tx
-        .update(users)
-        .set({ creditBalance: sql`${users.creditBalance} - ${credit}` })
-        .where(and(eq(users.id, owner.userId), sql`${users.creditBalance} >= ${credit}`))
-        .returning({ id: users.id });
-      if (paid.length === 0) throw new HttpError(422, messages.creditFailed);
-    }
-    await tx.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: owner.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
-    await tx.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: owner.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? fresh!.providerReference : null })));
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    await tx.execute(sql`update carts set version = version + 1, general_credit_reserved = 0, membership_credit_reserved = 0, updated_at = ${now.toISOString()} where id = ${cart.id}`);
-    await tx.update(paymentTransactions).set({ status: 'captured', orderId: order!.id }).where(eq(paymentTransactions.id, fresh!.id));
-    return order!.id;
+    const orderId = await settleCart(tx, owner, loaded, plan, { now, source: fresh!.source, customerId: owner.userId, cardReference: fresh!.providerReference });
+    await tx.update(paymentTransactions).set({ status: 'captured', orderId }).where(eq(paymentTransactions.id, fresh!.id));
+    return orderId;
+  });
+  invalidateBrowseCache(owner.tenantId);
+  return orderId;
+}
+
+/**
+ * Turns a checked, locked cart into an order, inside the caller's transaction: the holds settled (all, or 409), the
+ * order with its lines and payments written, credit deducted from the customer (or 422), the cart emptied.
+ */
+async function settleCart(
+  tx: Tx,
+  owner: CartOwner,
+  loaded: LoadedCart,
+  plan: PaymentPlan & { itemHash: string },
+  details: { now: Date; source: string; customerId: number; cardReference: string | null },
+): Promise<number> {
+  const { now } = details;
+  const cartId = loaded.cart.id;
+  const bookingIds = loaded.lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
+  const totals = cartTotals(loaded.lines);
+  const currency = loaded.lines[0]!.currency;
+  const [order] = await tx
+    .insert(orders)
+    .values({ tenantId: owner.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, createdAt: now })
+    .returning({ id: orders.id });
+  const settled = await tx
+    .update(bookings)
+    .set({ status: 'settled', reservedUntil: null, orderId: order!.id })
+    .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)))
+    .returning({ id: bookings.id });
+  if (settled.length !== bookingIds.length) throw new HttpError(409, checkoutMessages.holdExpired);
+  const credit = creditAmount(plan.payments);
+  if (credit > 0) {
+    const paid = await tx
+      .update(users)
+      .set({ creditBalance: sql`${users.creditBalance} - ${credit}` })
+      .where(and(eq(users.id, details.customerId), sql`${users.creditBalance} >= ${credit}`))
+      .returning({ id: users.id });
+    if (paid.length === 0) throw new HttpError(422, messages.creditFailed);
+  }
+  await tx.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: owner.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
+  if (plan.payments.length > 0) {
+    await tx.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: owner.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));
+  }
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx.execute(sql`update carts set version = version + 1, general_credit_reserved = 0, membership_credit_reserved = 0, updated_at = ${now.toISOString()} where id = ${cartId}`);
+  return order!.id;
+}
+
+/**
+ * Spec §7 front of house, POST /api/checkout/pay: staff take the till's tenders (cash, the card terminal, cheque,
+ * offline voucher) for their foh cart, for the customer they act for; one transaction, like an online completion,
+ * and idempotent on the cart's item_hash (a replay answers the order it made).
+ */
+export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: number, plan: PaymentPlan & { itemHash: string; source: string }, terms: string | null): Promise<number> {
+  const now = deps.now();
+  const orderId = await deps.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, owner);
+    const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, plan.itemHash)));
+    if (done) return done.id;
+    const loaded = await currentCart({ ...deps, db: tx as never }, owner);
+    checkPlan(loaded, plan, terms, 'foh');
+    return settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: null });
   });
   invalidateBrowseCache(owner.tenantId);
   return orderId;
