@@ -947,3 +947,7 @@ export type { Order, CheckoutLink } from './api/checkout.api';
 export { checkoutLinkCreateBodySchema, checkoutLinkParamsSchema, checkoutLinkSchema, checkoutLinkResponseSchema } from './contract/index';
 export { basketCards, toBasketCard, dateRange as basketDateRange } from './cart/index';
 export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './cart/index';
+
+// ── booking cancellation (issue 4): the credit cut-off rule the server applies ──
+export { cancellationInfo, cancellationMessages, awardsCredit, creditCutOff, CREDIT_CUT_OFF_HOURS } from './booking/index';
+export type { CancellationFacts } from './booking/index';

@@ -6,3 +6,5 @@ export { sessionTag, isLowAvailability, busyMessageFragment } from './sessionTag
 export type { SessionTag, SessionTagInput, SpotsTone } from './sessionTag';
 export { isBeforeLocal, canonicalLocal } from './isBeforeLocal';
 export type { LocalDateTime } from './isBeforeLocal';
+export { cancellationInfo, cancellationMessages, awardsCredit, creditCutOff, CREDIT_CUT_OFF_HOURS } from './cancellationPolicy';
+export type { CancellationFacts } from './cancellationPolicy';

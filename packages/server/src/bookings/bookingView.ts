@@ -1,9 +1,8 @@
-import { usesActivitiesV2, type BookingWire } from '@courtside/core';
+import { cancellationInfo, toPrice, usesActivitiesV2, type BookingWire } from '@courtside/core';
 import type { Db } from '../db/database';
 import { locationName, locationsOf, named, zoned } from '../occurrences/occurrenceView';
 import { loadReferences, type References } from '../occurrences/references.repo';
 import { paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
-import { cancellationInfo, priceOf } from './cancellationPolicy';
 
 /** How a booking's view is built: when, and (for one just cancelled) the credit that gave. */
 export interface BookingViewOptions {
@@ -33,7 +32,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
     description: occurrence.templateDescription,
     capacity_consumed: booking.quantity,
     // Spec §3: a reserved booking has no price yet.
-    price: booking.status === 'reserved' || !paid ? null : priceOf(paid.value, paid.currency),
+    price: booking.status === 'reserved' || !paid ? null : toPrice(paid.value, { currency: paid.currency }),
     venue: { name: venue.name },
     locations: locationsOf(occurrence, refs),
     location_name: locationName(occurrence, refs),

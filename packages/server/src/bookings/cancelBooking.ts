@@ -1,4 +1,4 @@
-import { messages, type BookingWire } from '@courtside/core';
+import { awardsCredit, cancellationMessages, messages, type BookingWire } from '@courtside/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { invalidateBrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
@@ -10,7 +10,6 @@ import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
 import { toBookingWires } from './bookingView';
-import { awardsCredit, cancellationMessages } from './cancellationPolicy';
 
 /** What cancelling needs: the database and the clock. */
 export interface BookingDeps {

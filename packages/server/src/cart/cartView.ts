@@ -1,9 +1,9 @@
-import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, type CartLineItem, type Price, type UserCartWire } from '@courtside/core';
+import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, toPrice, type CartLineItem, type Price, type UserCartWire } from '@courtside/core';
 import type { z } from 'zod';
 import type { cartSchema } from '@courtside/core';
 import type { CartLine, LoadedCart } from './cart.repo';
 
-const price = (value: number, currency: string): Price => ({ formatted: formatMoney(value, { currency }), value, currency });
+const price = (value: number, currency: string): Price => toPrice(value, { currency });
 const itemPrice = (raw: number, currency: string) => ({ formatted: formatMoney(raw, { currency }), decimal: (raw / 100).toFixed(2), raw });
 const currencyOf = (loaded: LoadedCart) => loaded.lines[0]?.currency ?? 'GBP';
 

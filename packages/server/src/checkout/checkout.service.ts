@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { invalidateBrowseCache } from '../activities/browseCache';
 import { fieldError } from '../auth/fieldError';
 import { currentCart, type CartDeps } from '../cart/cart.service';
-import { lockCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
+import { lockCart, touchCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
 import type { Tx } from '../cart/holds';
 import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
@@ -181,7 +181,7 @@ async function settleCart(
     await tx.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: owner.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await tx.execute(sql`update carts set version = version + 1, general_credit_reserved = 0, membership_credit_reserved = 0, updated_at = ${now.toISOString()} where id = ${cartId}`);
+  await touchCart(tx, cartId, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
   return order!.id;
 }
 

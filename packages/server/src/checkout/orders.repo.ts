@@ -1,4 +1,4 @@
-import { formatMoney, type OrderWire } from '@courtside/core';
+import { toPrice, type OrderWire } from '@courtside/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderLineItems, orders } from '../db/schema';
@@ -8,7 +8,7 @@ export async function loadOrder(db: Db, tenantId: number, userId: number, orderI
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.tenantId, tenantId), eq(orders.userId, userId)));
   if (!order) return null;
   const lines = await db.select().from(orderLineItems).where(eq(orderLineItems.orderId, order.id)).orderBy(asc(orderLineItems.id));
-  const price = (value: number) => ({ formatted: formatMoney(value, { currency: order.currency }), value, currency: order.currency });
+  const price = (value: number) => toPrice(value, { currency: order.currency });
   return {
     id: order.id,
     cart_source: order.cartSource as OrderWire['cart_source'],

@@ -25,8 +25,9 @@ declare module '../app/context' {
 export const createAppCartStore = () => createCartStore<Cart>();
 
 /**
- * The signed-in customer's basket (GET /api/checkout/cart; on a checkout link's page, the link's basket), mirrored into the cart store so the payment list stays
- * in step with it (spec §4: a replaced cart syncs credit payments). Visitors have none: logging in is the way in.
+ * The signed-in customer's basket (GET /api/checkout/cart; on a checkout link's page, the link's basket), mirrored
+ * into the cart store so the payment list stays in step with it (spec §4: a replaced cart syncs credit payments).
+ * Visitors have none: logging in is the way in.
  */
 export function useBasket() {
   const { api, cart: store } = useApp();

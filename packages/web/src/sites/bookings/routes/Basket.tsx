@@ -3,15 +3,17 @@ import { BasketPanel } from '@courtside/ui';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
 import { useBasket, useBasketActions } from '../../../checkout/useBasket';
+import { useCheckoutAuth } from '../../../checkout/useCheckoutAuth';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:basketTitle') };
 
 /**
- * The basket panel wired to the signed-in customer's cart (spec §2 Basket page); `atCheckout` for the checkout aside,
- * `link` on a checkout link's page (no basket page to go back to edit).
+ * The basket panel wired to the signed-in customer's cart (spec §2 Basket page); `atCheckout` for the checkout aside.
+ * On a checkout link's page there is no basket page to go back to and edit.
  */
-export function BasketSection({ atCheckout = false, link = false }: { atCheckout?: boolean; link?: boolean }) {
+export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) {
   const { system } = useApp();
+  const { checkoutAuth } = useCheckoutAuth();
   const basket = useBasket();
   const actions = useBasketActions();
   const state = !basket.isLoggedIn ? 'loggedOut' : basket.query.isError ? 'error' : basket.cart ? 'ready' : 'loading';
@@ -28,7 +30,7 @@ export function BasketSection({ atCheckout = false, link = false }: { atCheckout
       onLogIn={() => setLoginModalOpen(system, true)}
       onRetry={() => void basket.query.refetch()}
       atCheckout={atCheckout}
-      editHref={link ? undefined : bookingsPaths.basket()}
+      editHref={checkoutAuth ? undefined : bookingsPaths.basket()}
       checkoutHref={bookingsPaths.basketCheckout()}
       continueHref={bookingsPaths.redirectToSelectedVenue()}
       homeHref={bookingsPaths.home()}

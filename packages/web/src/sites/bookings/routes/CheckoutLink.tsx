@@ -1,17 +1,15 @@
 import { checkoutQueries, formatVenueDate, formatVenueTime } from '@courtside/core';
-import { CheckoutLayout, PageSpinner, StatusPage } from '@courtside/ui';
-import { Callout, Heading } from '@radix-ui/themes';
+import { PageSpinner, StatusPage } from '@courtside/ui';
+import { Callout } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
 import { useSession } from '../../../account/session';
-import { CheckoutPayment } from '../../../checkout/CheckoutPayment';
-import { useBasket } from '../../../checkout/useBasket';
-import { BasketSection } from './Basket';
 import { OrderView } from './BookingConfirmed';
+import { CheckoutView } from './Checkout';
 
 /** When a link ends, in the zone of whoever opens it (a link belongs to no venue). */
 const until = (instant: string) => {
@@ -43,19 +41,6 @@ export function Component() {
       </Callout.Text>
     </Callout.Root>
   );
-  return <LinkCheckout intro={intro} onComplete={setOrderId} />;
+  return <CheckoutView intro={intro} onComplete={setOrderId} />;
 }
 
-function LinkCheckout({ intro, onComplete }: { intro: ReactNode; onComplete: (orderId: string | number) => void }) {
-  const basket = useBasket();
-  const { t } = useTranslation('checkout');
-  const payment = basket.cart && basket.cart.items.length > 0 ? <CheckoutPayment cart={basket.cart} payments={basket.payments} onComplete={onComplete} /> : null;
-  const main = (
-    <>
-      <Heading as="h1" size="8" mb="4">{t('checkoutTitle')}</Heading>
-      {intro}
-      {payment}
-    </>
-  );
-  return <CheckoutLayout main={main} aside={<BasketSection atCheckout link />} showAsideOnMobile />;
-}

@@ -1,4 +1,5 @@
-import { formatMoney, type CancellationInfo, type Price } from '@courtside/core';
+import type { CancellationInfo } from '../contract/index';
+import { formatMoney } from '../money/index';
 
 /** A paid booking cancelled more than this long before its session starts gets its price back as account credit. */
 export const CREDIT_CUT_OFF_HOURS = 24;
@@ -64,5 +65,3 @@ export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
   };
 }
 
-/** A price in spec §3 shape. */
-export const priceOf = (value: number, currency: string): Price => ({ formatted: money(value, currency), value, currency });
