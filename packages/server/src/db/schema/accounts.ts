@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants, venues } from './tenancy';
 
 /** Spec §3 User address. */
@@ -73,6 +74,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_reference_unique').on(t.tenantId, t.reference),
     uniqueIndex('users_tenant_email_unique').on(t.tenantId, t.email),
     index('users_tenant_idx').on(t.tenantId),
+    // Credit is never negative: a deduction that would overdraw it fails (issue 10).
+    check('users_credit_balance_not_negative', sql`${t.creditBalance} >= 0`),
   ],
 );
 
@@ -142,6 +145,8 @@ export const loginAttempts = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
     /** The normalised username tried (an email or a reference), whether or not an account has it. */
     accountKey: text('account_key').notNull(),
+    /** What was tried: a login, or a forgotten-password request (both are limited per account and per address). */
+    kind: text('kind', { enum: ['login', 'reset'] }).notNull().default('login'),
     address: text('address').notNull(),
     succeeded: boolean('succeeded').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activities, bookingTypeValues, prices, restrictions } from './activities.catalogue';
 import { users } from './accounts';
 import { tenants, venues } from './tenancy';
@@ -130,6 +130,8 @@ export const bookings = pgTable(
     index('bookings_tenant_user_idx').on(t.tenantId, t.userId),
     // One live booking per customer and occurrence (more places are more quantity).
     uniqueIndex('bookings_live_unique').on(t.occurrenceId, t.userId).where(sql`status <> 'cancelled'`),
+    // A booking holds a whole, positive number of places, whatever code path wrote it (issue 10, finding 1).
+    check('bookings_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { tenants } from './tenancy';
 
@@ -49,7 +49,11 @@ export const cartItems = pgTable(
     packageApplied: boolean('package_applied').notNull().default(false),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('cart_items_prices_not_negative', sql`${t.unitPrice} >= 0 and ${t.standardUnitPrice} >= 0`),
+  ],
 );
 
 /** Spec §3 Order: totals in minor units; unique per cart and item_hash, so a replayed completion finds it. */
@@ -72,6 +76,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_cart_item_hash_unique').on(t.cartId, t.itemHash),
     index('orders_tenant_user_idx').on(t.tenantId, t.userId),
+    check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],
 );
 
@@ -103,7 +108,7 @@ export const orderPayments = pgTable(
     amount: integer('amount').notNull(),
     transactionId: text('transaction_id'),
   },
-  (t) => [uniqueIndex('order_payments_order_tender_unique').on(t.orderId, t.tenderType)],
+  (t) => [uniqueIndex('order_payments_order_tender_unique').on(t.orderId, t.tenderType), check('order_payments_amount_not_negative', sql`${t.amount} >= 0`)],
 );
 
 /**
@@ -124,7 +129,13 @@ export const paymentTransactions = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     itemHash: text('item_hash').notNull(),
-    status: text('status', { enum: ['prepared', 'sca_required', 'authorised', 'failed', 'captured'] }).notNull(),
+    status: text('status', { enum: ['prepared', 'sca_required', 'authorised', 'failed', 'capturing', 'captured', 'voided'] }).notNull(),
+    /**
+     * Idempotency at the provider (issue 10, finding 4): one live authorisation per cart and item_hash. A replay with
+     * the same request (fingerprint) answers the first; another request for the same basket is 409.
+     */
+    idempotencyKey: text('idempotency_key'),
+    fingerprint: text('fingerprint'),
     failure: text('failure'),
     /** What the completion will record (session flow: given at /session/payment, completed later by id). */
     payments: jsonb('payments').$type<Array<{ tender_type: string; amount: number }>>().notNull().default(sql`'[]'::jsonb`),
@@ -133,7 +144,13 @@ export const paymentTransactions = pgTable(
     orderId: integer('order_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payment_transactions_cart_idx').on(t.cartId), uniqueIndex('payment_transactions_session_unique').on(t.sessionId)],
+  (t) => [
+    index('payment_transactions_cart_idx').on(t.cartId),
+    uniqueIndex('payment_transactions_session_unique').on(t.sessionId),
+    uniqueIndex('payment_transactions_live_key_unique').on(t.idempotencyKey).where(sql`status not in ('failed', 'voided')`),
+    index('payment_transactions_open_idx').on(t.status, t.createdAt),
+    check('payment_transactions_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
 );
 
 /**
@@ -169,6 +186,14 @@ export const checkoutLinks = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdByUserId: integer('created_by_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** The basket as it was when the link was made: the link pays that item_hash and nothing else. */
+    itemHash: text('item_hash'),
+    /** Whether the maker chose to let the link pay with the customer's account credit. */
+    allowCredit: boolean('allow_credit').notNull().default(false),
+    /** The order the link paid (it then reads that order only). */
+    orderId: integer('order_id'),
+    /** Logout-everywhere, password reset or staff revocation ends the link. */
+    revokedAt: zoned('revoked_at'),
     expiresAt: zoned('expires_at').notNull(),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },

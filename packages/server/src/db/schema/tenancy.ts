@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -49,6 +50,8 @@ export const tenants = pgTable('tenants', {
   kioskHomeUrl: text('kiosk_home_url'),
   /** Spec §2 checkout terms (HTML); null: no terms, so no tick box. */
   checkoutTerms: text('checkout_terms'),
+  /** Origins of the operator's own sites that may embed the app (spec §1 embedded; CSP frame-ancestors). */
+  frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
   ...themeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
