@@ -18,6 +18,7 @@ import { footerRoutes } from './footer/footer.routes';
 import { healthRoutes } from './health/health.routes';
 import { errorHandler } from './http/errorHandler';
 import { notFoundHandler } from './http/notFound';
+import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
 import { serializerCompiler, validatorCompiler } from './http/zod';
 import { logosRoutes } from './logos/logos.routes';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     // One access-log line per request (below) instead of Fastify's two: logging was a third of a cached call's CPU.
     disableRequestLogging: true,
   });
+  collectRoutes(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });

@@ -1,0 +1,39 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+
+/** One registered route as the security harness sees it: method, full url and the zod schemas of its input. */
+export interface RouteEntry {
+  method: HTTPMethods;
+  /** The full path with its parameters, e.g. `/api/checkout/orders/:orderId`. */
+  url: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+}
+
+const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/**
+ * Records every route registered on `app` from now on (an `onRoute` hook on the root, so every encapsulated plugin
+ * inherits it): call it right after `fastify()` creates the app. The fuzz and isolation tests walk this table, so a
+ * new route is covered without a new test. Fastify's automatic HEAD twins of GET routes are left out.
+ */
+export function collectRoutes(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  tables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body });
+    }
+  });
+}
+
+/** Every route `collectRoutes` saw on `app`, in registration order. */
+export function routesOf(app: FastifyInstance): readonly RouteEntry[] {
+  const table = tables.get(app);
+  if (!table) throw new Error('collectRoutes(app) was not called when the app was built');
+  return table;
+}
