@@ -134,17 +134,19 @@ describe('payment calls (spec §7 Payment, under /api/checkout)', () => {
   });
 
   it('checkout links: made with the login, read with the checkout token (spec §2 /checkout/{checkoutId})', async () => {
-    const link = { checkout_id: 'AbCdEfGhIjKlMnOpQrStUv', customer_name: 'Ada Lovelace', expires_at: '2026-11-24T10:00:00.000Z', url: '/checkout/AbCdEfGhIjKlMnOpQrStUv?token=t' };
+    const link = { checkout_id: 'AbCdEfGhIjKlMnOpQrStUv', customer_name: 'Ada Lovelace', expires_at: '2026-11-24T10:00:00.000Z', allow_credit: true, url: '/checkout/AbCdEfGhIjKlMnOpQrStUv?token=t' };
     const { api, calls } = fakeApi(() => ({ status: 200, body: { data: link } }));
-    const made = await createCheckoutLink(api, 42);
+    const made = await createCheckoutLink(api, 42, true);
     const read = await fetchCheckoutLink(api, link.checkout_id);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/checkout/links', body: { selected_user_id: 42 }, headers: { Authorization: 'Bearer tok' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/checkout/links', body: { selected_user_id: 42, allow_credit: true }, headers: { Authorization: 'Bearer tok' } });
     expect(checkoutLinkCreateBodySchema.safeParse(calls[0]?.body).success).toBe(true);
     expect(calls[1]).toMatchObject({ method: 'GET', url: `/api/checkout/links/${link.checkout_id}`, headers: { 'X-Checkout-Token': 'chk' } });
     expect(calls[1]?.headers).not.toHaveProperty('Authorization');
-    expect(made).toEqual({ checkoutId: link.checkout_id, customerName: 'Ada Lovelace', expiresAt: link.expires_at, url: link.url });
+    expect(made).toEqual({ checkoutId: link.checkout_id, customerName: 'Ada Lovelace', expiresAt: link.expires_at, allowCredit: true, url: link.url });
     expect(read.customerName).toBe('Ada Lovelace');
     expect(checkoutLinkParamsSchema.safeParse({ checkoutId: 'short' }).success).toBe(false);
     expect(checkoutLinkCreateBodySchema.safeParse({ selected_user_id: 'abc' }).success).toBe(false);
+    // Credit is off unless the maker chooses it (issue 10 finding 3).
+    expect(checkoutLinkCreateBodySchema.parse({}).allow_credit).toBe(false);
   });
 });

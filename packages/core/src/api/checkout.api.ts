@@ -129,8 +129,8 @@ export async function fetchOrder(api: ApiClient, orderId: string | number, optio
 export type Order = Awaited<ReturnType<typeof fetchOrder>>;
 
 /** POST /api/checkout/links (spec §2 /checkout/{checkoutId}): a link that pays this basket without logging in. */
-export async function createCheckoutLink(api: ApiClient, selectedUserId?: number | null) {
-  const body = { selected_user_id: selectedUserId ?? null };
+export async function createCheckoutLink(api: ApiClient, selectedUserId?: number | null, allowCredit = false) {
+  const body = { selected_user_id: selectedUserId ?? null, allow_credit: allowCredit };
   return (await api.request('/checkout/links', { method: 'POST', schema: checkoutLinkResponseSchema, body })).data;
 }
 /** A checkout link, camelCase. */

@@ -131,6 +131,19 @@ describe('spec §5 add-to-cart item', () => {
     ['an answer of the wrong kind', basketItemPayloadSchema, { ...course, custom_question_answers: [{ custom_question_id: 51, answer: { a: 1 } }] }, ['custom_question_answers.0.answer', 'Must be text, a number, true or false, or a list of numbers']],
     ['an answer missing', basketItemPayloadSchema, { ...course, custom_question_answers: [{ custom_question_id: 51 }] }, ['custom_question_answers.0.answer', 'Required']],
     ['older add payload', legacyAddItemSchema, { id: 301, type: 'pricing_option', pricing_option_id: 301, purchased_for_user_id: null, options: { quantity: 1 } }, null],
+    // Issue 10 finding 1: the older payload's quantity follows the same rule as the new one's.
+    ['older add payload quantity -1', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: -1 } }, ['options.quantity', 'Must be at least 1']],
+    ['older add payload quantity 0', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: 0 } }, ['options.quantity', 'Must be at least 1']],
+    ['older add payload quantity 1.5', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: 1.5 } }, ['options.quantity', 'Must be a whole number']],
+    ['older add payload quantity "-5"', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: '-5' } }, ['options.quantity', 'Must be at least 1']],
+    ['older add payload quantity 2^31', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: 2147483648 } }, ['options.quantity', 'Must be at most 2147483647']],
+    ['older add payload quantity "lots"', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: 'lots' } }, ['options.quantity', 'Must be a number']],
+    ['older add payload quantity 3 for another user', legacyAddItemSchema, { id: 301, type: 'activity', purchased_for_user_id: 89, options: { quantity: 3 } }, ['options.quantity', cartItemMessages.quantityForOtherUser]],
+    ['older add payload quantity "2" with other options', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: '2', note: 'kept' } }, null],
+    ['older add payload id 2^31', legacyAddItemSchema, { id: 2147483648, type: 'activity' }, ['id', 'Must be at most 2147483647']],
+    ['new payload quantity 2^31', basketItemPayloadSchema, { ...activity, quantity: 2147483648 }, ['quantity', 'Must be at most 2147483647']],
+    ['new payload quantity -1', basketItemPayloadSchema, { ...activity, quantity: -1 }, ['quantity', 'Must be at least 1']],
+    ['new payload for user 2^31', basketItemPayloadSchema, { ...activity, purchased_for_user_id: 2147483648 }, ['purchased_for_user_id', 'Must be at most 2147483647']],
   ];
   it.each(rules)('%s', (...row) => checkRule(row));
 });
@@ -146,6 +159,9 @@ describe('spec §5/§7 cart calls', () => {
     ['item params', cartItemParamsSchema, { cartItemId: '71' }, null],
     ['update quantity 1', cartItemUpdateBodySchema, { options: { quantity: 1, note: 'kept' }, selected_user_id: 89 }, null],
     ['update quantity 0', cartItemUpdateBodySchema, { options: { quantity: 0 } }, ['options.quantity', 'Must be at least 1']],
+    ['update quantity -1', cartItemUpdateBodySchema, { options: { quantity: -1 } }, ['options.quantity', 'Must be at least 1']],
+    ['update quantity 2^31', cartItemUpdateBodySchema, { options: { quantity: 2147483648 } }, ['options.quantity', 'Must be at most 2147483647']],
+    ['item params 2^31', cartItemParamsSchema, { cartItemId: '2147483648' }, ['cartItemId', 'Must be at most 2147483647']],
     ['user cart items', userCartItemsBodySchema, { items: [activity] }, null],
     ['user cart items empty', userCartItemsBodySchema, { items: [] }, ['items', 'Add at least one item']],
     ['user cart items break a rule', userCartItemsBodySchema, { items: [activity, { ...camp, quantity: 2 }] }, ['items.1.quantity', cartItemMessages.quantityCampOrCourse]],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages';
-import { entityIdSchema, idSchema, intBetween, requiredError } from './fields';
+import { entityIdSchema, idSchema, intBetween, queryNumber, requiredError } from './fields';
 import { cartableTypeSchema } from './cart';
 import { occurrenceIdSchema } from './occurrence';
 import { extraSelectionSchema, pricingOptionIdSchema } from './pricingOption';
@@ -60,12 +60,23 @@ export const basketItemPayloadSchema = z
 export type BasketItemPayload = z.infer<typeof basketItemPayloadSchema>;
 export type BasketItemPayloadInput = z.input<typeof basketItemPayloadSchema>;
 
-/** Spec §3 older add payload (checkout cart): id, type, purchased_for_user_id, pricing_option_id plus options. */
-export const legacyAddItemSchema = z.object({
-  id: entityIdSchema,
-  type: cartableTypeSchema,
-  purchased_for_user_id: idSchema.nullish(),
-  pricing_option_id: pricingOptionIdSchema.nullish(),
-  options: z.record(z.string(), z.unknown()).optional(),
-});
+/**
+ * Spec §3 older add payload (checkout cart): id, type, purchased_for_user_id, pricing_option_id plus options. The
+ * options may carry other keys, but a quantity among them follows the spec §5 add-to-cart rule like the new payload's:
+ * a whole number >= 1 (a number or a numeric string), and exactly 1 when purchased_for_user_id is set.
+ */
+export const legacyAddItemSchema = z
+  .object({
+    id: entityIdSchema,
+    type: cartableTypeSchema,
+    purchased_for_user_id: idSchema.nullish(),
+    pricing_option_id: pricingOptionIdSchema.nullish(),
+    options: z.looseObject({ quantity: queryNumber(intBetween(1)).optional() }).optional(),
+  })
+  .superRefine((item, ctx) => {
+    const quantity = item.options?.quantity ?? 1;
+    if (item.purchased_for_user_id != null && quantity !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'quantity'], message: cartItemMessages.quantityForOtherUser });
+    }
+  });
 export type LegacyAddItem = z.infer<typeof legacyAddItemSchema>;

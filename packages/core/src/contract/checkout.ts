@@ -38,7 +38,7 @@ export const checkoutAuthoriseBodySchema = z
     browser_language: textBetween(1, 255),
     browser_screen_height: intBetween(1),
     browser_screen_width: intBetween(1),
-    browser_timezone_offset: z.number(requiredError).int(),
+    browser_timezone_offset: intBetween(-1440, 1440),
     card_identifier: textBetween(1, 255).optional(),
     card_holder_name: textBetween(1, 255),
     session_key: textBetween(1, 255),
@@ -143,7 +143,11 @@ export const scaCompletionResponseSchema = dataEnvelope(z.object({ transaction_i
  * POST /api/checkout/links body (spec §2 /checkout/{checkoutId}, §6 checkout auth token; path chosen here, docs/api.md):
  * whose online basket the link pays — the caller's own, or selected_user_id (a linked user, or for staff any customer).
  */
-export const checkoutLinkCreateBodySchema = z.object({ selected_user_id: idSchema.nullish() });
+export const checkoutLinkCreateBodySchema = z.object({
+  selected_user_id: idSchema.nullish(),
+  /** Whether whoever opens the link may pay with the customer's account credit (off unless the maker chooses it). */
+  allow_credit: z.boolean().default(false),
+});
 
 /** GET /api/checkout/links/{checkoutId} params. */
 export const checkoutLinkParamsSchema = z.object({ checkoutId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a checkout link') });
@@ -153,6 +157,8 @@ export const checkoutLinkSchema = z.object({
   checkout_id: z.string(),
   customer_name: z.string(),
   expires_at: z.string(),
+  /** Whether the link may pay with the customer's account credit. */
+  allow_credit: z.boolean(),
   url: z.string().nullable(),
 });
 export const checkoutLinkResponseSchema = dataEnvelope(checkoutLinkSchema);

@@ -2,10 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lengthMessages } from '../errors/messages';
 import { occurrenceUpdateSchema } from './occurrenceUpdate';
-import { dateSchema, lengthOf, queryBoolean, queryList, queryNumber, intBetween, textBetween, zonedDateTimeSchema } from './fields';
+import { MAX_DB_INT, MAX_UINT32, dateSchema, entityIdSchema, findNulPath, lengthOf, queryBoolean, queryList, queryNumber, intBetween, selectedUserIdQuery, textBetween, zonedDateTimeSchema } from './fields';
 import { paginatedEnvelope, paginationMetaFor, paginationQuerySchema, sortingMetaSchema } from './pagination';
 
 const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+
+describe('request bounds (issue 10 finding 7)', () => {
+  it('bounds every whole number by the database integer unless told otherwise', () => {
+    expect(intBetween(1).safeParse(MAX_DB_INT).success).toBe(true);
+    expect(intBetween(1).safeParse(MAX_DB_INT + 1).error?.issues[0]?.message).toBe('Must be at most 2147483647');
+    expect(intBetween(1, MAX_UINT32).safeParse(MAX_UINT32).success).toBe(true);
+    expect(entityIdSchema.safeParse(2 ** 31).success).toBe(false);
+    expect(entityIdSchema.safeParse('x'.repeat(256)).success).toBe(false);
+    expect(selectedUserIdQuery.safeParse('2147483648').success).toBe(false);
+  });
+
+  it('finds a NUL character anywhere in a request value, keys included', () => {
+    expect(findNulPath({ a: 'fine', b: [1, 'ok'] })).toBeNull();
+    expect(findNulPath('a\u0000b')).toBe('value');
+    expect(findNulPath({ items: [{ name: 'x' }, { name: 'y\u0000' }] })).toBe('items.1.name');
+    expect(findNulPath({ ['bad\u0000key']: 1 })).toBe('bad\u0000key');
+    expect(findNulPath(null)).toBeNull();
+  });
+});
 
 describe('field rules', () => {
   it.each([

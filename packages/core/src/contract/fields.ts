@@ -4,6 +4,35 @@ import { lengthMessages, messages } from '../errors/messages';
 /** Spec §9: capacities and pricing option ids go up to 4294967295 (an unsigned 32-bit integer). */
 export const MAX_UINT32 = 4294967295;
 
+/**
+ * The largest whole number a database integer column holds (PostgreSQL `integer`, 2^31 − 1). Every id, quantity and
+ * amount a request carries is bounded by it unless the spec names another bound, so a hostile 2^31 is a 422, never a
+ * database error.
+ */
+export const MAX_DB_INT = 2147483647;
+
+/** The longest string id (v2 occurrence ids, uuids, slugs) a request may name. */
+export const MAX_ID_LENGTH = 255;
+
+/** Why a request value is refused although its shape is right: a NUL character, which no text column can hold. */
+export const nulMessage = 'Must not contain a NUL character';
+
+/**
+ * The dotted path of the first string holding a NUL character (U+0000) anywhere in a request value — keys included —
+ * or null. Requests with one are refused whole (422) before they reach a rule or the database.
+ */
+export function findNulPath(value: unknown, path: readonly (string | number)[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const at = [...path, key];
+    if (key.includes('\u0000')) return at.join('.');
+    const found = findNulPath(child, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 type IssueLike = { input?: unknown };
 
 /** Spec §5 form message: 'Required' when a required field is missing; zod's own message otherwise. */
@@ -19,10 +48,9 @@ export const discriminatorError = (key: string) => ({
   },
 });
 
-/** A whole number within bounds, with messages that name the bound. */
-export function intBetween(min: number, max?: number) {
-  const base = z.number(requiredError).int('Must be a whole number').min(min, `Must be at least ${min}`);
-  return max === undefined ? base : base.max(max, `Must be at most ${max}`);
+/** A whole number within bounds (at most MAX_DB_INT unless given), with messages that name the bound. */
+export function intBetween(min: number, max: number = MAX_DB_INT) {
+  return z.number(requiredError).int('Must be a whole number').min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`);
 }
 
 /** A string whose length the spec limits, with the spec §5 form messages. */
@@ -38,7 +66,7 @@ export const lengthOf = (n: number) => z.string(requiredError).length(n, lengthM
 export const idSchema = intBetween(1);
 
 /** An id that is numeric (v1 records) or a non-empty string (v2 records, uuids). */
-export const entityIdSchema = z.union([z.number().int().positive(), z.string().min(1)]);
+export const entityIdSchema = z.union([intBetween(1), z.string().min(1).max(MAX_ID_LENGTH, lengthMessages.atMost(MAX_ID_LENGTH))]);
 
 /** Spec §3: a uuid, as categories, courses and tickets use. */
 export const uuidSchema = z.uuid('Must be a uuid');

@@ -19,7 +19,7 @@ export type { VenueWire } from './venue';
 export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader } from './admin';
 export type { MaintenanceBody } from './admin';
 export {
-  MAX_UINT32, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, entityIdSchema,
+  MAX_UINT32, MAX_DB_INT, MAX_ID_LENGTH, findNulPath, nulMessage, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, entityIdSchema,
   uuidSchema, dateTimeSchema, dateSchema, timeOfDaySchema, zonedDateTimeSchema, namedRefSchema, bookingTypes,
   bookingTypeSchema, sourceSchema, anySourceSchema, messageResponseSchema, queryNumber, queryBoolean, queryList,
   selectedUserIdQuery,
