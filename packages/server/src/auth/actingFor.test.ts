@@ -2,6 +2,7 @@ import { linkedUsersResponseSchema } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { selectedUserConflict } from './authHook';
 import { requireCustomer } from './customerContext';
 
 let t: TestApp;
@@ -30,12 +31,26 @@ describe('acting for a linked user (spec §6 selected_user_id)', () => {
     expect(res.json().data.selected_user).toEqual({ id: alex.jamie, name: 'Jamie Morgan' });
   });
 
-  it('the query parameter and the body field name the user too, and override the header', async () => {
-    const res = await get(`/api/auth/user?selected_user_id=${alex.chris}`, { ...bearer(alex.token), 'x-selected-user-id': String(alex.jamie) });
+  it('the query parameter and the body field name the user too; naming two different users is refused', async () => {
+    const res = await get(`/api/auth/user?selected_user_id=${alex.chris}`, bearer(alex.token));
     expect(res.json().data.selected_user).toEqual({ id: alex.chris, name: 'Chris Morgan' });
+    const same = await get(`/api/auth/user?selected_user_id=${alex.chris}`, { ...bearer(alex.token), 'x-selected-user-id': String(alex.chris) });
+    expect(same.json().data.selected_user).toEqual({ id: alex.chris, name: 'Chris Morgan' });
+    const both = await get(`/api/auth/user?selected_user_id=${alex.chris}`, { ...bearer(alex.token), 'x-selected-user-id': String(alex.jamie) });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors).toEqual({ selected_user_id: [selectedUserConflict] });
     const logout = await loginAs(t, hosts.riverside, demo.alex);
     const refused = await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout', headers: bearer(logout.token), payload: { selected_user_id: priyaId } });
     expect(refused.statusCode).toBe(403);
+  });
+
+  // Issue 10 finding 11: a body whose schema does not declare selected_user_id still names the user acted for.
+  it('honours selected_user_id in a body whose schema lacks it, like the header', async () => {
+    const refused = await t.request(hosts.riverside, { method: 'POST', url: '/api/checkout/cart/remove', headers: bearer(alex.token), payload: { cart_item_ids: [1], selected_user_id: priyaId } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Unauthorised.');
+    const huge = await get('/api/auth/user', { ...bearer(alex.token), 'x-selected-user-id': '2147483648' });
+    expect(huge.statusCode).toBe(422);
   });
 
   it('acting for oneself is always allowed; without a selection the customer acts for themself', async () => {

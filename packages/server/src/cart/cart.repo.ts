@@ -32,11 +32,19 @@ export interface LoadedCart {
   lines: CartLine[];
   creditBalance: number;
   itemHash: string;
+  /** What the cart holds, without its version: the same items at the same prices give the same hash. */
+  contentsHash: string;
 }
 
 /** Spec §3 item_hash: changes whenever the cart does (every change bumps `version`; the items are hashed too). */
 export function itemHash(cart: Pick<CartRow, 'id' | 'version'>, items: ReadonlyArray<Pick<CartItemRow, 'id' | 'quantity' | 'unitPrice'>>): string {
   const content = [cart.id, cart.version, ...items.map((i) => `${i.id}x${i.quantity}@${i.unitPrice}`)].join('|');
+  return createHash('sha256').update(content).digest('hex').slice(0, 40);
+}
+
+/** The hash of what a cart holds (items, attendees, quantities, prices), which a checkout link pins. */
+export function contentsHash(items: ReadonlyArray<Pick<CartItemRow, 'id' | 'quantity' | 'unitPrice' | 'purchasedForUserId'>>): string {
+  const content = items.map((i) => `${i.id}:${i.purchasedForUserId}x${i.quantity}@${i.unitPrice}`).join('|');
   return createHash('sha256').update(content).digest('hex').slice(0, 40);
 }
 
@@ -122,5 +130,5 @@ export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart> {
       location: o.friendlyLocationName ?? (names || null),
     },
   }));
-  return { cart: cart!, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(cart!, lines) };
+  return { cart: cart!, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(cart!, lines), contentsHash: contentsHash(lines) };
 }

@@ -19,6 +19,7 @@ import {
 } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { checkoutLinkOf } from '../auth/authHook';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
 import { createLimiter } from '../http/limiter';
@@ -43,7 +44,7 @@ const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): 
   items.map((item) => ({
     purchasable_id: item.id,
     purchasable_type: item.type === 'av2_booking' || item.type === 'activity' ? 'occurrence' : 'pricing_option',
-    quantity: Number(item.options?.quantity ?? 1) || 1,
+    quantity: item.options?.quantity ?? 1,
     purchased_for_user_id: item.purchased_for_user_id,
   }));
 
@@ -64,7 +65,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply } }, async (request) => {
     const customer = requireCustomer(request);
     return claiming(async () => {
-      await addItems(deps, cartOwnerOf(request), customer.actingForUserId, fromLegacy(request.body.items));
+      await addItems(deps, cartOwnerOf(request), customer, fromLegacy(request.body.items));
       return answer(request);
     });
   });
@@ -95,6 +96,9 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   }
 
   app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
+    // A checkout link uses the customer's credit only when its maker allowed it (issue 10 finding 3).
+    const link = checkoutLinkOf(request);
+    if (link && !link.allowCredit) throw new HttpError(403, messages.unauthorised);
     await reserveCredits(deps, cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
     return answer(request, request.body.cart_source);
   });
@@ -117,7 +121,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
       if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
       const { items } = 'data' in parsed.data ? parsed.data.data : parsed.data;
       return claiming(async () => {
-        await addItems(deps, owner, requireCustomer(request).actingForUserId, items);
+        await addItems(deps, owner, requireCustomer(request), items);
         return userAnswer(owner, request.params.source);
       });
     },

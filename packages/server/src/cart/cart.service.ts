@@ -8,6 +8,8 @@ import { fieldError } from '../auth/fieldError';
 import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
 import { dropLapsedItems, loadCart, lockCart, removeLines, touchCart, type CartOwner, type LoadedCart } from './cart.repo';
 import { cartTotals } from '@courtside/core';
+import type { RequestCustomer } from '../auth/customerContext';
+import { mayActFor } from '../users/users.repo';
 import { claimPlaces } from './holds';
 
 /** What every cart operation needs: the database, the clock and how long a hold lasts. */
@@ -62,14 +64,27 @@ async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPa
 }
 
 /**
+ * Spec §6: who may attend what a caller adds — the user the call acts for (already checked by the auth hook), or a
+ * purchased_for_user_id the caller may act for (themselves, a user linked to them, or for staff a customer of the
+ * tenant). Anyone else is 403 'Unauthorised.', checked before the item is looked at so nothing of theirs leaks.
+ */
+async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, item: BasketItemPayload): Promise<number> {
+  const attendeeId = item.purchased_for_user_id ?? actor.actingForUserId;
+  if (attendeeId === actor.actingForUserId) return attendeeId;
+  if (!(await mayActFor(deps.db, owner.tenantId, actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
+  return attendeeId;
+}
+
+/**
  * Spec §7 add to basket: each session item is checked for its attendee (the purchased_for user, else the one the
  * call acts for), then all are claimed in one transaction — every item holds its places, or none is added.
  */
-export async function addItems(deps: CartDeps, owner: CartOwner, actingForUserId: number, items: readonly BasketItemPayload[]): Promise<void> {
+export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[]): Promise<void> {
+  const attendees = await Promise.all(items.map((item) => attendeeOf(deps, owner, actor, item)));
   const checked: Array<{ item: BasketItemPayload; attendeeId: number; index: number } & Awaited<ReturnType<typeof checkSession>>> = [];
   for (const [index, item] of items.entries()) {
     if (item.purchasable_type !== 'occurrence') throw fieldError(`items.${index}.purchasable_type`, cartMessages.notSellable);
-    const attendeeId = item.purchased_for_user_id ?? actingForUserId;
+    const attendeeId = attendees[index]!;
     checked.push({ item, attendeeId, index, ...(await checkSession(deps, owner.tenantId, item, attendeeId, index)) });
   }
   const now = deps.now();

@@ -36,6 +36,8 @@ export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason:
  * have no live booking of it, inserts the hold (or changes the quantity) and attaches it to its cart item.
  */
 export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimResult> {
+  // A claim is for a whole, positive number of places, whatever called it (the contract, and a CHECK, say so too).
+  if (!Number.isSafeInteger(claim.quantity) || claim.quantity < 1) return { ok: false, reason: 'full' };
   const now = claim.now.toISOString();
   const [occurrence] = await tx
     .select({ capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
@@ -45,7 +47,7 @@ export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimRes
   if (!occurrence) return { ok: false, reason: 'notFound' };
   const split = occurrence.strategy === 'split';
   const capacity = split && claim.channel === 'foh' ? (occurrence.fohCapacity ?? 0) : occurrence.capacity;
-  const room = sql`(select n from taken) + ${claim.quantity}::int <= ${capacity}::int`;
+  const room = sql`${claim.quantity}::int >= 1 and (select n from taken) + ${claim.quantity}::int <= ${capacity}::int`;
   const change =
     claim.bookingId === undefined
       ? sql`insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, created_at)
