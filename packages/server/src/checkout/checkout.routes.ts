@@ -25,8 +25,11 @@ import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
 import type { RouteDeps } from '../http/routeDeps';
 import type { ZodTypeProvider } from '../http/zod';
-import { checkPlan, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, type CheckoutDeps } from './checkout.service';
+import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, sweepPayments, type CheckoutDeps } from './checkout.service';
 import { requireCustomer } from '../auth/customerContext';
+import { checkoutLinkOf } from '../auth/authHook';
+import type { LoadedCart } from '../cart/cart.repo';
+import { markCheckoutLinkPaid } from './checkoutLinks.repo';
 import { loadOrder } from './orders.repo';
 import type { PaymentProvider } from './paymentProvider';
 import { toAuthorisation, toSessionResult } from './transactionView';
@@ -38,6 +41,35 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
   /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
   const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;
 
+  /**
+   * A checkout link pays the basket it was made for, as it was then, once (issue 10 finding 3): any other basket is
+   * 409, and credit only when its maker allowed it. Answers the credit the call may use (undefined: the cart's own).
+   */
+  const linkPins = (request: FastifyRequest, loaded: LoadedCart): number | undefined => {
+    const link = checkoutLinkOf(request);
+    if (!link) return undefined;
+    if (link.orderId !== null || link.itemHash !== loaded.contentsHash) throw new HttpError(409, checkoutMessages.basketChanged);
+    return link.allowCredit ? undefined : 0;
+  };
+  const linkCredit = (request: FastifyRequest): number | undefined => {
+    const link = checkoutLinkOf(request);
+    return link && !link.allowCredit ? 0 : undefined;
+  };
+  const completed = async (request: FastifyRequest, orderId: number) => {
+    const link = checkoutLinkOf(request);
+    if (link && link.orderId === null) await markCheckoutLinkPaid(db, link.id, orderId);
+  };
+
+  // Payments that never became an order are voided, and captures a crash interrupted are finished: at start, then every minute.
+  const sweep = () => sweepPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), 60_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
   // Older card flow: provider configuration, authorise (a card token), complete.
   app.get('/checkout/prepare', { schema: { querystring: checkoutPrepareQuerySchema, response: { 200: checkoutPrepareResponseSchema } } }, async (request) => {
     owner(request, request.query.source);
@@ -47,16 +79,18 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
     const { body } = request;
     const who = owner(request, body.source);
     const loaded = await currentCart(deps, who);
-    checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request));
+    const creditLimit = linkPins(request, loaded);
+    checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request), 'online', creditLimit);
     const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
-    const transaction = await startCharge(deps, who, loaded, { ...body, itemHash: body.item_hash }, (amount) => provider.chargeToken(token, amount));
+    const transaction = await startCharge(deps, who, loaded, { ...body, itemHash: body.item_hash }, { token });
     return { data: toAuthorisation(transaction) };
   });
   app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
     const transaction = await findTransaction(deps, who, request.body.transaction_uuid);
     if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, 'Your basket has changed. Please review it and try again.');
-    const orderId = await completeOrder(deps, who, transaction.id, terms(request));
+    const orderId = await completeOrder(deps, who, transaction.id, terms(request), linkCredit(request));
+    await completed(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
 
@@ -73,8 +107,8 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
   app.post('/checkout/session/prepare', { schema: { body: sessionPrepareBodySchema, response: { 200: sessionPrepareResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
     const loaded = await currentCart(deps, who);
-    if (loaded.lines.length === 0) throw new HttpError(422, 'Your shopping basket is empty');
-    const amount = Math.max(0, cartTotals(loaded.lines).balance - creditLimitOf(loaded));
+    if (loaded.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
+    const amount = Math.max(0, cartTotals(loaded.lines).balance - (linkPins(request, loaded) ?? creditLimitOf(loaded)));
     const session = await provider.createSession({ amount, currency: loaded.lines[0]!.currency });
     return {
       data: {
@@ -93,13 +127,14 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
     const { body } = request;
     const who = owner(request, body.source);
     const loaded = await currentCart(deps, who);
-    checkPlan(loaded, body, terms(request));
-    const transaction = await startCharge(deps, who, loaded, body, (amount) => provider.chargeSession(body.payment_session_id, amount), body.payment_session_id);
+    checkPlan(loaded, body, terms(request), 'online', linkPins(request, loaded));
+    const transaction = await startCharge(deps, who, loaded, body, { sessionId: body.payment_session_id });
     return { data: toSessionResult(transaction) };
   });
   app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const who = owner(request);
-    const orderId = await completeOrder(deps, who, request.params.transactionId, terms(request));
+    const orderId = await completeOrder(deps, who, request.params.transactionId, terms(request), linkCredit(request));
+    await completed(request, orderId);
     const transaction = await findTransaction(deps, who, request.params.transactionId);
     return { data: { ...toSessionResult(transaction), complete_order_id: orderId, status: 'success' } };
   });
@@ -113,7 +148,10 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
 
   app.get('/checkout/orders/:orderId', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } }, async (request) => {
     const customer = owner(request);
-    const order = /^\d{1,9}$/.test(request.params.orderId) ? await loadOrder(db, customer.tenantId, customer.userId, Number(request.params.orderId)) : null;
+    const link = checkoutLinkOf(request);
+    const id = /^\d{1,9}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
+    // A checkout link reads the order it paid, and no other of its customer's orders.
+    const order = id !== null && (!link || link.orderId === id) ? await loadOrder(db, customer.tenantId, customer.userId, id) : null;
     if (!order) throw new HttpError(404, messages.notFound);
     return { data: order };
   });

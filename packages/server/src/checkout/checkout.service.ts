@@ -1,5 +1,6 @@
 import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentChannel, type PaymentWire } from '@courtside/core';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { invalidateBrowseCache } from '../activities/browseCache';
 import { fieldError } from '../auth/fieldError';
 import { currentCart, type CartDeps } from '../cart/cart.service';
@@ -17,6 +18,8 @@ export const checkoutMessages = {
   termsRequired: 'Please agree to the Terms and Conditions',
   noTransaction: messages.noTransactionId,
   notAuthorised: messages.failedToCompletePayment,
+  paymentInProgress: 'A payment for this basket is already being processed. Please wait a moment.',
+  paymentDetailsDiffer: 'A payment for this basket has already been authorised with other details. Complete it, or change your basket to start again.',
 } as const;
 
 export interface CheckoutDeps extends CartDeps {
@@ -37,15 +40,18 @@ const creditAmount = (payments: readonly PaymentWire[]) => payments.find((p) => 
 export const creditLimitOf = (loaded: LoadedCart) =>
   Math.min(loaded.cart.generalCreditReserved, maxApplicableCredit(loaded.creditBalance, cartTotals(loaded.lines).balance));
 
-/** Spec §5 terms, the basket's item_hash and spec §4/§9 payments (the channel's tenders, adding up to the balance). */
-export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string | null, channel: PaymentChannel = 'online'): void {
+/**
+ * Spec §5 terms, the basket's item_hash and spec §4/§9 payments (the channel's tenders, adding up to the balance, with
+ * at most `creditLimit` of credit — none for a checkout link the customer did not allow credit on).
+ */
+export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string | null, channel: PaymentChannel = 'online', creditLimit = creditLimitOf(loaded)): void {
   if (terms && !plan.terms) throw fieldError('terms', checkoutMessages.termsRequired);
   if (plan.itemHash !== undefined && plan.itemHash !== loaded.itemHash) throw new HttpError(409, checkoutMessages.basketChanged);
   if (loaded.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
   const problem = paymentCoverProblem(
     plan.payments.map((p) => ({ tenderType: p.tender_type, amount: p.amount })),
     cartTotals(loaded.lines).balance,
-    creditLimitOf(loaded),
+    creditLimit,
     channel,
   );
   if (problem) throw fieldError('payments', paymentCoverMessages[problem]);
@@ -64,32 +70,138 @@ async function extendHolds(deps: CartDeps, loaded: LoadedCart): Promise<boolean>
   return extended.length === ids.length;
 }
 
+/** How a card is named to the provider: a token (older flow) or the payment session (session flow). */
+export type CardSource = { token: string } | { sessionId: string };
+
+/** The same request for the same basket gives the same fingerprint; anything else paying that basket differs. */
+const fingerprintOf = (plan: PaymentPlan & { source: string }, card: CardSource) =>
+  createHash('sha256').update(JSON.stringify([plan.payments, plan.terms, plan.source, card])).digest('hex');
+
+const openStatuses = ['prepared', 'sca_required', 'authorised'] as const;
+
 /**
- * Starts a card payment for a checked cart: records the transaction, keeps the holds, then asks the provider —
- * outside any transaction — and records what it said. No card amount (all credit): authorised at once.
+ * Claims the one live payment of a basket (issue 10 finding 4): one row per cart and item_hash may be live (a partial
+ * unique index), so of concurrent or replayed requests exactly one goes to the provider. A replay of the same request
+ * answers that row; another request for the same basket is 409 — unless the first is a challenge left open, which
+ * gives way (voided) so the customer can try another card. A session flow retry after a failure reuses its row.
+ */
+async function claimPayment(deps: CheckoutDeps, values: typeof paymentTransactions.$inferInsert): Promise<{ row: PaymentTransactionRow; fresh: boolean }> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [created] = await deps.db.insert(paymentTransactions).values(values).onConflictDoNothing().returning();
+    if (created) return { row: created, fresh: true };
+    if (values.sessionId) {
+      const { id: _id, ...retry } = values;
+      const [retried] = await deps.db
+        .update(paymentTransactions)
+        .set({ ...retry, providerReference: null, failure: null, orderId: null })
+        .where(and(eq(paymentTransactions.sessionId, values.sessionId), inArray(paymentTransactions.status, ['failed', 'voided'])))
+        .returning();
+      if (retried) return { row: retried, fresh: true };
+    }
+    const [live] = await deps.db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.idempotencyKey, values.idempotencyKey!), notInArray(paymentTransactions.status, ['failed', 'voided'])));
+    if (!live) {
+      // The session is already used for another basket, or the live row just failed: nothing to replay.
+      if (values.sessionId) throw new HttpError(409, checkoutMessages.basketChanged);
+      continue;
+    }
+    if (live.fingerprint === values.fingerprint) {
+      if (live.status === 'prepared') throw new HttpError(409, checkoutMessages.paymentInProgress);
+      return { row: live, fresh: false };
+    }
+    if (live.status !== 'sca_required') throw new HttpError(409, live.status === 'prepared' ? checkoutMessages.paymentInProgress : checkoutMessages.paymentDetailsDiffer);
+    await voidPayment(deps, live);
+  }
+  throw new HttpError(409, checkoutMessages.paymentInProgress);
+}
+
+/**
+ * Starts a card payment for a checked cart: claims the basket's one live payment (a replay answers the first), keeps
+ * the holds, then asks the provider — outside any transaction, with the row's id as its idempotency key — and records
+ * what it said. No card amount (all credit): authorised at once.
  */
 export async function startCharge(
   deps: CheckoutDeps,
   owner: CartOwner,
   loaded: LoadedCart,
   plan: PaymentPlan & { source: string },
-  charge: (amount: { amount: number; currency: string }) => Promise<ChargeResult>,
-  sessionId: string | null = null,
+  card: CardSource,
 ): Promise<PaymentTransactionRow> {
-  if (!(await extendHolds(deps, loaded))) throw new HttpError(409, checkoutMessages.holdExpired);
   const amount = { amount: cardAmount(plan.payments), currency: loaded.lines[0]?.currency ?? 'GBP' };
-  const [created] = await deps.db
-    .insert(paymentTransactions)
-    .values({ tenantId: owner.tenantId, cartId: loaded.cart.id, userId: owner.userId, provider: deps.provider.name, sessionId, ...amount, itemHash: loaded.itemHash, status: 'prepared', payments: [...plan.payments], terms: plan.terms, source: plan.source })
-    .onConflictDoUpdate({ target: paymentTransactions.sessionId, set: { ...amount, itemHash: loaded.itemHash, status: 'prepared', payments: [...plan.payments], terms: plan.terms, failure: null } })
-    .returning();
-  const result: ChargeResult = amount.amount === 0 ? { status: 'authorised', reference: 'no-card' } : await charge(amount);
+  const sessionId = 'sessionId' in card ? card.sessionId : null;
+  const { row, fresh } = await claimPayment(deps, {
+    tenantId: owner.tenantId,
+    cartId: loaded.cart.id,
+    userId: owner.userId,
+    provider: deps.provider.name,
+    sessionId,
+    ...amount,
+    itemHash: loaded.itemHash,
+    idempotencyKey: `${loaded.cart.id}:${loaded.itemHash}`,
+    fingerprint: fingerprintOf(plan, card),
+    status: 'prepared',
+    payments: [...plan.payments],
+    terms: plan.terms,
+    source: plan.source,
+  });
+  if (!fresh) return row;
+  if (!(await extendHolds(deps, loaded))) {
+    await deps.db.update(paymentTransactions).set({ status: 'failed', failure: checkoutMessages.holdExpired }).where(eq(paymentTransactions.id, row.id));
+    throw new HttpError(409, checkoutMessages.holdExpired);
+  }
+  let result: ChargeResult;
+  try {
+    result =
+      amount.amount === 0
+        ? { status: 'authorised', reference: 'no-card' }
+        : 'token' in card
+          ? await deps.provider.chargeToken(card.token, amount, row.id)
+          : await deps.provider.chargeSession(card.sessionId, amount, row.id);
+  } catch (error) {
+    // The provider may or may not have authorised: release whatever it holds under this key, then fail the row.
+    await voidPayment(deps, row);
+    throw error;
+  }
   const [updated] = await deps.db
     .update(paymentTransactions)
     .set({ status: result.status, providerReference: result.reference, failure: result.status === 'failed' ? result.message : null })
-    .where(eq(paymentTransactions.id, created!.id))
+    .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'prepared')))
     .returning();
-  return updated!;
+  return updated ?? (await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, row.id)))[0]!;
+}
+
+/** Releases a payment that will not become an order: at the provider (by its key), then the row (voided). */
+export async function voidPayment(deps: CheckoutDeps, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
+  if (row.amount > 0) await deps.provider.voidAuthorisation(row.id);
+  await deps.db
+    .update(paymentTransactions)
+    .set({ status: 'voided' })
+    .where(and(eq(paymentTransactions.id, row.id), isNull(paymentTransactions.orderId), notInArray(paymentTransactions.status, ['captured', 'capturing'])));
+}
+
+/** Takes the money of a payment whose order is written, then marks it captured. */
+async function capturePayment(deps: CheckoutDeps, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
+  if (row.amount > 0) await deps.provider.capture(row.id);
+  await deps.db.update(paymentTransactions).set({ status: 'captured' }).where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'capturing')));
+}
+
+/**
+ * Puts payments in a final state after a crash or an abandoned checkout (run at start and every minute): every order's
+ * payment still capturing is captured; every payment with no order that its holds have outlived (`holdMinutes` after
+ * it began, or any time before `now` when given a later clock) is voided at the provider.
+ */
+export async function sweepPayments(deps: CheckoutDeps): Promise<{ captured: number; voided: number }> {
+  const capturing = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.status, 'capturing'));
+  for (const row of capturing) await capturePayment(deps, row);
+  const cutoff = new Date(deps.now().getTime() - deps.holdMinutes * 60_000);
+  const abandoned = await deps.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId), lt(paymentTransactions.createdAt, cutoff)));
+  for (const row of abandoned) await voidPayment(deps, row);
+  return { captured: capturing.length, voided: abandoned.length };
 }
 
 /** The customer's transaction; another customer's is not found. */
@@ -117,27 +229,43 @@ export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTr
 /**
  * Spec §7 completion, as one transaction: the cart is locked; a completion already made for this cart and
  * item_hash (a replay, or a concurrent twin) answers its order; otherwise the holds are settled, the order, its
- * lines and its (at most one card and one credit) payments recorded, credit deducted and the cart emptied.
+ * lines and its (at most one card and one credit) payments recorded, credit deducted and the cart emptied. After the
+ * commit the card payment is captured and any other authorisation of the cart voided; an authorised payment whose
+ * basket can no longer be settled (changed, hold lapsed) is voided too, so no authorisation outlives its checkout.
  */
-export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transactionId: string, terms: string | null): Promise<number> {
+export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transactionId: string, terms: string | null, creditLimit?: number): Promise<number> {
   const transaction = await findTransaction(deps, owner, transactionId);
   if (transaction.orderId !== null) return transaction.orderId;
   const now = deps.now();
-  const orderId = await deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, owner);
-    const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
-    if (done) return done.id;
-    const [fresh] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, transaction.id));
-    if (fresh!.status !== 'authorised') throw new HttpError(422, fresh!.failure ?? checkoutMessages.notAuthorised);
-    const loaded = await currentCart({ ...deps, db: tx as never }, owner);
-    const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
-    checkPlan(loaded, plan, terms);
-    if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
-    const orderId = await settleCart(tx, owner, loaded, plan, { now, source: fresh!.source, customerId: owner.userId, cardReference: fresh!.providerReference });
-    await tx.update(paymentTransactions).set({ status: 'captured', orderId }).where(eq(paymentTransactions.id, fresh!.id));
-    return orderId;
-  });
+  let authorised = false;
+  let orderId: number;
+  try {
+    orderId = await deps.db.transaction(async (tx) => {
+      const cart = await lockCart(tx, owner);
+      const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
+      if (done) return done.id;
+      const [fresh] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, transaction.id));
+      if (fresh!.status !== 'authorised') throw new HttpError(422, fresh!.failure ?? checkoutMessages.notAuthorised);
+      authorised = true;
+      const loaded = await currentCart({ ...deps, db: tx as never }, owner);
+      const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
+      checkPlan(loaded, plan, terms, 'online', creditLimit);
+      if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
+      const orderId = await settleCart(tx, owner, loaded, plan, { now, source: fresh!.source, customerId: owner.userId, cardReference: fresh!.providerReference });
+      await tx.update(paymentTransactions).set({ status: 'capturing', orderId }).where(eq(paymentTransactions.id, fresh!.id));
+      return orderId;
+    });
+  } catch (error) {
+    if (authorised && error instanceof HttpError && error.statusCode < 500) await voidPayment(deps, transaction);
+    throw error;
+  }
   invalidateBrowseCache(owner.tenantId);
+  await capturePayment(deps, transaction);
+  const others = await deps.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.cartId, transaction.cartId), ne(paymentTransactions.id, transaction.id), inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId)));
+  for (const other of others) if (other.status !== 'prepared') await voidPayment(deps, other);
   return orderId;
 }
 

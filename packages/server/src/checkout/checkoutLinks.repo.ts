@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
@@ -13,10 +13,16 @@ export interface CheckoutLinkRow {
   userId: number;
   expiresAt: Date;
   customerName: string;
+  /** The contents hash of the basket the link pays (it pays that basket and nothing else). */
+  itemHash: string | null;
+  /** Whether the maker let it pay with the customer's account credit. */
+  allowCredit: boolean;
+  /** The order it paid, the only order it may read. */
+  orderId: number | null;
 }
 
-/** A new link paying `userId`'s online basket; answers it with its token (only the hash is stored). */
-export async function createCheckoutLink(db: Db, link: { tenantId: number; userId: number; createdByUserId: number; now: Date }) {
+/** A new link paying `userId`'s online basket as it is now (`itemHash`); answers it with its token (only the hash is stored). */
+export async function createCheckoutLink(db: Db, link: { tenantId: number; userId: number; createdByUserId: number; now: Date; itemHash: string; allowCredit: boolean }) {
   const token = newToken();
   const publicId = randomBytes(16).toString('base64url');
   const expiresAt = new Date(link.now.getTime() + checkoutLinkHours * 3_600_000);
@@ -24,13 +30,30 @@ export async function createCheckoutLink(db: Db, link: { tenantId: number; userI
   return { publicId, token, expiresAt };
 }
 
-/** The unexpired link a checkout token names in this tenant, with its customer's name; null for any other token. */
+/** Records the order a link paid: from then on it reads that order and pays nothing more. */
+export async function markCheckoutLinkPaid(db: Db, linkId: number, orderId: number): Promise<void> {
+  await db.update(checkoutLinks).set({ orderId }).where(eq(checkoutLinks.id, linkId));
+}
+
+/** The unexpired, unrevoked link a checkout token names in this tenant, with its customer's name; null for any other token. */
 export async function findLiveCheckoutLink(db: Db, tenantId: number, token: string, now: Date): Promise<CheckoutLinkRow | null> {
   const [row] = await db
-    .select({ id: checkoutLinks.id, publicId: checkoutLinks.publicId, userId: checkoutLinks.userId, expiresAt: checkoutLinks.expiresAt, first: users.firstName, last: users.lastName })
+    .select({
+      id: checkoutLinks.id,
+      publicId: checkoutLinks.publicId,
+      userId: checkoutLinks.userId,
+      expiresAt: checkoutLinks.expiresAt,
+      itemHash: checkoutLinks.itemHash,
+      allowCredit: checkoutLinks.allowCredit,
+      orderId: checkoutLinks.orderId,
+      first: users.firstName,
+      last: users.lastName,
+    })
     .from(checkoutLinks)
     .innerJoin(users, eq(users.id, checkoutLinks.userId))
-    .where(and(eq(checkoutLinks.tokenHash, hashToken(token)), eq(checkoutLinks.tenantId, tenantId), gt(checkoutLinks.expiresAt, now)))
+    .where(and(eq(checkoutLinks.tokenHash, hashToken(token)), eq(checkoutLinks.tenantId, tenantId), gt(checkoutLinks.expiresAt, now), isNull(checkoutLinks.revokedAt)))
     .limit(1);
-  return row ? { id: row.id, publicId: row.publicId, userId: row.userId, expiresAt: row.expiresAt, customerName: `${row.first} ${row.last}`.trim() } : null;
+  if (!row) return null;
+  const { first, last, ...link } = row;
+  return { ...link, customerName: `${first} ${last}`.trim() };
 }

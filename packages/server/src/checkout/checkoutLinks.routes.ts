@@ -5,15 +5,18 @@ import { requireCustomer } from '../auth/customerContext';
 import { users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
+import { currentCart } from '../cart/cart.service';
 import { createCheckoutLink } from './checkoutLinks.repo';
+import { checkoutMessages } from './checkout.service';
 
 /** Answer for a link that is unknown, expired, or not the one the token opens (never says which). */
 export const checkoutLinkNotValid = en.checkout.link.notValid;
 
-const view = (link: { publicId: string; customerName: string; expiresAt: Date }, url: string | null) => ({
+const view = (link: { publicId: string; customerName: string; expiresAt: Date; allowCredit: boolean }, url: string | null) => ({
   checkout_id: link.publicId,
   customer_name: link.customerName,
   expires_at: link.expiresAt.toISOString(),
+  allow_credit: link.allowCredit,
   url,
 });
 
@@ -22,7 +25,8 @@ const view = (link: { publicId: string; customerName: string; expiresAt: Date },
  * (or staff, for the customer they act for) makes a link that pays that customer's online basket; whoever opens it
  * reads the link with the token and checks out through the usual checkout calls, which the token authenticates.
  */
-export const checkoutLinksRoutes: RoutePlugin = async (app, { db }) => {
+export const checkoutLinksRoutes: RoutePlugin = async (app, { db, config }) => {
+  const cartDeps = { db, now: () => new Date(), holdMinutes: config.cartHoldMinutes };
   app.post('/checkout/links', { schema: { body: checkoutLinkCreateBodySchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     // A link cannot make another link: only a login can.
@@ -30,9 +34,13 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { db }) => {
     const userId = customer.role === 'staff' ? customer.actingForUserId : customer.userId;
     if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, 'Choose the customer whose basket the link pays.');
     const [user] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
-    const link = await createCheckoutLink(db, { tenantId: request.tenant.id, userId, createdByUserId: customer.userId, now: new Date() });
+    // The link pays the basket as it is now, and nothing else (issue 10 finding 3): an empty basket has nothing to pay.
+    const basket = await currentCart(cartDeps, { tenantId: request.tenant.id, userId, source: 'online' });
+    if (basket.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
+    const allowCredit = request.body.allow_credit;
+    const link = await createCheckoutLink(db, { tenantId: request.tenant.id, userId, createdByUserId: customer.userId, now: new Date(), itemHash: basket.contentsHash, allowCredit });
     const url = `/checkout/${link.publicId}?token=${encodeURIComponent(link.token)}`;
-    return { data: view({ ...link, customerName: `${user?.first ?? ''} ${user?.last ?? ''}`.trim() }, url) };
+    return { data: view({ ...link, allowCredit, customerName: `${user?.first ?? ''} ${user?.last ?? ''}`.trim() }, url) };
   });
 
   app.get('/checkout/links/:checkoutId', { schema: { params: checkoutLinkParamsSchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {

@@ -33,6 +33,18 @@ export async function freshSession(t: TestApp, capacity: number, overrides: Part
   return row!;
 }
 
+/** A fresh session `days` days after the usual one, so one customer can hold several without a time clash. */
+export async function freshSessionLater(t: TestApp, capacity: number, days: number) {
+  const row = await freshSession(t, capacity);
+  const shift = sql`make_interval(days => ${days}::int)`;
+  const [moved] = await t.database.db
+    .update(occurrences)
+    .set({ startsAt: sql`${occurrences.startsAt} + ${shift}`, endsAt: sql`${occurrences.endsAt} + ${shift}`, startsLocal: sql`${occurrences.startsLocal} + ${shift}`, endsLocal: sql`${occurrences.endsLocal} + ${shift}` })
+    .where(eq(occurrences.id, row.id))
+    .returning();
+  return moved!;
+}
+
 /** `n` new customers of the tenant, each logged in (their bearer tokens). */
 export async function newCustomers(t: TestApp, n: number, creditBalance = 0) {
   const db = t.database.db;

@@ -21,12 +21,19 @@ export interface PaymentProvider {
   clientConfig(): Promise<Record<string, unknown>>;
   /** Session flow: a payment session for an amount, with the secret the card frame confirms it with. */
   createSession(amount: Amount): Promise<{ sessionId: string; clientSecret: string; frameUrl: string }>;
-  /** Older flow: charges a card token. */
-  chargeToken(token: string, amount: Amount): Promise<ChargeResult>;
-  /** Session flow: charges the card confirmed against the session (failed when none was). */
-  chargeSession(sessionId: string, amount: Amount): Promise<ChargeResult>;
+  /**
+   * Older flow: authorises a card token. `idempotencyKey` (our transaction id) makes a repeated call answer the first
+   * one's result instead of authorising again (Stripe-style), so a retry after a timeout or crash never charges twice.
+   */
+  chargeToken(token: string, amount: Amount, idempotencyKey: string): Promise<ChargeResult>;
+  /** Session flow: authorises the card confirmed against the session (failed when none was); idempotent like chargeToken. */
+  chargeSession(sessionId: string, amount: Amount, idempotencyKey: string): Promise<ChargeResult>;
   /** After a challenge: what the card holder's bank decided ('pending' while it is still open). */
   challengeOutcome(reference: string): Promise<'authorised' | 'failed' | 'pending'>;
+  /** Takes the money of the authorisation made under this key (after the order is written); repeatable. */
+  capture(idempotencyKey: string): Promise<void>;
+  /** Releases the authorisation made under this key, if any (an authorisation that became no order); repeatable. */
+  voidAuthorisation(idempotencyKey: string): Promise<void>;
 }
 
 /** Providers by lowercase name (spec §7). */

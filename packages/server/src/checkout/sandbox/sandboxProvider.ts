@@ -63,7 +63,16 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
   const write = (id: string, kind: 'token' | 'session' | 'charge', data: Record<string, unknown>) =>
     db.insert(sandboxRecords).values({ id, kind, data }).onConflictDoUpdate({ target: sandboxRecords.id, set: { data } });
 
-  async function charge(outcome: CardOutcome | undefined, amount: Amount): Promise<ChargeResult> {
+  /** The charge made under an idempotency key, if any: a repeated request answers it again (Stripe-style). */
+  const keyed = (key: string) => `sbx_key_${key}`;
+  async function replay(key: string): Promise<ChargeResult | null> {
+    const record = await read(keyed(key));
+    return record ? (record.data.result as ChargeResult) : null;
+  }
+
+  async function charge(outcome: CardOutcome | undefined, amount: Amount, key: string): Promise<ChargeResult> {
+    const earlier = await replay(key);
+    if (earlier) return earlier;
     const reference = `sbx_ch_${randomUUID()}`;
     const result: ChargeResult =
       outcome === undefined
@@ -73,8 +82,19 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
           : outcome === 'challenge'
             ? { status: 'sca_required', reference, challengeUrl: `/api/payment-providers/sandbox/challenge/${reference}` }
             : { status: 'authorised', reference };
-    await write(reference, 'charge', { ...amount, status: result.status, challenge: outcome === 'challenge' ? 'pending' : null });
+    await write(reference, 'charge', { ...amount, status: result.status, challenge: outcome === 'challenge' ? 'pending' : null, key });
+    await write(keyed(key), 'charge', { reference, result });
     return result;
+  }
+
+  /** Moves the charge made under `key` to a final state (captured or voided); a voided charge is never captured. */
+  async function finish(key: string, state: 'captured' | 'voided') {
+    const index = await read(keyed(key));
+    const record = index ? await read(String(index.data.reference)) : undefined;
+    if (!record || record.kind !== 'charge') return;
+    const current = record.data.state as string | undefined;
+    if (current === 'captured' || current === 'voided') return;
+    await write(record.id, 'charge', { ...record.data, state });
   }
 
   return {
@@ -97,15 +117,17 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
       await write(token, 'token', card);
       return token;
     },
-    async chargeToken(token, amount) {
+    async chargeToken(token, amount, key) {
       const record = await read(token);
-      return charge(record?.kind === 'token' ? (record.data.outcome as CardOutcome) : undefined, amount);
+      return charge(record?.kind === 'token' ? (record.data.outcome as CardOutcome) : undefined, amount, key);
     },
-    async chargeSession(sessionId, amount) {
+    async chargeSession(sessionId, amount, key) {
       const record = await read(sessionId);
       if (record?.kind !== 'session') return { status: 'failed', reference: sessionId, message: sandboxMessages.unknownSession };
-      return charge((record.data.outcome as CardOutcome | null) ?? undefined, amount);
+      return charge((record.data.outcome as CardOutcome | null) ?? undefined, amount, key);
     },
+    capture: (key) => finish(key, 'captured'),
+    voidAuthorisation: (key) => finish(key, 'voided'),
     async challengeOutcome(reference) {
       const record = await read(reference);
       const decided = record?.kind === 'charge' ? record.data.challenge : null;
