@@ -83,21 +83,12 @@ const openStatuses = ['prepared', 'sca_required', 'authorised'] as const;
  * Claims the one live payment of a basket (issue 10 finding 4): one row per cart and item_hash may be live (a partial
  * unique index), so of concurrent or replayed requests exactly one goes to the provider. A replay of the same request
  * answers that row; another request for the same basket is 409 — unless the first is a challenge left open, which
- * gives way (voided) so the customer can try another card. A session flow retry after a failure reuses its row.
+ * gives way (voided) so the customer can try another card. A failed or voided payment frees its basket and its session.
  */
 async function claimPayment(deps: CheckoutDeps, values: typeof paymentTransactions.$inferInsert): Promise<{ row: PaymentTransactionRow; fresh: boolean }> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const [created] = await deps.db.insert(paymentTransactions).values(values).onConflictDoNothing().returning();
     if (created) return { row: created, fresh: true };
-    if (values.sessionId) {
-      const { id: _id, ...retry } = values;
-      const [retried] = await deps.db
-        .update(paymentTransactions)
-        .set({ ...retry, providerReference: null, failure: null, orderId: null })
-        .where(and(eq(paymentTransactions.sessionId, values.sessionId), inArray(paymentTransactions.status, ['failed', 'voided'])))
-        .returning();
-      if (retried) return { row: retried, fresh: true };
-    }
     const [live] = await deps.db
       .select()
       .from(paymentTransactions)

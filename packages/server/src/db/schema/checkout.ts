@@ -146,7 +146,8 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index('payment_transactions_cart_idx').on(t.cartId),
-    uniqueIndex('payment_transactions_session_unique').on(t.sessionId),
+    // A payment session pays one basket at a time; after a decline or a void the customer may try it again.
+    uniqueIndex('payment_transactions_session_unique').on(t.sessionId).where(sql`status not in ('failed', 'voided')`),
     uniqueIndex('payment_transactions_live_key_unique').on(t.idempotencyKey).where(sql`status not in ('failed', 'voided')`),
     index('payment_transactions_open_idx').on(t.status, t.createdAt),
     check('payment_transactions_amount_not_negative', sql`${t.amount} >= 0`),
