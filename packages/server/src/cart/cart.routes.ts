@@ -54,7 +54,12 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
   const claiming = createLimiter(8);
-  const answer = async (request: FastifyRequest, source?: AnySource) => ({ data: toCheckoutCart(await currentCart(deps, cartOwnerOf(request, source))) });
+  const answer = async (request: FastifyRequest, source?: AnySource) => {
+    const loaded = await currentCart(deps, cartOwnerOf(request, source));
+    // A checkout link without credit neither sees nor offers the customer's credit (issue 10 finding 3).
+    const link = checkoutLinkOf(request);
+    return { data: toCheckoutCart(link && !link.allowCredit ? { ...loaded, creditBalance: 0 } : loaded) };
+  };
   const cartReply = { 200: cartResponseSchema };
 
   app.get('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, (request) => answer(request));

@@ -127,6 +127,8 @@ describe('checkout link scope', () => {
     const [customer] = await newCustomers(t, 1, 5000);
     await addToBasket(t, customer!, (await freshSession(t, 3)).publicId);
     const plain = await makeLink(customer!.token);
+    const seen = await basket(t, { checkoutToken: plain.token });
+    expect(seen.credits.general).toMatchObject({ total_available: 0, max_applicable: 0 });
     const apply = (token: string, amount: number) =>
       request('POST', '/api/credits/apply', checkoutHeader(token), { credits_to_reserve: [{ amount, type: 'general' }], cart_source: 'online' });
     const refused = await apply(plain.token, 100);
