@@ -5,10 +5,12 @@ import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
 import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
 import { bookings, cartItems } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { expectInvariants } from '../security/invariants';
 import { claimPlaces } from './holds';
 
 // Issue 10 findings 1 and 2: no negative or fractional places, and nobody books for a stranger.
 let t: TestApp;
+const started = new Date();
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -82,6 +84,7 @@ describe('quantities (finding 1)', () => {
     expect(await placesOn(session.id)).toBe(10);
     const negative = await t.database.db.select().from(cartItems).where(sql`${cartItems.quantity} < 1`);
     expect(negative).toEqual([]);
+    await expectInvariants(t.database.db, { since: started });
   });
 });
 

@@ -8,6 +8,7 @@ import { lockCart, touchCart, type CartOwner, type LoadedCart } from '../cart/ca
 import type { Tx } from '../cart/holds';
 import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
+import { failpoint } from './failpoint';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
 /** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
@@ -155,6 +156,7 @@ export async function startCharge(
     await voidPayment(deps, row);
     throw error;
   }
+  failpoint('after-authorisation');
   const [updated] = await deps.db
     .update(paymentTransactions)
     .set({ status: result.status, providerReference: result.reference, failure: result.status === 'failed' ? result.message : null })
@@ -181,16 +183,18 @@ async function capturePayment(deps: CheckoutDeps, row: Pick<PaymentTransactionRo
 /**
  * Puts payments in a final state after a crash or an abandoned checkout (run at start and every minute): every order's
  * payment still capturing is captured; every payment with no order that its holds have outlived (`holdMinutes` after
- * it began, or any time before `now` when given a later clock) is voided at the provider.
+ * it began, or any time before `now` when given a later clock) is voided at the provider. `userIds` limits it to
+ * those customers' payments (a test's own, on a database other tests share).
  */
-export async function sweepPayments(deps: CheckoutDeps): Promise<{ captured: number; voided: number }> {
-  const capturing = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.status, 'capturing'));
+export async function sweepPayments(deps: CheckoutDeps, scope: { userIds?: readonly number[] } = {}): Promise<{ captured: number; voided: number }> {
+  const whose = scope.userIds ? inArray(paymentTransactions.userId, [...scope.userIds]) : undefined;
+  const capturing = await deps.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.status, 'capturing'), whose));
   for (const row of capturing) await capturePayment(deps, row);
   const cutoff = new Date(deps.now().getTime() - deps.holdMinutes * 60_000);
   const abandoned = await deps.db
     .select()
     .from(paymentTransactions)
-    .where(and(inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId), lt(paymentTransactions.createdAt, cutoff)));
+    .where(and(inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId), lt(paymentTransactions.createdAt, cutoff), whose));
   for (const row of abandoned) await voidPayment(deps, row);
   return { captured: capturing.length, voided: abandoned.length };
 }
@@ -251,6 +255,7 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
     throw error;
   }
   invalidateBrowseCache(owner.tenantId);
+  failpoint('after-order');
   await capturePayment(deps, transaction);
   const others = await deps.db
     .select()

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/schema';
+import { expectInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { checkoutMessages, sweepPayments } from './checkout.service';
 import { addToBasket, auth, basket, confirmCard, freshSession, newCustomers, riversideHost } from './checkoutTestKit';
@@ -8,6 +9,7 @@ import { createSandboxProvider } from './sandbox/sandboxProvider';
 
 // Issue 10 finding 4: one provider authorisation per basket; every authorisation is captured by its order or voided.
 let t: TestApp;
+const started = new Date();
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -55,6 +57,7 @@ describe('payment idempotency at the provider', () => {
     expect(await providerCharges(cart.id)).toEqual([{ status: 'authorised', state: 'captured' }]);
     const [row] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, transactionId));
     expect(row!.status).toBe('captured');
+    await expectInvariants(db(), { since: started });
   });
 
   it('a replay answers the first result; the same basket with other details is 409', async () => {
@@ -95,9 +98,10 @@ describe('payment idempotency at the provider', () => {
 
     // Abandoned: the customer never completes. After its holds would have lapsed, the sweep voids it at the provider.
     const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()) };
-    expect((await sweepPayments({ ...deps, now: () => new Date() })).voided).toBeGreaterThanOrEqual(0);
+    const mine = { userIds: [buyer!.id] };
+    expect(await sweepPayments({ ...deps, now: () => new Date() }, mine)).toEqual({ captured: 0, voided: 0 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, retried.transaction_id)))[0]!.status).toBe('authorised');
-    await sweepPayments({ ...deps, now: () => new Date(Date.now() + 16 * 60_000) });
+    expect(await sweepPayments({ ...deps, now: () => new Date(Date.now() + 16 * 60_000) }, mine)).toEqual({ captured: 0, voided: 1 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, retried.transaction_id)))[0]!.status).toBe('voided');
     expect((await providerCharges(cart.id)).filter((c) => c.status === 'authorised')).toEqual([{ status: 'authorised', state: 'voided' }]);
 
@@ -105,7 +109,7 @@ describe('payment idempotency at the provider', () => {
     const again = await readyBuyer();
     const id = (await post(again.buyer.token, '/api/checkout/session/payment', again.payment)).json().data.transaction_id;
     await db().update(paymentTransactions).set({ status: 'capturing' }).where(eq(paymentTransactions.id, id));
-    await sweepPayments({ ...deps, now: () => new Date() });
+    expect(await sweepPayments({ ...deps, now: () => new Date() }, { userIds: [again.buyer.id] })).toEqual({ captured: 1, voided: 0 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!.status).toBe('captured');
     expect(await providerCharges(again.cart.id)).toEqual([{ status: 'authorised', state: 'captured' }]);
   });

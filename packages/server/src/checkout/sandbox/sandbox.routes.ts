@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { sandboxRecords } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../http/httpError';
+import { sandboxPageHelmet } from '../../http/securityHeaders';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { RouteDeps } from '../../http/routeDeps';
 import type { ZodTypeProvider } from '../../http/zod';
@@ -20,8 +21,9 @@ const tokenBody = z.object({
 
 /** The sandbox provider's own endpoints (/api/payment-providers/sandbox): card frame, tokens, 3-D Secure challenge. */
 export const sandboxRoutes: FastifyPluginAsync<RouteDeps & { sandbox: SandboxProvider }, RawServerDefault, ZodTypeProvider> = async (app, { db, sandbox }) => {
-  const frame = cardFramePage();
-  app.get('/card-frame', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(frame));
+  // The pages' inline script and style run by this response's CSP nonces (a fresh pair per response).
+  app.get('/card-frame', { helmet: sandboxPageHelmet }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFramePage(reply.cspNonce)));
 
   app.post('/tokens', { schema: { body: tokenBody } }, async (request) => {
     const checked = checkCard(request.body, new Date());
@@ -36,11 +38,11 @@ export const sandboxRoutes: FastifyPluginAsync<RouteDeps & { sandbox: SandboxPro
   });
 
   const reference = z.object({ reference: z.string().regex(/^sbx_ch_[0-9a-f-]{36}$/) });
-  app.get('/challenge/:reference', { schema: { params: reference } }, async (request, reply) => {
+  app.get('/challenge/:reference', { schema: { params: reference }, helmet: sandboxPageHelmet }, async (request, reply) => {
     const [record] = await db.select().from(sandboxRecords).where(eq(sandboxRecords.id, request.params.reference));
     if (record?.kind !== 'charge') throw new HttpError(404, messages.notFound);
     const amount = formatMoney(Number(record.data.amount), { currency: String(record.data.currency) });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengePage(request.params.reference, amount));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengePage(request.params.reference, amount, reply.cspNonce));
   });
   app.post('/challenge/:reference', { schema: { params: reference, body: z.object({ approve: z.boolean() }) } }, async (request) => {
     if (!(await sandbox.decideChallenge(request.params.reference, request.body.approve))) throw new HttpError(409, 'This verification has already been completed.');

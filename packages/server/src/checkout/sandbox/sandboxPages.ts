@@ -1,8 +1,15 @@
 /**
  * The sandbox provider's own pages, as a real provider serves them: the card frame the checkout embeds (card details
  * go from it straight to the provider's token endpoint, never to our API) and the 3-D Secure challenge page.
- * They talk to the embedding page with postMessage on the same origin only.
+ * They talk to the embedding page with postMessage on the same origin only. Their one inline script and style carry
+ * the response's CSP nonces (http/securityHeaders `sandboxPageHelmet`); nothing else inline may run.
  */
+
+/** The response's CSP nonces (helmet's `reply.cspNonce`). */
+export interface PageNonces {
+  script: string;
+  style: string;
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -21,14 +28,14 @@ const style = `
 `;
 
 // The main landmark is named: these pages sit in frames inside the checkout, whose own main has no name.
-const page = (title: string, body: string, script: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main><script>${script}</script></body></html>`;
+const page = (title: string, body: string, script: string, nonces: PageNonces) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${escapeHtml(nonces.style)}">${style}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main><script nonce="${escapeHtml(nonces.script)}">${script}</script></body></html>`;
 
 const field = (id: string, label: string, attrs: string) =>
   `<div><label for="${id}">${label}</label><input id="${id}" name="${id}" ${attrs} aria-describedby="${id}-error"><p class="error" id="${id}-error"></p></div>`;
 
 /** The card frame: card number, expiry, security code and name; tokenises when the parent asks. */
-export function cardFramePage(): string {
+export function cardFramePage(nonces: PageNonces): string {
   const body = `<h1 class="small">Card details</h1><form id="card" novalidate aria-label="Card details">
     ${field('name', 'Name on card', 'autocomplete="cc-name" required')}
     ${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" required')}
@@ -60,11 +67,11 @@ export function cardFramePage(): string {
   const report = () => send({ type: 'resize', height: document.documentElement.scrollHeight });
   new ResizeObserver(report).observe(document.body);
   send({ type: 'ready' });`;
-  return page('Card details', body, script);
+  return page('Card details', body, script, nonces);
 }
 
 /** The 3-D Secure challenge: the card holder approves or fails it; the result goes to the provider, then the parent. */
-export function challengePage(reference: string, amount: string): string {
+export function challengePage(reference: string, amount: string, nonces: PageNonces): string {
   const body = `<h1>Sandbox 3-D Secure</h1>
     <p>Your bank asks you to confirm a payment of <strong>${escapeHtml(amount)}</strong>.</p>
     <p id="status" role="status"></p>
@@ -78,5 +85,5 @@ export function challengePage(reference: string, amount: string): string {
   };
   document.getElementById('approve').addEventListener('click', () => decide(true));
   document.getElementById('fail').addEventListener('click', () => decide(false));`;
-  return page('3-D Secure verification', body, script);
+  return page('3-D Secure verification', body, script, nonces);
 }
