@@ -18,6 +18,7 @@ import { footerRoutes } from './footer/footer.routes';
 import { healthRoutes } from './health/health.routes';
 import { errorHandler } from './http/errorHandler';
 import { notFoundHandler } from './http/notFound';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
 import { serializerCompiler, validatorCompiler } from './http/zod';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app, { db: database.db, config });
 
   const deps: RouteDeps = { db: database.db, kind: database.kind, config };
   const serveWebApp = hasWebApp(config.webDist);

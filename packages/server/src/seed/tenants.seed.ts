@@ -1,7 +1,8 @@
 import { seededAt, type TenantSeed } from './seedHelpers';
 
 /**
- * Two operators with distinct default themes. White text on each primary passes WCAG AA
+ * Two operators with distinct default themes, each embedding the app on its own website (frameAncestors: the
+ * origins allowed to frame it, CSP frame-ancestors). White text on each primary passes WCAG AA
  * (riverside #0F766E 5.5:1, peak #C2410C 5.2:1), so themed buttons stay readable.
  */
 export const tenantSeeds: TenantSeed[] = [
@@ -13,6 +14,7 @@ export const tenantSeeds: TenantSeed[] = [
     onlineJoiningEnabled: true,
     campsAndCoursesBookingEnabled: true,
     kioskHomeUrl: '/kiosk/?kiosk=true&centre=riverside-aquatics-centre',
+    frameAncestors: ['https://www.riversideleisure.org.uk', 'https://riversideleisure.org.uk'],
     checkoutTerms:
       '<h2>Booking terms</h2><p>Bookings are confirmed once payment is complete. You may cancel a session up to 24 hours before it starts for account credit.</p><p>Please arrive 10 minutes early; late arrivals may not be admitted.</p>',
     themeLogo: '/logos/riverside-leisure-trust.svg',
@@ -35,6 +37,7 @@ export const tenantSeeds: TenantSeed[] = [
     onlineJoiningEnabled: false,
     campsAndCoursesBookingEnabled: false,
     kioskHomeUrl: '/kiosk/?kiosk=true&centre=peak-district-pool',
+    frameAncestors: ['https://www.peakactive.co.uk'],
     themeLogo: '/logos/peak-active.svg',
     themePrimaryColour: '#C2410C',
     themeSecondaryColour1: '#7C2D12',

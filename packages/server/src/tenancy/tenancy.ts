@@ -4,16 +4,25 @@ import type { Config, Site } from '../config';
 import type { Db } from '../db/database';
 import type { TenantRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { resolveHost } from './resolveHost';
+import { resolveHost, type HostTarget } from './resolveHost';
 import { findTenantBySlug } from './tenants.repo';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The tenant the Host header addresses; set on every tenant-scoped /api route. */
+    /** The tenant the Host header addresses (with its `frameAncestors`); set on every tenant-scoped /api route. */
     tenant: TenantRow;
     /** The sub-site the Host header addresses. */
     site: Site;
   }
+}
+
+/** The tenant row (undefined when unknown) and sub-site a Host header addresses; rows come from the 2-second cache. */
+export async function tenantForHost(
+  deps: { db: Db; config: Pick<Config, 'defaultTenant' | 'tenantHostMap'> },
+  hostHeader: string | undefined,
+): Promise<{ target: HostTarget; tenant: TenantRow | undefined }> {
+  const target = resolveHost(hostHeader, deps.config);
+  return { target, tenant: await findTenantBySlug(deps.db, target.tenant) };
 }
 
 /**
@@ -28,8 +37,7 @@ export function scopeToTenant(
   scope.decorateRequest('tenant', null as unknown as TenantRow);
   scope.decorateRequest('site', 'bookings' as Site);
   scope.addHook('onRequest', async (request) => {
-    const target = resolveHost(request.headers.host, deps.config);
-    const tenant = await findTenantBySlug(deps.db, target.tenant);
+    const { target, tenant } = await tenantForHost(deps, request.headers.host);
     if (!tenant) throw new HttpError(404, messages.notFound);
     request.tenant = tenant;
     request.site = target.site;

@@ -25,6 +25,26 @@ export async function findTenantBySlug(db: Db, slug: string, now = Date.now()): 
   return row;
 }
 
+/** An origin CSP may name: scheme, host (optionally `*.` first) and port only; anything else could smuggle in a directive. */
+const originPattern = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/;
+
+/**
+ * The operator's own origins that may frame the app (spec §1 embedded; `tenants.frame_ancestors`), lower-cased,
+ * with anything that is not a plain origin dropped. None for an unknown tenant.
+ */
+export function frameAncestorsOf(tenant: Pick<TenantRow, 'frameAncestors'> | undefined): readonly string[] {
+  if (!tenant) return [];
+  let origins = checkedAncestors.get(tenant);
+  if (!origins) {
+    const candidates = tenant.frameAncestors.map((origin) => origin.trim().toLowerCase().replace(/\/$/, ''));
+    origins = [...new Set(candidates.filter((origin) => originPattern.test(origin)))];
+    checkedAncestors.set(tenant, origins);
+  }
+  return origins;
+}
+// Cached rows are reused for TENANT_TTL_MS, so each row's list is checked once.
+const checkedAncestors = new WeakMap<object, readonly string[]>();
+
 /** Forgets cached tenant rows of this database (after a tenant write, or a seed). */
 export function forgetTenants(db: Db): void {
   cache.delete(db);

@@ -76,6 +76,37 @@ describe('the built web app', () => {
   });
 });
 
+describe('browser security headers on the web app (issue 10, finding 6)', () => {
+  it.each([
+    ['/', html],
+    ['/location/peak-district-pool', html],
+    ['/assets/index-abc123.js', {}],
+    ['/favicon.svg', {}],
+    ['/assets/missing.js', { accept: '*/*' }],
+  ])('%s carries the CSP with the tenant’s frame ancestors, nosniff and the referrer policy', async (url, headers) => {
+    const res = await get(url, headers);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'self' https://www.peakactive.co.uk");
+    expect(policy).not.toContain('riversideleisure');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('frames the app shell for the host’s own tenant only', async () => {
+    const riverside = await t.request('localhost:3000', { method: 'GET', url: '/', headers: html });
+    expect(riverside.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://www.riversideleisure.org.uk https://riversideleisure.org.uk",
+    );
+    const unknown = await t.request('nobody.localhost', { method: 'GET', url: '/', headers: html });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+});
+
 describe('GET /logos/{file}', () => {
   it('serves a seeded logo as SVG', async () => {
     const res = await get('/logos/peak-active.svg');

@@ -1,0 +1,135 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { loadGeoConfig } from '../geocode/geoConfig';
+import { tenantForHost } from '../tenancy/tenancy';
+import { frameAncestorsOf } from '../tenancy/tenants.repo';
+
+type CspOptions = Exclude<NonNullable<FastifyHelmetOptions['contentSecurityPolicy']>, boolean>;
+type Directives = NonNullable<CspOptions['directives']>;
+/** Helmet's per-route options (`{ helmet: … }` on a route). */
+export type RouteHelmetOptions = Omit<FastifyHelmetOptions, 'global'>;
+
+/** One year, the usual HSTS lifetime. */
+const hstsMaxAge = 31_536_000;
+
+/** The operator origins that may frame the response, per raw request (set before helmet writes the header). */
+const ancestorsByRequest = new WeakMap<IncomingMessage, readonly string[]>();
+
+/** `frame-ancestors`: our own origin and the addressed tenant's own sites (none for an unknown tenant). */
+function frameAncestors(req: IncomingMessage): string {
+  return ["'self'", ...(ancestorsByRequest.get(req) ?? [])].join(' ');
+}
+
+/**
+ * The origin a Leaflet tile URL template loads from, for img-src: `{s}` (Leaflet's sub-domain) becomes `*.`;
+ * null for a relative URL ('self' covers it), no URL, or a host CSP could not name safely.
+ */
+export function tileOrigin(tileUrl: string | null | undefined): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl ?? '');
+  if (!match) return null;
+  const host = (match[2] ?? '').toLowerCase().replace(/^[^.]*\{s\}[^.]*\./, '*.');
+  if (!/^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/.test(host)) return null;
+  return `${(match[1] ?? '').toLowerCase()}://${host}`;
+}
+
+/**
+ * The web app's policy (and every other response's): scripts only from our origin, never inline, eval or
+ * third-party (the app shell has no inline script); inline styles allowed, as Radix and React set style
+ * attributes and the theme's CSS variables; images from us, data: (Leaflet's icons) and the map's tile server.
+ */
+export function appDirectives(mapTileUrl: string | null): Directives {
+  const tiles = tileOrigin(mapTileUrl);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...(tiles ? [tiles] : [])],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: [frameAncestors],
+  };
+}
+
+/**
+ * The sandbox provider's card frame and 3-D Secure page: their one inline script and style run by this response's
+ * nonce (helmet adds `'nonce-…'` to script-src and style-src), nothing else inline. Only our own pages frame them;
+ * frame-ancestors checks every ancestor, so an app embedded on the operator's site (spec §1) lists that site too,
+ * or its card frame could not load there.
+ */
+export const sandboxPageHelmet: RouteHelmetOptions = {
+  enableCSPNonces: true,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      frameSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: [frameAncestors],
+    },
+  },
+};
+
+/** HSTS only on a response to an https request (`request.protocol` honours trustProxy's X-Forwarded-Proto). */
+export function hstsApplies(protocol: string): boolean {
+  return protocol === 'https';
+}
+
+export interface SecurityHeadersDeps {
+  db: Db;
+  config: Pick<Config, 'defaultTenant' | 'tenantHostMap'>;
+  /** The map's tile URL template; defaults to MAP_TILE_URL (geocode/geoConfig). */
+  mapTileUrl?: string | null;
+}
+
+/** MAP_TILE_URL as the map route serves it; a bad geocoding environment is reported by that route, not here. */
+function configuredTileUrl(): string | null {
+  try {
+    return loadGeoConfig().mapTileUrl;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Browser security headers on every response (API, errors, 404s, the web app and its assets, logos, the sandbox
+ * pages), by @fastify/helmet: CSP (above), X-Content-Type-Options nosniff, Referrer-Policy
+ * strict-origin-when-cross-origin, HSTS over https only, and helmet's other defaults. No X-Frame-Options: it cannot
+ * name the operator's site, so frame-ancestors alone decides who may embed the app.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHeadersDeps): Promise<void> {
+  // Page responses are served outside the tenant-scoped /api plugin, so the tenant is resolved here for every
+  // request (the same Host rules and 2-second cache as tenancy), before helmet's hook writes the header.
+  app.addHook('onRequest', async (request) => {
+    try {
+      const { tenant } = await tenantForHost(deps, request.headers.host);
+      ancestorsByRequest.set(request.raw, frameAncestorsOf(tenant));
+    } catch (error) {
+      request.log.warn({ err: error }, 'Tenant lookup for frame-ancestors failed; only our own origin may frame this response');
+    }
+  });
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(deps.mapTileUrl === undefined ? configuredTileUrl() : deps.mapTileUrl) },
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: hstsMaxAge, includeSubDomains: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hstsApplies(request.protocol)) reply.raw.removeHeader('strict-transport-security');
+  });
+}
