@@ -84,6 +84,14 @@ describe('fuzz from the contract (issue 10): hostile input is a 4xx with a messa
     expect(routes.length).toBeGreaterThan(40);
   });
 
+  it('control: the write check sees a change to the basket', async () => {
+    const before = await writeSnapshot(t, riversideHost, customer!, [session.id]);
+    const put = (quantity: number) => t.request(riversideHost, { method: 'PUT', url: `/api/checkout/cart/${cartItemId}`, headers: auth(customer!.token), payload: { options: { quantity } } });
+    expect((await put(2)).statusCode).toBe(200);
+    expect(await writeSnapshot(t, riversideHost, customer!, [session.id])).not.toEqual(before);
+    expect((await put(1)).statusCode).toBe(200);
+  });
+
   it.each(routes.map((route, i) => [`${route.method} ${route.url}`, route, i] as const))('%s', { timeout: 30_000 + numRuns * 2_000 }, async (_, route, i) => {
     const before = await writeSnapshot(t, riversideHost, customer!, [session.id]);
     const failures: string[] = [];

@@ -25,9 +25,9 @@ export const hostileParams = ['2147483648', '-1', '0', '1.5', 'NaN', 'a\u0000b',
 export const unknownKeys = ['selected_user_id', 'purchased_for_user_id', 'user_id', 'tenant_id', 'role', 'unit_price', 'quantity', 'constructor', '__proto__', 'a\u0000b', 'x'.repeat(300)];
 export const hostileHeaders: Array<[string, string]> = [
   ['x-selected-user-id', '2147483648'], ['x-selected-user-id', '-1'], ['x-selected-user-id', 'abc'], ['x-selected-user-id', '1.5'],
-  ['x-selected-user-id', '0'], ['x-selected-user-id', '9'.repeat(400)], ['x-selected-user-id', 'NaN'],
-  ['x-checkout-token', 'garbage'], ['x-checkout-token', 'x'.repeat(5000)], ['x-checkout-token', "' or 1=1 --"],
-  ['authorization', 'Bearer garbage'], ['authorization', 'Bearer '], ['authorization', 'Basic YTpi'], ['authorization', `Bearer ${'x'.repeat(5000)}`],
+  ['x-selected-user-id', '0'], ['x-selected-user-id', '9'.repeat(400)], ['x-selected-user-id', 'NaN'], ['x-selected-user-id', 'a\u0000b'],
+  ['x-checkout-token', 'garbage'], ['x-checkout-token', 'x'.repeat(5000)], ['x-checkout-token', "' or 1=1 --"], ['x-checkout-token', 'a\u0000b'],
+  ['authorization', 'Bearer garbage'], ['authorization', 'Bearer a\u0000b'], ['authorization', 'Bearer '], ['authorization', 'Basic YTpi'], ['authorization', `Bearer ${'x'.repeat(5000)}`],
 ];
 
 type Path = Array<string | number>;
@@ -93,7 +93,9 @@ const valueAt = (root: unknown, path: Path) => path.reduce<unknown>((node, step)
 export function classicMutations(route: RouteEntry, input: RouteInput): Mutation[][] {
   const cases: Mutation[][] = [
     [{ kind: 'header', name: 'x-selected-user-id', value: '2147483648' }],
+    [{ kind: 'header', name: 'x-selected-user-id', value: 'a\u0000b' }],
     [{ kind: 'header', name: 'x-checkout-token', value: 'garbage' }],
+    [{ kind: 'header', name: 'x-checkout-token', value: 'a\u0000b' }],
     [{ kind: 'add', part: 'query', path: [], key: 'constructor', value: 'a\u0000b' }],
   ];
   for (const name of Object.keys(input.params)) {

@@ -2,7 +2,7 @@ import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, payBySession, riversideHost } from '../checkout/checkoutTestKit';
-import { bookings, occurrences, waitlistEntries } from '../db/schema';
+import { bookings, occurrences, paymentTransactions, waitlistEntries } from '../db/schema';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { createTestApp, hosts } from '../test/testApp';
 import { expectInvariants } from './invariants';
@@ -36,6 +36,7 @@ let peakCustomer: Customer;
 let B: Customer;
 let fx: Record<string, number | string>;
 let secrets: string[];
+let linkToken: string;
 let sessions: { held: number; settled: number; waitlisted: number; spare: number; sparePublic: string; heldPublic: string; waitlistedPublic: string };
 
 beforeAll(async () => {
@@ -78,7 +79,7 @@ beforeAll(async () => {
   const heldBooking = (await t.database.db.select().from(bookings).where(eq(bookings.userId, A.id))).find((row) => row.status === 'reserved' && row.occurrenceId === held.id);
 
   fx = { orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
-  const linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
+  linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
   secrets = [A.user.email!, A.user.reference, A.user.firstName, A.user.lastName, cart.item_hash, linkToken];
 
   const riversideStaff = await staffOf(t, 'riverside');
@@ -150,6 +151,22 @@ const snapshotOfA = () => writeSnapshot(t, riversideHost, A, [sessions.held, ses
 describe("isolation matrix (issue 10): another customer, tenant or visitor never reaches A's things", () => {
   it('finds id routes in the route table', () => {
     expect(idRoutes.length).toBeGreaterThan(10);
+  });
+
+  it("control: the fixtures are A's, and A reads them", async () => {
+    const db = t.database.db;
+    const owners = await Promise.all([
+      db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, Number(fx.settledBookingId))),
+      db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, Number(fx.heldBookingId))),
+      db.select({ userId: waitlistEntries.userId }).from(waitlistEntries).where(eq(waitlistEntries.id, Number(fx.waitlistId))),
+      db.select({ userId: paymentTransactions.userId }).from(paymentTransactions).where(eq(paymentTransactions.id, String(fx.transactionId))),
+    ]);
+    expect(owners.map((rows) => rows[0]?.userId)).toEqual([A.id, A.id, A.id, A.id]);
+    const asA = (url: string, headers: Record<string, string> = auth(A.token)) => t.request(riversideHost, { method: 'GET', url, headers });
+    expect((await asA(`/api/checkout/orders/${fx.orderId}`)).statusCode).toBe(200);
+    expect((await asA(`/api/v1/users/${A.id}/linked`)).statusCode).toBe(200);
+    expect((await asA(`/api/checkout/links/${fx.checkoutId}`, { 'x-checkout-token': linkToken })).statusCode).toBe(200);
+    expect((await basket(t, A)).items.map((i: { id: number }) => i.id)).toEqual([fx.cartItemId]);
   });
 
   it.each(idRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_, route) => {

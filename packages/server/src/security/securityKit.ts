@@ -183,9 +183,9 @@ export async function writeSnapshot(t: TestApp, host: string, customer: Customer
   };
 }
 
-/** A compact, printable form of a request for failure reports (long strings shortened). */
+/** A compact, printable form of a request for failure reports (long strings shortened, unless FUZZ_FULL=1). */
 export function describeCall(method: string, url: string, headers: Record<string, string>, body: unknown): string {
-  const short = (s: string) => (s.length > 120 ? `${s.slice(0, 60)}…(${s.length} chars)…${s.slice(-20)}` : s);
+  const short = (s: string) => (s.length > 120 && process.env.FUZZ_FULL !== '1' ? `${s.slice(0, 60)}…(${s.length} chars)…${s.slice(-20)}` : s);
   const shown = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'authorization' || !/^Bearer [\w-]{20,}$/.test(headers[k]!)));
   return short(`${method} ${url}`) + (Object.keys(shown).length ? ` headers=${short(JSON.stringify(shown))}` : '') + (body === undefined ? '' : ` body=${short(typeof body === 'string' ? body : JSON.stringify(body) ?? '')}`);
 }
