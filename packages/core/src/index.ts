@@ -9,6 +9,7 @@ export {
   unsupportedQuestionTypeMessage,
   lengthMessages,
 } from './errors/messages';
+export { fieldErrorsOf, type PathIssue } from './errors/fieldErrors';
 export { en, namespaces } from './i18n/en';
 export type { Namespace } from './i18n/en';
 

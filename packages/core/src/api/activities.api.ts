@@ -18,6 +18,7 @@ import { geocodeResponseSchema, mapConfigResponseSchema } from '../contract/geoc
 import type { Camelize } from '../text/camelCase';
 import { snakeizeKeys } from '../text/caseKeys';
 import { ApiError } from './apiError';
+import { fieldErrorsOf } from '../errors/fieldErrors';
 import { addUserCartItems } from './cart.api';
 import type { ApiClient } from './createApiClient';
 
@@ -111,9 +112,7 @@ export type BasketItem = Camelize<z.input<typeof basketItemPayloadSchema>>;
 export async function addBasketItems(api: ApiClient, userId: number, source: AnySource, items: readonly BasketItem[]) {
   const checked = userCartItemsBodySchema.safeParse(snakeizeKeys({ items }));
   if (!checked.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of checked.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
-    throw new ApiError(422, checked.error.issues[0]?.message ?? 'Invalid', errors);
+    throw new ApiError(422, checked.error.issues[0]?.message ?? 'Invalid', fieldErrorsOf(checked.error.issues, 'items'));
   }
   // The request itself (and the activity-booking `data` wrapper of spec §7) is the cart API's.
   return addUserCartItems(api, { userId, source }, items);

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@courtside/core';
 import type { z } from 'zod';
 
 /** A failure with the HTTP status and the message the client shows (spec §8). */
@@ -19,11 +20,6 @@ export class RequestValidationError extends Error {
   constructor(issues: readonly z.core.$ZodIssue[], part: string) {
     super(issues[0]?.message ?? 'The request is invalid.');
     this.name = 'RequestValidationError';
-    const errors: Record<string, string[]> = {};
-    for (const issue of issues) {
-      const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
-      (errors[key] ??= []).push(issue.message);
-    }
-    this.errors = errors;
+    this.errors = fieldErrorsOf(issues, part);
   }
 }
