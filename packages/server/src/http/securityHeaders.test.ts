@@ -46,7 +46,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(policy.get('script-src-attr')).toBe("'none'");
   expect(policy.get('connect-src')).toBe("'self'");
   expect(policy.get('object-src')).toBe("'none'");
-  expect(policy.get('base-uri')).toBe("'self'");
+  expect(policy.get('base-uri')).toBe("'none'");
   expect(policy.get('form-action')).toBe("'self'");
   expect(String(headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   return policy;

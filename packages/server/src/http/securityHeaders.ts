@@ -52,7 +52,7 @@ export function appDirectives(mapTileUrl: string | null): Directives {
     connectSrc: ["'self'"],
     frameSrc: ["'self'"],
     objectSrc: ["'none'"],
-    baseUri: ["'self'"],
+    baseUri: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: [frameAncestors],
   };
@@ -77,7 +77,7 @@ export const sandboxPageHelmet: RouteHelmetOptions = {
       connectSrc: ["'self'"],
       frameSrc: ["'none'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: [frameAncestors],
     },

@@ -10,7 +10,7 @@ declare module '../app/context' {
 }
 
 /** localStorage as core's storage port; a browser that refuses storage keeps the session in memory only. */
-export function browserStorage(): KeyValueStorage {
+export function browserStorage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage {
   const memory = new Map<string, string>();
   const attempt = <T>(run: () => T, fallback: () => T): T => {
     try {
@@ -20,9 +20,9 @@ export function browserStorage(): KeyValueStorage {
     }
   };
   return {
-    get: (key) => attempt(() => window.localStorage.getItem(key), () => memory.get(key) ?? null),
-    set: (key, value) => attempt(() => window.localStorage.setItem(key, value), () => void memory.set(key, value)),
-    remove: (key) => attempt(() => window.localStorage.removeItem(key), () => void memory.delete(key)),
+    get: (key) => attempt(() => window[area].getItem(key), () => memory.get(key) ?? null),
+    set: (key, value) => attempt(() => window[area].setItem(key, value), () => void memory.set(key, value)),
+    remove: (key) => attempt(() => window[area].removeItem(key), () => void memory.delete(key)),
   };
 }
 

@@ -31,8 +31,10 @@ const embeddedKey = 'courtside.embedded';
 /** Wires core's client and stores to the browser (fetch, cookies, session storage, the URL). */
 export function createAppContext(): AppContextValue {
   const flags = readQueryFlags(window.location.search);
-  if (flags.embedded !== null) sessionStorage.setItem(embeddedKey, String(flags.embedded));
-  const system = createSystemStore({ isEmbedded: sessionStorage.getItem(embeddedKey) === 'true' });
+  // Inside another site's frame the browser may refuse storage: the tab's memory stands in (browserStorage).
+  const tab = browserStorage('sessionStorage');
+  if (flags.embedded !== null) tab.set(embeddedKey, String(flags.embedded));
+  const system = createSystemStore({ isEmbedded: tab.get(embeddedKey) === 'true' });
   const kiosk = createKioskStore({ isKiosk: flags.kiosk === true, currentCentre: flags.centre });
   const site = siteFromHostname(window.location.hostname);
   const session = createSessionStore(browserStorage());
