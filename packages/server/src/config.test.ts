@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       defaultTenant: 'riverside',
       tenantHostMap: {},
       cartHoldMinutes: 15,
+      trustProxy: false,
     });
     expect(config.dataDir).toMatch(/\/data\/pglite$/);
     expect(config.webDist).toMatch(/\/packages\/web\/dist$/);
@@ -54,8 +55,23 @@ describe('loadConfig', () => {
     [{ DEFAULT_TENANT: 'Not A Slug' }, 'DEFAULT_TENANT'],
     [{ TENANT_HOST_MAP: 'not json' }, 'TENANT_HOST_MAP'],
     [{ TENANT_HOST_MAP: '{"x.example": {"tenant": "peak", "site": "shop"}}' }, 'TENANT_HOST_MAP'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    // Fastify 5 ignores a hop count (it cannot check the immediate peer): refused rather than silently trusting nobody.
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, not-an-address' }, 'TRUST_PROXY'],
   ])('fails fast on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment:\\n  ${name}: `));
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, 172.16.0.0/12 ,::1,fd00::/8, loopback ', ['10.0.0.0/8', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s as Fastify trustProxy %o', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -10,6 +11,42 @@ const tenantHostSchema = z.object({
   site: z.enum(sites),
 });
 export type TenantHostMap = Record<string, z.infer<typeof tenantHostSchema>>;
+
+/**
+ * Fastify's `trustProxy`: trust every proxy, none, or only the listed addresses and subnets. A hop count is refused:
+ * Fastify 5 ignores it (hop-count-only trust cannot check who the immediate peer is, so a client reaching the server
+ * directly could choose its own address), which would leave every client behind the balancer sharing one address.
+ */
+export type TrustProxy = boolean | string[];
+
+/** An address, an address/prefix subnet, or one of proxy-addr's names for the special ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? 'false').trim();
+    if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'a hop count is not supported (Fastify ignores it): list the proxies\' addresses/CIDRs, or true' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be true, false, or a comma-separated list of addresses/CIDRs (not ${bad.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -25,6 +62,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  TRUST_PROXY: trustProxySchema,
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
   TENANT_HOST_MAP: z
     .string()
@@ -57,6 +95,11 @@ export interface Config {
   tenantHostMap: TenantHostMap;
   /** How long a basket item holds its place (a reserved booking), in minutes. */
   cartHoldMinutes: number;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`), so `request.ip` — what the
+   * per-address limits count — is the client's address behind a load balancer. False (the default): none.
+   */
+  trustProxy: TrustProxy;
 }
 
 /** Thrown for a bad environment, naming every offending variable. */
@@ -81,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     tenantHostMap: Object.fromEntries(
       Object.entries(e.TENANT_HOST_MAP).map(([host, target]) => [host.toLowerCase(), target]),
     ),

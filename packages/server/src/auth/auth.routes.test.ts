@@ -2,7 +2,8 @@ import { authUserResponseSchema, loginResponseSchema } from '@courtside/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientIdOf, demo, freshAddress, loginAs, registerCustomer } from '../accounts/accountsTestKit';
-import { sessions } from '../db/schema';
+import { createCheckoutLink } from '../checkout/checkoutLinks.repo';
+import { checkoutLinks, passwordResetTokens, sessions } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { badCredentialsMessage } from './auth.routes';
 import { hashToken } from './tokens';
@@ -102,6 +103,34 @@ describe('login rate limits', () => {
     expect((await login(hosts.riverside, { username: email, password })).statusCode).toBe(200);
   });
 
+  it('counts failures per account, whichever login name is tried: email then reference share one count (issue 10 finding 9)', async () => {
+    const { email, password, user } = await registerCustomer(t, hosts.riverside, await clientIdOf(t, hosts.riverside));
+    for (let i = 0; i < 5; i += 1) expect((await login(hosts.riverside, { username: email, password: 'wrong-password' })).statusCode).toBe(422);
+    for (let i = 0; i < 5; i += 1) expect((await login(hosts.riverside, { username: user.reference.toLowerCase(), password: 'wrong-password' })).statusCode).toBe(422);
+    for (const username of [user.reference, email]) {
+      const locked = await login(hosts.riverside, { username, password });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    }
+  });
+
+  it('forgotten-password requests never count as login failures, nor login failures against reset mail', async () => {
+    const { email, password, user } = await registerCustomer(t, hosts.riverside, await clientIdOf(t, hosts.riverside));
+    const forgotten = () =>
+      t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/forgotten-password', payload: { email_or_reference: email }, remoteAddress: freshAddress() });
+    // 12 requests: 3 mail, 9 are throttled (recorded as not sent) — none of them is a failed login.
+    for (let i = 0; i < 12; i += 1) expect((await forgotten()).statusCode).toBe(200);
+    expect((await login(hosts.riverside, { username: email, password })).statusCode).toBe(200);
+
+    const other = await registerCustomer(t, hosts.riverside, await clientIdOf(t, hosts.riverside));
+    for (let i = 0; i < 10; i += 1) await login(hosts.riverside, { username: other.email, password: 'wrong-password' });
+    expect((await login(hosts.riverside, { username: other.email, password: other.password })).statusCode).toBe(429);
+    const res = await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/forgotten-password', payload: { email_or_reference: other.email }, remoteAddress: freshAddress() });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, other.user.id))).toHaveLength(1);
+    expect(user.id).not.toBe(other.user.id);
+  });
+
   it('limits one address trying many accounts', async () => {
     const address = freshAddress();
     for (let i = 0; i < 50; i += 1) await login(hosts.riverside, { username: `guess${i}@example.com`, password: 'x-password' }, address);
@@ -130,6 +159,41 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect((await me(hosts.riverside, token)).statusCode).toBe(401);
     expect((await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('logout-everywhere ends every session of the caller and revokes their checkout links, nobody else\'s (issue 10 finding 3)', async () => {
+    const tenantId = await clientIdOf(t, hosts.riverside);
+    const { user, token: first, password } = await registerCustomer(t, hosts.riverside, tenantId);
+    const other = await registerCustomer(t, hosts.riverside, tenantId);
+    const { token: second } = await loginAs(t, hosts.riverside, { username: user.reference, password });
+    const db = t.database.db;
+    const makeLink = (userId: number) => createCheckoutLink(db, { tenantId, userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
+    const [link, othersLink] = [await makeLink(user.id), await makeLink(other.user.id)];
+    const openLink = (l: { publicId: string; token: string }) =>
+      t.request(hosts.riverside, { method: 'GET', url: `/api/checkout/links/${l.publicId}`, headers: { 'x-checkout-token': l.token } });
+    expect((await openLink(link)).statusCode).toBe(200);
+
+    const out = await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout-everywhere', headers: bearer(first) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ data: { message: 'You have been logged out everywhere.' } });
+    expect((await me(hosts.riverside, first)).statusCode).toBe(401);
+    expect((await me(hosts.riverside, second)).statusCode).toBe(401);
+    const [row] = await db.select().from(checkoutLinks).where(eq(checkoutLinks.publicId, link.publicId));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+    expect((await openLink(link)).statusCode).toBe(404);
+
+    expect((await me(hosts.riverside, other.token)).statusCode).toBe(200);
+    expect((await openLink(othersLink)).statusCode).toBe(200);
+  });
+
+  it('logout-everywhere answers 401 without a session, and to a checkout link token', async () => {
+    const tenantId = await clientIdOf(t, hosts.riverside);
+    const { user, token } = await registerCustomer(t, hosts.riverside, tenantId);
+    const link = await createCheckoutLink(t.database.db, { tenantId, userId: user.id, createdByUserId: user.id, now: new Date(), itemHash: 'pinned', allowCredit: false });
+    expect((await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout-everywhere' })).statusCode).toBe(401);
+    const byLink = await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout-everywhere', headers: { 'x-checkout-token': link.token } });
+    expect(byLink.statusCode).toBe(401);
+    expect((await me(hosts.riverside, token)).statusCode).toBe(200);
   });
 
   it.each([

@@ -6,10 +6,10 @@ import { HttpError } from '../http/httpError';
 import { findLoginUser, findUser, listLinks, loadProfile } from '../users/users.repo';
 import { toUserWire } from '../users/userWire';
 import { sessionOf } from './authHook';
-import { requireCustomer } from './customerContext';
-import { accountKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
+import { requireCustomer, unauthenticatedMessages } from './customerContext';
+import { limitKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
 import { verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, revokeSession } from './sessions.repo';
+import { createSession, revokeSession, revokeUserAccess } from './sessions.repo';
 
 /** The login failure the client shows as is (spec §8 "the server's message"); the same for an unknown account. */
 export const badCredentialsMessage = 'The email, customer reference or password is incorrect.';
@@ -34,11 +34,12 @@ export async function userWireFor(deps: AccountDeps, tenantId: number, userId: n
 /** Checks the limits, the account and the password; records the attempt. Null when refused. */
 async function authenticate(deps: AccountDeps, request: FastifyRequest, username: string, password: string, role: UserRow['role']) {
   const tenantId = request.tenant.id;
-  const accountKey = accountKeyOf(username);
   const now = deps.now();
+  // Failures count per account (issue 10 finding 9): its email and its reference share one count.
+  const user = await findLoginUser(deps.db, tenantId, username, role);
+  const accountKey = limitKeyOf(username, user);
   const block = await loginBlock(deps.db, tenantId, accountKey, request.ip, now);
   if (block) return { block };
-  const user = await findLoginUser(deps.db, tenantId, username, role);
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   await recordLoginAttempt(deps.db, { tenantId, accountKey, address: request.ip, succeeded: ok, now });
   return { user: ok ? user : undefined };
@@ -68,6 +69,16 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
     const session = sessionOf(request);
     if (session) await revokeSession(deps.db, session.id, deps.now());
     return { data: { message: 'You have been logged out.' } };
+  });
+
+  // Issue 10 finding 3: ends every session of the caller and revokes every checkout link of theirs (the links that
+  // pay their basket and, for staff, the links they made). A checkout link token is not a login here (401).
+  app.post('/logout-everywhere', { schema: { response: { 200: logoutResponseSchema } } }, async (request) => {
+    const customer = requireCustomer(request);
+    const session = sessionOf(request);
+    if (!session) throw new HttpError(401, unauthenticatedMessages.missing);
+    await deps.db.transaction((tx) => revokeUserAccess(tx, request.tenant.id, customer.userId, deps.now()));
+    return { data: { message: 'You have been logged out everywhere.' } };
   });
 
   app.get('/user', { schema: { response: { 200: authUserResponseSchema } } }, async (request) => {

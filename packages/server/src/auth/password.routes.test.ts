@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientIdOf, eventually, freshAddress, readMails, registerCustomer } from '../accounts/accountsTestKit';
-import { passwordResetTokens } from '../db/schema';
+import { createCheckoutLink } from '../checkout/checkoutLinks.repo';
+import { checkoutLinks, loginAttempts, passwordResetTokens } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { resetDoneMessage, resetInvalidMessage, resetRequestedMessage } from './password.routes';
 import { hashToken } from './tokens';
@@ -24,13 +25,18 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-const forgotten = (emailOrReference: string, host: string = hosts.riverside) =>
-  t.request(host, { method: 'POST', url: '/api/auth/customer/forgotten-password', payload: { email_or_reference: emailOrReference } });
+// Each request from an address of its own unless a test says otherwise, so the per-address limit never mixes tests.
+const forgotten = (emailOrReference: string, host: string = hosts.riverside, remoteAddress = freshAddress()) =>
+  t.request(host, { method: 'POST', url: '/api/auth/customer/forgotten-password', payload: { email_or_reference: emailOrReference }, remoteAddress });
 const reset = (token: string, password: string) =>
   t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/reset-password', payload: { token, password } });
 const login = (username: string, password: string) =>
   t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/login', payload: { username, password }, remoteAddress: freshAddress() });
 const tokenIn = (mail: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+/** The reset links issued to a user: one row per mail sent. */
+const linksOf = (userId: number) => t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+const mailsTo = async (email: string, n: number) =>
+  (await eventually(() => readMails(mailDir), (all) => all.filter((m) => m.includes(`To: ${email}`)).length >= n)).filter((m) => m.includes(`To: ${email}`));
 
 describe('POST /api/auth/customer/forgotten-password', () => {
   it('gives the same answer whether or not an account exists, and mails only a real one', async () => {
@@ -65,6 +71,38 @@ describe('POST /api/auth/customer/forgotten-password', () => {
   });
 });
 
+describe('forgotten-password limits (issue 10 finding 5)', () => {
+  it('mails an account at most 3 times in 15 minutes, by email or reference alike, with the same answer every time', async () => {
+    const { email, user } = await registerCustomer(t, hosts.riverside, clientId);
+    for (let i = 0; i < 6; i += 1) {
+      const res = await forgotten(i % 2 === 0 ? email : user.reference.toLowerCase());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { message: resetRequestedMessage } });
+    }
+    expect(await linksOf(user.id)).toHaveLength(3);
+    const recorded = await t.database.db.select().from(loginAttempts).where(and(eq(loginAttempts.accountKey, `user:${user.id}`), eq(loginAttempts.kind, 'reset')));
+    expect(recorded).toHaveLength(6);
+    expect(recorded.filter((r) => r.succeeded)).toHaveLength(3);
+  });
+
+  it('holds the account limit under concurrent requests', async () => {
+    const { email, user } = await registerCustomer(t, hosts.riverside, clientId);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => forgotten(email)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(await linksOf(user.id)).toHaveLength(3);
+  });
+
+  it('answers 429 with Retry-After after 20 requests from one address in 15 minutes; other addresses go on', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i += 1) expect((await forgotten(`nobody-${i}@example.com`, hosts.riverside, address)).statusCode).toBe(200);
+    const refused = await forgotten('nobody-else@example.com', hosts.riverside, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many password reset requests from this address. Please try again in 15 minutes.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await forgotten('nobody-else@example.com')).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/auth/customer/reset-password', () => {
   it('sets the new password once, ends every session, and refuses the old password', async () => {
     const { email, password, token: session } = await registerCustomer(t, hosts.riverside, clientId);
@@ -85,6 +123,37 @@ describe('POST /api/auth/customer/reset-password', () => {
     const again = await reset(token, 'another-password');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: resetInvalidMessage, errors: { token: [resetInvalidMessage] } });
+  });
+
+  it('ends every other outstanding link of the account, its sessions and its checkout links (issue 10 findings 3 and 5)', async () => {
+    const { email, token: session, user } = await registerCustomer(t, hosts.riverside, clientId);
+    const other = await registerCustomer(t, hosts.riverside, clientId);
+    await forgotten(email);
+    await forgotten(email);
+    const [first, second] = (await mailsTo(email, 2)).map(tokenIn);
+    expect(first).not.toBe(second);
+    const db = t.database.db;
+    const makeLink = (userId: number) => createCheckoutLink(db, { tenantId: clientId, userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
+    const link = await makeLink(user.id);
+    const othersLink = await makeLink(other.user.id);
+    const openLink = (l: { publicId: string; token: string }) =>
+      t.request(hosts.riverside, { method: 'GET', url: `/api/checkout/links/${l.publicId}`, headers: { 'x-checkout-token': l.token } });
+    expect((await openLink(link)).statusCode).toBe(200);
+
+    expect((await reset(second!, 'my-new-password')).statusCode).toBe(200);
+    const stale = await reset(first!, 'an-attackers-password');
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().errors).toEqual({ token: [resetInvalidMessage] });
+    expect((await login(email, 'my-new-password')).statusCode).toBe(200);
+    expect((await linksOf(user.id)).every((row) => row.usedAt !== null)).toBe(true);
+
+    expect((await t.request(hosts.riverside, { method: 'GET', url: '/api/auth/user', headers: bearer(session) })).statusCode).toBe(401);
+    const [revoked] = await db.select().from(checkoutLinks).where(eq(checkoutLinks.publicId, link.publicId));
+    expect(revoked?.revokedAt).toBeInstanceOf(Date);
+    expect((await openLink(link)).statusCode).toBe(404);
+    // Nobody else's session or link is touched.
+    expect((await t.request(hosts.riverside, { method: 'GET', url: '/api/auth/user', headers: bearer(other.token) })).statusCode).toBe(200);
+    expect((await openLink(othersLink)).statusCode).toBe(200);
   });
 
   it('refuses an expired or unknown token, and a short password', async () => {

@@ -8,18 +8,26 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
 import { passwordResetTokens, users } from '../db/schema';
+import { HttpError } from '../http/httpError';
 import { resetPasswordMail } from '../mail/resetPasswordMail';
 import { findResetUser } from '../users/users.repo';
 import { fieldError } from './fieldError';
+import { limitKeyOf, mayMailReset, recordResetRequest, resetAddressBlock, type LoginBlock } from './loginRateLimit';
 import { hashPassword } from './password';
 import { sessionPolicy } from './sessionPolicy';
-import { revokeUserSessions } from './sessions.repo';
+import { revokeUserAccess } from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 
 /** The one answer to every forgotten-password request, so it never tells whether an account exists. */
 export const resetRequestedMessage = 'If an account matches those details, we have emailed a link to reset your password.';
 export const resetDoneMessage = 'Your password has been reset. You can now log in.';
 export const resetInvalidMessage = 'This password reset link is invalid or has expired. Please request a new one.';
+
+/** The 429 once one client address has asked for too many reset links (it says nothing about any account). */
+export function resetThrottledMessage(block: LoginBlock): string {
+  const minutes = Math.ceil(block.retryAfterSeconds / 60);
+  return `Too many password reset requests from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /**
  * The origin links in mail point at: PUBLIC_URL, else the request's own host when it is one we
@@ -40,14 +48,30 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
   app.post(
     '/customer/forgotten-password',
     { schema: { body: forgottenPasswordBodySchema, response: { 200: forgottenPasswordResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { tenant } = request;
+      const now = deps.now();
+      // Per client address (issue 10 finding 5): past the limit a clear 429, whatever the account.
+      const block = await resetAddressBlock(deps.db, tenant.id, request.ip, now);
+      if (block) {
+        reply.header('retry-after', String(block.retryAfterSeconds));
+        throw new HttpError(429, resetThrottledMessage(block));
+      }
       const user = await findResetUser(deps.db, tenant.id, request.body.email_or_reference);
-      if (user?.email) {
-        const token = newToken();
-        const now = deps.now();
+      const accountKey = limitKeyOf(request.body.email_or_reference, user);
+      // Per account: at most a few mails per window. The account's row is locked while counting, so concurrent
+      // requests cannot all see room for one more; past the limit the answer is the same, only no mail goes.
+      const token = await deps.db.transaction(async (tx) => {
+        if (user) await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const mailed = Boolean(user?.email) && (await mayMailReset(tx, tenant.id, accountKey, now));
+        await recordResetRequest(tx, { tenantId: tenant.id, accountKey, address: request.ip, mailed, now });
+        if (!user || !mailed) return null;
+        const issued = newToken();
         const expiresAt = new Date(now.getTime() + sessionPolicy.resetTokenMs);
-        await deps.db.insert(passwordResetTokens).values({ tenantId: tenant.id, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+        await tx.insert(passwordResetTokens).values({ tenantId: tenant.id, userId: user.id, tokenHash: hashToken(issued), createdAt: now, expiresAt });
+        return issued;
+      });
+      if (user?.email && token) {
         const link = `${linkOrigin(request, deps)}/reset-password?token=${encodeURIComponent(token)}`;
         const mail = resetPasswordMail({ to: user.email, firstName: user.firstName, tenantName: tenant.name, link });
         // Not awaited: the answer takes the same time whether or not mail is sent.
@@ -80,10 +104,16 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return null;
         await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, tenant.id), eq(users.id, claimed.userId)));
+        // Issue 10 finding 5: every other outstanding link of the account ends with this one, and (finding 3)
+        // every session and checkout link of the account — all in the transaction that changes the password.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.tenantId, tenant.id), eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+        await revokeUserAccess(tx, tenant.id, claimed.userId, now);
         return claimed.userId;
       });
       if (userId === null) throw fieldError('token', resetInvalidMessage);
-      await revokeUserSessions(deps.db, tenant.id, userId, now);
       return { data: { message: resetDoneMessage } };
     },
   );

@@ -10,9 +10,23 @@ export const sessionPolicy = {
   resetTokenMs: 60 * 60 * 1000,
 } as const;
 
-/** Login limits: failures within the window, per account (username tried) and per client address. */
+/**
+ * Login limits: failures within the window, per account (the account the username names, whichever of its
+ * email or reference is tried; the normalised username when it names none) and per client address.
+ */
 export const loginLimits = {
   windowMs: 15 * 60 * 1000,
   perAccount: 10,
   perAddress: 50,
+} as const;
+
+/**
+ * Forgotten-password limits (issue 10 finding 5): reset mails per account and requests per client address within
+ * the window. Past the account limit the answer stays the same 200 but no mail is sent (it never tells whether the
+ * account exists); past the address limit it is 429 with Retry-After.
+ */
+export const resetLimits = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 3,
+  perAddress: 20,
 } as const;

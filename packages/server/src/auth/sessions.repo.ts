@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { sessions, users, type SessionRow } from '../db/schema';
+import { checkoutLinks, sessions, users, type SessionRow } from '../db/schema';
 import { sessionPolicy } from './sessionPolicy';
 import { hashToken, newToken } from './tokens';
 
@@ -48,10 +48,36 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user (after a password reset). */
+/** Ends every session of a user. */
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Revokes every live checkout link of a user: the links that pay their basket and the links they made (staff make
+ * links for customers). The link lookup ignores revoked links, so the tokens stop working at once.
+ */
+export async function revokeUserCheckoutLinks(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
+  await db
+    .update(checkoutLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(checkoutLinks.tenantId, tenantId),
+        or(eq(checkoutLinks.userId, userId), eq(checkoutLinks.createdByUserId, userId)),
+        isNull(checkoutLinks.revokedAt),
+      ),
+    );
+}
+
+/**
+ * Ends everything that lets someone act as the user without their password: every session and every checkout
+ * link (issue 10 finding 3). Password reset and logout-everywhere call it; pass a transaction to make it part of one.
+ */
+export async function revokeUserAccess(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
+  await revokeUserSessions(db, tenantId, userId, now);
+  await revokeUserCheckoutLinks(db, tenantId, userId, now);
 }

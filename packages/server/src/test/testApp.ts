@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     defaultTenant: 'riverside',
     tenantHostMap: {},
     cartHoldMinutes: 15,
+    trustProxy: false,
     ...overrides,
   };
 }
