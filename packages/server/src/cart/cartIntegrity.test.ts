@@ -2,7 +2,7 @@ import { messages } from '@courtside/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, freshSessionLater, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
 import { bookings, cartItems } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { expectInvariants } from '../security/invariants';
@@ -31,14 +31,16 @@ async function placesOn(occurrenceId: number) {
 describe('quantities (finding 1)', () => {
   it.each([-1, 0, 1.5, '-5', 2147483648, 'lots'])('refuses quantity %s next to a normal item and writes nothing', async (quantity) => {
     const [customer] = await newCustomers(t, 1);
-    const cheap = await freshSession(t, 10);
+    const normal = await freshSession(t, 10);
+    const hostile = await freshSessionLater(t, 10, 1);
     const res = await legacyAdd(customer!.token, [
-      { id: cheap.publicId, type: 'av2_booking' },
-      { id: cheap.publicId, type: 'av2_booking', options: { quantity } },
+      { id: normal.publicId, type: 'av2_booking' },
+      { id: hostile.publicId, type: 'av2_booking', options: { quantity } },
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty(['items.1.options.quantity']);
-    expect(await placesOn(cheap.id)).toBe(0);
+    expect(await placesOn(normal.id)).toBe(0);
+    expect(await placesOn(hostile.id)).toBe(0);
     expect((await basket(t, customer!)).items).toHaveLength(0);
     // The customer's basket and bookings still answer.
     expect((await t.request(riversideHost, { method: 'GET', url: '/api/v1/bookings?status=settled&status=reserved&cancellation_source=my-account', headers: auth(customer!.token) })).statusCode).toBe(200);
