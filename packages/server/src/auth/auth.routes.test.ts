@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { authUserResponseSchema, loginResponseSchema } from '@courtside/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,8 @@ describe('POST /api/auth/customer/login', () => {
 
   it.each([
     ['a wrong password', { username: demo.alex.username, password: 'not-the-password' }],
-    ['an unknown account', { username: 'nobody@example.com', password: 'whatever-it-is' }],
+    // A name of its own: failures count per login name for unknown accounts, and other files share the database.
+    ['an unknown account', { username: `nobody-${randomUUID()}@example.com`, password: 'whatever-it-is' }],
     ['a staff account on the customer login', demo.staff],
   ])('answers 422 with the same message for %s', async (_name, credentials) => {
     const res = await login(hosts.riverside, credentials);

@@ -33,7 +33,7 @@ const fixtures: Record<string, unknown> = {
   userId: customer!.id, user_id: customer!.id, selected_user_id: customer!.id, purchased_for_user_id: customer!.id,
   cartItemId, cart_item_ids: [cartItemId], occurrence_id: session.publicId, occurrenceId: session.publicId, purchasable_id: session.publicId,
   venue: 'riverside-aquatics-centre', activity: 'yoga', activitySlug: 'yoga', source: 'online', cart_source: 'online',
-  date: venueDateSlug(new Date(), 'Europe/London'), quantity: 1, maintenance: false, username: 'nobody@example.com', password: 'Fuzz-password-1',
+  date: venueDateSlug(new Date(), 'Europe/London'), quantity: 1, maintenance: false, username: `fuzz-${uuid}@example.com`, password: 'Fuzz-password-1',
   transactionId: uuid, transaction_uuid: uuid, item_hash: 'fuzz', payment_session_id: 'fuzz',
 };
 const resolve: Resolver = (key, schema) => (key in fixtures ? fixtures[key] : schema.minLength === 34 ? session.publicId : undefined);
