@@ -1,71 +1,78 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSession, newCustomers } from '../checkout/checkoutTestKit';
-import { bookings, occurrences } from '../db/schema';
+import { bookings } from '../db/schema';
 import { checkInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { claimPlaces } from './holds';
 
-// Issue 10 harness: a control run proving the race tests can fail. The same burst of buyers runs through a claim that
-// counts and inserts without the occurrence lock (the bug the real claim prevents) and through the real claim; the
-// invariants catch the first overbooking and find nothing after the second.
+// Issue 10 harness: a control run proving the race tests can fail. 30 buyers for 5 places go through a claim that
+// counts and then inserts without the occurrence lock — every buyer counts before anyone inserts, which is what
+// concurrent requests do without the lock — and the race test's own checks (winners ≤ places, the invariants) catch the
+// overbooking. It runs inside one transaction that is rolled back, so no other test on a shared database ever sees the
+// overbooked session. The same buyers through the real claim, concurrently, never overbook.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-type Claim = (occurrenceId: number, userId: number) => Promise<boolean>;
+const places = 5;
+const rolledBack = new Error('rolled back on purpose');
 
-/** Counts the places, yields (as a slow query would), then inserts: no lock, so buyers interleave. */
-const unlockedClaim: Claim = async (occurrenceId, userId) => {
-  const db = t.database.db;
-  const [row] = await db
-    .select({ taken: sql<number>`coalesce(sum(${bookings.quantity}), 0)::int`, capacity: sql<number>`max(${occurrences.capacity})` })
-    .from(occurrences)
-    .leftJoin(bookings, and(eq(bookings.occurrenceId, occurrences.id), eq(bookings.status, 'settled')))
-    .where(eq(occurrences.id, occurrenceId));
-  await new Promise((resolve) => setImmediate(resolve));
-  if (row!.taken + 1 > row!.capacity) return false;
-  const [session] = await db.select({ tenantId: occurrences.tenantId }).from(occurrences).where(eq(occurrences.id, occurrenceId));
-  await db.insert(bookings).values({ tenantId: session!.tenantId, occurrenceId, userId, status: 'settled', quantity: 1 });
-  return true;
-};
-
-const lockedClaim: Claim = async (occurrenceId, userId) => {
-  const now = new Date();
-  const [session] = await t.database.db.select({ tenantId: occurrences.tenantId }).from(occurrences).where(eq(occurrences.id, occurrenceId));
-  const result = await t.database.db.transaction((tx) =>
-    claimPlaces(tx, { tenantId: session!.tenantId, occurrenceId, userId, quantity: 1, channel: 'online', now, reservedUntil: new Date(now.getTime() + 60_000) }),
-  );
-  return result.ok;
-};
-
-/** 30 buyers at once for 5 places; answers how many won and the capacity violations on that session. */
-async function race(claim: Claim) {
-  const session = await freshSession(t, 5);
+/** The unlocked claim, every buyer's count read before any insert: answers the winners and the capacity violations. */
+async function unlockedRace() {
+  const session = await freshSession(t, places);
   const buyers = await newCustomers(t, 30);
   const since = new Date(Date.now() - 1000);
-  const won = (await Promise.all(buyers.map((b) => claim(session.id, b.id)))).filter(Boolean).length;
+  let outcome = { won: 0, violations: [] as Awaited<ReturnType<typeof checkInvariants>> };
+  await t.database.db
+    .transaction(async (tx) => {
+      const taken = sql<number>`coalesce(sum(${bookings.quantity}), 0)::int`;
+      const seen = await Promise.all(buyers.map(() => tx.select({ n: taken }).from(bookings).where(and(eq(bookings.occurrenceId, session.id), eq(bookings.status, 'settled')))));
+      let won = 0;
+      for (const [i, buyer] of buyers.entries()) {
+        if (seen[i]![0]!.n + 1 > places) continue;
+        await tx.insert(bookings).values({ tenantId: session.tenantId, occurrenceId: session.id, userId: buyer.id, status: 'settled', quantity: 1 });
+        won++;
+      }
+      const violations = (await checkInvariants(tx, { since })).filter((v) => v.rule === 'capacity' && v.detail.startsWith(`occurrence ${session.id} `));
+      outcome = { won, violations };
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  const left = await t.database.db.select().from(bookings).where(eq(bookings.occurrenceId, session.id));
+  return { ...outcome, left: left.length };
+}
+
+/** The real claim, 30 buyers at once. */
+async function lockedRace() {
+  const session = await freshSession(t, places);
+  const buyers = await newCustomers(t, 30);
+  const since = new Date(Date.now() - 1000);
+  const now = new Date();
+  const claim = (userId: number) =>
+    t.database.db.transaction((tx) =>
+      claimPlaces(tx, { tenantId: session.tenantId, occurrenceId: session.id, userId, quantity: 1, channel: 'online', now, reservedUntil: new Date(now.getTime() + 60_000) }),
+    );
+  const won = (await Promise.all(buyers.map((b) => claim(b.id)))).filter((r) => r.ok).length;
   const violations = (await checkInvariants(t.database.db, { since })).filter((v) => v.rule === 'capacity' && v.detail.startsWith(`occurrence ${session.id} `));
-  return { session, won, violations };
+  return { won, violations };
 }
 
 describe('the booking race control run', () => {
-  it('overbooks without the lock, and the invariants say so', async () => {
-    const { session, won, violations } = await race(unlockedClaim);
-    try {
-      expect(won).toBeGreaterThan(5);
-      expect(violations).toHaveLength(1);
-    } finally {
-      // Leave no overbooked session behind for the other files' invariant checks on a shared database.
-      await t.database.db.delete(bookings).where(eq(bookings.occurrenceId, session.id));
-    }
+  it('overbooks without the lock, and the race checks say so', async () => {
+    const { won, violations, left } = await unlockedRace();
+    expect(won).toBe(30);
+    expect(violations).toEqual([{ rule: 'capacity', detail: expect.stringContaining(`30 places taken of ${places}`) }]);
+    expect(left).toBe(0);
   });
 
   it('never overbooks with the real claim', async () => {
-    const { won, violations } = await race(lockedClaim);
-    expect(won).toBe(5);
+    const { won, violations } = await lockedRace();
+    expect(won).toBe(places);
     expect(violations).toEqual([]);
   });
 });
