@@ -129,6 +129,8 @@ test.describe('basket, checkout and payment (issue 6)', () => {
     await expect(payer.getByText('You are paying for the basket of Wade Lister.')).toBeVisible();
     await expect(payer.getByRole('link', { name: 'Book an activity' })).toHaveCount(0);
     await expect(payer.getByRole('article').filter({ hasText: session.split(' at ')[0] })).toBeVisible();
+    // The link pays the basket as it was made: nothing to remove or edit here.
+    await expect(payer.getByRole('button', { name: /Remove/ })).toHaveCount(0);
     await fillCardAndTerms(payer, cards.approve);
     await expectNoAxeViolations(payer);
     await payer.screenshot({ path: test.info().outputPath('checkout-link.png'), fullPage: true });

@@ -69,6 +69,17 @@ export const AtCheckout: Story = {
   },
 };
 
+/** A checkout link's page: the basket is paid as it was made, so nothing can be removed. */
+export const ReadOnly: Story = {
+  args: { atCheckout: true, readOnly: true, editHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: /remove/i })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /edit/i })).toBeNull();
+  },
+};
+
 export const RemovingOneItem: Story = {
   args: { removingIds: [101], items: basketItems.map((item) => (item.id === 102 ? { ...item, benefitApplied: true } : item)) },
   play: async ({ canvasElement, args }) => {

@@ -24,6 +24,8 @@ export interface BasketPanelProps {
   onRetry?(): void;
   /** Shown beside the checkout: an Edit basket link instead of Checkout now, and an h2 title. */
   atCheckout?: boolean;
+  /** The basket cannot be changed here (a checkout link pays it as it was made): no remove buttons. */
+  readOnly?: boolean;
   editHref?: string;
   checkoutHref?: string;
   /** Continue browsing (small screens only). */
@@ -102,6 +104,7 @@ function BasketBody(props: BasketPanelProps & { cardHeading: 'h2' | 'h3' }): Rea
             item={item}
             headingLevel={props.cardHeading}
             removing={removingIds.includes(item.id)}
+            readOnly={props.readOnly}
             onRemove={() => props.onRemove?.(item.id)}
             onRemoveBenefit={() => props.onRemoveBenefit?.(item.id)}
             onRemovePackage={() => props.onRemovePackage?.(item.id)}

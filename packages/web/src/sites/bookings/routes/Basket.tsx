@@ -9,7 +9,8 @@ export const handle: CrumbHandle = { crumb: (t) => t('checkout:basketTitle') };
 
 /**
  * The basket panel wired to the signed-in customer's cart (spec §2 Basket page); `atCheckout` for the checkout aside.
- * On a checkout link's page there is no basket page to go back to and edit.
+ * On a checkout link's page there is no basket page to go back to and edit, and nothing to remove: the link pays the
+ * basket as it was made.
  */
 export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) {
   const { system } = useApp();
@@ -30,6 +31,7 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
       onLogIn={() => setLoginModalOpen(system, true)}
       onRetry={() => void basket.query.refetch()}
       atCheckout={atCheckout}
+      readOnly={checkoutAuth}
       editHref={checkoutAuth ? undefined : bookingsPaths.basket()}
       checkoutHref={bookingsPaths.basketCheckout()}
       continueHref={bookingsPaths.redirectToSelectedVenue()}
