@@ -249,6 +249,9 @@ export {
   isPaidBookingDisabled,
   joinMessages,
   successUrl,
+  createPaymentController,
+  cardPaymentPlan,
+  paymentClient,
 } from './payment/index';
 export type {
   PaymentStatus,
@@ -261,6 +264,12 @@ export type {
   ProviderStage,
   PaymentStage,
   CompletionTarget,
+  PaymentController,
+  PaymentControllerDeps,
+  PaymentSnapshot,
+  PaymentOrder,
+  PaymentCompletion,
+  PaymentClient,
 } from './payment/index';
 
 // api/cart.api

@@ -9,3 +9,7 @@ export { PaymentError, paymentErrorMessage, isPaidBookingDisabled, joinMessages 
 export type { PaymentStage } from './paymentErrors';
 export { successUrl } from './successUrl';
 export type { CompletionTarget } from './successUrl';
+export { createPaymentController, cardPaymentPlan } from './paymentController';
+export type { PaymentController, PaymentControllerDeps, PaymentSnapshot, PaymentOrder, PaymentCompletion } from './paymentController';
+export { paymentClient } from './paymentClient';
+export type { PaymentClient } from './paymentClient';

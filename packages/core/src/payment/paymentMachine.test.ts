@@ -137,6 +137,12 @@ describe('payment transition effects', () => {
     expect(paymentReducer(completing, events.completeSucceeded)).toEqual({ ...authorized, status: 'completed', orderId: 99 });
     expect(paymentReducer(completing, events.completeFailed)).toEqual({ ...authorized, status: 'failed', error: 'Failed to complete payment' });
   });
+  it('a failed completion is completed again with its kept transaction; a failure without one is not', () => {
+    const failed = at('failed', { session: { ...session, transactionId: 't1' }, error: 'Failed to complete payment' });
+    expect(paymentReducer(failed, events.completeStarted)).toEqual({ ...failed, status: 'completing', error: null });
+    const declined = at('failed', { session: emptyPaymentSession, error: 'Payment was declined' });
+    expect(paymentReducer(declined, events.completeStarted)).toBe(declined);
+  });
   it('reset returns the initial state', () =>
     expect(paymentReducer(at('completed', { orderId: 1, error: 'x' }), events.reset)).toBe(initialPaymentState));
 });

@@ -119,7 +119,12 @@ export const paymentTransitions: Transitions = {
   },
   scaFailed: { from: ['sca_processing'], to: (s, e) => fail(s, e.error, true) },
   scaCleared: { from: ['sca_required', 'sca_processing'], to: (s) => ({ ...s, status: 'ready', session: { ...s.session, scaData: null } }) },
-  completeStarted: { from: ['authorized'], to: (s) => ({ ...s, status: 'completing' }) },
+  // A failed completion keeps its transaction (see completeFailed), so completing again replays it: the server
+  // answers the same order (spec §7 idempotent completion) instead of the card being authorised a second time.
+  completeStarted: {
+    from: ['authorized', 'failed'],
+    to: (s) => (s.status === 'failed' && !s.session.transactionId ? s : { ...s, status: 'completing', error: null }),
+  },
   completeSucceeded: { from: ['completing'], to: (s, e) => ({ ...s, status: 'completed', orderId: e.orderId }) },
   completeFailed: { from: ['completing'], to: (s, e) => fail(s, e.error, false) },
   reset: { from: allStatuses, to: () => initialPaymentState },

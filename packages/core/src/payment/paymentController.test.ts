@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentList } from '../cart/paymentList';
+import { approved, cardOnly, challenge, completed, prepared, result, setup } from '../testing/fakePaymentClient';
+import { cardPaymentPlan } from './paymentController';
+
+describe('payment controller: approve (spec §4 Payment)', () => {
+  it('prepares, tokenises the card, authorises, completes and goes to the success URL', async () => {
+    const t = setup();
+    await t.controller.start();
+    expect(t.controller.getSnapshot()).toMatchObject({ frameUrl: '/sandbox/frame?session=ps_1', challengeUrl: null, state: { status: 'ready', session: { terms: '<p>Terms</p>' } } });
+    await t.controller.submit(cardOnly);
+    expect(t.calls).toEqual([
+      ['prepareSession', { source: 'online' }],
+      ['tokenise', undefined],
+      ['sessionPayment', { paymentSessionId: 'ps_1', payments: [{ tenderType: 'card', amount: 1200 }], terms: true, completedWaivers: [], source: 'online' }],
+      ['completeSession', 'tx_1'],
+      ['afterCompletion', completed],
+    ]);
+    expect(t.statuses).toEqual(approved);
+    expect(t.state()).toMatchObject({ status: 'completed', orderId: 77, error: null });
+    expect(t.completions).toEqual([{ orderId: 77, target: '/booking-confirmed/77' }]);
+  });
+
+  it("uses the session's success URL and the channel's source", async () => {
+    const t = setup({ prepareSession: [prepared({ successUrl: 'https://venue.example/thanks' })] }, { source: 'foh' });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.calls[0]).toEqual(['prepareSession', { source: 'foh' }]);
+    expect(t.calls[2]?.[1]).toMatchObject({ source: 'foh' });
+    expect(t.completions).toEqual([{ orderId: 77, target: 'https://venue.example/thanks?orderId=77' }]);
+  });
+
+  it('completes without reloads when the client has none (a till without a query cache)', async () => {
+    const t = setup({}, {}, { reloads: false });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.steps()).toEqual(['prepareSession', 'tokenise', 'sessionPayment', 'completeSession']);
+    expect(t.state().status).toBe('completed');
+  });
+
+  it('a session without a card frame, or a challenge without a page, shows neither', async () => {
+    const t = setup({ prepareSession: [prepared({ scaData: null })], sessionPayment: [result({ requiresSca: true, scaData: { challengeUrl: 42 } })] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.controller.getSnapshot()).toMatchObject({ frameUrl: null, challengeUrl: null, state: { status: 'sca_required' } });
+  });
+
+  it('pays all by credit without a card part: no tokenise, credit only', async () => {
+    const t = setup();
+    await t.controller.start();
+    await t.controller.submit({ payments: [{ id: 'p1', tenderType: 'credit', amount: 1200 }], balance: 1200, terms: true });
+    expect(t.steps()).toEqual(['prepareSession', 'sessionPayment', 'completeSession', 'afterCompletion']);
+    expect(t.calls[1]?.[1]).toMatchObject({ payments: [{ id: 'p1', tenderType: 'credit', amount: 1200 }] });
+    expect(t.statuses).toEqual(approved);
+  });
+
+  it('splits credit and card, dropping any card entry of the list (one card, the rest of the balance)', () => {
+    const payments: PaymentList = [{ id: 'c', tenderType: 'card', amount: 999 }, { id: 'p', tenderType: 'credit', amount: 400 }];
+    expect(cardPaymentPlan(payments, 1000)).toEqual({ cardAmount: 600, payments: [{ id: 'p', tenderType: 'credit', amount: 400 }, { tenderType: 'card', amount: 600 }] });
+    expect(cardPaymentPlan(payments, 300).cardAmount).toBe(0);
+  });
+});
+
+describe('payment controller: decline and 3-D Secure', () => {
+  it.each([
+    ['status failed', result({ status: 'failed', transactionId: null }), 'Payment was declined'],
+    ['status failed naming its transaction', result({ status: 'failed' }), 'Payment was declined'],
+  ])('a decline (%s) fails with the spec §8 text and completes nothing', async (_name, response, message) => {
+    const t = setup({ sessionPayment: [response] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.steps()).toEqual(['prepareSession', 'tokenise', 'sessionPayment']);
+    expect(t.statuses).toEqual(['idle', 'preparing', 'ready', 'authorizing', 'failed']);
+    expect(t.state()).toMatchObject({ status: 'failed', error: message, session: { paymentSessionId: null } });
+  });
+
+  it("a decline carrying the provider's message shows it", async () => {
+    const declined = { ...result({ status: 'failed' }), error: { message: 'Insufficient funds' } };
+    const t = setup({ sessionPayment: [declined] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.state().error).toBe('Insufficient funds');
+  });
+
+  it('retries after a decline: a fresh session, and the second attempt completes', async () => {
+    const t = setup({ sessionPayment: [result({ status: 'failed' })], prepareSession: [prepared(), prepared({ paymentSessionId: 'ps_2' })] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    await t.controller.retry();
+    expect(t.state()).toMatchObject({ status: 'ready', error: null, session: { paymentSessionId: 'ps_2' } });
+    await t.controller.submit(cardOnly);
+    expect(t.steps()).toEqual(['prepareSession', 'tokenise', 'sessionPayment', 'prepareSession', 'tokenise', 'sessionPayment', 'completeSession', 'afterCompletion']);
+    expect(t.calls[5]?.[1]).toMatchObject({ paymentSessionId: 'ps_2' });
+    expect(t.statuses).toEqual(['idle', 'preparing', 'ready', 'authorizing', 'failed', 'idle', ...approved.slice(1)]);
+    expect(t.state().orderId).toBe(77);
+  });
+
+  it('3-D Secure passed: shows the challenge, then completes with the transaction', async () => {
+    const t = setup({ sessionPayment: [challenge] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.controller.getSnapshot()).toMatchObject({ challengeUrl: '/sandbox/challenge/tx_1', state: { status: 'sca_required' } });
+    expect(t.steps()).toEqual(['prepareSession', 'tokenise', 'sessionPayment']);
+    await t.controller.challengeAnswered();
+    expect(t.calls.slice(3)).toEqual([
+      ['completeSca', { transactionId: 'tx_1', transactionUuid: 'tx_1', scaResult: 'completed' }],
+      ['completeSession', 'tx_1'],
+      ['afterCompletion', completed],
+    ]);
+    expect(t.statuses).toEqual(['idle', 'preparing', 'ready', 'authorizing', 'sca_required', 'sca_processing', 'authorized', 'completing', 'completed']);
+    expect(t.controller.getSnapshot().challengeUrl).toBeNull();
+    expect(t.completions).toEqual([{ orderId: 77, target: '/booking-confirmed/77' }]);
+  });
+
+  it("3-D Secure failed: '3D Secure verification failed', nothing completed, the challenge closed", async () => {
+    const t = setup({ sessionPayment: [challenge], completeSca: [{ status: 'refused' }] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    await t.controller.challengeAnswered();
+    expect(t.steps()).toEqual(['prepareSession', 'tokenise', 'sessionPayment', 'completeSca']);
+    expect(t.statuses.slice(-3)).toEqual(['sca_required', 'sca_processing', 'failed']);
+    expect(t.controller.getSnapshot()).toMatchObject({ challengeUrl: null, state: { error: '3D Secure verification failed' } });
+  });
+
+  it('closing the challenge starts over with a fresh session', async () => {
+    const t = setup({ sessionPayment: [challenge] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    await t.controller.start();
+    expect(t.steps()).toEqual(['prepareSession', 'tokenise', 'sessionPayment', 'prepareSession']);
+    expect(t.controller.getSnapshot()).toMatchObject({ challengeUrl: null, state: { status: 'ready', session: { transactionId: null } } });
+  });
+});

@@ -1,0 +1,181 @@
+import { completedOrderId, type PaymentInput } from '../api/checkout.api';
+import { remainingBalance, type PaymentList } from '../cart/paymentList';
+import type { AnySource } from '../contract/fields';
+import { messages } from '../errors/messages';
+import type { Site } from '../routing/shell';
+import { authorizeOutcome } from './authorizeOutcome';
+import type { PaymentClient } from './paymentClient';
+import { paymentErrorMessage } from './paymentErrors';
+import { requireCreatedTransaction } from './paymentGuards';
+import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './paymentMachine';
+import { successUrl } from './successUrl';
+
+/** What the card step pays: the payment list (its credit entries), the cart's balance and whether the terms were agreed. */
+export interface PaymentOrder {
+  payments: PaymentList;
+  balance: number;
+  terms: boolean;
+}
+
+/** Spec §3/§4: the credit entries kept, and what is left for the card (0 when credit covers the balance). */
+export function cardPaymentPlan(payments: PaymentList, balance: number): { cardAmount: number; payments: PaymentInput[] } {
+  const credits = payments.filter((p) => p.tenderType !== 'card');
+  const cardAmount = remainingBalance(credits, balance);
+  return { cardAmount, payments: [...credits, ...(cardAmount > 0 ? [{ tenderType: 'card' as const, amount: cardAmount }] : [])] };
+}
+
+/** Where a completed payment goes: the order and the spec §4 success URL (null without either). */
+export interface PaymentCompletion {
+  orderId: string | number | null;
+  target: string | null;
+}
+
+/** What the controller is given: the calls, the card frame's tokenise step (a DOM concern) and the channel. */
+export interface PaymentControllerDeps {
+  client: PaymentClient;
+  /** Confirms the card typed into the provider's frame; rejects with a PaymentError to show the provider's text. */
+  tokenise(): Promise<unknown>;
+  site: Site;
+  /** Spec §7 source of the calls; 'online' unless a till or kiosk says otherwise. */
+  source?: AnySource;
+  /** Called once the order is complete; the front end navigates or shows the order. */
+  onCompleted?(completion: PaymentCompletion): void | Promise<void>;
+}
+
+/** What a front end renders: the spec §4 machine state, the provider's card frame and any 3-D Secure page. */
+export interface PaymentSnapshot {
+  state: PaymentState;
+  frameUrl: string | null;
+  challengeUrl: string | null;
+}
+
+/** A framework-free card payment: a store (`subscribe`/`getSnapshot`) plus the commands a front end calls. */
+export interface PaymentController {
+  getSnapshot(): PaymentSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Starts over with a fresh session (on mount, when the cart changes, when the challenge is closed). */
+  start(): Promise<void>;
+  /** Pay: tokenise when a card pays part, authorise, then complete or wait for 3-D Secure. Ignored unless ready. */
+  submit(order: PaymentOrder): Promise<void>;
+  /** The 3-D Secure page says the card holder answered; the provider says what the bank decided. */
+  challengeAnswered(): Promise<void>;
+  /** After a failure: a failed completion is replayed with its transaction; any other failure starts over. */
+  retry(): Promise<void>;
+}
+
+/** Reads a string field of the provider's sca data (frameUrl on a prepared session, challengeUrl on a challenge). */
+function scaField(data: unknown, field: 'frameUrl' | 'challengeUrl'): string | null {
+  const value = (data as Record<string, unknown> | null | undefined)?.[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Spec §4 Payment, provider-based flow, for any channel: prepare → authorise → 3-D Secure → complete, each
+ * step an event of core's payment machine and each call through the injected client. A newer start makes the
+ * answers of older calls stale, so a changed cart never completes an old attempt.
+ */
+export function createPaymentController(deps: PaymentControllerDeps): PaymentController {
+  const source = deps.source ?? 'online';
+  const listeners = new Set<() => void>();
+  let snapshot: PaymentSnapshot = { state: initialPaymentState, frameUrl: null, challengeUrl: null };
+  let attempt = 0;
+
+  const publish = (next: Partial<PaymentSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  const dispatch = (event: PaymentEvent) => {
+    const state = paymentReducer(snapshot.state, event);
+    if (state === snapshot.state) return;
+    const sca = state.status === 'sca_required' || state.status === 'sca_processing';
+    publish({ state, challengeUrl: sca ? scaField(state.session.scaData, 'challengeUrl') : null });
+  };
+  // Runs a step's continuation only while its attempt is still the current one.
+  const current = (mine: number) => mine === attempt;
+
+  async function start() {
+    const mine = ++attempt;
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'prepareStarted' });
+    try {
+      const session = await deps.client.prepareSession({ source });
+      if (!current(mine)) return;
+      // The frame is kept across attempts, so a retry does not reload the card fields it already shows.
+      publish({ frameUrl: scaField(session.scaData, 'frameUrl') });
+      const { paymentProvider, paymentSessionId, clientSecret, returnUrl, successUrl: success, terms } = session;
+      dispatch({ type: 'prepareSucceeded', session: { paymentProvider, paymentSessionId, clientSecret, returnUrl, successUrl: success, terms } });
+    } catch (error) {
+      if (current(mine)) dispatch({ type: 'prepareFailed', error: paymentErrorMessage(error, messages.failedToCreatePaymentSession, 'prepare') });
+    }
+  }
+
+  async function complete(mine: number, transactionId: string) {
+    dispatch({ type: 'completeStarted' });
+    try {
+      const result = await deps.client.completeSession(transactionId);
+      if (!current(mine)) return;
+      const orderId = completedOrderId(result);
+      dispatch({ type: 'completeSucceeded', orderId });
+      await deps.onCompleted?.({ orderId, target: successUrl({ orderId, successUrl: snapshot.state.session.successUrl, site: deps.site }) });
+      void deps.client.afterCompletion?.(result);
+    } catch (error) {
+      if (current(mine)) dispatch({ type: 'completeFailed', error: paymentErrorMessage(error, messages.failedToCompletePayment, 'complete') });
+    }
+  }
+
+  async function submit(order: PaymentOrder) {
+    const { status, session } = snapshot.state;
+    if (status !== 'ready' || !session.paymentSessionId) return;
+    const mine = attempt;
+    dispatch({ type: 'authorizeStarted' });
+    try {
+      const plan = cardPaymentPlan(order.payments, order.balance);
+      if (plan.cardAmount > 0) await deps.tokenise();
+      if (!current(mine)) return;
+      const body = { paymentSessionId: session.paymentSessionId, payments: plan.payments, terms: order.terms, completedWaivers: [], source };
+      const response = await deps.client.sessionPayment(body);
+      if (!current(mine)) return;
+      const outcome = authorizeOutcome(response);
+      // Spec §5: a payment that did not fail must name its transaction, else 'Failed to create transaction'.
+      const transactionId = outcome.kind === 'failed' ? '' : requireCreatedTransaction(outcome);
+      dispatch({ type: 'authorizeResponded', response });
+      if (outcome.kind === 'authorized') await complete(mine, transactionId);
+    } catch (error) {
+      if (current(mine)) dispatch({ type: 'authorizeFailed', error: paymentErrorMessage(error, messages.failedToAuthorizePayment, 'authorize') });
+    }
+  }
+
+  async function challengeAnswered() {
+    const { status, session } = snapshot.state;
+    const transactionId = session.transactionId;
+    if (status !== 'sca_required' || !transactionId) return;
+    const mine = attempt;
+    dispatch({ type: 'scaStarted' });
+    try {
+      const result = await deps.client.completeSca({ transactionId, transactionUuid: transactionId, scaResult: 'completed' });
+      if (!current(mine)) return;
+      dispatch({ type: 'scaResponded', result: result.status });
+      if (result.status === 'authorised') await complete(mine, transactionId);
+    } catch (error) {
+      if (current(mine)) dispatch({ type: 'scaFailed', error: paymentErrorMessage(error, messages.failedToComplete3ds, 'sca') });
+    }
+  }
+
+  async function retry() {
+    const { status, session } = snapshot.state;
+    if (status === 'failed' && session.transactionId) return complete(attempt, session.transactionId);
+    if (status === 'failed' || status === 'prepare_failed') return start();
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    submit,
+    challengeAnswered,
+    retry,
+  };
+}
