@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the pure packages (core, theme). The server and the stories have their own configs.
+// Unit tests of the pure packages (core, theme) and the lint rules' fixtures. The server and the stories have their own configs.
 export default defineConfig({
   test: {
-    include: ['packages/core/src/**/*.test.ts', 'packages/theme/src/**/*.test.ts'],
+    include: ['packages/core/src/**/*.test.ts', 'packages/theme/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     coverage: {
       provider: 'v8',
