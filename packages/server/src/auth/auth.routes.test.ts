@@ -105,7 +105,7 @@ describe('login rate limits', () => {
     expect((await login(hosts.riverside, { username: email, password })).statusCode).toBe(200);
   });
 
-  it('counts failures per account, whichever login name is tried: email then reference share one count (issue 10 finding 9)', async () => {
+  it('counts failures per account, whichever login name is tried: email then reference share one count', async () => {
     const { email, password, user } = await registerCustomer(t, hosts.riverside, await clientIdOf(t, hosts.riverside));
     for (let i = 0; i < 5; i += 1) expect((await login(hosts.riverside, { username: email, password: 'wrong-password' })).statusCode).toBe(422);
     for (let i = 0; i < 5; i += 1) expect((await login(hosts.riverside, { username: user.reference.toLowerCase(), password: 'wrong-password' })).statusCode).toBe(422);
@@ -163,7 +163,7 @@ describe('sessions', () => {
     expect((await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(401);
   });
 
-  it('logout-everywhere ends every session of the caller and revokes their checkout links, nobody else\'s (issue 10 finding 3)', async () => {
+  it('logout-everywhere ends every session of the caller and revokes their checkout links, nobody else\'s', async () => {
     const tenantId = await clientIdOf(t, hosts.riverside);
     const { user, token: first, password } = await registerCustomer(t, hosts.riverside, tenantId);
     const other = await registerCustomer(t, hosts.riverside, tenantId);

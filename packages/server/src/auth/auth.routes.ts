@@ -35,7 +35,7 @@ export async function userWireFor(deps: AccountDeps, tenantId: number, userId: n
 async function authenticate(deps: AccountDeps, request: FastifyRequest, username: string, password: string, role: UserRow['role']) {
   const tenantId = request.tenant.id;
   const now = deps.now();
-  // Failures count per account (issue 10 finding 9): its email and its reference share one count.
+  // Failures count per account: its email and its reference share one count.
   const user = await findLoginUser(deps.db, tenantId, username, role);
   const accountKey = limitKeyOf(username, user);
   const block = await loginBlock(deps.db, tenantId, accountKey, request.ip, now);
@@ -71,7 +71,7 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
     return { data: { message: 'You have been logged out.' } };
   });
 
-  // Issue 10 finding 3: ends every session of the caller and revokes every checkout link of theirs (the links that
+  // Logout everywhere: ends every session of the caller and revokes every checkout link of theirs (the links that
   // pay their basket and, for staff, the links they made). A checkout link token is not a login here (401).
   app.post('/logout-everywhere', { schema: { response: { 200: logoutResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);

@@ -21,7 +21,7 @@ const t0 = new Date('2031-03-04T10:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 const uniqueKey = () => `user:test-${randomUUID()}`;
 
-describe('limit keys (issue 10 finding 9)', () => {
+describe('limit keys', () => {
   it('are the account when the login name resolves to one, else the normalised name', () => {
     expect(limitKeyOf('  Robin@Example.com ', { id: 42 })).toBe('user:42');
     expect(limitKeyOf('rlt-000042', { id: 42 })).toBe('user:42');
@@ -29,7 +29,7 @@ describe('limit keys (issue 10 finding 9)', () => {
   });
 });
 
-describe('forgotten-password limits (issue 10 finding 5)', () => {
+describe('forgotten-password limits', () => {
   it('mail an account at most 3 times per 15 minutes; the limit lifts when the oldest mail leaves the window', async () => {
     expect(resetLimits).toEqual({ windowMs: 15 * 60_000, perAccount: 3, perAddress: 20 });
     const db = database.db;
@@ -58,7 +58,7 @@ describe('forgotten-password limits (issue 10 finding 5)', () => {
   });
 });
 
-describe('login and reset attempts never mix (issue 10 finding 9)', () => {
+describe('login and reset attempts never mix', () => {
   it('reset requests are not login failures', async () => {
     const db = database.db;
     const key = uniqueKey();

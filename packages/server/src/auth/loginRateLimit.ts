@@ -7,7 +7,7 @@ import { loginLimits, resetLimits } from './sessionPolicy';
 export const accountKeyOf = (username: string) => username.trim().toLowerCase();
 
 /**
- * What the per-account limits count (issue 10 finding 9): the account itself when the login name resolves to one,
+ * What the per-account limits count: the account itself when the login name resolves to one,
  * so its email and its customer reference share one count; else the normalised name.
  */
 export const limitKeyOf = (username: string, user: { id: number } | undefined) => (user ? `user:${user.id}` : accountKeyOf(username));

@@ -51,7 +51,7 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
     async (request, reply) => {
       const { tenant } = request;
       const now = deps.now();
-      // Per client address (issue 10 finding 5): past the limit a clear 429, whatever the account.
+      // Per client address: past the limit a clear 429, whatever the account.
       const block = await resetAddressBlock(deps.db, tenant.id, request.ip, now);
       if (block) {
         reply.header('retry-after', String(block.retryAfterSeconds));
@@ -104,7 +104,7 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return null;
         await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, tenant.id), eq(users.id, claimed.userId)));
-        // Issue 10 finding 5: every other outstanding link of the account ends with this one, and (finding 3)
+        // Every other outstanding link of the account ends with this one, and
         // every session and checkout link of the account — all in the transaction that changes the password.
         await tx
           .update(passwordResetTokens)

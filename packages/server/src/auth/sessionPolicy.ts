@@ -21,7 +21,7 @@ export const loginLimits = {
 } as const;
 
 /**
- * Forgotten-password limits (issue 10 finding 5): reset mails per account and requests per client address within
+ * Forgotten-password limits: reset mails per account and requests per client address within
  * the window. Past the account limit the answer stays the same 200 but no mail is sent (it never tells whether the
  * account exists); past the address limit it is 429 with Retry-After.
  */

@@ -75,7 +75,7 @@ export async function revokeUserCheckoutLinks(db: Db, tenantId: number, userId: 
 
 /**
  * Ends everything that lets someone act as the user without their password: every session and every checkout
- * link (issue 10 finding 3). Password reset and logout-everywhere call it; pass a transaction to make it part of one.
+ * link. Password reset and logout-everywhere call it; pass a transaction to make it part of one.
  */
 export async function revokeUserAccess(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
   await revokeUserSessions(db, tenantId, userId, now);

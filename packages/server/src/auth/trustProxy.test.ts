@@ -4,7 +4,7 @@ import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { recordResetRequest } from './loginRateLimit';
 import { resetLimits } from './sessionPolicy';
 
-// Issue 10 finding 10: behind a load balancer every request comes from the balancer's address. With TRUST_PROXY the
+// Behind a load balancer every request comes from the balancer's address. With TRUST_PROXY the
 // per-address limits count the client's address from X-Forwarded-For; without it the header is ignored (a client
 // could otherwise pick a new address for every request).
 let behindProxy: TestApp;

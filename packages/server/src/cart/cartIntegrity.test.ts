@@ -8,7 +8,7 @@ import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { expectInvariants } from '../security/invariants';
 import { claimPlaces } from './holds';
 
-// Issue 10 findings 1 and 2: no negative or fractional places, and nobody books for a stranger.
+// Cart integrity: no negative or fractional places, and nobody books for a stranger.
 let t: TestApp;
 const started = new Date();
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function placesOn(occurrenceId: number) {
   return row!.n;
 }
 
-describe('quantities (finding 1)', () => {
+describe('quantities', () => {
   it.each([-1, 0, 1.5, '-5', 2147483648, 'lots'])('refuses quantity %s next to a normal item and writes nothing', async (quantity) => {
     const [customer] = await newCustomers(t, 1);
     const normal = await freshSession(t, 10);
@@ -90,7 +90,7 @@ describe('quantities (finding 1)', () => {
   });
 });
 
-describe('whom a place is for (finding 2)', () => {
+describe('whom a place is for', () => {
   it("refuses a purchased_for_user_id that is not the customer's own or linked user, on both add calls, revealing nothing", async () => {
     const session = await freshSession(t, 10);
     const [customer, stranger] = await newCustomers(t, 2);

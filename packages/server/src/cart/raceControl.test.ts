@@ -6,7 +6,7 @@ import { checkInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { claimPlaces } from './holds';
 
-// Issue 10 harness: a control run proving the race tests can fail. 30 buyers for 5 places go through a claim that
+// Integrity harness: a control run proving the race tests can fail. 30 buyers for 5 places go through a claim that
 // counts and then inserts without the occurrence lock — every buyer counts before anyone inserts, which is what
 // concurrent requests do without the lock — and the race test's own checks (winners ≤ places, the invariants) catch the
 // overbooking. It runs inside one transaction that is rolled back, so no other test on a shared database ever sees the

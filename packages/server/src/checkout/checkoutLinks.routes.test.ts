@@ -104,7 +104,7 @@ describe('checkout links', () => {
   });
 });
 
-// Issue 10 finding 3: a link pays the basket it was made for, as it was then, and nothing else.
+// A link pays the basket it was made for, as it was then, and nothing else.
 describe('checkout link scope', () => {
   it('pays only the basket as it was when the link was made', async () => {
     const [customer] = await newCustomers(t, 1);

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { openTestDatabase, testConfig } from '../test/testApp';
 import { redactUrl } from './redact';
 
-describe('redactUrl (issue 10 finding 8)', () => {
+describe('redactUrl', () => {
   it.each([
     ['/reset-password?token=abc123', '/reset-password?token=[redacted]'],
     ['/checkout/Xy9?token=abc&x=1', '/checkout/Xy9?token=[redacted]&x=1'],

@@ -1,5 +1,5 @@
 /**
- * Secrets kept out of the logs (issue 10 finding 8). Reset links (`/reset-password?token=…`) and checkout links
+ * Secrets kept out of the logs. Reset links (`/reset-password?token=…`) and checkout links
  * (`/checkout/{id}?token=…`) carry their bearer token in the query, so every logged URL goes through `redactUrl`;
  * the credential headers are blanked by pino's `redact` paths below.
  */

@@ -9,7 +9,7 @@ import { applyMutations, classicMutations, mutationArb, refusalOf, type FuzzCase
 import { expectInvariants } from './invariants';
 import { describeCall, exampleInput, sendsBody, urlOf, writeSnapshot, type Resolver } from './securityKit';
 
-// Issue 10 harness, fuzz from the contract: every /api route of the route table, its inputs derived from its zod
+// Integrity harness, fuzz from the contract: every /api route of the route table, its inputs derived from its zod
 // schemas, mutated by fast-check with hostile values, sent as a logged-in customer (holding one session in their
 // basket) and as a visitor. Never a 5xx; every 4xx says why in `message`; a request the contract refuses is a 4xx;
 // and nothing the customer owns changes. FUZZ_RUNS=<n> (cases per route and caller) for a bench run, FUZZ_SEED to vary.
@@ -79,7 +79,7 @@ async function send(route: RouteEntry, c: FuzzCase, who: (typeof personas)[numbe
   return null;
 }
 
-describe('fuzz from the contract (issue 10): hostile input is a 4xx with a message and writes nothing', () => {
+describe('fuzz from the contract: hostile input is a 4xx with a message and writes nothing', () => {
   it('covers every /api route of the route table', () => {
     expect(routes.length).toBeGreaterThan(40);
   });

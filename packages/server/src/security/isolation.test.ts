@@ -8,7 +8,7 @@ import { createTestApp, hosts } from '../test/testApp';
 import { expectInvariants } from './invariants';
 import { customersOf, describeCall, exampleInput, jsonSchemaOf, paramNamesOf, schemaOf, sendsBody, staffOf, urlOf, writeSnapshot, type Customer, type Resolver } from './securityKit';
 
-// Issue 10 harness, isolation matrix: riverside and peak × two customers each × staff. Customer A of riverside owns a
+// Integrity harness, isolation matrix: riverside and peak × two customers each × staff. Customer A of riverside owns a
 // basket line (a held booking), a settled booking and its order (paid with credit), a waitlist entry, a checkout link
 // and a payment. Every route of the route table with an id parameter is called with A's ids by the others; a foreign id
 // is a 403 or 404 (401 without a login on the host) that shows none of A's data, and A's things stay as they were.
@@ -148,7 +148,7 @@ afterAll(() => {
 const leaked = (text: string) => secrets.filter((s) => text.includes(s));
 const snapshotOfA = () => writeSnapshot(t, riversideHost, A, [sessions.held, sessions.settled, sessions.waitlisted, sessions.spare]);
 
-describe("isolation matrix (issue 10): another customer, tenant or visitor never reaches A's things", () => {
+describe("isolation matrix: another customer, tenant or visitor never reaches A's things", () => {
   it('finds id routes in the route table', () => {
     expect(idRoutes.length).toBeGreaterThan(10);
   });

@@ -1,4 +1,4 @@
-// Demo catalogue of the browse feature (issue 4): the same activity tree for both tenants, with prices,
+// Demo catalogue of the browse feature: the same activity tree for both tenants, with prices,
 // membership discounts, tickets, people and restrictions. Natural keys are slugs and references.
 
 /** A root activity (parent category, no booking type) and its sub activities (child categories). */

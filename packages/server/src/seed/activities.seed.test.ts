@@ -16,7 +16,7 @@ type Result = { rows: Array<Record<string, unknown>> };
 const rows = async <T>(query: string) => ((await database.db.execute(sql.raw(query))) as unknown as Result).rows as T[];
 const count = async (table: string) => Number((await rows<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
 
-describe('the browse seed (issue 4)', () => {
+describe('the browse seed', () => {
   it('covers eight weeks from the Monday before this week, Monday first', () => {
     const dates = seedDates('2026-11-26');
     expect(dates).toHaveLength(56);

@@ -86,7 +86,7 @@ async function seedVenue(tx: SeedTx, tenantSlug: string, tenantId: number, venue
 }
 
 /**
- * The browse feature's demo data (issue 4): per tenant the activity catalogue, prices and attendees; per venue its
+ * The browse feature's demo data: per tenant the activity catalogue, prices and attendees; per venue its
  * locations and eight weeks of timetable around today (`now`, a parameter for tests), filled as generateTimetable says.
  */
 export function createActivitiesSeed(now: () => Date = () => new Date()): SeedModule {

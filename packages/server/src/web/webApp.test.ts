@@ -76,7 +76,7 @@ describe('the built web app', () => {
   });
 });
 
-describe('browser security headers on the web app (issue 10, finding 6)', () => {
+describe('browser security headers on the web app', () => {
   it.each([
     ['/', html],
     ['/location/peak-district-pool', html],

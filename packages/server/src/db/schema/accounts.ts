@@ -74,7 +74,7 @@ export const users = pgTable(
     uniqueIndex('users_tenant_reference_unique').on(t.tenantId, t.reference),
     uniqueIndex('users_tenant_email_unique').on(t.tenantId, t.email),
     index('users_tenant_idx').on(t.tenantId),
-    // Credit is never negative: a deduction that would overdraw it fails (issue 10).
+    // Credit is never negative: a deduction that would overdraw it fails.
     check('users_credit_balance_not_negative', sql`${t.creditBalance} >= 0`),
   ],
 );

@@ -130,7 +130,7 @@ export const bookings = pgTable(
     index('bookings_tenant_user_idx').on(t.tenantId, t.userId),
     // One live booking per customer and occurrence (more places are more quantity).
     uniqueIndex('bookings_live_unique').on(t.occurrenceId, t.userId).where(sql`status <> 'cancelled'`),
-    // A booking holds a whole, positive number of places, whatever code path wrote it (issue 10, finding 1).
+    // A booking holds a whole, positive number of places, whatever code path wrote it.
     check('bookings_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );

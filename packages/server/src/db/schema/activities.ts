@@ -1,3 +1,3 @@
-// Spec §3 venue activities (issue 4): the catalogue, then the timetable and what customers hold on it.
+// Spec §3 venue activities: the catalogue, then the timetable and what customers hold on it.
 export * from './activities.catalogue';
 export * from './activities.timetable';

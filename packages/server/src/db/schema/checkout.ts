@@ -131,7 +131,7 @@ export const paymentTransactions = pgTable(
     itemHash: text('item_hash').notNull(),
     status: text('status', { enum: ['prepared', 'sca_required', 'authorised', 'failed', 'capturing', 'captured', 'voided'] }).notNull(),
     /**
-     * Idempotency at the provider (issue 10, finding 4): one live authorisation per cart and item_hash. A replay with
+     * Idempotency at the provider: one live authorisation per cart and item_hash. A replay with
      * the same request (fingerprint) answers the first; another request for the same basket is 409.
      */
     idempotencyKey: text('idempotency_key'),

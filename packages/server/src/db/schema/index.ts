@@ -2,5 +2,5 @@
 export * from './tenancy';
 export * from './accounts';
 export * from './activities';
-// Spec §3 Cart, Order, Payment (issue 6).
+// Spec §3 Cart, Order, Payment.
 export * from './checkout';
