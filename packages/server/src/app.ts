@@ -7,7 +7,6 @@ import { cartRoutes } from './cart/cart.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { checkoutLinksRoutes } from './checkout/checkoutLinks.routes';
 import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
-import { createSandboxProvider } from './checkout/sandbox/sandboxProvider';
 import { categoriesRoutes } from './categories/categories.routes';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { decorateCustomer } from './auth/customerContext';
@@ -24,6 +23,7 @@ import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
 import { serializerCompiler, validatorCompiler } from './http/zod';
 import { logosRoutes } from './logos/logos.routes';
+import { createServices, type Services } from './services';
 import { scopeToTenant } from './tenancy/tenancy';
 import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
@@ -33,6 +33,8 @@ import { hasWebApp, registerWebApp } from './web/webApp';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** The shared services; default `createServices(config, database)` (tests may pass one with a fixed clock). */
+  services?: Services;
   /** Where log lines go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
 }
@@ -41,12 +43,12 @@ export interface BuildAppOptions {
  * The whole HTTP surface: /api (health unscoped, everything else scoped to the Host's tenant),
  * the seeded logos, and the built web app with its SPA fallback when one exists.
  */
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, services = createServices(config, database), logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = fastify({
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
-      // Issue 10 finding 8: no credential header and no token query parameter in any log line.
+      // No credential header and no token query parameter in any log line.
       redact: { paths: redactPaths, censor: redacted },
       serializers: { req: serializeRequest },
     },
@@ -64,9 +66,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  await registerSecurityHeaders(app, { db: database.db, config });
+  await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
 
-  const deps: RouteDeps = { db: database.db, kind: database.kind, config };
+  const deps: RouteDeps = { db: database.db, kind: database.kind, config, services };
   const serveWebApp = hasWebApp(config.webDist);
   app.setNotFoundHandler(notFoundHandler(serveWebApp));
 
@@ -74,29 +76,28 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     async (api) => {
       await api.register(healthRoutes, deps);
       await api.register(async (scoped) => {
-        scopeToTenant(scoped, deps);
+        scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);
         await scoped.register(clientRoutes, deps);
         await scoped.register(themeRoutes, { ...deps, prefix: '/frontend' });
         await scoped.register(venuesRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(footerRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(adminRoutes, { ...deps, prefix: '/admin' });
-        // ── accounts (issue 5): account route plugins go below this line ──
+        // ── accounts: account route plugins go below this line ──
         await (await import('./accounts/registerAccounts')).registerAccounts(scoped, deps);
-        // ── browse (issue 4): browse route plugins go below this line ──
+        // ── browse: browse route plugins go below this line ──
         await scoped.register(activitiesRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(ticketsRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(categoriesRoutes, { ...deps, prefix: '/v1/activities' });
         await scoped.register(geocodeRoutes, deps);
-        // ── browse actions (issue 4): booking and waitlist route plugins go below this line ──
+        // ── browse actions: booking and waitlist route plugins go below this line ──
         await scoped.register(bookingsRoutes, deps);
         await scoped.register(waitlistRoutes, deps);
-        // ── checkout (issue 6): basket, payment and order route plugins go below this line ──
+        // ── checkout: basket, payment and order route plugins go below this line ──
         await scoped.register(cartRoutes, deps);
-        const sandbox = createSandboxProvider(database.db);
-        await scoped.register(checkoutRoutes, { ...deps, provider: sandbox });
+        await scoped.register(checkoutRoutes, deps);
         await scoped.register(checkoutLinksRoutes, deps);
-        await scoped.register(sandboxRoutes, { ...deps, sandbox, prefix: '/payment-providers/sandbox' });
+        await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },
     { prefix: '/api' },

@@ -19,6 +19,15 @@ describe('loadConfig', () => {
     expect(config.webDist).toMatch(/\/packages\/web\/dist$/);
   });
 
+  it('reads mail, geocoding and the test-only failpoint too (config.ts is the only env reader)', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/d/pglite', MAIL_FROM: 'hi@example.com', GEOCODER: 'nominatim', MAP_TILE_URL: 'https://t.example/{z}/{x}/{y}.png', COURTSIDE_FAILPOINT: 'after-order' });
+    expect(config.mail).toMatchObject({ mailDir: '/srv/d/mail', fromAddress: 'hi@example.com', smtpUrl: undefined });
+    expect(config.geo).toMatchObject({ geocoder: 'nominatim', mapTileUrl: 'https://t.example/{z}/{x}/{y}.png', mapTileAttribution: null });
+    expect(config.failpoint).toBe('after-order');
+    expect(loadConfig({ COURTSIDE_FAILPOINT: '' }).failpoint).toBeUndefined();
+    expect(() => loadConfig({ GEOCODER: 'carrier-pigeon' })).toThrow(/GEOCODER/);
+  });
+
   it('reads every variable and treats empty strings as unset', () => {
     const config = loadConfig({
       PORT: '4100',

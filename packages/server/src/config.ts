@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { geoEnvShape, geoSettingsOf, type GeoSettings } from './geocode/geoConfig';
+import { loadMailConfig, type MailConfig } from './mail/mailer';
 
 /** The three sub-sites one front end serves (ARCHITECTURE "Hosts"). */
 export const sites = ['bookings', 'my-account', 'online-joining'] as const;
@@ -63,6 +65,8 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(1).optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   TRUST_PROXY: trustProxySchema,
+  COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
+  ...geoEnvShape,
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
   TENANT_HOST_MAP: z
     .string()
@@ -100,6 +104,12 @@ export interface Config {
    * per-address limits count — is the client's address behind a load balancer. False (the default): none.
    */
   trustProxy: TrustProxy;
+  /** Mail settings (SMTP_URL, MAIL_DIR, MAIL_FROM, PUBLIC_URL; see mail/mailer.ts). */
+  mail: MailConfig;
+  /** Geocoding and map tiles (GEOCODER, GEOCODER_URL, MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  geo: GeoSettings;
+  /** Test only: COURTSIDE_FAILPOINT, the crash point the kill -9 tests arm (checkout/failpoint.ts). */
+  failpoint?: 'after-authorisation' | 'after-order';
 }
 
 /** Thrown for a bad environment, naming every offending variable. */
@@ -125,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    mail: loadMailConfig(present, e.DATA_DIR),
+    geo: geoSettingsOf(e),
+    ...(e.COURTSIDE_FAILPOINT ? { failpoint: e.COURTSIDE_FAILPOINT } : {}),
     tenantHostMap: Object.fromEntries(
       Object.entries(e.TENANT_HOST_MAP).map(([host, target]) => [host.toLowerCase(), target]),
     ),

@@ -4,7 +4,6 @@ import { authRoutes } from '../auth/auth.routes';
 import { passwordRoutes } from '../auth/password.routes';
 import { registerRoutes } from '../auth/register.routes';
 import type { RouteDeps } from '../http/routeDeps';
-import { createMailer, loadMailConfig } from '../mail/mailer';
 import { usersRoutes } from '../users/users.routes';
 import type { AccountDeps } from './accountDeps';
 
@@ -13,10 +12,9 @@ import type { AccountDeps } from './accountDeps';
  * every route of the scope, and the routes under /api/auth and /api/v1/users.
  */
 export async function registerAccounts(scope: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const now = () => new Date();
+  const { now, mailer } = deps.services;
   installCustomerAuth(scope, { db: deps.db, now });
-  const mailConfig = loadMailConfig(process.env, deps.config.dataDir);
-  const accountDeps: AccountDeps = { ...deps, mailer: createMailer(mailConfig), mailConfig, now };
+  const accountDeps: AccountDeps = { ...deps, mailer, mailConfig: deps.config.mail, now };
   await scope.register(authRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(registerRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(passwordRoutes, { ...accountDeps, prefix: '/auth' });

@@ -22,7 +22,6 @@ import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { listSessionDates } from '../occurrences/occurrences.repo';
 import { findVenueBySlug } from '../venues/venues.repo';
-import { cachedBody } from './browseCache';
 import { applyFilters, assertApiVersion, loadDaySessions, toFastTicketTime, toSlot, toTimetableClass } from './sessionLists';
 import { bookableActivity, loadVenueCatalogue, offeredAt, venueActivities } from './venueCatalogue';
 
@@ -39,7 +38,7 @@ export async function venueCatalogueOf(db: Db, tenantId: number, slug: string) {
 }
 
 /** Spec §7 "Venues, activities": the catalogue of a venue and its sessions by day (under /api/activities). */
-export const activitiesRoutes: RoutePlugin = async (app, { db }) => {
+export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
   const categoriesRoute = { schema: { params: venueCategoriesParamsSchema, response: { 200: venueCategoriesResponseSchema } } };
   const categoriesHandler = async (request: FastifyRequest<{ Params: { venue: string; activitySlug?: string } }>) => {
     const catalogue = await venueCatalogueOf(db, request.tenant.id, request.params.venue);
@@ -59,7 +58,7 @@ export const activitiesRoutes: RoutePlugin = async (app, { db }) => {
       if (!activity) throw notFound();
       // A root's dates are its sub activities' dates.
       const categoryIds = [activity, ...catalogue.all.filter((a) => a.parentId === activity.id)].map((a) => a.categoryId);
-      const today = venueDateSlug(new Date(), catalogue.venue.timezone);
+      const today = venueDateSlug(services.now(), catalogue.venue.timezone);
       return { data: await listSessionDates(db, request.tenant.id, catalogue.venue.id, categoryIds, today) };
     },
   );
@@ -72,14 +71,14 @@ export const activitiesRoutes: RoutePlugin = async (app, { db }) => {
       if (!activity) throw notFound();
       if (locationId !== undefined && !(catalogue.locations.get(activity.id) ?? []).some((l) => l.id === locationId)) throw notFound();
       assertApiVersion(catalogue.venue, date, v2);
-      return loadDaySessions(db, catalogue.venue, activity.id, date, { customerId: customerIdOf(request), now: new Date(), locationId });
+      return loadDaySessions(db, catalogue.venue, activity.id, date, { customerId: customerIdOf(request), now: services.now(), locationId });
     };
 
     type SessionsRequest = FastifyRequest<{ Params: { venue: string; activity: string } }>;
     /** Visitors share one kept body per venue-day and query (browseCache); a customer's view is built for them. */
     const respond = async <S extends z.ZodType>(request: SessionsRequest, reply: FastifyReply, itemSchema: S, build: () => Promise<Array<z.input<S>>>) => {
       if (customerIdOf(request) !== null) return { data: await build() };
-      const body = await cachedBody(`${request.tenant.id}:${request.url}`, itemSchema, build);
+      const body = await services.browseCache.cachedBody(`${request.tenant.id}:${request.url}`, itemSchema, build);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body.json);
       return reply.header('content-encoding', 'gzip').send(body.gzip);

@@ -17,7 +17,7 @@ export interface CachedBody {
  * After the moment the kept body is still served while one refresh runs (stale while revalidate), so no visitor
  * waits on the database once a day has been seen. Customers' views (their own actions, prices) are never kept.
  */
-// Booking writes in this process clear a tenant's bodies at once (invalidateBrowseCache), so freshness only bounds
+// Booking writes in this process clear a tenant's bodies at once (`invalidate`), so freshness only bounds
 // what other processes' writes and lapsed basket holds take to show.
 const FRESH_MS = 30_000;
 /** Beyond this a kept body is too old to serve even while refreshing. */
@@ -29,7 +29,6 @@ interface Entry {
   body: Promise<CachedBody>;
   refreshing: boolean;
 }
-const entries = new Map<string, Entry>();
 
 const CHUNK = 50;
 
@@ -49,35 +48,46 @@ async function serialise<S extends z.ZodType>(itemSchema: S, build: () => Promis
   return { json, gzip: await gzipAsync(json, { level: 6 }) };
 }
 
-function store(key: string, entry: Entry): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+/** The kept browse bodies of one process: built once by the composition root (services.ts). */
+export interface BrowseCache {
+  /** The list body for `key`, each item serialised through `itemSchema` (as every response is), built at most once per moment. */
+  cachedBody<S extends z.ZodType>(key: string, itemSchema: S, build: () => Promise<Array<z.input<S>>>): Promise<CachedBody>;
+  /** Forgets the kept bodies of a tenant (all of them without one): call it when bookings or the timetable change. */
+  invalidate(tenantId?: number): void;
 }
 
-/** The list body for `key`, each item serialised through `itemSchema` (as every response is), built at most once per moment. */
-export function cachedBody<S extends z.ZodType>(key: string, itemSchema: S, build: () => Promise<Array<z.input<S>>>, now = Date.now()): Promise<CachedBody> {
-  const hit = entries.get(key);
-  if (hit && now - hit.builtAt < FRESH_MS) return hit.body;
-  if (hit && now - hit.builtAt < STALE_MS) {
-    if (!hit.refreshing) {
-      hit.refreshing = true;
+/** A browse cache on the given clock (milliseconds). */
+export function createBrowseCache(nowMs: () => number): BrowseCache {
+  const entries = new Map<string, Entry>();
+  const store = (key: string, entry: Entry): void => {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  };
+  return {
+    cachedBody(key, itemSchema, build) {
+      const now = nowMs();
+      const hit = entries.get(key);
+      if (hit && now - hit.builtAt < FRESH_MS) return hit.body;
+      if (hit && now - hit.builtAt < STALE_MS) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const body = serialise(itemSchema, build);
+          body.then(
+            () => store(key, { builtAt: nowMs(), body, refreshing: false }),
+            () => entries.delete(key),
+          );
+        }
+        return hit.body;
+      }
       const body = serialise(itemSchema, build);
-      body.then(
-        () => store(key, { builtAt: Date.now(), body, refreshing: false }),
-        () => entries.delete(key),
-      );
-    }
-    return hit.body;
-  }
-  const body = serialise(itemSchema, build);
-  // A failure is not remembered: the next request tries again.
-  body.catch(() => entries.delete(key));
-  store(key, { builtAt: now, body, refreshing: false });
-  return body;
-}
-
-/** Forgets the kept bodies of a tenant (all of them without one): call it when bookings or the timetable change. */
-export function invalidateBrowseCache(tenantId?: number): void {
-  for (const key of [...entries.keys()]) if (tenantId === undefined || key.startsWith(`${tenantId}:`)) entries.delete(key);
+      // A failure is not remembered: the next request tries again.
+      body.catch(() => entries.delete(key));
+      store(key, { builtAt: now, body, refreshing: false });
+      return body;
+    },
+    invalidate(tenantId) {
+      for (const key of [...entries.keys()]) if (tenantId === undefined || key.startsWith(`${tenantId}:`)) entries.delete(key);
+    },
+  };
 }

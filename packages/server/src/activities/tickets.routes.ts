@@ -27,7 +27,7 @@ const notFound = () => new HttpError(404, messages.notFound);
 const classId = (raw: string): number | string | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : /^[A-Za-z0-9_-]{34}$/.test(raw) ? raw : null);
 
 /** Spec §7 tickets, ticket prices and one class by id (under /api/activities). */
-export const ticketsRoutes: RoutePlugin = async (app, { db }) => {
+export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
   app.get(
     '/venue/:venue/activity-category/:category/activity/:activity/tickets',
     { schema: { params: activityTicketsParamsSchema, response: { 200: activityTicketsResponseSchema } } },
@@ -58,7 +58,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { db }) => {
       }
       const customerId = customerIdOf(request);
       const refs = await loadReferences(db, tenant.id, catalogue.venue, [], [option.priceId]);
-      const plans = customerId === null ? null : await customerPlans(db, tenant.id, customerId, venueDateSlug(new Date(), catalogue.venue.timezone));
+      const plans = customerId === null ? null : await customerPlans(db, tenant.id, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
       const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
       if (!price) throw new HttpError(404, 'There is no price for you for this ticket.');
       return { data: { reference: option.reference, price, is_estimate: isEstimate } };
@@ -67,7 +67,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { db }) => {
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
     const id = classId(request.params.id);
-    const found = id === null ? null : await loadCustomerOccurrence(db, request.tenant.id, id, customerIdOf(request), new Date());
+    const found = id === null ? null : await loadCustomerOccurrence(db, request.tenant.id, id, customerIdOf(request), services.now());
     if (!found) throw notFound();
     const { row, refs, occurrence } = found;
     return {

@@ -44,7 +44,7 @@ describe('acting for a linked user (spec §6 selected_user_id)', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  // Issue 10 finding 11: a body whose schema does not declare selected_user_id still names the user acted for.
+  // Acting for: a body whose schema does not declare selected_user_id still names the user acted for.
   it('honours selected_user_id in a body whose schema lacks it, like the header', async () => {
     const refused = await t.request(hosts.riverside, { method: 'POST', url: '/api/checkout/cart/remove', headers: bearer(alex.token), payload: { cart_item_ids: [1], selected_user_id: priyaId } });
     expect(refused.statusCode).toBe(403);
@@ -130,9 +130,9 @@ describe('request.customer for the routes of other features', () => {
     const { testConfig } = await import('../test/testApp');
     const probe = fastify();
     await probe.register(async (scoped) => {
-      scopeToTenant(scoped, { db: t.database.db, config: testConfig() });
+      scopeToTenant(scoped, { db: t.database.db, config: testConfig(), now: () => new Date() });
       decorateCustomer(scoped);
-      installCustomerAuth(scoped, { db: t.database.db });
+      installCustomerAuth(scoped, { db: t.database.db, now: () => new Date() });
       scoped.get('/probe', async (request) => ({ customer: request.customer }));
     });
     const ask = async (headers: Record<string, string>) =>

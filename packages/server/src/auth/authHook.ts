@@ -18,8 +18,8 @@ const requestLinks = new WeakMap<FastifyRequest, CheckoutLinkRow>();
 export const checkoutLinkOf = (request: FastifyRequest) => requestLinks.get(request);
 
 /**
- * Spec §6: the checkout auth header is sent on checkout pages. It authenticates only these calls (issue 10 finding
- * 3): reading the link and the basket it pays, paying it, and reading the order it made — never adding, never other
+ * Spec §6: the checkout auth header is sent on checkout pages. It authenticates only these calls:
+ * reading the link and the basket it pays, paying it, and reading the order it made — never adding, never other
  * orders, never anything of the account. The routes themselves pin the basket, the credit and the order.
  */
 export const checkoutLinkRoutes: ReadonlySet<string> = new Set([
@@ -75,8 +75,8 @@ function selectedUserId(request: FastifyRequest): number | null {
  * this tenant (onRequest), then whom the call acts for (preValidation, once the body is parsed):
  * a linked user for a customer, any customer of the tenant for staff, else 403.
  */
-export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now?: () => Date }): void {
-  const now = deps.now ?? (() => new Date());
+export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now: () => Date }): void {
+  const { now } = deps;
   scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     const checkoutToken = request.headers['x-checkout-token'];

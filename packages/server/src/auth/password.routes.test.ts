@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientIdOf, eventually, freshAddress, readMails, registerCustomer } from '../accounts/accountsTestKit';
 import { createCheckoutLink } from '../checkout/checkoutLinks.repo';
 import { checkoutLinks, loginAttempts, passwordResetTokens } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
 import { resetDoneMessage, resetInvalidMessage, resetRequestedMessage } from './password.routes';
 import { hashToken } from './tokens';
 
@@ -15,9 +15,7 @@ let mailDir: string;
 let clientId: number;
 beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'courtside-mail-test-'));
-  process.env.MAIL_DIR = mailDir;
-  t = await createTestApp();
-  delete process.env.MAIL_DIR;
+  t = await createTestApp({ mail: { ...testConfig().mail, mailDir } });
   clientId = await clientIdOf(t, hosts.riverside);
 });
 afterAll(async () => {
@@ -71,7 +69,7 @@ describe('POST /api/auth/customer/forgotten-password', () => {
   });
 });
 
-describe('forgotten-password limits (issue 10 finding 5)', () => {
+describe('forgotten-password limits', () => {
   it('mails an account at most 3 times in 15 minutes, by email or reference alike, with the same answer every time', async () => {
     const { email, user } = await registerCustomer(t, hosts.riverside, clientId);
     for (let i = 0; i < 6; i += 1) {
@@ -125,7 +123,7 @@ describe('POST /api/auth/customer/reset-password', () => {
     expect(again.json()).toEqual({ message: resetInvalidMessage, errors: { token: [resetInvalidMessage] } });
   });
 
-  it('ends every other outstanding link of the account, its sessions and its checkout links (issue 10 findings 3 and 5)', async () => {
+  it('ends every other outstanding link of the account, its sessions and its checkout links', async () => {
     const { email, token: session, user } = await registerCustomer(t, hosts.riverside, clientId);
     const other = await registerCustomer(t, hosts.riverside, clientId);
     await forgotten(email);
@@ -173,7 +171,6 @@ describe('links in mail', () => {
   const request = (host: string) => ({ headers: { host }, protocol: 'https' }) as never;
   it('point at PUBLIC_URL, else a host we serve, else localhost', async () => {
     const { linkOrigin } = await import('./password.routes');
-    const { testConfig } = await import('../test/testApp');
     const config = testConfig({ port: 3000, tenantHostMap: { 'book.peak.example': { tenant: 'peak', site: 'bookings' } } });
     expect(linkOrigin(request('evil.example'), { config, mailConfig: { ...mailConfig, publicUrl: 'https://book.example.com' } })).toBe('https://book.example.com');
     expect(linkOrigin(request('book.peak.example'), { config, mailConfig })).toBe('https://book.peak.example');

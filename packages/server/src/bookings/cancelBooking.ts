@@ -1,20 +1,20 @@
 import { awardsCredit, cancellationMessages, messages, type BookingWire } from '@courtside/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { invalidateBrowseCache } from '../activities/browseCache';
+import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
 import { touchCart } from '../cart/cart.repo';
-import type { Tx } from '../cart/holds';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { bookings, cartItems, carts, orders, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
 import { toBookingWires } from './bookingView';
 
-/** What cancelling needs: the database and the clock. */
+/** What cancelling needs: the database, the clock and the browse cache to clear. */
 export interface BookingDeps {
   db: Db;
   now: () => Date;
+  browseCache: Pick<BrowseCache, 'invalidate'>;
 }
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -73,7 +73,7 @@ export async function cancelBooking(deps: BookingDeps, tenantId: number, custome
   if (record.booking.status === 'cancelled') throw new HttpError(422, cancellationMessages.cancelled);
   if (record.occurrence.startsAt <= now) throw new HttpError(422, cancellationMessages.started);
   const creditAwarded = await cancelInTransaction(deps, record, now);
-  invalidateBrowseCache(tenantId);
+  deps.browseCache.invalidate(tenantId);
   const cancelled = (await findBooking(deps.db, tenantId, record.booking.id))!;
   const [wire] = await toBookingWires(deps.db, tenantId, [cancelled], { now, creditAwarded });
   return wire!;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, DbOrTx, Tx } from '../db/database';
 import { bookings, cartItems, carts, occurrences, users, venues, type CartItemRow, type CartRow } from '../db/schema';
-import { releaseHolds, type Channel, type Tx } from './holds';
+import { releaseHolds, type Channel } from './holds';
 
 /** Whose cart: the authenticated user's, for a source (spec §6 "The basket call uses the authenticated user id"). */
 export interface CartOwner {
@@ -60,7 +60,7 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
 const ownedBy = (owner: CartOwner) => and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source));
 
 /** Records a change: the version (and so item_hash) moves on. */
-export async function touchCart(tx: Tx | Db, cartId: number, now: Date, extra: Partial<CartRow> = {}): Promise<void> {
+export async function touchCart(tx: DbOrTx, cartId: number, now: Date, extra: Partial<CartRow> = {}): Promise<void> {
   await tx.update(carts).set({ ...extra, version: sql`${carts.version} + 1`, updatedAt: now }).where(eq(carts.id, cartId));
 }
 

@@ -49,14 +49,14 @@ const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): 
   }));
 
 /** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
-export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
-  const deps: CartDeps = { db, now: () => new Date(), holdMinutes: config.cartHoldMinutes };
+export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => {
+  const deps: CartDeps = { db, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache };
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
   const claiming = createLimiter(8);
   const answer = async (request: FastifyRequest, source?: AnySource) => {
     const loaded = await currentCart(deps, cartOwnerOf(request, source));
-    // A checkout link without credit neither sees nor offers the customer's credit (issue 10 finding 3).
+    // A checkout link without credit neither sees nor offers the customer's credit.
     const link = checkoutLinkOf(request);
     return { data: toCheckoutCart(link && !link.allowCredit ? { ...loaded, creditBalance: 0 } : loaded) };
   };
@@ -101,7 +101,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config }) => {
   }
 
   app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
-    // A checkout link uses the customer's credit only when its maker allowed it (issue 10 finding 3).
+    // A checkout link uses the customer's credit only when its maker allowed it.
     const link = checkoutLinkOf(request);
     if (link && !link.allowCredit) throw new HttpError(403, messages.unauthorised);
     await reserveCredits(deps, cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);

@@ -1,8 +1,8 @@
 import { maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { DbOrTx, Tx } from '../db/database';
 import { cartItems, restrictionCompletions } from '../db/schema';
-import { invalidateBrowseCache } from '../activities/browseCache';
+import type { BrowseCache } from '../activities/browseCache';
 import { HttpError } from '../http/httpError';
 import { fieldError } from '../auth/fieldError';
 import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
@@ -12,11 +12,13 @@ import type { RequestCustomer } from '../auth/customerContext';
 import { mayActFor } from '../users/users.repo';
 import { claimPlaces } from './holds';
 
-/** What every cart operation needs: the database, the clock and how long a hold lasts. */
+/** What every cart operation needs: the database, the clock, how long a hold lasts and the browse cache to clear. */
 export interface CartDeps {
-  db: Db;
+  /** The database, or the caller's transaction (checkout reads the cart inside the one that settles it). */
+  db: DbOrTx;
   now: () => Date;
   holdMinutes: number;
+  browseCache: Pick<BrowseCache, 'invalidate'>;
 }
 
 /** Spec §3 Cart texts the spec leaves open (spec §8 texts are used where it gives them). */
@@ -122,11 +124,11 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
       if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(`items.${index}`, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
     }
   });
-  invalidateBrowseCache(owner.tenantId);
+  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** The owner's cart item, locked with its cart; another customer's item is not found (404). */
-async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number, change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], item: typeof cartItems.$inferSelect, cartId: number) => Promise<T>): Promise<T> {
+async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number, change: (tx: Tx, item: typeof cartItems.$inferSelect, cartId: number) => Promise<T>): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const cart = await lockCart(tx, owner);
     const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)));
@@ -145,7 +147,7 @@ export async function removeItems(deps: CartDeps, owner: CartOwner, cartItemIds:
     if (chosen.length !== new Set(cartItemIds).size) throw notFound();
     await removeLines(tx, cart.id, chosen, now);
   });
-  invalidateBrowseCache(owner.tenantId);
+  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** Spec §7 clear all: every item leaves and every hold is released. */
@@ -156,7 +158,7 @@ export async function clearCart(deps: CartDeps, owner: CartOwner): Promise<void>
     await removeLines(tx, cart.id, await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)), now);
     await touchCart(tx, cart.id, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
   });
-  invalidateBrowseCache(owner.tenantId);
+  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** Spec §5 item update: a new quantity (>= 1), claimed atomically like an add. */
@@ -171,7 +173,7 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
     const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: item.occurrenceId, userId: item.purchasedForUserId, quantity, channel: owner.source, now, reservedUntil, bookingId: item.bookingId });
     if (!claim.ok) throw fieldError('options.quantity', messages.sessionFull);
   });
-  invalidateBrowseCache(owner.tenantId);
+  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** Spec §7 benefit removal: the item goes back to its standard price. Package usage: none can be applied online yet. */

@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Tx } from '../db/database';
 import { bookings, occurrences } from '../db/schema';
 
-/** A transaction handle (Drizzle's `tx`): every hold change runs inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// Every hold change runs inside the caller's transaction (a `Tx`, never the bare database).
 
 /** Which capacity a booking uses (spec §3 sources; a split occurrence keeps online and foh places apart). */
 export type Channel = 'online' | 'foh';

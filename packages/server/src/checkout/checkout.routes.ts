@@ -19,30 +19,30 @@ import {
   cartTotals,
   type AnySource,
 } from '@courtside/core';
-import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { cartOwnerOf } from '../cart/cart.routes';
 import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
-import type { RouteDeps } from '../http/routeDeps';
-import type { ZodTypeProvider } from '../http/zod';
+import type { RoutePlugin } from '../http/routeDeps';
 import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, sweepPayments, type CheckoutDeps } from './checkout.service';
 import { requireCustomer } from '../auth/customerContext';
+import { requireStaff } from '../auth/guards';
 import { checkoutLinkOf } from '../auth/authHook';
 import type { LoadedCart } from '../cart/cart.repo';
 import { markCheckoutLinkPaid } from './checkoutLinks.repo';
 import { loadOrder } from './orders.repo';
-import type { PaymentProvider } from './paymentProvider';
 import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
-export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentProvider }, RawServerDefault, ZodTypeProvider> = async (app, { db, config, provider }) => {
-  const deps: CheckoutDeps = { db, now: () => new Date(), holdMinutes: config.cartHoldMinutes, provider };
+export const checkoutRoutes: RoutePlugin = async (app, { db, config, services }) => {
+  const { now, provider, browseCache, failpoint } = services;
+  const deps: CheckoutDeps = { db, now, holdMinutes: config.cartHoldMinutes, provider, browseCache, failpoint };
   const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);
   /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
   const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;
 
   /**
-   * A checkout link pays the basket it was made for, as it was then, once (issue 10 finding 3): any other basket is
+   * A checkout link pays the basket it was made for, as it was then, once: any other basket is
    * 409, and credit only when its maker allowed it. Answers the credit the call may use (undefined: the cart's own).
    */
   const linkPins = (request: FastifyRequest, loaded: LoadedCart): number | undefined => {
@@ -95,9 +95,8 @@ export const checkoutRoutes: FastifyPluginAsync<RouteDeps & { provider: PaymentP
   });
 
   // Front of house (spec §6/§7): staff settle their foh cart with the till's tenders, for the customer they act for.
-  app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
+  app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } }, preHandler: requireStaff }, async (request) => {
     const staff = requireCustomer(request);
-    if (staff.role !== 'staff') throw new HttpError(403, messages.unauthorised);
     const { body } = request;
     const orderId = await payAtTill(deps, owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source }, terms(request));
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };

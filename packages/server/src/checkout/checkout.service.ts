@@ -1,14 +1,13 @@
 import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentChannel, type PaymentWire } from '@courtside/core';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
-import { invalidateBrowseCache } from '../activities/browseCache';
+import type { Failpoint } from './failpoint';
 import { fieldError } from '../auth/fieldError';
 import { currentCart, type CartDeps } from '../cart/cart.service';
 import { lockCart, touchCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
-import type { Tx } from '../cart/holds';
+import type { Tx } from '../db/database';
 import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { failpoint } from './failpoint';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
 /** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
@@ -25,6 +24,8 @@ export const checkoutMessages = {
 
 export interface CheckoutDeps extends CartDeps {
   provider: PaymentProvider;
+  /** Crash points of the kill -9 tests (services.failpoint). */
+  failpoint: (name: Failpoint) => void;
 }
 
 /** What a checkout step is asked to pay (spec §7 payments, terms, item_hash). */
@@ -81,7 +82,7 @@ const fingerprintOf = (plan: PaymentPlan & { source: string }, card: CardSource)
 const openStatuses = ['prepared', 'sca_required', 'authorised'] as const;
 
 /**
- * Claims the one live payment of a basket (issue 10 finding 4): one row per cart and item_hash may be live (a partial
+ * Claims the one live payment of a basket (payment idempotency): one row per cart and item_hash may be live (a partial
  * unique index), so of concurrent or replayed requests exactly one goes to the provider. A replay of the same request
  * answers that row; another request for the same basket is 409 — unless the first is a challenge left open, which
  * gives way (voided) so the customer can try another card. A failed or voided payment frees its basket and its session.
@@ -156,7 +157,7 @@ export async function startCharge(
     await voidPayment(deps, row);
     throw error;
   }
-  failpoint('after-authorisation');
+  deps.failpoint('after-authorisation');
   const [updated] = await deps.db
     .update(paymentTransactions)
     .set({ status: result.status, providerReference: result.reference, failure: result.status === 'failed' ? result.message : null })
@@ -242,7 +243,7 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
       const [fresh] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, transaction.id));
       if (fresh!.status !== 'authorised') throw new HttpError(422, fresh!.failure ?? checkoutMessages.notAuthorised);
       authorised = true;
-      const loaded = await currentCart({ ...deps, db: tx as never }, owner);
+      const loaded = await currentCart({ ...deps, db: tx }, owner);
       const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
       checkPlan(loaded, plan, terms, 'online', creditLimit);
       if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
@@ -254,8 +255,8 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
     if (authorised && error instanceof HttpError && error.statusCode < 500) await voidPayment(deps, transaction);
     throw error;
   }
-  invalidateBrowseCache(owner.tenantId);
-  failpoint('after-order');
+  deps.browseCache.invalidate(owner.tenantId);
+  deps.failpoint('after-order');
   await capturePayment(deps, transaction);
   const others = await deps.db
     .select()
@@ -320,11 +321,11 @@ export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: nu
     const cart = await lockCart(tx, owner);
     const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, plan.itemHash)));
     if (done) return done.id;
-    const loaded = await currentCart({ ...deps, db: tx as never }, owner);
+    const loaded = await currentCart({ ...deps, db: tx }, owner);
     checkPlan(loaded, plan, terms, 'foh');
     return settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: null });
   });
-  invalidateBrowseCache(owner.tenantId);
+  deps.browseCache.invalidate(owner.tenantId);
   return orderId;
 }
 

@@ -15,7 +15,7 @@ import type { Failpoint } from './failpoint';
 import { freshSession, newCustomers } from './checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
 
-// Issue 10 harness, "replay and crash": the real server in a child process is killed (SIGKILL) three times — right after
+// Integrity harness, "replay and crash": the real server in a child process is killed (SIGKILL) three times — right after
 // the provider authorised (failpoint), right after an order committed (failpoint), and in the middle of concurrent
 // payments and completions — and restarted on the same database; afterwards no money or place is lost or made: one
 // order per basket at most, every provider authorisation captured by its order or voided by the sweep.
@@ -175,7 +175,7 @@ describe('kill -9 in the middle of checkout', () => {
     db = await openShared();
     try {
       const userIds = buyers.map((b) => b.id);
-      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000) };
+      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), browseCache: { invalidate: () => {} }, failpoint: () => {} };
       await sweepPayments(deps, { userIds });
       expect(await checkInvariants(db.db, { since: started })).toEqual([]);
       const rows = await db.db.select().from(paymentTransactions).where(inArray(paymentTransactions.userId, userIds));

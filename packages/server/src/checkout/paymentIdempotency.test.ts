@@ -7,7 +7,7 @@ import { checkoutMessages, sweepPayments } from './checkout.service';
 import { addToBasket, auth, basket, confirmCard, freshSession, newCustomers, riversideHost } from './checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
 
-// Issue 10 finding 4: one provider authorisation per basket; every authorisation is captured by its order or voided.
+// Payment idempotency: one provider authorisation per basket; every authorisation is captured by its order or voided.
 let t: TestApp;
 const started = new Date();
 beforeAll(async () => {
@@ -97,7 +97,7 @@ describe('payment idempotency at the provider', () => {
     expect(retried.status).toBe('authorised');
 
     // Abandoned: the customer never completes. After its holds would have lapsed, the sweep voids it at the provider.
-    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()) };
+    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()), browseCache: { invalidate: () => {} }, failpoint: () => {} };
     const mine = { userIds: [buyer!.id] };
     expect(await sweepPayments({ ...deps, now: () => new Date() }, mine)).toEqual({ captured: 0, voided: 0 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, retried.transaction_id)))[0]!.status).toBe('authorised');

@@ -14,6 +14,10 @@ import * as schema from './schema';
 
 /** One Drizzle type for both engines, so repositories never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (Drizzle's `tx`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: a function taking one joins the caller's transaction when handed it, no cast. */
+export type DbOrTx = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

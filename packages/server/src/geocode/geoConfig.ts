@@ -3,12 +3,36 @@ import { createNominatimGeocoder } from './nominatimGeocoder';
 import type { Geocoder } from './geocoder';
 import { embeddedGeocoder } from './outcodeGeocoder';
 
-const envSchema = z.object({
+/** The geocoding variables, parsed by config.ts with the rest of the environment. */
+export const geoEnvShape = {
   GEOCODER: z.enum(['embedded', 'nominatim']).default('embedded'),
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org/search'),
   MAP_TILE_URL: z.string().min(1).optional(),
   MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
-});
+};
+const envSchema = z.object(geoEnvShape);
+
+/** The geocoding settings as read from the environment (Config.geo). */
+export interface GeoSettings {
+  geocoder: 'embedded' | 'nominatim';
+  geocoderUrl: string;
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
+}
+
+/** The parsed variables as settings. */
+export function geoSettingsOf(e: z.infer<typeof envSchema>): GeoSettings {
+  return { geocoder: e.GEOCODER, geocoderUrl: e.GEOCODER_URL, mapTileUrl: e.MAP_TILE_URL ?? null, mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null };
+}
+
+/** The geocoder and map tiles of the settings (built once, by services.ts). */
+export function createGeoConfig(settings: GeoSettings): GeoConfig {
+  return {
+    geocoder: settings.geocoder === 'nominatim' ? createNominatimGeocoder(settings.geocoderUrl) : embeddedGeocoder(),
+    mapTileUrl: settings.mapTileUrl,
+    mapTileAttribution: settings.mapTileAttribution,
+  };
+}
 
 /** The venue search's geocoder and map tiles (spec §7, §9 map), from the environment. */
 export interface GeoConfig {
@@ -18,15 +42,10 @@ export interface GeoConfig {
   mapTileAttribution: string | null;
 }
 
-/** Reads GEOCODER (embedded | nominatim), GEOCODER_URL, MAP_TILE_URL and MAP_TILE_ATTRIBUTION (empty = unset). */
-export function loadGeoConfig(env: NodeJS.ProcessEnv = process.env): GeoConfig {
+/** Reads GEOCODER (embedded | nominatim), GEOCODER_URL, MAP_TILE_URL and MAP_TILE_ATTRIBUTION (empty = unset) from `env`. */
+export function loadGeoConfig(env: NodeJS.ProcessEnv): GeoConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) throw new Error(`Invalid geocoding environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  const e = parsed.data;
-  return {
-    geocoder: e.GEOCODER === 'nominatim' ? createNominatimGeocoder(e.GEOCODER_URL) : embeddedGeocoder(),
-    mapTileUrl: e.MAP_TILE_URL ?? null,
-    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? null,
-  };
+  return createGeoConfig(geoSettingsOf(parsed.data));
 }

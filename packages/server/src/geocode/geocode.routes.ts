@@ -1,15 +1,13 @@
 import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResponseSchema, mapConfigResponseSchema } from '@courtside/core';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { loadGeoConfig, type GeoConfig } from './geoConfig';
 
 /**
  * GET /api/geocode?q= (spec §7 geocoding by search term, gb only) and GET /api/map-config (the map's tiles). An
  * unknown term answers 404 with a message saying so; a failing external service 502, never an empty answer.
  */
-export const geocodeRoutes: RoutePlugin = async (app) => {
-  let geo: GeoConfig | undefined;
-  const config = () => (geo ??= loadGeoConfig());
+export const geocodeRoutes: RoutePlugin = async (app, { services }) => {
+  const config = () => services.geo;
 
   app.get('/geocode', { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } } }, async (request) => {
     let found;

@@ -193,7 +193,7 @@ describe('HSTS', () => {
     let proxied: FastifyInstance;
     beforeAll(async () => {
       proxied = fastify({ trustProxy: true });
-      await registerSecurityHeaders(proxied, { db: t.database.db, config: testConfig(), mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+      await registerSecurityHeaders(proxied, { db: t.database.db, config: testConfig(), now: () => new Date(), mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
       proxied.get('/page', async () => ({ ok: true }));
       await proxied.ready();
     });

@@ -3,7 +3,6 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { loadGeoConfig } from '../geocode/geoConfig';
 import { tenantForHost } from '../tenancy/tenancy';
 import { frameAncestorsOf } from '../tenancy/tenants.repo';
 
@@ -92,17 +91,9 @@ export function hstsApplies(protocol: string): boolean {
 export interface SecurityHeadersDeps {
   db: Db;
   config: Pick<Config, 'defaultTenant' | 'tenantHostMap'>;
-  /** The map's tile URL template; defaults to MAP_TILE_URL (geocode/geoConfig). */
-  mapTileUrl?: string | null;
-}
-
-/** MAP_TILE_URL as the map route serves it; a bad geocoding environment is reported by that route, not here. */
-function configuredTileUrl(): string | null {
-  try {
-    return loadGeoConfig().mapTileUrl;
-  } catch {
-    return null;
-  }
+  now: () => Date;
+  /** The map's tile URL template (MAP_TILE_URL, as the map route serves it); null: none. */
+  mapTileUrl: string | null;
 }
 
 /**
@@ -124,7 +115,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, deps: Securi
   });
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(deps.mapTileUrl === undefined ? configuredTileUrl() : deps.mapTileUrl) },
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(deps.mapTileUrl) },
     xFrameOptions: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: hstsMaxAge, includeSubDomains: true },

@@ -16,7 +16,7 @@ describe('mail settings', () => {
     expect(loadMailConfig({}, 'memory://').mailDir).toBe(join(tmpdir(), 'courtside-mail'));
     const env = { SMTP_URL: 'smtp://mail.example:587', MAIL_DIR: '/x', MAIL_FROM: 'hi@example.com', PUBLIC_URL: 'https://book.example.com/' };
     expect(loadMailConfig(env, '/d')).toEqual({ smtpUrl: 'smtp://mail.example:587', mailDir: '/x', fromAddress: 'hi@example.com', publicUrl: 'https://book.example.com' });
-    expect(createMailer(loadMailConfig(env, '/d')).target).toBe('smtp');
+    expect(createMailer(loadMailConfig(env, '/d'), () => new Date()).target).toBe('smtp');
   });
 });
 
@@ -24,7 +24,7 @@ describe('the password reset mail', () => {
   it('is written as an .eml with the link in text and HTML, names escaped', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'courtside-mailer-'));
     try {
-      const mailer = createMailer({ smtpUrl: undefined, mailDir: join(dir, 'nested'), fromAddress: 'no-reply@example.com', publicUrl: undefined });
+      const mailer = createMailer({ smtpUrl: undefined, mailDir: join(dir, 'nested'), fromAddress: 'no-reply@example.com', publicUrl: undefined }, () => new Date());
       expect(mailer.target).toBe(join(dir, 'nested'));
       await mailer.send(resetPasswordMail({ to: 'sam@example.com', firstName: 'Sam <b>', tenantName: 'Peak & Co', link: 'http://x.localhost/reset-password?token=abc' }));
       const [file] = readdirSync(join(dir, 'nested'));

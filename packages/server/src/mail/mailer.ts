@@ -20,7 +20,7 @@ export interface Mailer {
   readonly target: string;
 }
 
-/** Mail settings from the environment (read beside the server's Config; see docs/api.md). */
+/** Mail settings from the environment (Config.mail; see docs/api.md). */
 export interface MailConfig {
   /** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587; unset = write .eml files. */
   smtpUrl: string | undefined;
@@ -47,7 +47,7 @@ export function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailCon
  * Sends mail through nodemailer: over SMTP when SMTP_URL is set, otherwise each message is written
  * as an .eml file into the mail folder (open it in any mail client), so nothing needs a mail server.
  */
-export function createMailer(config: MailConfig): Mailer {
+export function createMailer(config: MailConfig, now: () => Date): Mailer {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -63,7 +63,7 @@ export function createMailer(config: MailConfig): Mailer {
       });
       if (config.smtpUrl) return;
       await mkdir(config.mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${now().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(config.mailDir, name), (info as { message: Buffer }).message);
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../cart/holds';
+import type { Tx } from '../db/database';
 import { freshSession, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
 import { bookings, orderPayments, orders, paymentTransactions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Tx } from '../cart/holds';
-import type { Db } from '../db/database';
+import type { DbOrTx } from '../db/database';
 
 /** One broken money-or-places rule: which rule, and the row that breaks it. */
 export interface Violation {
@@ -31,14 +30,14 @@ export interface InvariantOptions {
  */
 const seededBookingsCreatedAt = '2024-01-01T00:00:00Z';
 
-type Executor = Db | Tx;
+type Executor = DbOrTx;
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
- * The money and places invariants (issue 10 harness), as a few SQL queries that stay fast on the seeded database:
+ * The money and places invariants (integrity harness), as a few SQL queries that stay fast on the seeded database:
  * - capacity: per occurrence (and per channel when the capacity is split), settled plus unexpired reserved places ≤ the
  *   capacity (src/cart/holds.ts counts the same way), checked only for occurrences that have bookings;
  * - quantity: no booking or cart item for fewer than 1 place;

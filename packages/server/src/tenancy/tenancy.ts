@@ -16,13 +16,20 @@ declare module 'fastify' {
   }
 }
 
+/** What resolving a Host needs: the database, the host rules and the clock (for the tenant cache). */
+export interface TenancyDeps {
+  db: Db;
+  config: Pick<Config, 'defaultTenant' | 'tenantHostMap'>;
+  now: () => Date;
+}
+
 /** The tenant row (undefined when unknown) and sub-site a Host header addresses; rows come from the 2-second cache. */
 export async function tenantForHost(
-  deps: { db: Db; config: Pick<Config, 'defaultTenant' | 'tenantHostMap'> },
+  deps: TenancyDeps,
   hostHeader: string | undefined,
 ): Promise<{ target: HostTarget; tenant: TenantRow | undefined }> {
   const target = resolveHost(hostHeader, deps.config);
-  return { target, tenant: await findTenantBySlug(deps.db, target.tenant) };
+  return { target, tenant: await findTenantBySlug(deps.db, target.tenant, deps.now().getTime()) };
 }
 
 /**
@@ -32,7 +39,7 @@ export async function tenantForHost(
  */
 export function scopeToTenant(
   scope: FastifyInstance,
-  deps: { db: Db; config: Pick<Config, 'defaultTenant' | 'tenantHostMap'> },
+  deps: TenancyDeps,
 ): void {
   scope.decorateRequest('tenant', null as unknown as TenantRow);
   scope.decorateRequest('site', 'bookings' as Site);

@@ -4,6 +4,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connectPglite, connectPostgres, type Database } from '../db/database';
+import { loadMailConfig } from '../mail/mailer';
+import type { Services } from '../services';
 
 export const testAdminToken = 'test-admin-token';
 
@@ -26,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tenantHostMap: {},
     cartHoldMinutes: 15,
     trustProxy: false,
+    mail: loadMailConfig({}, 'memory://'),
+    geo: { geocoder: 'embedded', geocoderUrl: 'https://nominatim.openstreetmap.org/search', mapTileUrl: null, mapTileAttribution: null },
     ...overrides,
   };
 }
@@ -51,9 +55,9 @@ export interface TestApp {
 }
 
 /** Builds the app on the seeded test database; call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, services?: Services): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, ...(services ? { services } : {}) });
   return {
     app,
     database,

@@ -19,8 +19,8 @@ const callerOf = (request: FastifyRequest): WaitlistCaller => ({ tenantId: reque
  * Spec §7 Waitlist: a non-numeric (v2) occurrence id joins and leaves through /v1/activities/occurrences/{id}/waitlist/
  * members, a numeric (v1) one through /waitlist/add and /waitlist/remove/{waitlistId}.
  */
-export const waitlistRoutes: RoutePlugin = async (app, { db }) => {
-  const deps: WaitlistDeps = { db, now: () => new Date() };
+export const waitlistRoutes: RoutePlugin = async (app, { db, services }) => {
+  const deps: WaitlistDeps = { db, now: services.now, browseCache: services.browseCache };
   const joined = { 200: waitlistJoinResponseSchema };
   const left = { 200: waitlistLeaveResponseSchema };
 

@@ -1,6 +1,6 @@
 import { messages, type BookableAction, type WaitlistEntryWire } from '@courtside/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { invalidateBrowseCache } from '../activities/browseCache';
+import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
 import type { Db } from '../db/database';
 import { occurrences, users, waitlistEntries, type OccurrenceRow } from '../db/schema';
@@ -9,10 +9,11 @@ import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { zoned } from '../occurrences/occurrenceView';
 import { mayActFor } from '../users/users.repo';
 
-/** What the waitlist calls need: the database and the clock. */
+/** What the waitlist calls need: the database, the clock and the browse cache to clear. */
 export interface WaitlistDeps {
   db: Db;
   now: () => Date;
+  browseCache: Pick<BrowseCache, 'invalidate'>;
 }
 
 /** Who asks, in which tenant: the logged-in customer (spec §6). */
@@ -84,14 +85,14 @@ export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, o
     if (!inserted) throw new HttpError(422, waitlistMessages.already);
     return inserted;
   });
-  invalidateBrowseCache(caller.tenantId);
+  deps.browseCache.invalidate(caller.tenantId);
   return toEntryWire(deps.db, entry, found.row);
 }
 
 /** Removes an entry; answers the §8 text. */
 async function removeEntry(deps: WaitlistDeps, caller: WaitlistCaller, entryId: number): Promise<{ message: string }> {
   await deps.db.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
-  invalidateBrowseCache(caller.tenantId);
+  deps.browseCache.invalidate(caller.tenantId);
   return { message: waitlistMessages.left };
 }
 

@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { sandboxRecords } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../http/httpError';
 import { sandboxPageHelmet } from '../../http/securityHeaders';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import type { RouteDeps } from '../../http/routeDeps';
-import type { ZodTypeProvider } from '../../http/zod';
+import type { RoutePlugin } from '../../http/routeDeps';
 import { cardFramePage, challengePage } from './sandboxPages';
-import { checkCard, type SandboxProvider } from './sandboxProvider';
+import { checkCard } from './sandboxProvider';
 
 const tokenBody = z.object({
   name: z.string().max(255).default(''),
@@ -20,13 +18,14 @@ const tokenBody = z.object({
 });
 
 /** The sandbox provider's own endpoints (/api/payment-providers/sandbox): card frame, tokens, 3-D Secure challenge. */
-export const sandboxRoutes: FastifyPluginAsync<RouteDeps & { sandbox: SandboxProvider }, RawServerDefault, ZodTypeProvider> = async (app, { db, sandbox }) => {
+export const sandboxRoutes: RoutePlugin = async (app, { db, services }) => {
+  const { sandbox } = services;
   // The pages' inline script and style run by this response's CSP nonces (a fresh pair per response).
   app.get('/card-frame', { helmet: sandboxPageHelmet }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFramePage(reply.cspNonce)));
 
   app.post('/tokens', { schema: { body: tokenBody } }, async (request) => {
-    const checked = checkCard(request.body, new Date());
+    const checked = checkCard(request.body, services.now());
     if ('errors' in checked) {
       const issues = Object.entries(checked.errors).map(([path, message]) => ({ code: 'custom' as const, path: [path], message, input: undefined }));
       throw new RequestValidationError(issues, 'body');
