@@ -137,11 +137,12 @@ export {
   membershipUserSchema, userSchema, loginBodySchema, authSessionSchema, loginResponseSchema, logoutResponseSchema,
   authUserResponseSchema, userParamsSchema, linkedUsersResponseSchema, linkUserBodySchema, linkUserResponseSchema,
   onboardingDataFieldsSchema, registerBodySchema, registerQuerySchema, forgottenPasswordBodySchema,
-  forgottenPasswordResponseSchema,
+  forgottenPasswordResponseSchema, newPasswordSchema, termsNotAcceptedMessage, resetPasswordBodySchema,
+  resetPasswordResponseSchema, registerFormDefaults, registerFormSchema, toRegisterFields,
 } from './user';
 export type {
   LinkedUserWire, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
-  ForgottenPasswordBody,
+  ForgottenPasswordBody, ResetPasswordBody, RegisterFormValues, RegisterTextField, RegisterTickField, RegisterField,
 } from './user';
 export {
   cartableTypes, cartableTypeSchema, cartItemPriceSchema, cartableResourceSchema, cartChildItemSchema,
@@ -173,7 +174,7 @@ export type {
   ActivityFilterQuery, CampListQuery, CourseListQuery, CourseListQueryInput, EventFilterQuery, OccurrenceListQuery,
   OccurrenceListQueryInput, VenueSearchQuery, VenueSearchQueryInput, TimetableFilters,
 } from './filters';
-// ── browse (issue 4) ──
+// ── browse ──
 export { occurrenceObjectSchema, occurrenceSummarySchema } from './occurrence';
 export type { OccurrenceSummaryWire } from './occurrence';
 export {

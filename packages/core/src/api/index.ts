@@ -1,0 +1,144 @@
+// The typed API client and one fetcher module per resource area: the names the package exports from api/.
+export { ApiError, apiErrorFrom, shouldRetry, raisesToErrorBoundary } from './apiError';
+export { createApiClient } from './createApiClient';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './createApiClient';
+export {
+  fetchClient,
+  fetchVenues,
+  fetchVenue,
+  fetchFooterHtml,
+  fetchTheme,
+  keyVenuesBySlug,
+  dropNullFields,
+  MaintenanceError,
+} from './shell.api';
+export type { Client, Venue } from './shell.api';
+export {
+  fetchCheckoutCart,
+  clearCheckoutCart,
+  addToCheckoutCart,
+  removeFromCheckoutCart,
+  updateCheckoutCartItem,
+  userCartItemsBody,
+  addUserCartItems,
+  removeUserCartItem,
+  removeCartBenefit,
+  removeCartPackage,
+  applyCredits,
+} from './cart.api';
+export type {
+  CallOptions,
+  Cart,
+  CheckoutCartAddInput,
+  CheckoutCartRemoveInput,
+  CartItemUpdateInput,
+  BasketItemInput,
+  UserCartRef,
+  UserCart,
+  CartRemovalContext,
+  CreditsApplyInput,
+} from './cart.api';
+export {
+  fetchCheckoutPrepare,
+  authoriseCheckout,
+  completeCheckout,
+  completedOrderId,
+  payFrontOfHouse,
+  prepareSession,
+  createSessionPayment,
+  completeSession,
+  completeSca,
+} from './checkout.api';
+export type {
+  PaymentInput,
+  CheckoutPrepare,
+  CheckoutAuthoriseInput,
+  CheckoutAuthorisation,
+  CheckoutCompleteInput,
+  CheckoutCompletion,
+  FrontOfHousePayInput,
+  SessionPrepareInput,
+  PreparedPaymentSession,
+  SessionPaymentInput,
+  SessionPaymentResult,
+  ScaCompletionInput,
+  ScaCompletion,
+} from './checkout.api';
+export { fetchOrder, createCheckoutLink, fetchCheckoutLink } from './checkout.api';
+export type { Order, CheckoutLink } from './checkout.api';
+export {
+  fetchCourses,
+  fetchCourse,
+  fetchCamps,
+  fetchCamp,
+  fetchRestriction,
+  fetchPackagePromotion,
+  fetchPreviousAttendees,
+  submitQuestionWaivers,
+  submitCartQuestionAnswers,
+  questionAnswersPath,
+  submitQuestionAnswers,
+} from './catalogue.api';
+export type {
+  CourseFilters,
+  Course,
+  CampFilters,
+  Camp,
+  Restriction,
+  Package,
+  PreviousAttendeesInput,
+  QuestionWaiversInput,
+  QuestionAnswerInput,
+  AnsweredQuestions,
+} from './catalogue.api';
+export {
+  isNumericId,
+  cancelBooking,
+  fetchBookings,
+  fetchBooking,
+  bulkUpdateBookings,
+  bulkUpdateAttendance,
+  waitlistRequest,
+  joinWaitlist,
+  leaveWaitlist,
+} from './bookings.api';
+export type {
+  Booking,
+  BookingListInput,
+  BookingPage,
+  BookingGetInput,
+  BookingOrBundle,
+  BookingBulkUpdateInput,
+  BookingBulkAttendanceInput,
+  WaitlistTarget,
+  WaitlistRequest,
+  WaitlistEntry,
+} from './bookings.api';
+export {
+  login,
+  logout,
+  fetchAuthUser,
+  fetchLinkedUsers,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  loginFailureMessage,
+  passwordResetFailureMessage,
+  redirectAfterLogin,
+} from './account.api';
+export type { AuthSession, AuthUser, LinkedUser } from './account.api';
+export {
+  fetchVenueActivities,
+  fetchActivityDates,
+  fetchTimetable,
+  fetchSlots,
+  fetchTimes,
+  fetchActivityClass,
+  fetchTickets,
+  fetchTicketPrice,
+  fetchBookableCategories,
+  geocodePlace,
+  fetchMapConfig,
+  addBasketItems,
+} from './activities.api';
+export type { Activity, SessionListRequest, BasketItem } from './activities.api';

@@ -1,0 +1,11 @@
+// Spec §8 error texts and field-error mapping: the names the package exports from errors/.
+export {
+  messages,
+  messageForStatus,
+  extraRemovedMessage,
+  extraRemoveFailedMessage,
+  unsupportedProviderMessage,
+  unsupportedQuestionTypeMessage,
+  lengthMessages,
+} from './messages';
+export { fieldErrorsOf, type PathIssue } from './fieldErrors';

@@ -1,0 +1,46 @@
+// query-core key and option factories: the names the package exports from queries/.
+export { shellKeys, shellQueries } from './shellQueries';
+export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
+export type { ReloadEvent } from './queryKeys';
+export {
+  invalidateKeys,
+  toastErrorMessage,
+  cartKeys,
+  cartQueries,
+  cartMutations,
+} from './cartQueries';
+export type {
+  QueryInvalidator,
+  CartQueryOptions,
+  CartMutationOptions,
+  CartItemUpdateVariables,
+  CartRemovalVariables,
+} from './cartQueries';
+export {
+  checkoutKeys,
+  checkoutQueries,
+  checkoutMutations,
+} from './checkoutQueries';
+export type {
+  CheckoutQueryOptions,
+  ScaCompletionVariables,
+} from './checkoutQueries';
+export {
+  catalogueKeys,
+  catalogueQueries,
+  catalogueMutations,
+} from './catalogueQueries';
+export type {
+  CartAnswersVariables,
+  ItemAnswersVariables,
+} from './catalogueQueries';
+export {
+  bookingKeys,
+  bookingQueries,
+  bookingChangedKeys,
+  bookingMutations,
+} from './bookingQueries';
+export { accountQueries, accountMutations, SESSION_POLL_MS, LOGIN_DELAY_MS } from './accountQueries';
+export type { Sleep } from './accountQueries';
+export { activityQueries, activityMutations } from './activityQueries';
+export type { SessionListParams, BasketTarget } from './activityQueries';

@@ -1,0 +1,14 @@
+// Path builders, shell flags, query flags and redirects: the names the package exports from routing/.
+export {
+  bookingsPaths,
+  myAccountPaths,
+  onlineJoiningPaths,
+  bookingsRoutePatterns,
+  stripTrailingSlash,
+} from './paths';
+export { isHeaderNavHidden, isBreadcrumbHidden, showsCampsAndCourses, isCheckoutRoute, siteFromHostname } from './shell';
+export type { Site, ShellFlags } from './shell';
+export { readQueryFlags, handleTokenParam, withEmbeddedFlag } from './queryFlags';
+export type { QueryFlags, TokenHandling } from './queryFlags';
+export { redirectToSelectedVenue, resolveShortRedirect } from './redirects';
+export type { RedirectDecision, BookingKind, ShortRedirectParams } from './redirects';

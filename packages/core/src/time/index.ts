@@ -1,0 +1,13 @@
+// Venue time zone and calendar helpers: the names the package exports from time/.
+export {
+  dateFormats,
+  localDateTimeFormat,
+  inVenueZone,
+  formatVenueDate,
+  formatVenueTime,
+  localToUtcIso,
+  venueDateSlug,
+  isPast,
+} from './venueTime';
+export type { ClockFormat } from './venueTime';
+export { isDateSlug, startOfWeekMonday, weekOf, addDays, minutesOfDay, timeOfMinutes, usesActivitiesV2 } from './calendar';
