@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, origin } from './fixtures';
 
-// Issue 5 "Customer accounts": sign up, log in and out, the 'Booking for' banner, passwords.
+// Customer accounts: sign up, log in and out, the 'Booking for' banner, passwords.
 const alex = { email: 'alex.morgan@example.com', password: 'courtside-demo' };
 const newEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const header = (page: Page) => page.getByRole('banner');
@@ -51,7 +51,7 @@ async function fillRegisterForm(page: Page, email: string) {
   await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
 }
 
-test.describe('customer accounts (issue 5)', () => {
+test.describe('customer accounts', () => {
   test('register a new customer, log out, log in through the modal', async ({ page }) => {
     const email = newEmail();
     await page.goto('/register');

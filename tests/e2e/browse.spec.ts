@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, origin, registerCustomer, toast, signIn } from './fixtures';
 
-// Issue 4 "Browse activities": home → venue → activity → date → time slots, by mouse and by keyboard.
+// Browse activities: home → venue → activity → date → time slots, by mouse and by keyboard.
 
 /** Tomorrow in the venues' zone (Europe/London), as the date strip's link names it ('Tue, 24 Nov 2026'). */
 function tomorrow() {
@@ -23,7 +23,7 @@ async function chooseDate(page: Page, label: string) {
   await link.click();
 }
 
-test.describe('browse activities (issue 4)', () => {
+test.describe('browse activities', () => {
   test('a visitor picks a venue, an activity and a date, filters to available only and reaches a session’s action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
@@ -160,7 +160,7 @@ interface TimetableClass {
   occurrence: { bookable_action: { action: string | null } };
 }
 
-test.describe('session actions (issue 4)', () => {
+test.describe('session actions', () => {
   test('a customer joins the waitlist of a full session, sees Leave waitlist, then leaves it', async ({ page, request }) => {
     const token = await registerCustomer(request);
     await signIn(page, token);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
 
-// Issue 4 "Browse activities": a session's Cancel booking asks first, then cancels and returns the price as credit.
+// Browse activities: a session's Cancel booking asks first, then cancels and returns the price as credit.
 
 /** A date a week ahead in the venues' zone: every session of the day is more than 24 hours away. */
 const nextWeek = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 7 * 86_400_000));
@@ -35,7 +35,7 @@ async function buyYogaClass(request: APIRequestContext, token: string, date: str
   return `${chosen.name} at ${chosen.starts_at}`;
 }
 
-test.describe('cancel a booking (issue 4)', () => {
+test.describe('cancel a booking', () => {
   test('a customer cancels a paid session after confirming, and gets the price back as credit', async ({ page, request }) => {
     const token = await registerCustomer(request);
     const date = nextWeek();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
 
-// Issue 6 "Basket, checkout and payment": book a session, pay by card (with and without 3-D Secure) or credit.
+// Basket, checkout and payment: book a session, pay by card (with and without 3-D Secure) or credit.
 
 const cards = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', challenge: '4000 0027 6000 3184' };
 
@@ -52,7 +52,7 @@ async function fillCardAndTerms(page: Page, card: string) {
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £/ });
 
-test.describe('basket, checkout and payment (issue 6)', () => {
+test.describe('basket, checkout and payment', () => {
   test('a customer books a session, pays by card, sees the confirmation, then the session booked', async ({ page, request }) => {
     await signIn(page, await registerCustomer(request));
     const { date, session } = await addYogaClass(page);

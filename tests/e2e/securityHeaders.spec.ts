@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { origin, registerCustomer, signIn, toast } from './fixtures';
 
-// Issue 10, finding 6: the app, the sandbox card frame and the 3-D Secure page run under their Content-Security-Policy
+// Integrity and security: the app, the sandbox card frame and the 3-D Secure page run under their Content-Security-Policy
 // with no violation, and only the operator's own site may embed the app.
 
 declare global {
@@ -69,7 +69,7 @@ async function frameOf(page: Page, url: string): Promise<Frame> {
   return page.frames().find((f) => f.url().startsWith(target))!;
 }
 
-test.describe('browser security headers (issue 10, finding 6)', () => {
+test.describe('browser security headers', () => {
   test('home, a venue and an activity load under the CSP with no violation', async ({ page }) => {
     const violations = await watchCsp(page);
     const response = await page.goto('/');
@@ -114,7 +114,7 @@ test.describe('browser security headers (issue 10, finding 6)', () => {
 
 });
 
-test.describe('embedding (spec §1, issue 10 finding 6)', () => {
+test.describe('embedding (spec §1)', () => {
   // The operator's page is served by the browser's router as a public https site; let it reach the local server.
   test.use({ permissions: ['local-network-access'] });
 

@@ -35,7 +35,7 @@ export type { VenueListProps, VenueSummary } from './venue-list/VenueList';
 export { AppLayout } from './app-layout/AppLayout';
 export type { AppLayoutProps } from './app-layout/AppLayout';
 
-// ── accounts (issue 5): account components go below this line ──
+// ── accounts: account components go below this line ──
 export { TextFormField } from './form-field/TextFormField';
 export type { TextFormFieldProps } from './form-field/TextFormField';
 export { TickFormField } from './form-field/TickFormField';
@@ -55,7 +55,7 @@ export type { ForgottenPasswordFormProps } from './password-forms/ForgottenPassw
 export { ResetPasswordForm } from './password-forms/ResetPasswordForm';
 export type { ResetPasswordFormProps } from './password-forms/ResetPasswordForm';
 
-// ── browse (issue 4): browse components go below this line ──
+// ── browse: browse components go below this line ──
 export { SessionCard } from './session-card/SessionCard';
 export type { SessionCardProps } from './session-card/SessionCard';
 export { SessionTagBadge, tagColour } from './session-card/SessionTagBadge';
@@ -80,7 +80,7 @@ export type { BrowseStateProps } from './browse-state/BrowseState';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 
-// ── checkout (issue 6): basket, checkout and order confirmation components go below this line ──
+// ── checkout: basket, checkout and order confirmation components go below this line ──
 export { BasketItemCard } from './basket-item-card/BasketItemCard';
 export type { BasketItemCardProps } from './basket-item-card/BasketItemCard';
 export type { BasketCardView, BasketCardKind, BasketSessionView, BasketChildItemView } from './basket-item-card/basketCardView';

@@ -146,7 +146,7 @@ describe('payment calls (spec §7 Payment, under /api/checkout)', () => {
     expect(read.customerName).toBe('Ada Lovelace');
     expect(checkoutLinkParamsSchema.safeParse({ checkoutId: 'short' }).success).toBe(false);
     expect(checkoutLinkCreateBodySchema.safeParse({ selected_user_id: 'abc' }).success).toBe(false);
-    // Credit is off unless the maker chooses it (issue 10 finding 3).
+    // Credit is off unless the maker chooses it (integrity and security).
     expect(checkoutLinkCreateBodySchema.parse({}).allow_credit).toBe(false);
   });
 });

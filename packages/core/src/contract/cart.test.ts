@@ -131,7 +131,7 @@ describe('spec §5 add-to-cart item', () => {
     ['an answer of the wrong kind', basketItemPayloadSchema, { ...course, custom_question_answers: [{ custom_question_id: 51, answer: { a: 1 } }] }, ['custom_question_answers.0.answer', 'Must be text, a number, true or false, or a list of numbers']],
     ['an answer missing', basketItemPayloadSchema, { ...course, custom_question_answers: [{ custom_question_id: 51 }] }, ['custom_question_answers.0.answer', 'Required']],
     ['older add payload', legacyAddItemSchema, { id: 301, type: 'pricing_option', pricing_option_id: 301, purchased_for_user_id: null, options: { quantity: 1 } }, null],
-    // Issue 10 finding 1: the older payload's quantity follows the same rule as the new one's.
+    // Integrity and security: the older payload's quantity follows the same rule as the new one's.
     ['older add payload quantity -1', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: -1 } }, ['options.quantity', 'Must be at least 1']],
     ['older add payload quantity 0', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: 0 } }, ['options.quantity', 'Must be at least 1']],
     ['older add payload quantity 1.5', legacyAddItemSchema, { id: 301, type: 'activity', options: { quantity: 1.5 } }, ['options.quantity', 'Must be a whole number']],

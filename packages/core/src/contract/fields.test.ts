@@ -7,7 +7,7 @@ import { paginatedEnvelope, paginationMetaFor, paginationQuerySchema, sortingMet
 
 const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
 
-describe('request bounds (issue 10 finding 7)', () => {
+describe('request bounds (integrity and security)', () => {
   it('bounds every whole number by the database integer unless told otherwise', () => {
     expect(intBetween(1).safeParse(MAX_DB_INT).success).toBe(true);
     expect(intBetween(1).safeParse(MAX_DB_INT + 1).error?.issues[0]?.message).toBe('Must be at most 2147483647');
