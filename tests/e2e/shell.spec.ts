@@ -9,7 +9,7 @@ const hexOf = (colour: string) => {
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
 };
 
-test.describe('bookings shell (issue: Foundation)', () => {
+test.describe('bookings shell', () => {
   test('home shows the default tenant theme colours, logo and venues', async ({ page, request }) => {
     const theme = await apiTheme(request, 'localhost');
     const client = await apiClient(request, 'localhost');
@@ -37,6 +37,19 @@ test.describe('bookings shell (issue: Foundation)', () => {
   test('a single unknown segment is not a venue, so it is not found too', async ({ page }) => {
     await page.goto('/definitely-not-a-venue');
     await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+  });
+
+  test('a failed page read raises to the error screen inside the shell (spec §4: only 404, 409 and 422 stay)', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/activities/venue/riverside-aquatics-centre/categories', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The pool is closed.' }) });
+    });
+    await page.goto('/location/riverside-aquatics-centre');
+    await expect(page.getByText('The pool is closed.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(calls).toBe(3); // the first call and at most 2 retries
   });
 
   test('a trailing slash is stripped', async ({ page }) => {

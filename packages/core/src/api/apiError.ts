@@ -33,13 +33,13 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, serverMessage ?? messageForStatus(status), validation, body);
 }
 
-/** Spec §4 query handling: 404 and 422 are never retried; at most 2 retries otherwise. */
+/** Spec §4 query handling: "404 and 422 not retried; at most 2 retries" — every other failure is retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && [401, 403, 404, 409, 422, 503].includes(error.status)) return false;
+  if (error instanceof ApiError && [404, 422].includes(error.status)) return false;
   return failureCount < 2;
 }
 
-/** Spec §4 query handling: 409, 422 and 404 stay with the caller; other failures go to the error boundary. */
+/** Spec §4 query handling: "409, 422 and 404 do not raise to the error boundary, others do." */
 export function raisesToErrorBoundary(error: unknown): boolean {
   return !(error instanceof ApiError && [404, 409, 422].includes(error.status));
 }

@@ -72,18 +72,27 @@ describe('createApiClient (spec §7)', () => {
   });
 });
 
-describe('retry policy (spec §4 query handling)', () => {
-  it.each([
-    [0, 404, false], [0, 422, false], [0, 500, true], [1, 500, true], [2, 500, false], [0, 503, false],
-  ])('failure %i with status %i retries: %s', (count, status, expected) => {
-    expect(shouldRetry(count, new ApiError(status, 'x'))).toBe(expected);
+describe('spec §4 query handling', () => {
+  it.each([404, 422])('404 and 422 not retried: %i', (status) => {
+    expect(shouldRetry(0, new ApiError(status, 'x'))).toBe(false);
   });
-  it('retries plain errors at most twice', () => {
+  it.each([0, 400, 401, 403, 409, 500, 502, 503])('at most 2 retries: status %i is retried twice, not a third time', (status) => {
+    expect(shouldRetry(0, new ApiError(status, 'x'))).toBe(true);
+    expect(shouldRetry(1, new ApiError(status, 'x'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(status, 'x'))).toBe(false);
+  });
+  it('at most 2 retries: plain errors too', () => {
     expect(shouldRetry(1, new Error('x'))).toBe(true);
     expect(shouldRetry(2, new Error('x'))).toBe(false);
   });
-  it.each([[404, false], [409, false], [422, false], [500, true], [403, true]])('status %i raises to the boundary: %s', (status, raises) => {
-    expect(raisesToErrorBoundary(new ApiError(status, 'x'))).toBe(raises);
+  it.each([404, 409, 422])('409, 422 and 404 do not raise to the error boundary: %i', (status) => {
+    expect(raisesToErrorBoundary(new ApiError(status, 'x'))).toBe(false);
+  });
+  it.each([0, 400, 401, 403, 500, 503])('others do: %i', (status) => {
+    expect(raisesToErrorBoundary(new ApiError(status, 'x'))).toBe(true);
+  });
+  it('others do: a failure that is not an ApiError', () => {
+    expect(raisesToErrorBoundary(new Error('x'))).toBe(true);
   });
 });
 

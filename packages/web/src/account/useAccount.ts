@@ -20,7 +20,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
 export function useAuthUser() {
   const { api } = useApp();
   const { token } = useSession();
-  return useQuery(accountQueries.authUser(api, token));
+  // useSessionSync answers its failures: a 403 drops the selected user, a 401 logs out (spec §8).
+  return useQuery({ ...accountQueries.authUser(api, token), throwOnError: false });
 }
 
 /** GET /api/v1/users/{id}/linked for the signed-in user. */

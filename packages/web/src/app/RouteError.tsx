@@ -1,6 +1,12 @@
+import { ApiError } from '@courtside/core';
 import { ErrorPage } from '@courtside/ui';
+import { useRouteError } from 'react-router-dom';
 
-/** Last-resort boundary for a route that throws (spec §8: errors that reach the boundary). */
+/**
+ * The router's error boundary (spec §4: query failures other than 404, 409 and 422 raise here; §8: the server's
+ * text when present, else the catalogue's, which ApiError already carries).
+ */
 export function RouteError() {
-  return <ErrorPage onRetry={() => window.location.reload()} />;
+  const error = useRouteError();
+  return <ErrorPage message={error instanceof ApiError ? error.message : undefined} onRetry={() => window.location.reload()} />;
 }

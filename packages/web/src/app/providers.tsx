@@ -5,11 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { AppContext, type AppContextValue } from './context';
 import { createI18n } from './i18n';
 
-/** Spec §4 query handling: core's retry and error-boundary rules for every query. */
+/**
+ * Spec §4 query handling: core's retry and error-boundary rules for every query. A query whose failure the spec
+ * gives a screen of its own (maintenance, basket load, an invalid checkout link) opts out where it is used.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, throwOnError: (error) => raisesToErrorBoundary(error) && false, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, throwOnError: raisesToErrorBoundary, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

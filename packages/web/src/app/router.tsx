@@ -17,12 +17,12 @@ const modules: Partial<Record<Pattern, Lazy>> = {
   '/course-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CourseRedirect })),
   '/camp-redirect-to-selected-venue': () => import('../sites/bookings/routes/RedirectToSelectedVenue').then((m) => ({ Component: m.CampRedirect })),
   '/location/:venueSlug': () => import('../sites/bookings/routes/Venue').then((m) => ({ Component: m.Component, handle: m.handle })),
-  // ── accounts (issue 5): account route modules go below this line ──
+  // ── accounts: account route modules go below this line ──
   '/register': () => import('../sites/bookings/routes/Register').then((m) => ({ Component: m.Component, handle: m.handle })),
-  // ── browse (issue 4): browse route modules go below this line ──
+  // ── browse: browse route modules go below this line ──
   '/location/:venueSlug/:activitySlug': () => import('../sites/bookings/routes/Activity').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*': () => import('../sites/bookings/routes/TimeSlots').then((m) => ({ Component: m.Component, handle: m.handle })),
-  // ── checkout (issue 6): basket, checkout and confirmation route modules go below this line ──
+  // ── checkout: basket, checkout and confirmation route modules go below this line ──
   '/basket': () => import('../sites/bookings/routes/Basket').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/basket/checkout': () => import('../sites/bookings/routes/Checkout').then((m) => ({ Component: m.Component, handle: m.handle })),
   '/checkout/:checkoutId': () => import('../sites/bookings/routes/CheckoutLink').then((m) => ({ Component: m.Component, handle: m.handle })),
@@ -37,7 +37,11 @@ export function createBookingsRouter() {
   const children: RouteObject[] = bookingsRoutePatterns.map((path) =>
     path === '/' ? { index: true, lazy: modules[path] } : { path, lazy: modules[path] ?? placeholder },
   );
-  children.push(...accountRoutes); // ── accounts (issue 5): non-spec account pages (accountRoutes) ──
+  children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
   children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });
-  return createBrowserRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteError />, children }]);
+  // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
+  // around the error screen, and the root's boundary catches what the shell itself throws.
+  return createBrowserRouter([
+    { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+  ]);
 }

@@ -33,7 +33,8 @@ export function useBasket() {
   const { api, cart: store } = useApp();
   const { selectedUserId } = useSession();
   const { checkoutAuth, hasToken } = useCheckoutAuth();
-  const query = useQuery({ ...cartQueries.checkoutCart(api, { selectedUserId, checkoutAuth }), enabled: hasToken });
+  // Spec §8 gives a failed basket load its own text ('Failed to load your shopping basket…'), shown by the basket.
+  const query = useQuery({ ...cartQueries.checkoutCart(api, { selectedUserId, checkoutAuth }), enabled: hasToken, throwOnError: false });
   useEffect(() => {
     if (query.data) store.dispatch({ type: 'cartReplaced', cart: query.data });
   }, [query.data, store]);

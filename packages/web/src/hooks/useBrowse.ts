@@ -25,5 +25,6 @@ export function useMapConfig() {
 }
 
 export function useGeocode(term: string | null) {
-  return useQuery({ ...activityQueries.geocode(useApp().api, term), retry: false });
+  // A failed place search is reported beside the search box, not as an error page.
+  return useQuery({ ...activityQueries.geocode(useApp().api, term), retry: false, throwOnError: false });
 }

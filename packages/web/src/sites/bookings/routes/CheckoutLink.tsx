@@ -29,7 +29,8 @@ export function Component() {
   const { api } = useApp();
   const { checkoutToken } = useSession();
   const { t } = useTranslation('checkout');
-  const link = useQuery({ ...checkoutQueries.link(api, checkoutId), enabled: Boolean(checkoutToken) });
+  // A link that cannot be read is an invalid link, answered on this page.
+  const link = useQuery({ ...checkoutQueries.link(api, checkoutId), enabled: Boolean(checkoutToken), throwOnError: false });
   const [orderId, setOrderId] = useState<string | number | null>(null);
   if (orderId !== null) return <OrderView orderId={orderId} checkoutAuth />;
   if (checkoutToken && link.isPending) return <PageSpinner />;
