@@ -22,7 +22,9 @@ import { createSandboxProvider } from './sandbox/sandboxProvider';
 const started = new Date();
 const pgUrl = process.env.TEST_DATABASE_URL;
 const dataDir = pgUrl ? null : mkdtempSync(join(tmpdir(), 'courtside-crash-'));
-const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+// tsx as a loader inside the server's own process: its CLI would run the server as a grandchild, which a SIGKILL of the
+// child we hold would not reach.
+const tsxLoader = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 let child: ChildProcess | null = null;
 
@@ -50,7 +52,7 @@ async function startServer(failpoint?: Failpoint): Promise<string> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, COURTSIDE_FAILPOINT: failpoint ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEFAULT_TENANT: 'riverside', ...(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir! }) };
   delete env.TEST_DATABASE_URL;
-  const proc = spawn(process.execPath, [tsx, main], { env, stdio: 'ignore' });
+  const proc = spawn(process.execPath, ['--import', tsxLoader, main], { env, stdio: 'ignore' });
   child = proc;
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
