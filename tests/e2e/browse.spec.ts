@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, origin, registerCustomer, toast, signIn } from './fixtures';
+import { daysAhead, expectNoAxeViolations, origin, registerCustomer, toast, signIn } from './fixtures';
 
 // Browse activities: home → venue → activity → date → time slots, by mouse and by keyboard.
 
@@ -140,7 +140,6 @@ test.describe('browse activities', () => {
 });
 
 /** A date `days` ahead in the venues' zone. */
-const daysAhead = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The first yoga class from a week ahead whose bookable_action for the customer is join_waitlist: its date and button label. */
 async function fullYogaClassWithWaitlist(request: APIRequestContext, token: string) {

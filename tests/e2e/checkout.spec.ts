@@ -1,35 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn } from './fixtures';
 
 // Basket, checkout and payment: book a session, pay by card (with and without 3-D Secure) or credit.
 
 const cards = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', challenge: '4000 0027 6000 3184' };
 
-/** A date `days` ahead in the venues' zone (a week ahead: the day's classes are all still to come). */
-function daysAhead(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
-}
-
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
 
-/** Adds the first bookable yoga class from a week ahead to the basket (earlier tests fill some); returns its day and label. */
-async function addYogaClass(page: Page) {
-  for (let days = 7; days < 21; days++) {
-    const loaded = page.waitForResponse((r) => r.url().includes('/activity/yoga/v2/timetable?') && r.ok());
-    await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
-    await loaded;
-    await page.getByRole('radio', { name: 'Available only' }).check();
-    const book = sessions(page).getByRole('button', { name: /^Book: / }).first();
-    if ((await book.count()) === 0) continue;
-    const label = (await book.getAttribute('aria-label')) ?? '';
-    await book.click();
-    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Shopping basket, 1 item' }).first()).toBeVisible();
-    return { date: daysAhead(days), session: label.replace(/^Book: /, '') };
-  }
-  throw new Error('No yoga class with a free place in the next three weeks');
-}
 /** From the basket to the card step: checkout, the card frame filled in, terms agreed. */
 async function checkoutWithCard(page: Page, card: string) {
   await page.goto('/basket');

@@ -69,3 +69,26 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.cs-to
 export async function signIn(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('courtside.token', value), token);
 }
+
+/** A date `days` ahead in the venues' zone (a week ahead: the day's classes are all still to come). */
+export function daysAhead(days: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** Adds the first bookable yoga class from a week ahead to the basket (earlier tests fill some); returns its day and label. */
+export async function addYogaClass(page: Page) {
+  for (let days = 7; days < 21; days++) {
+    const loaded = page.waitForResponse((r) => r.url().includes('/activity/yoga/v2/timetable?') && r.ok());
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
+    await loaded;
+    await page.getByRole('radio', { name: 'Available only' }).check();
+    const book = page.getByRole('list', { name: 'Sessions' }).getByRole('button', { name: /^Book: / }).first();
+    if ((await book.count()) === 0) continue;
+    const label = (await book.getAttribute('aria-label')) ?? '';
+    await book.click();
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shopping basket, 1 item' }).first()).toBeVisible();
+    return { date: daysAhead(days), session: label.replace(/^Book: /, '') };
+  }
+  throw new Error('No yoga class with a free place in the next three weeks');
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { origin, registerCustomer, signIn, toast } from './fixtures';
+import { addYogaClass, daysAhead, origin, registerCustomer, signIn } from './fixtures';
 
 // Integrity and security: the app, the sandbox card frame and the 3-D Secure page run under their Content-Security-Policy
 // with no violation, and only the operator's own site may embed the app.
@@ -30,26 +30,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 
-/** A date `days` ahead in the venues' zone. */
-function daysAhead(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** Adds the first bookable yoga class from a week ahead to the basket. */
-async function addYogaClass(page: Page) {
-  for (let days = 7; days < 21; days++) {
-    const loaded = page.waitForResponse((r) => r.url().includes('/activity/yoga/v2/timetable?') && r.ok());
-    await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
-    await loaded;
-    await page.getByRole('radio', { name: 'Available only' }).check();
-    const book = page.getByRole('list', { name: 'Sessions' }).getByRole('button', { name: /^Book: / }).first();
-    if ((await book.count()) === 0) continue;
-    await book.click();
-    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
-    return;
-  }
-  throw new Error('No yoga class with a free place in the next three weeks');
-}
 
 /** An operator's (or a stranger's) page at `site`, served by the browser's router, that frames `src`. */
 async function hostPage(page: Page, site: string, src: string) {

@@ -17,6 +17,9 @@ export const sessionOf = (request: FastifyRequest) => requestSessions.get(reques
 const requestLinks = new WeakMap<FastifyRequest, CheckoutLinkRow>();
 export const checkoutLinkOf = (request: FastifyRequest) => requestLinks.get(request);
 
+/** Whether a checkout link made without `allow_credit` authenticated the call: it neither sees nor uses credit. */
+export const creditBarredByLink = (request: FastifyRequest) => requestLinks.get(request)?.allowCredit === false;
+
 /**
  * Spec §6: the checkout auth header is sent on checkout pages. It authenticates only these calls:
  * reading the link and the basket it pays, paying it, and reading the order it made — never adding, never other

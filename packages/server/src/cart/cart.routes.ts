@@ -19,7 +19,7 @@ import {
 } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkoutLinkOf } from '../auth/authHook';
+import { creditBarredByLink } from '../auth/authHook';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
 import { createLimiter } from '../http/limiter';
@@ -57,8 +57,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
   const answer = async (request: FastifyRequest, source?: AnySource) => {
     const loaded = await currentCart(deps, cartOwnerOf(request, source));
     // A checkout link without credit neither sees nor offers the customer's credit.
-    const link = checkoutLinkOf(request);
-    return { data: toCheckoutCart(link && !link.allowCredit ? { ...loaded, creditBalance: 0 } : loaded) };
+    return { data: toCheckoutCart(creditBarredByLink(request) ? { ...loaded, creditBalance: 0 } : loaded) };
   };
   const cartReply = { 200: cartResponseSchema };
 
@@ -102,8 +101,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
 
   app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
     // A checkout link uses the customer's credit only when its maker allowed it.
-    const link = checkoutLinkOf(request);
-    if (link && !link.allowCredit) throw new HttpError(403, messages.unauthorised);
+    if (creditBarredByLink(request)) throw new HttpError(403, messages.unauthorised);
     await reserveCredits(deps, cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
     return answer(request, request.body.cart_source);
   });

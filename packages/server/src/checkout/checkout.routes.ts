@@ -27,7 +27,7 @@ import type { RoutePlugin } from '../http/routeDeps';
 import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, sweepPayments, type CheckoutDeps } from './checkout.service';
 import { requireCustomer } from '../auth/customerContext';
 import { requireStaff } from '../auth/guards';
-import { checkoutLinkOf } from '../auth/authHook';
+import { checkoutLinkOf, creditBarredByLink } from '../auth/authHook';
 import type { LoadedCart } from '../cart/cart.repo';
 import { markCheckoutLinkPaid } from './checkoutLinks.repo';
 import { loadOrder } from './orders.repo';
@@ -45,15 +45,11 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
    * A checkout link pays the basket it was made for, as it was then, once: any other basket is
    * 409, and credit only when its maker allowed it. Answers the credit the call may use (undefined: the cart's own).
    */
+  const linkCredit = (request: FastifyRequest): number | undefined => (creditBarredByLink(request) ? 0 : undefined);
   const linkPins = (request: FastifyRequest, loaded: LoadedCart): number | undefined => {
     const link = checkoutLinkOf(request);
-    if (!link) return undefined;
-    if (link.orderId !== null || link.itemHash !== loaded.contentsHash) throw new HttpError(409, checkoutMessages.basketChanged);
-    return link.allowCredit ? undefined : 0;
-  };
-  const linkCredit = (request: FastifyRequest): number | undefined => {
-    const link = checkoutLinkOf(request);
-    return link && !link.allowCredit ? 0 : undefined;
+    if (link && (link.orderId !== null || link.itemHash !== loaded.contentsHash)) throw new HttpError(409, checkoutMessages.basketChanged);
+    return linkCredit(request);
   };
   const completed = async (request: FastifyRequest, orderId: number) => {
     const link = checkoutLinkOf(request);
