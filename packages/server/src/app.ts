@@ -10,6 +10,7 @@ import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { decorateCustomer } from './auth/customerContext';
+import { installRequestContext } from './context/requestContext';
 import { clientRoutes } from './client/client.routes';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, services = createServices(con
       await api.register(async (scoped) => {
         scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);
+        // request.ctx: tenant, actor, acting-for, channel, instant and the tenant-bound database, once per request.
+        installRequestContext(scoped, { db: database.db, now: services.now });
         await scoped.register(clientRoutes, deps);
         await scoped.register(themeRoutes, { ...deps, prefix: '/frontend' });
         await scoped.register(venuesRoutes, { ...deps, prefix: '/activities' });

@@ -8,6 +8,7 @@ import { checkoutLinks, passwordResetTokens, sessions } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { badCredentialsMessage } from './auth.routes';
 import { hashToken } from './tokens';
+import { tenantDb } from '../db/tenantDb';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,7 +170,7 @@ describe('sessions', () => {
     const other = await registerCustomer(t, hosts.riverside, tenantId);
     const { token: second } = await loginAs(t, hosts.riverside, { username: user.reference, password });
     const db = t.database.db;
-    const makeLink = (userId: number) => createCheckoutLink(db, { tenantId, userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
+    const makeLink = (userId: number) => createCheckoutLink(tenantDb(db, tenantId), { userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
     const [link, othersLink] = [await makeLink(user.id), await makeLink(other.user.id)];
     const openLink = (l: { publicId: string; token: string }) =>
       t.request(hosts.riverside, { method: 'GET', url: `/api/checkout/links/${l.publicId}`, headers: { 'x-checkout-token': l.token } });
@@ -191,7 +192,7 @@ describe('sessions', () => {
   it('logout-everywhere answers 401 without a session, and to a checkout link token', async () => {
     const tenantId = await clientIdOf(t, hosts.riverside);
     const { user, token } = await registerCustomer(t, hosts.riverside, tenantId);
-    const link = await createCheckoutLink(t.database.db, { tenantId, userId: user.id, createdByUserId: user.id, now: new Date(), itemHash: 'pinned', allowCredit: false });
+    const link = await createCheckoutLink(tenantDb(t.database.db, tenantId), { userId: user.id, createdByUserId: user.id, now: new Date(), itemHash: 'pinned', allowCredit: false });
     expect((await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout-everywhere' })).statusCode).toBe(401);
     const byLink = await t.request(hosts.riverside, { method: 'POST', url: '/api/auth/logout-everywhere', headers: { 'x-checkout-token': link.token } });
     expect(byLink.statusCode).toBe(401);

@@ -9,6 +9,7 @@ import { checkoutLinks, loginAttempts, passwordResetTokens } from '../db/schema'
 import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
 import { resetDoneMessage, resetInvalidMessage, resetRequestedMessage } from './password.routes';
 import { hashToken } from './tokens';
+import { tenantDb } from '../db/tenantDb';
 
 let t: TestApp;
 let mailDir: string;
@@ -131,7 +132,7 @@ describe('POST /api/auth/customer/reset-password', () => {
     const [first, second] = (await mailsTo(email, 2)).map(tokenIn);
     expect(first).not.toBe(second);
     const db = t.database.db;
-    const makeLink = (userId: number) => createCheckoutLink(db, { tenantId: clientId, userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
+    const makeLink = (userId: number) => createCheckoutLink(tenantDb(db, clientId), { userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
     const link = await makeLink(user.id);
     const othersLink = await makeLink(other.user.id);
     const openLink = (l: { publicId: string; token: string }) =>

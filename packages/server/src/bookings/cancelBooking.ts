@@ -2,8 +2,9 @@ import { awardsCredit, cancellationMessages, messages, type BookingWire } from '
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
-import { touchCart } from '../cart/cart.repo';
+import { cartRepo } from '../cart/cart.repo';
 import type { Db, Tx } from '../db/database';
+import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { bookings, cartItems, carts, orders, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
@@ -31,12 +32,12 @@ export async function visibleBooking(deps: BookingDeps, tenantId: number, custom
 }
 
 /** A reserved booking sits in a basket: its cart item leaves the basket too, the cart locked first as checkout does. */
-async function leaveBasket(tx: Tx, tenantId: number, bookingId: number, now: Date): Promise<void> {
-  const [item] = await tx.select({ cartId: cartItems.cartId }).from(cartItems).where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.bookingId, bookingId)));
+async function leaveBasket(tx: TenantDb<Tx>, bookingId: number, now: Date): Promise<void> {
+  const [item] = await tx.db.select({ cartId: cartItems.cartId }).from(cartItems).where(tx.owned(cartItems, eq(cartItems.bookingId, bookingId)));
   if (!item) return;
-  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, item.cartId)).for('update');
-  const removed = await tx.delete(cartItems).where(and(eq(cartItems.cartId, item.cartId), eq(cartItems.bookingId, bookingId))).returning({ id: cartItems.id });
-  if (removed.length > 0) await touchCart(tx, item.cartId, now);
+  await tx.db.select({ id: carts.id }).from(carts).where(tx.owned(carts, eq(carts.id, item.cartId))).for('update');
+  const removed = await tx.db.delete(cartItems).where(tx.owned(cartItems, eq(cartItems.cartId, item.cartId), eq(cartItems.bookingId, bookingId))).returning({ id: cartItems.id });
+  if (removed.length > 0) await cartRepo(tx).touch(item.cartId, now);
 }
 
 /**
@@ -46,22 +47,22 @@ async function leaveBasket(tx: Tx, tenantId: number, bookingId: number, now: Dat
  */
 async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> {
   const { booking, occurrence } = record;
-  return deps.db.transaction(async (tx) => {
-    await leaveBasket(tx, booking.tenantId, booking.id, now);
-    const [done] = await tx
+  return tenantDb(deps.db, booking.tenantId).transaction(async (tx) => {
+    await leaveBasket(tx, booking.id, now);
+    const [done] = await tx.db
       .update(bookings)
       .set({ status: 'cancelled', reservedUntil: null })
-      .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
+      .where(tx.owned(bookings, eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
       .returning();
     if (!done) throw new HttpError(422, cancellationMessages.cancelled);
     if (done.orderId === null) return 0;
-    const paid = (await paidPrices(tx, [{ booking: done }])).get(done.id) ?? null;
+    const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
     if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
-    const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, done.orderId));
-    await tx
+    const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
+    await tx.db
       .update(users)
       .set({ creditBalance: sql`${users.creditBalance} + ${paid.value}` })
-      .where(eq(users.id, order!.userId));
+      .where(tx.owned(users, eq(users.id, order!.userId)));
     return paid.value;
   });
 }

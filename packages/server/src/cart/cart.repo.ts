@@ -1,29 +1,19 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../db/database';
-import { bookings, cartItems, carts, occurrences, users, venues, type CartItemRow, type CartRow } from '../db/schema';
-import { releaseHolds, type Channel } from './holds';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { cartItems, carts, users, type CartItemRow, type CartRow } from '../db/schema';
+import type { TenantDb } from '../db/tenantDb';
+import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
+import { kindOf } from '../purchasables/registry';
 
-/** Whose cart: the authenticated user's, for a source (spec §6 "The basket call uses the authenticated user id"). */
+/** Whose cart, in the scope's tenant: the authenticated user's, for a source (spec §6 "The basket call uses the authenticated user id"). */
 export interface CartOwner {
-  tenantId: number;
   userId: number;
-  source: Channel;
+  source: HoldChannel;
 }
 
-/** A cart item with what the basket shows of the session it holds. */
+/** A cart item with what the basket shows of what it holds (its kind's `describe`). */
 export interface CartLine extends CartItemRow {
-  session: {
-    publicId: string;
-    bookingType: string;
-    startsAt: Date;
-    endsAt: Date;
-    startsLocal: string;
-    endsLocal: string;
-    timezone: string;
-    venueName: string;
-    location: string | null;
-  } | null;
+  session: LineFacts | null;
 }
 
 /** A cart as stored, with its lines, its owner's credit and the hash of its contents. */
@@ -48,87 +38,104 @@ export function contentsHash(items: ReadonlyArray<Pick<CartItemRow, 'id' | 'quan
   return createHash('sha256').update(content).digest('hex').slice(0, 40);
 }
 
-/** The owner's cart row, created on first use and locked for the rest of the transaction. */
-export async function lockCart(tx: Tx, owner: CartOwner): Promise<CartRow> {
-  const select = () => tx.select().from(carts).where(ownedBy(owner)).for('update');
-  const [cart] = await select();
-  if (cart) return cart;
-  await tx.insert(carts).values(owner).onConflictDoNothing();
-  return (await select())[0]!;
-}
-
-const ownedBy = (owner: CartOwner) => and(eq(carts.tenantId, owner.tenantId), eq(carts.userId, owner.userId), eq(carts.source, owner.source));
-
-/** Records a change: the version (and so item_hash) moves on. */
-export async function touchCart(tx: DbOrTx, cartId: number, now: Date, extra: Partial<CartRow> = {}): Promise<void> {
-  await tx.update(carts).set({ ...extra, version: sql`${carts.version} + 1`, updatedAt: now }).where(eq(carts.id, cartId));
-}
-
-/** Removes items from a cart and releases the places they held. */
-export async function removeLines(tx: Tx, cartId: number, items: ReadonlyArray<Pick<CartItemRow, 'id' | 'bookingId'>>, now: Date): Promise<void> {
-  if (items.length === 0) return;
-  await releaseHolds(tx, items.flatMap((i) => (i.bookingId === null ? [] : [i.bookingId])));
-  await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, items.map((i) => i.id))));
-  await touchCart(tx, cartId, now);
-}
-
-/**
- * Drops the items whose hold has lapsed (expired or released): their places are free again, so the basket must not
- * offer them. Runs before every read of the cart.
- */
-export async function dropLapsedItems(db: Db, owner: CartOwner, now: Date): Promise<void> {
-  const lapsed = await db
-    .select({ id: cartItems.id, bookingId: cartItems.bookingId, cartId: cartItems.cartId })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .leftJoin(bookings, eq(bookings.id, cartItems.bookingId))
-    .where(
-      and(
-        eq(carts.tenantId, owner.tenantId),
-        eq(carts.userId, owner.userId),
-        eq(carts.source, owner.source),
-        sql`${cartItems.bookingId} is not null and (${bookings.status} is distinct from 'reserved' or ${bookings.reservedUntil} <= ${now.toISOString()})`,
-      ),
-    );
-  if (lapsed.length === 0) return;
-  await db.transaction(async (tx) => {
-    await lockCart(tx, owner);
-    await removeLines(tx, lapsed[0]!.cartId, lapsed, now);
+/** Groups lines by their kind, so each kind handles its own lines in one call. */
+function byKind(lines: readonly CartItemRow[]) {
+  const groups = new Map<string, CartItemRow[]>();
+  for (const line of lines) groups.set(line.purchasableType, [...(groups.get(line.purchasableType) ?? []), line]);
+  return [...groups].flatMap(([type, group]) => {
+    const kind = kindOf(type);
+    return kind ? [{ kind, lines: group }] : [];
   });
 }
 
-/** The owner's cart with its lines in session order (created empty on first use). */
-export async function loadCart(db: Db, owner: CartOwner): Promise<LoadedCart> {
-  let [cart] = await db.select().from(carts).where(ownedBy(owner));
-  if (!cart) {
-    await db.insert(carts).values(owner).onConflictDoNothing();
-    [cart] = await db.select().from(carts).where(ownedBy(owner));
-  }
-  // The session's location names come with the items (in the session's order of locations): one query, not two.
-  const locationNames = sql<string | null>`(select string_agg(l.name, ', ' order by array_position(${occurrences.locationIds}, l.id)) from locations l where l.id = any(${occurrences.locationIds}))`;
-  const [items, [user]] = await Promise.all([
-    db
-      .select({ item: cartItems, occurrence: occurrences, venueName: venues.name, locationNames })
-      .from(cartItems)
-      .leftJoin(occurrences, eq(occurrences.id, cartItems.occurrenceId))
-      .leftJoin(venues, eq(venues.id, occurrences.venueId))
-      .where(eq(cartItems.cartId, cart!.id))
-      .orderBy(asc(occurrences.startsAt), asc(cartItems.id)),
-    db.select({ creditBalance: users.creditBalance }).from(users).where(eq(users.id, owner.userId)),
-  ]);
-  const lines: CartLine[] = items.map(({ item, occurrence: o, venueName, locationNames: names }) => ({
-    ...item,
-    session: o && {
-      publicId: o.publicId,
-      bookingType: o.bookingType,
-      startsAt: o.startsAt,
-      endsAt: o.endsAt,
-      startsLocal: o.startsLocal.slice(0, 19),
-      endsLocal: o.endsLocal.slice(0, 19),
-      timezone: o.timezone,
-      venueName: venueName ?? '',
-      location: o.friendlyLocationName ?? (names || null),
-    },
-  }));
-  return { cart: cart!, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(cart!, lines), contentsHash: contentsHash(lines) };
+/** Runs `work` for each kind present among `lines`, with that kind's lines; true when every kind answered true. */
+export async function eachKind<T>(lines: readonly CartItemRow[], work: (kind: NonNullable<ReturnType<typeof kindOf>>, lines: CartItemRow[]) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (const group of byKind(lines)) results.push(await work(group.kind, group.lines));
+  return results;
 }
+
+/** The cart repository of one tenant: every query carries the scope's tenant id. */
+export function cartRepo(scope: TenantDb) {
+  const ownedBy = (owner: CartOwner) => scope.owned(carts, eq(carts.userId, owner.userId), eq(carts.source, owner.source));
+  const itemsOf = (cartId: number) => scope.owned(cartItems, eq(cartItems.cartId, cartId));
+
+  /** Records a change: the version (and so item_hash) moves on. */
+  async function touch(cartId: number, now: Date, extra: Partial<CartRow> = {}): Promise<void> {
+    await scope.db.update(carts).set({ ...extra, version: sql`${carts.version} + 1`, updatedAt: now }).where(scope.owned(carts, eq(carts.id, cartId)));
+  }
+
+  /** The owner's cart row, created empty on first use. */
+  async function findOrCreate(owner: CartOwner): Promise<CartRow> {
+    const [cart] = await scope.db.select().from(carts).where(ownedBy(owner));
+    if (cart) return cart;
+    await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing();
+    return (await scope.db.select().from(carts).where(ownedBy(owner)))[0]!;
+  }
+
+  /** The cart's lines, each with what its kind shows of it; lines whose hold lapsed are listed apart. */
+  async function linesOf(cartId: number, now: Date): Promise<{ lines: CartLine[]; lapsed: CartItemRow[] }> {
+    const rows = await scope.db.select().from(cartItems).where(itemsOf(cartId)).orderBy(asc(cartItems.id));
+    const facts = new Map<number, LineFacts | 'lapsed'>();
+    for (const described of await eachKind(rows, (kind, lines) => kind.describe(scope, lines, now))) for (const [id, fact] of described) facts.set(id, fact);
+    const lines: CartLine[] = [];
+    const lapsed: CartItemRow[] = [];
+    for (const row of rows) {
+      const fact = facts.get(row.id);
+      if (fact === 'lapsed') lapsed.push(row);
+      else lines.push({ ...row, session: fact ?? null });
+    }
+    // Session order: the soonest first, then in the order they were added.
+    lines.sort((a, b) => (a.session?.startsAt.getTime() ?? Infinity) - (b.session?.startsAt.getTime() ?? Infinity) || a.id - b.id);
+    return { lines, lapsed };
+  }
+
+  return {
+    touch,
+
+    /** The owner's cart row, created on first use and locked for the rest of the transaction. */
+    async lock(owner: CartOwner): Promise<CartRow> {
+      const select = () => scope.db.select().from(carts).where(ownedBy(owner)).for('update');
+      const [cart] = await select();
+      if (cart) return cart;
+      await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing();
+      return (await select())[0]!;
+    },
+
+    /** The cart's items as stored (the caller holds the cart's lock). */
+    items: (cartId: number) => scope.db.select().from(cartItems).where(itemsOf(cartId)),
+
+    /** Removes items from a cart and lets go of what they held (inside the caller's transaction). */
+    async removeLines(cartId: number, items: readonly CartItemRow[], now: Date): Promise<void> {
+      if (items.length === 0) return;
+      await eachKind(items, (kind, lines) => kind.release(scope, lines));
+      await scope.db.delete(cartItems).where(scope.owned(cartItems, eq(cartItems.cartId, cartId), inArray(cartItems.id, items.map((i) => i.id))));
+      await touch(cartId, now);
+    },
+
+    /**
+     * The owner's cart with its lines (created empty on first use). Lines whose hold has lapsed (expired or released)
+     * are dropped first, in a transaction of their own: their places are free again, so the basket must not offer them.
+     */
+    async load(owner: CartOwner, now: Date): Promise<LoadedCart> {
+      const [cart, [user]] = await Promise.all([
+        findOrCreate(owner),
+        scope.db.select({ creditBalance: users.creditBalance }).from(users).where(scope.owned(users, eq(users.id, owner.userId))),
+      ]);
+      let { lines, lapsed } = await linesOf(cart.id, now);
+      let current = cart;
+      if (lapsed.length > 0) {
+        await scope.transaction(async (tx) => {
+          const repo = cartRepo(tx);
+          current = await repo.lock(owner);
+          await repo.removeLines(current.id, lapsed, now);
+          current = (await tx.db.select().from(carts).where(scope.owned(carts, eq(carts.id, current.id))))[0]!;
+        });
+        ({ lines, lapsed } = await linesOf(cart.id, now));
+      }
+      return { cart: current, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(current, lines), contentsHash: contentsHash(lines) };
+    },
+  };
+}
+
+export type CartRepo = ReturnType<typeof cartRepo>;

@@ -36,7 +36,7 @@ export function cartOwnerOf(request: FastifyRequest, source?: AnySource): CartOw
   const customer = requireCustomer(request);
   const channel = source === 'foh' || (source === undefined && customer.role === 'staff') ? 'foh' : 'online';
   if (channel === 'foh' && customer.role !== 'staff') throw new HttpError(403, messages.unauthorised);
-  return { tenantId: request.tenant.id, userId: customer.userId, source: channel };
+  return { userId: customer.userId, source: channel };
 }
 
 /** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
@@ -49,13 +49,14 @@ const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): 
   }));
 
 /** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
-export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => {
-  const deps: CartDeps = { db, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache };
+export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
+  /** The cart services' deps for a request: its tenant-bound database (request.ctx). */
+  const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache });
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
   const claiming = createLimiter(8);
   const answer = async (request: FastifyRequest, source?: AnySource) => {
-    const loaded = await currentCart(deps, cartOwnerOf(request, source));
+    const loaded = await currentCart(deps(request), cartOwnerOf(request, source));
     // A checkout link without credit neither sees nor offers the customer's credit.
     return { data: toCheckoutCart(creditBarredByLink(request) ? { ...loaded, creditBalance: 0 } : loaded) };
   };
@@ -63,13 +64,13 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
 
   app.get('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, (request) => answer(request));
   app.delete('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, async (request) => {
-    await clearCart(deps, cartOwnerOf(request));
+    await clearCart(deps(request), cartOwnerOf(request));
     return answer(request);
   });
   app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply } }, async (request) => {
     const customer = requireCustomer(request);
     return claiming(async () => {
-      await addItems(deps, cartOwnerOf(request), customer, fromLegacy(request.body.items));
+      await addItems(deps(request), cartOwnerOf(request), customer, fromLegacy(request.body.items));
       return answer(request);
     });
   });
@@ -77,13 +78,13 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
     '/checkout/cart/remove',
     { schema: { querystring: checkoutCartRemoveQuerySchema, body: checkoutCartRemoveBodySchema, response: cartReply } },
     async (request) => {
-      await removeItems(deps, cartOwnerOf(request), request.body.cart_item_ids);
+      await removeItems(deps(request), cartOwnerOf(request), request.body.cart_item_ids);
       return answer(request);
     },
   );
   app.put('/checkout/cart/:cartItemId', { schema: { params: cartItemParamsSchema, body: cartItemUpdateBodySchema, response: cartReply } }, async (request) => {
     return claiming(async () => {
-      await updateQuantity(deps, cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
+      await updateQuantity(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
       return answer(request);
     });
   });
@@ -93,7 +94,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
       `/activities/${kind}/remove/:cartItemId`,
       { schema: { params: cartItemParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
       async (request) => {
-        await removeApplied(deps, cartOwnerOf(request, request.query.source), request.params.cartItemId, kind);
+        await removeApplied(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, kind);
         return answer(request, request.query.source);
       },
     );
@@ -102,7 +103,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
   app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
     // A checkout link uses the customer's credit only when its maker allowed it.
     if (creditBarredByLink(request)) throw new HttpError(403, messages.unauthorised);
-    await reserveCredits(deps, cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
+    await reserveCredits(deps(request), cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
     return answer(request, request.body.cart_source);
   });
 
@@ -111,7 +112,7 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
     if (requireCustomer(request).userId !== request.params.userId) throw new HttpError(403, messages.unauthorised);
     return cartOwnerOf(request, request.params.source);
   };
-  const userAnswer = async (owner: CartOwner, source: AnySource) => ({ data: toUserCart(await currentCart(deps, owner), source) });
+  const userAnswer = async (request: FastifyRequest, owner: CartOwner, source: AnySource) => ({ data: toUserCart(await currentCart(deps(request), owner), source) });
 
   app.post(
     '/v1/users/:userId/carts/:source/items',
@@ -124,8 +125,8 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
       if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
       const { items } = 'data' in parsed.data ? parsed.data.data : parsed.data;
       return claiming(async () => {
-        await addItems(deps, owner, requireCustomer(request), items);
-        return userAnswer(owner, request.params.source);
+        await addItems(deps(request), owner, requireCustomer(request), items);
+        return userAnswer(request, owner, request.params.source);
       });
     },
   );
@@ -134,8 +135,8 @@ export const cartRoutes: RoutePlugin = async (app, { db, config, services }) => 
     { schema: { params: userCartItemParamsSchema, response: { 200: userCartResponseSchema } } },
     async (request) => {
       const owner = userCartOwner(request);
-      await removeItems(deps, owner, [request.params.cartItemId]);
-      return userAnswer(owner, request.params.source);
+      await removeItems(deps(request), owner, [request.params.cartItemId]);
+      return userAnswer(request, owner, request.params.source);
     },
   );
 };

@@ -1,68 +1,34 @@
-import { maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/database';
-import { cartItems, restrictionCompletions } from '../db/schema';
+import { cartTotals, maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
+import { eq } from 'drizzle-orm';
 import type { BrowseCache } from '../activities/browseCache';
-import { HttpError } from '../http/httpError';
 import { fieldError } from '../auth/fieldError';
-import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
-import { dropLapsedItems, loadCart, lockCart, removeLines, touchCart, type CartOwner, type LoadedCart } from './cart.repo';
-import { cartTotals } from '@courtside/core';
 import type { RequestCustomer } from '../auth/customerContext';
+import type { Tx } from '../db/database';
+import { cartItems, type CartItemRow } from '../db/schema';
+import type { TenantDb } from '../db/tenantDb';
+import { HttpError } from '../http/httpError';
+import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
+import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { mayActFor } from '../users/users.repo';
-import { claimPlaces } from './holds';
+import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
+import { cartMessages } from './cartMessages';
 
-/** What every cart operation needs: the database, the clock, how long a hold lasts and the browse cache to clear. */
+export { cartMessages };
+
+/** What every cart operation needs: the tenant's database, the clock, how long a hold lasts and the browse cache to clear. */
 export interface CartDeps {
-  /** The database, or the caller's transaction (checkout reads the cart inside the one that settles it). */
-  db: DbOrTx;
+  /** The request's tenant-bound database, or the caller's transaction (checkout reads the cart inside the one that settles it). */
+  scope: TenantDb;
   now: () => Date;
   holdMinutes: number;
   browseCache: Pick<BrowseCache, 'invalidate'>;
 }
 
-/** Spec §3 Cart texts the spec leaves open (spec §8 texts are used where it gives them). */
-export const cartMessages = {
-  alreadyBooked: 'You already have this session booked or in your basket.',
-  unmetRestriction: (name: string) => `You need to complete the ${name} before booking this session.`,
-  notSellable: 'This item cannot be bought online.',
-  noBenefit: 'No benefit is applied to this item.',
-  noPackage: 'No package usage is applied to this item.',
-  creditFailed: messages.creditFailed,
-} as const;
-
 const notFound = () => new HttpError(404, messages.notFound);
 
 /** The cart as it stands now, lapsed holds dropped first. */
 export async function currentCart(deps: CartDeps, owner: CartOwner): Promise<LoadedCart> {
-  const now = deps.now();
-  await dropLapsedItems(deps.db, owner, now);
-  return loadCart(deps.db, owner);
-}
-
-/** Spec §3 occurrence ids: numeric (v1) or the 34-character v2 id. */
-const occurrenceKey = (id: string | number): string | number | null =>
-  typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : /^[A-Za-z0-9_-]{34}$/.test(id) ? id : null;
-
-/**
- * Checks a session can be booked by this attendee (spec §3 bookable_action 'book', restrictions met or agreed) and
- * prices it for them; the claim itself happens later, atomically.
- */
-async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPayload, attendeeId: number, index: number) {
-  const key = occurrenceKey(item.purchasable_id);
-  const found = key === null ? null : await loadCustomerOccurrence(deps.db, tenantId, key, attendeeId, deps.now());
-  if (!found) throw notFound();
-  const { occurrence } = found;
-  const action = occurrence.bookable_action;
-  if (action.action === 'cancel_booking' || action.action === 'cancel_reservation') throw fieldError(`items.${index}`, cartMessages.alreadyBooked);
-  if (action.action !== 'book') throw fieldError(`items.${index}`, action.message ?? messages.sessionFull);
-  const agreed = new Set(item.activity_restriction_ids ?? []);
-  const { pre_purchase_waiver: waiver, pre_purchase_induction: induction } = occurrence.restrictions;
-  if (induction) throw fieldError(`items.${index}`, cartMessages.unmetRestriction(induction.name));
-  if (waiver && !agreed.has(waiver.id)) throw fieldError(`items.${index}.activity_restriction_ids`, cartMessages.unmetRestriction(waiver.name));
-  const priced = placePrice(found, found.customer?.plans ?? []);
-  if (!priced) throw fieldError(`items.${index}`, occurrence.bookable_action.message ?? cartMessages.notSellable);
-  return { found, priced, waiverId: waiver?.id ?? null };
+  return cartRepo(deps.scope).load(owner, deps.now());
 }
 
 /**
@@ -73,107 +39,93 @@ async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPa
 async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, item: BasketItemPayload): Promise<number> {
   const attendeeId = item.purchased_for_user_id ?? actor.actingForUserId;
   if (attendeeId === actor.actingForUserId) return attendeeId;
-  if (!(await mayActFor(deps.db, owner.tenantId, actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
+  if (!(await mayActFor(deps.scope.db, deps.scope.tenantId, actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
   return attendeeId;
 }
 
 /**
- * Spec §7 add to basket: each session item is checked for its attendee (the purchased_for user, else the one the
- * call acts for), then all are claimed in one transaction — every item holds its places, or none is added.
+ * Spec §7 add to basket: each item is checked for its attendee (the purchased_for user, else the one the call acts
+ * for) by its kind, then all are claimed in one transaction — every item holds its places, or none is added.
  */
 export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[]): Promise<void> {
   const attendees = await Promise.all(items.map((item) => attendeeOf(deps, owner, actor, item)));
-  const checked: Array<{ item: BasketItemPayload; attendeeId: number; index: number } & Awaited<ReturnType<typeof checkSession>>> = [];
-  for (const [index, item] of items.entries()) {
-    if (item.purchasable_type !== 'occurrence') throw fieldError(`items.${index}.purchasable_type`, cartMessages.notSellable);
-    const attendeeId = attendees[index]!;
-    checked.push({ item, attendeeId, index, ...(await checkSession(deps, owner.tenantId, item, attendeeId, index)) });
-  }
   const now = deps.now();
+  const checked: Array<{ kind: PurchasableKind; checked: CheckedItem; attendeeId: number; quantity: number; field: string }> = [];
+  for (const [index, item] of items.entries()) {
+    const kind = purchasableKinds[item.purchasable_type];
+    if (!kind) throw fieldError(`items.${index}.purchasable_type`, cartMessages.notSellable);
+    const attendeeId = attendees[index]!;
+    checked.push({ kind, checked: await kind.check(deps.scope, item, attendeeId, now, `items.${index}`), attendeeId, quantity: item.quantity, field: `items.${index}` });
+  }
   const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  await deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, owner);
-    const claims: Array<{ index: number; occurrenceId: number; attendeeId: number; quantity: number; cartItemId: number }> = [];
-    for (const { item, attendeeId, index, found, priced, waiverId } of checked) {
-      if (waiverId !== null) await tx.insert(restrictionCompletions).values({ tenantId: owner.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
-      const [line] = await tx
+  await deps.scope.transaction(async (tx) => {
+    const repo = cartRepo(tx);
+    const cart = await repo.lock(owner);
+    const claims: Array<(typeof checked)[number] & { cartItemId: number }> = [];
+    for (const entry of checked) {
+      const [line] = await tx.db
         .insert(cartItems)
-        .values({
-          tenantId: owner.tenantId,
-          cartId: cart.id,
-          purchasableType: 'occurrence',
-          purchasableId: found.row.publicId,
-          occurrenceId: found.row.id,
-          bookingId: null,
-          purchasedForUserId: attendeeId,
-          name: found.row.name,
-          quantity: item.quantity,
-          unitPrice: priced.unit,
-          standardUnitPrice: priced.standard,
-          currency: priced.currency,
-          benefitApplied: priced.unit < priced.standard,
-          createdAt: now,
-        })
+        .values({ ...entry.checked.line, tenantId: tx.tenantId, cartId: cart.id, purchasableType: entry.kind.type, bookingId: null, purchasedForUserId: entry.attendeeId, quantity: entry.quantity, createdAt: now })
         .returning({ id: cartItems.id });
-      claims.push({ index, occurrenceId: found.row.id, attendeeId, quantity: item.quantity, cartItemId: line!.id });
+      claims.push({ ...entry, cartItemId: line!.id });
     }
-    await touchCart(tx, cart.id, now);
-    // The claims come last (each holds its session's row lock until commit), in occurrence order (no deadlocks).
-    for (const { index, occurrenceId, attendeeId, quantity, cartItemId } of claims.sort((a, b) => a.occurrenceId - b.occurrenceId)) {
-      const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId, userId: attendeeId, quantity, channel: owner.source, now, reservedUntil, cartItemId });
-      if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(`items.${index}`, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
+    await repo.touch(cart.id, now);
+    // The claims come last (each holds its row lock until commit), in lock-key order (no deadlocks).
+    for (const claim of claims.sort((a, b) => a.checked.lockKey - b.checked.lockKey)) {
+      await claim.kind.claim(tx, { checked: claim.checked, cartItemId: claim.cartItemId, attendeeId: claim.attendeeId, quantity: claim.quantity, channel: owner.source, now, reservedUntil, field: claim.field });
     }
   });
-  deps.browseCache.invalidate(owner.tenantId);
+  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** The owner's cart item, locked with its cart; another customer's item is not found (404). */
-async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number, change: (tx: Tx, item: typeof cartItems.$inferSelect, cartId: number) => Promise<T>): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, owner);
-    const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)));
+async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number, change: (tx: TenantDb<Tx>, item: CartItemRow, cartId: number) => Promise<T>): Promise<T> {
+  return deps.scope.transaction(async (tx) => {
+    const cart = await cartRepo(tx).lock(owner);
+    const [item] = await tx.db.select().from(cartItems).where(tx.owned(cartItems, eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)));
     if (!item) throw notFound();
     return change(tx, item, cart.id);
   });
 }
 
-/** Spec §7 remove: the item leaves the basket and its places are released. */
+/** Spec §7 remove: the item leaves the basket and what it held is released. */
 export async function removeItems(deps: CartDeps, owner: CartOwner, cartItemIds: readonly number[]): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, owner);
-    const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
-    const chosen = items.filter((i) => cartItemIds.includes(i.id));
+  await deps.scope.transaction(async (tx) => {
+    const repo = cartRepo(tx);
+    const cart = await repo.lock(owner);
+    const chosen = (await repo.items(cart.id)).filter((i) => cartItemIds.includes(i.id));
     if (chosen.length !== new Set(cartItemIds).size) throw notFound();
-    await removeLines(tx, cart.id, chosen, now);
+    await repo.removeLines(cart.id, chosen, now);
   });
-  deps.browseCache.invalidate(owner.tenantId);
+  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** Spec §7 clear all: every item leaves and every hold is released. */
 export async function clearCart(deps: CartDeps, owner: CartOwner): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, owner);
-    await removeLines(tx, cart.id, await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)), now);
-    await touchCart(tx, cart.id, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
+  await deps.scope.transaction(async (tx) => {
+    const repo = cartRepo(tx);
+    const cart = await repo.lock(owner);
+    await repo.removeLines(cart.id, await repo.items(cart.id), now);
+    await repo.touch(cart.id, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
   });
-  deps.browseCache.invalidate(owner.tenantId);
+  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
-/** Spec §5 item update: a new quantity (>= 1), claimed atomically like an add. */
+/** Spec §5 item update: a new quantity (>= 1), claimed atomically like an add by the line's kind. */
 export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemId: number, quantity: number): Promise<void> {
   const now = deps.now();
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
-    if (item.bookingId === null || item.occurrenceId === null) throw notFound();
+    const kind = kindOf(item.purchasableType);
+    if (!kind) throw notFound();
     if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', 'Quantity must be 1 when booking for another user');
     const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
-    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
-    await touchCart(tx, cartId, now);
-    const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: item.occurrenceId, userId: item.purchasedForUserId, quantity, channel: owner.source, now, reservedUntil, bookingId: item.bookingId });
-    if (!claim.ok) throw fieldError('options.quantity', messages.sessionFull);
+    await tx.db.update(cartItems).set({ quantity }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
+    await cartRepo(tx).touch(cartId, now);
+    await kind.changeQuantity(tx, item, { quantity, channel: owner.source, now, reservedUntil, field: 'options.quantity' });
   });
-  deps.browseCache.invalidate(owner.tenantId);
+  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** Spec §7 benefit removal: the item goes back to its standard price. Package usage: none can be applied online yet. */
@@ -181,8 +133,8 @@ export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
     if (kind === 'package' ? !item.packageApplied : !item.benefitApplied) throw new HttpError(422, kind === 'package' ? cartMessages.noPackage : cartMessages.noBenefit);
     const change = kind === 'package' ? { packageApplied: false } : { benefitApplied: false, unitPrice: item.standardUnitPrice };
-    await tx.update(cartItems).set(change).where(eq(cartItems.id, item.id));
-    await touchCart(tx, cartId, deps.now());
+    await tx.db.update(cartItems).set(change).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
+    await cartRepo(tx).touch(cartId, deps.now());
   });
 }
 
@@ -197,5 +149,5 @@ export async function reserveCredits(deps: CartDeps, owner: CartOwner, credits: 
     reserved[credit.type] = credit.amount;
   }
   if (reserved.general + reserved.membership > balance) throw new HttpError(422, cartMessages.creditFailed);
-  await touchCart(deps.db, loaded.cart.id, deps.now(), { generalCreditReserved: reserved.general, membershipCreditReserved: reserved.membership });
+  await cartRepo(deps.scope).touch(loaded.cart.id, deps.now(), { generalCreditReserved: reserved.general, membershipCreditReserved: reserved.membership });
 }

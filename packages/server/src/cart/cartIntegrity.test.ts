@@ -7,6 +7,7 @@ import { bookings, cartItems } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { expectInvariants } from '../security/invariants';
 import { claimPlaces } from './holds';
+import { tenantDb } from '../db/tenantDb';
 
 // Cart integrity: no negative or fractional places, and nobody books for a stranger.
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('quantities', () => {
     const now = new Date();
     const claim = (quantity: number) =>
       t.database.db.transaction((tx) =>
-        claimPlaces(tx, { tenantId: session.tenantId, occurrenceId: session.id, userId: customer!.id, quantity, channel: 'online', now, reservedUntil: new Date(now.getTime() + 60_000) }),
+        claimPlaces(tenantDb(tx, session.tenantId), { occurrenceId: session.id, userId: customer!.id, quantity, channel: 'online', now, reservedUntil: new Date(now.getTime() + 60_000) }),
       );
     for (const quantity of [-5, 0, 0.5]) expect(await claim(quantity)).toEqual({ ok: false, reason: 'full' });
     await expect(

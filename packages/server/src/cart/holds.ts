@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { bookings, occurrences } from '../db/schema';
+import type { TenantDb } from '../db/tenantDb';
+import type { HoldChannel } from '../purchasables/purchasable';
 
-// Every hold change runs inside the caller's transaction (a `Tx`, never the bare database).
+// Every hold change runs inside the caller's transaction (a `TenantDb<Tx>`, never the bare database), for its tenant.
 
 /** Which capacity a booking uses (spec §3 sources; a split occurrence keeps online and foh places apart). */
-export type Channel = 'online' | 'foh';
+export type Channel = HoldChannel;
 
 export interface ClaimRequest {
-  tenantId: number;
   occurrenceId: number;
   userId: number;
   quantity: number;
@@ -34,14 +35,15 @@ export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason:
  * waited), cancels the customer's own lapsed reservation of the session (it holds nothing and gives way), checks they
  * have no live booking of it, inserts the hold (or changes the quantity) and attaches it to its cart item.
  */
-export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimResult> {
+export async function claimPlaces(scope: TenantDb<Tx>, claim: ClaimRequest): Promise<ClaimResult> {
+  const { db: tx, tenantId } = scope;
   // A claim is for a whole, positive number of places, whatever called it (the contract, and a CHECK, say so too).
   if (!Number.isSafeInteger(claim.quantity) || claim.quantity < 1) return { ok: false, reason: 'full' };
   const now = claim.now.toISOString();
   const [occurrence] = await tx
     .select({ capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
     .from(occurrences)
-    .where(and(eq(occurrences.id, claim.occurrenceId), eq(occurrences.tenantId, claim.tenantId)))
+    .where(scope.owned(occurrences, eq(occurrences.id, claim.occurrenceId)))
     .for('update');
   if (!occurrence) return { ok: false, reason: 'notFound' };
   const split = occurrence.strategy === 'split';
@@ -50,13 +52,13 @@ export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimRes
   const change =
     claim.bookingId === undefined
       ? sql`insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, created_at)
-          select ${claim.tenantId}::int, ${claim.occurrenceId}::int, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz,
+          select ${tenantId}::int, ${claim.occurrenceId}::int, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz,
             ${claim.quantity}::int, ${claim.channel}::text, ${now}::timestamptz
           where ${room} and not exists (select 1 from live)
           returning id`
       : sql`update bookings set quantity = ${claim.quantity}, reserved_until = ${claim.reservedUntil.toISOString()}
-          where id = ${claim.bookingId} and ${room} returning id`;
-  const attach = claim.cartItemId === undefined ? sql`` : sql`, attached as (update cart_items set booking_id = (select id from held) where id = ${claim.cartItemId} and exists (select 1 from held))`;
+          where id = ${claim.bookingId} and tenant_id = ${tenantId} and ${room} returning id`;
+  const attach = claim.cartItemId === undefined ? sql`` : sql`, attached as (update cart_items set booking_id = (select id from held) where id = ${claim.cartItemId} and tenant_id = ${tenantId} and exists (select 1 from held))`;
   const query = sql`
     with taken as (
       select coalesce(sum(quantity), 0) as n from bookings
@@ -82,10 +84,10 @@ export async function claimPlaces(tx: Tx, claim: ClaimRequest): Promise<ClaimRes
 }
 
 /** Releases reserved bookings (removal, clearing, expiry): they stop holding places at once. */
-export async function releaseHolds(tx: Tx, bookingIds: readonly number[]): Promise<void> {
+export async function releaseHolds(scope: TenantDb, bookingIds: readonly number[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  await tx
+  await scope.db
     .update(bookings)
     .set({ status: 'cancelled', reservedUntil: null })
-    .where(and(inArray(bookings.id, [...bookingIds]), eq(bookings.status, 'reserved')));
+    .where(scope.owned(bookings, inArray(bookings.id, [...bookingIds]), eq(bookings.status, 'reserved')));
 }

@@ -5,6 +5,7 @@ import { bookings } from '../db/schema';
 import { checkInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { claimPlaces } from './holds';
+import { tenantDb } from '../db/tenantDb';
 
 // Integrity harness: a control run proving the race tests can fail. 30 buyers for 5 places go through a claim that
 // counts and then inserts without the occurrence lock — every buyer counts before anyone inserts, which is what
@@ -55,7 +56,7 @@ async function lockedRace() {
   const now = new Date();
   const claim = (userId: number) =>
     t.database.db.transaction((tx) =>
-      claimPlaces(tx, { tenantId: session.tenantId, occurrenceId: session.id, userId, quantity: 1, channel: 'online', now, reservedUntil: new Date(now.getTime() + 60_000) }),
+      claimPlaces(tenantDb(tx, session.tenantId), { occurrenceId: session.id, userId, quantity: 1, channel: 'online', now, reservedUntil: new Date(now.getTime() + 60_000) }),
     );
   const won = (await Promise.all(buyers.map((b) => claim(b.id)))).filter((r) => r.ok).length;
   const violations = (await checkInvariants(t.database.db, { since })).filter((v) => v.rule === 'capacity' && v.detail.startsWith(`occurrence ${session.id} `));

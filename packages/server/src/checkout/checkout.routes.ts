@@ -36,7 +36,9 @@ import { toAuthorisation, toSessionResult } from './transactionView';
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
 export const checkoutRoutes: RoutePlugin = async (app, { db, config, services }) => {
   const { now, provider, browseCache, failpoint } = services;
-  const deps: CheckoutDeps = { db, now, holdMinutes: config.cartHoldMinutes, provider, browseCache, failpoint };
+  const shared = { now, holdMinutes: config.cartHoldMinutes, provider, browseCache, failpoint };
+  /** The checkout services' deps for a request: its tenant-bound database (request.ctx). */
+  const deps = (request: FastifyRequest): CheckoutDeps => ({ ...shared, scope: request.ctx.db });
   const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);
   /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
   const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;
@@ -53,11 +55,11 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   };
   const completed = async (request: FastifyRequest, orderId: number) => {
     const link = checkoutLinkOf(request);
-    if (link && link.orderId === null) await markCheckoutLinkPaid(db, link.id, orderId);
+    if (link && link.orderId === null) await markCheckoutLinkPaid(request.ctx.db, link.id, orderId);
   };
 
   // Payments that never became an order are voided, and captures a crash interrupted are finished: at start, then every minute.
-  const sweep = () => sweepPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'));
+  const sweep = () => sweepPayments({ ...shared, db }).catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();
@@ -74,18 +76,18 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/authorise', { schema: { body: checkoutAuthoriseBodySchema, response: { 200: checkoutAuthoriseResponseSchema } } }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
-    const loaded = await currentCart(deps, who);
+    const loaded = await currentCart(deps(request), who);
     const creditLimit = linkPins(request, loaded);
     checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request), 'online', creditLimit);
     const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
-    const transaction = await startCharge(deps, who, loaded, { ...body, itemHash: body.item_hash }, { token });
+    const transaction = await startCharge(deps(request), who, loaded, { ...body, itemHash: body.item_hash }, { token });
     return { data: toAuthorisation(transaction) };
   });
   app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
-    const transaction = await findTransaction(deps, who, request.body.transaction_uuid);
+    const transaction = await findTransaction(deps(request), who, request.body.transaction_uuid);
     if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, 'Your basket has changed. Please review it and try again.');
-    const orderId = await completeOrder(deps, who, transaction.id, terms(request), linkCredit(request));
+    const orderId = await completeOrder(deps(request), who, transaction.id, terms(request), linkCredit(request));
     await completed(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
@@ -94,14 +96,14 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } }, preHandler: requireStaff }, async (request) => {
     const staff = requireCustomer(request);
     const { body } = request;
-    const orderId = await payAtTill(deps, owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source }, terms(request));
+    const orderId = await payAtTill(deps(request), owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source }, terms(request));
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
 
   // Provider-based flow: a session for the amount left to pay by card, the payment, completion by transaction id.
   app.post('/checkout/session/prepare', { schema: { body: sessionPrepareBodySchema, response: { 200: sessionPrepareResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
-    const loaded = await currentCart(deps, who);
+    const loaded = await currentCart(deps(request), who);
     if (loaded.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
     const amount = Math.max(0, cartTotals(loaded.lines).balance - (linkPins(request, loaded) ?? creditLimitOf(loaded)));
     const session = await provider.createSession({ amount, currency: loaded.lines[0]!.currency });
@@ -121,23 +123,23 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/session/payment', { schema: { body: sessionPaymentBodySchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
-    const loaded = await currentCart(deps, who);
+    const loaded = await currentCart(deps(request), who);
     checkPlan(loaded, body, terms(request), 'online', linkPins(request, loaded));
-    const transaction = await startCharge(deps, who, loaded, body, { sessionId: body.payment_session_id });
+    const transaction = await startCharge(deps(request), who, loaded, body, { sessionId: body.payment_session_id });
     return { data: toSessionResult(transaction) };
   });
   app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const who = owner(request);
-    const orderId = await completeOrder(deps, who, request.params.transactionId, terms(request), linkCredit(request));
+    const orderId = await completeOrder(deps(request), who, request.params.transactionId, terms(request), linkCredit(request));
     await completed(request, orderId);
-    const transaction = await findTransaction(deps, who, request.params.transactionId);
+    const transaction = await findTransaction(deps(request), who, request.params.transactionId);
     return { data: { ...toSessionResult(transaction), complete_order_id: orderId, status: 'success' } };
   });
 
   app.post('/payment-providers/sca-completion/:transactionId', { schema: { params: transactionParamsSchema, body: scaCompletionBodySchema, response: { 200: scaCompletionResponseSchema } } }, async (request) => {
     const who = owner(request);
     if (request.body.transaction_uuid !== request.params.transactionId) throw new HttpError(422, messages.failedToComplete3ds);
-    const status = await settleChallenge(deps, await findTransaction(deps, who, request.params.transactionId));
+    const status = await settleChallenge(deps(request), await findTransaction(deps(request), who, request.params.transactionId));
     return { data: { transaction_id: request.params.transactionId, status } };
   });
 
@@ -146,7 +148,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
     const link = checkoutLinkOf(request);
     const id = /^\d{1,9}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
     // A checkout link reads the order it paid, and no other of its customer's orders.
-    const order = id !== null && (!link || link.orderId === id) ? await loadOrder(db, customer.tenantId, customer.userId, id) : null;
+    const order = id !== null && (!link || link.orderId === id) ? await loadOrder(request.ctx.db, customer.userId, id) : null;
     if (!order) throw new HttpError(404, messages.notFound);
     return { data: order };
   });

@@ -1,12 +1,13 @@
 import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentChannel, type PaymentWire } from '@courtside/core';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Failpoint } from './failpoint';
 import { fieldError } from '../auth/fieldError';
 import { currentCart, type CartDeps } from '../cart/cart.service';
-import { lockCart, touchCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
-import type { Tx } from '../db/database';
-import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
+import { cartRepo, eachKind, type CartOwner, type LoadedCart } from '../cart/cart.repo';
+import type { Db, Tx } from '../db/database';
+import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
+import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
@@ -27,6 +28,12 @@ export interface CheckoutDeps extends CartDeps {
   /** Crash points of the kill -9 tests (services.failpoint). */
   failpoint: (name: Failpoint) => void;
 }
+
+/** The payment sweep is the server's own job, across tenants: it binds each payment's tenant itself. */
+export type SweepDeps = Omit<CheckoutDeps, 'scope'> & { db: Db };
+
+/** A payment row of the scope's tenant, by id, and-ed with `conditions`. */
+const paymentWhere = (scope: TenantDb, id: string, ...conditions: SQL[]) => scope.owned(paymentTransactions, eq(paymentTransactions.id, id), ...conditions);
 
 /** What a checkout step is asked to pay (spec §7 payments, terms, item_hash). */
 export interface PaymentPlan {
@@ -61,15 +68,9 @@ export function checkPlan(loaded: LoadedCart, plan: PaymentPlan, terms: string |
 
 /** Keeps the holds of a cart alive while its payment runs (a card step may take minutes); false if any lapsed. */
 async function extendHolds(deps: CartDeps, loaded: LoadedCart): Promise<boolean> {
-  const ids = loaded.lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
-  if (ids.length === 0) return true;
-  const until = new Date(deps.now().getTime() + deps.holdMinutes * 60_000);
-  const extended = await deps.db
-    .update(bookings)
-    .set({ reservedUntil: until })
-    .where(and(inArray(bookings.id, ids), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, deps.now())))
-    .returning({ id: bookings.id });
-  return extended.length === ids.length;
+  const now = deps.now();
+  const until = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  return (await eachKind(loaded.lines, (kind, lines) => kind.extend(deps.scope, lines, until, now))).every(Boolean);
 }
 
 /** How a card is named to the provider: a token (older flow) or the payment session (session flow). */
@@ -87,14 +88,15 @@ const openStatuses = ['prepared', 'sca_required', 'authorised'] as const;
  * answers that row; another request for the same basket is 409 — unless the first is a challenge left open, which
  * gives way (voided) so the customer can try another card. A failed or voided payment frees its basket and its session.
  */
-async function claimPayment(deps: CheckoutDeps, values: typeof paymentTransactions.$inferInsert): Promise<{ row: PaymentTransactionRow; fresh: boolean }> {
+async function claimPayment(deps: CheckoutDeps, values: Omit<typeof paymentTransactions.$inferInsert, 'tenantId'>): Promise<{ row: PaymentTransactionRow; fresh: boolean }> {
+  const { scope } = deps;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [created] = await deps.db.insert(paymentTransactions).values(values).onConflictDoNothing().returning();
+    const [created] = await scope.db.insert(paymentTransactions).values({ ...values, tenantId: scope.tenantId }).onConflictDoNothing().returning();
     if (created) return { row: created, fresh: true };
-    const [live] = await deps.db
+    const [live] = await scope.db
       .select()
       .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.idempotencyKey, values.idempotencyKey!), notInArray(paymentTransactions.status, ['failed', 'voided'])));
+      .where(scope.owned(paymentTransactions, eq(paymentTransactions.idempotencyKey, values.idempotencyKey!), notInArray(paymentTransactions.status, ['failed', 'voided'])));
     if (!live) {
       // The session is already used for another basket, or the live row just failed: nothing to replay.
       if (values.sessionId) throw new HttpError(409, checkoutMessages.basketChanged);
@@ -125,7 +127,6 @@ export async function startCharge(
   const amount = { amount: cardAmount(plan.payments), currency: loaded.lines[0]?.currency ?? 'GBP' };
   const sessionId = 'sessionId' in card ? card.sessionId : null;
   const { row, fresh } = await claimPayment(deps, {
-    tenantId: owner.tenantId,
     cartId: loaded.cart.id,
     userId: owner.userId,
     provider: deps.provider.name,
@@ -141,7 +142,7 @@ export async function startCharge(
   });
   if (!fresh) return row;
   if (!(await extendHolds(deps, loaded))) {
-    await deps.db.update(paymentTransactions).set({ status: 'failed', failure: checkoutMessages.holdExpired }).where(eq(paymentTransactions.id, row.id));
+    await deps.scope.db.update(paymentTransactions).set({ status: 'failed', failure: checkoutMessages.holdExpired }).where(paymentWhere(deps.scope, row.id));
     throw new HttpError(409, checkoutMessages.holdExpired);
   }
   let result: ChargeResult;
@@ -158,27 +159,27 @@ export async function startCharge(
     throw error;
   }
   deps.failpoint('after-authorisation');
-  const [updated] = await deps.db
+  const [updated] = await deps.scope.db
     .update(paymentTransactions)
     .set({ status: result.status, providerReference: result.reference, failure: result.status === 'failed' ? result.message : null })
-    .where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'prepared')))
+    .where(paymentWhere(deps.scope, row.id, eq(paymentTransactions.status, 'prepared')))
     .returning();
-  return updated ?? (await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, row.id)))[0]!;
+  return updated ?? (await deps.scope.db.select().from(paymentTransactions).where(paymentWhere(deps.scope, row.id)))[0]!;
 }
 
 /** Releases a payment that will not become an order: at the provider (by its key), then the row (voided). */
-export async function voidPayment(deps: CheckoutDeps, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
+export async function voidPayment(deps: Pick<CheckoutDeps, 'scope' | 'provider'>, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
   if (row.amount > 0) await deps.provider.voidAuthorisation(row.id);
-  await deps.db
+  await deps.scope.db
     .update(paymentTransactions)
     .set({ status: 'voided' })
-    .where(and(eq(paymentTransactions.id, row.id), isNull(paymentTransactions.orderId), notInArray(paymentTransactions.status, ['captured', 'capturing'])));
+    .where(paymentWhere(deps.scope, row.id, isNull(paymentTransactions.orderId), notInArray(paymentTransactions.status, ['captured', 'capturing'])));
 }
 
 /** Takes the money of a payment whose order is written, then marks it captured. */
-async function capturePayment(deps: CheckoutDeps, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
+async function capturePayment(deps: Pick<CheckoutDeps, 'scope' | 'provider'>, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
   if (row.amount > 0) await deps.provider.capture(row.id);
-  await deps.db.update(paymentTransactions).set({ status: 'captured' }).where(and(eq(paymentTransactions.id, row.id), eq(paymentTransactions.status, 'capturing')));
+  await deps.scope.db.update(paymentTransactions).set({ status: 'captured' }).where(paymentWhere(deps.scope, row.id, eq(paymentTransactions.status, 'capturing')));
 }
 
 /**
@@ -187,16 +188,18 @@ async function capturePayment(deps: CheckoutDeps, row: Pick<PaymentTransactionRo
  * it began, or any time before `now` when given a later clock) is voided at the provider. `userIds` limits it to
  * those customers' payments (a test's own, on a database other tests share).
  */
-export async function sweepPayments(deps: CheckoutDeps, scope: { userIds?: readonly number[] } = {}): Promise<{ captured: number; voided: number }> {
+export async function sweepPayments(deps: SweepDeps, scope: { userIds?: readonly number[] } = {}): Promise<{ captured: number; voided: number }> {
   const whose = scope.userIds ? inArray(paymentTransactions.userId, [...scope.userIds]) : undefined;
+  // Each payment is settled in its own tenant's scope.
+  const own = (row: PaymentTransactionRow) => ({ provider: deps.provider, scope: tenantDb(deps.db, row.tenantId) });
   const capturing = await deps.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.status, 'capturing'), whose));
-  for (const row of capturing) await capturePayment(deps, row);
+  for (const row of capturing) await capturePayment(own(row), row);
   const cutoff = new Date(deps.now().getTime() - deps.holdMinutes * 60_000);
   const abandoned = await deps.db
     .select()
     .from(paymentTransactions)
     .where(and(inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId), lt(paymentTransactions.createdAt, cutoff), whose));
-  for (const row of abandoned) await voidPayment(deps, row);
+  for (const row of abandoned) await voidPayment(own(row), row);
   return { captured: capturing.length, voided: abandoned.length };
 }
 
@@ -204,7 +207,7 @@ export async function sweepPayments(deps: CheckoutDeps, scope: { userIds?: reado
 export async function findTransaction(deps: CartDeps, owner: CartOwner, id: string): Promise<PaymentTransactionRow> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const [row] = isUuid
-    ? await deps.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.tenantId, owner.tenantId), eq(paymentTransactions.userId, owner.userId)))
+    ? await deps.scope.db.select().from(paymentTransactions).where(paymentWhere(deps.scope, id, eq(paymentTransactions.userId, owner.userId)))
     : [];
   if (!row) throw new HttpError(404, messages.notFound);
   return row;
@@ -215,10 +218,10 @@ export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTr
   if (transaction.status !== 'sca_required') return transaction.status;
   const outcome = await deps.provider.challengeOutcome(transaction.providerReference ?? '');
   if (outcome === 'pending') return transaction.status;
-  await deps.db
+  await deps.scope.db
     .update(paymentTransactions)
     .set({ status: outcome, failure: outcome === 'failed' ? messages.threeDSecureFailed : null })
-    .where(and(eq(paymentTransactions.id, transaction.id), eq(paymentTransactions.status, 'sca_required')));
+    .where(paymentWhere(deps.scope, transaction.id, eq(paymentTransactions.status, 'sca_required')));
   return outcome;
 }
 
@@ -236,32 +239,32 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
   let authorised = false;
   let orderId: number;
   try {
-    orderId = await deps.db.transaction(async (tx) => {
-      const cart = await lockCart(tx, owner);
-      const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
+    orderId = await deps.scope.transaction(async (tx) => {
+      const cart = await cartRepo(tx).lock(owner);
+      const [done] = await tx.db.select({ id: orders.id }).from(orders).where(tx.owned(orders, eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
       if (done) return done.id;
-      const [fresh] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, transaction.id));
+      const [fresh] = await tx.db.select().from(paymentTransactions).where(paymentWhere(tx, transaction.id));
       if (fresh!.status !== 'authorised') throw new HttpError(422, fresh!.failure ?? checkoutMessages.notAuthorised);
       authorised = true;
-      const loaded = await currentCart({ ...deps, db: tx }, owner);
+      const loaded = await currentCart({ ...deps, scope: tx }, owner);
       const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
       checkPlan(loaded, plan, terms, 'online', creditLimit);
       if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
       const orderId = await settleCart(tx, owner, loaded, plan, { now, source: fresh!.source, customerId: owner.userId, cardReference: fresh!.providerReference });
-      await tx.update(paymentTransactions).set({ status: 'capturing', orderId }).where(eq(paymentTransactions.id, fresh!.id));
+      await tx.db.update(paymentTransactions).set({ status: 'capturing', orderId }).where(paymentWhere(tx, fresh!.id));
       return orderId;
     });
   } catch (error) {
     if (authorised && error instanceof HttpError && error.statusCode < 500) await voidPayment(deps, transaction);
     throw error;
   }
-  deps.browseCache.invalidate(owner.tenantId);
+  deps.browseCache.invalidate(deps.scope.tenantId);
   deps.failpoint('after-order');
   await capturePayment(deps, transaction);
-  const others = await deps.db
+  const others = await deps.scope.db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.cartId, transaction.cartId), ne(paymentTransactions.id, transaction.id), inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId)));
+    .where(deps.scope.owned(paymentTransactions, eq(paymentTransactions.cartId, transaction.cartId), ne(paymentTransactions.id, transaction.id), inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId)));
   for (const other of others) if (other.status !== 'prepared') await voidPayment(deps, other);
   return orderId;
 }
@@ -271,7 +274,7 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
  * order with its lines and payments written, credit deducted from the customer (or 422), the cart emptied.
  */
 async function settleCart(
-  tx: Tx,
+  tx: TenantDb<Tx>,
   owner: CartOwner,
   loaded: LoadedCart,
   plan: PaymentPlan & { itemHash: string },
@@ -279,34 +282,29 @@ async function settleCart(
 ): Promise<number> {
   const { now } = details;
   const cartId = loaded.cart.id;
-  const bookingIds = loaded.lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
   const totals = cartTotals(loaded.lines);
   const currency = loaded.lines[0]!.currency;
-  const [order] = await tx
+  const [order] = await tx.db
     .insert(orders)
-    .values({ tenantId: owner.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, createdAt: now })
+    .values({ tenantId: tx.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, createdAt: now })
     .returning({ id: orders.id });
-  const settled = await tx
-    .update(bookings)
-    .set({ status: 'settled', reservedUntil: null, orderId: order!.id })
-    .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)))
-    .returning({ id: bookings.id });
-  if (settled.length !== bookingIds.length) throw new HttpError(409, checkoutMessages.holdExpired);
+  const settled = await eachKind(loaded.lines, (kind, lines) => kind.settle(tx, lines, order!.id, now));
+  if (!settled.every(Boolean)) throw new HttpError(409, checkoutMessages.holdExpired);
   const credit = creditAmount(plan.payments);
   if (credit > 0) {
-    const paid = await tx
+    const paid = await tx.db
       .update(users)
       .set({ creditBalance: sql`${users.creditBalance} - ${credit}` })
-      .where(and(eq(users.id, details.customerId), sql`${users.creditBalance} >= ${credit}`))
+      .where(tx.owned(users, eq(users.id, details.customerId), sql`${users.creditBalance} >= ${credit}`))
       .returning({ id: users.id });
     if (paid.length === 0) throw new HttpError(422, messages.creditFailed);
   }
-  await tx.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: owner.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
+  await tx.db.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: tx.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
   if (plan.payments.length > 0) {
-    await tx.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: owner.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));
+    await tx.db.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: tx.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));
   }
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-  await touchCart(tx, cartId, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
+  await tx.db.delete(cartItems).where(tx.owned(cartItems, eq(cartItems.cartId, cartId)));
+  await cartRepo(tx).touch(cartId, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
   return order!.id;
 }
 
@@ -317,15 +315,15 @@ async function settleCart(
  */
 export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: number, plan: PaymentPlan & { itemHash: string; source: string }, terms: string | null): Promise<number> {
   const now = deps.now();
-  const orderId = await deps.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, owner);
-    const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, plan.itemHash)));
+  const orderId = await deps.scope.transaction(async (tx) => {
+    const cart = await cartRepo(tx).lock(owner);
+    const [done] = await tx.db.select({ id: orders.id }).from(orders).where(tx.owned(orders, eq(orders.cartId, cart.id), eq(orders.itemHash, plan.itemHash)));
     if (done) return done.id;
-    const loaded = await currentCart({ ...deps, db: tx }, owner);
+    const loaded = await currentCart({ ...deps, scope: tx }, owner);
     checkPlan(loaded, plan, terms, 'foh');
     return settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: null });
   });
-  deps.browseCache.invalidate(owner.tenantId);
+  deps.browseCache.invalidate(deps.scope.tenantId);
   return orderId;
 }
 

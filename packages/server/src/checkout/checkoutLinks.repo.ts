@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
+import type { TenantDb } from '../db/tenantDb';
 import { checkoutLinks, users } from '../db/schema';
 
 /** How long a checkout link pays its basket (spec §2 /checkout/{checkoutId}; the spec leaves the length open). */
@@ -22,17 +23,17 @@ export interface CheckoutLinkRow {
 }
 
 /** A new link paying `userId`'s online basket as it is now (`itemHash`); answers it with its token (only the hash is stored). */
-export async function createCheckoutLink(db: Db, link: { tenantId: number; userId: number; createdByUserId: number; now: Date; itemHash: string; allowCredit: boolean }) {
+export async function createCheckoutLink(scope: TenantDb, link: { userId: number; createdByUserId: number; now: Date; itemHash: string; allowCredit: boolean }) {
   const token = newToken();
   const publicId = randomBytes(16).toString('base64url');
   const expiresAt = new Date(link.now.getTime() + checkoutLinkHours * 3_600_000);
-  await db.insert(checkoutLinks).values({ ...link, publicId, tokenHash: hashToken(token), expiresAt, createdAt: link.now });
+  await scope.db.insert(checkoutLinks).values({ ...link, tenantId: scope.tenantId, publicId, tokenHash: hashToken(token), expiresAt, createdAt: link.now });
   return { publicId, token, expiresAt };
 }
 
 /** Records the order a link paid: from then on it reads that order and pays nothing more. */
-export async function markCheckoutLinkPaid(db: Db, linkId: number, orderId: number): Promise<void> {
-  await db.update(checkoutLinks).set({ orderId }).where(eq(checkoutLinks.id, linkId));
+export async function markCheckoutLinkPaid(scope: TenantDb, linkId: number, orderId: number): Promise<void> {
+  await scope.db.update(checkoutLinks).set({ orderId }).where(scope.owned(checkoutLinks, eq(checkoutLinks.id, linkId)));
 }
 
 /** The unexpired, unrevoked link a checkout token names in this tenant, with its customer's name; null for any other token. */
@@ -50,7 +51,7 @@ export async function findLiveCheckoutLink(db: Db, tenantId: number, token: stri
       last: users.lastName,
     })
     .from(checkoutLinks)
-    .innerJoin(users, eq(users.id, checkoutLinks.userId))
+    .innerJoin(users, and(eq(users.id, checkoutLinks.userId), eq(users.tenantId, checkoutLinks.tenantId)))
     .where(and(eq(checkoutLinks.tokenHash, hashToken(token)), eq(checkoutLinks.tenantId, tenantId), gt(checkoutLinks.expiresAt, now), isNull(checkoutLinks.revokedAt)))
     .limit(1);
   if (!row) return null;

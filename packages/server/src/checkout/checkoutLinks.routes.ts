@@ -25,20 +25,21 @@ const view = (link: { publicId: string; customerName: string; expiresAt: Date; a
  * (or staff, for the customer they act for) makes a link that pays that customer's online basket; whoever opens it
  * reads the link with the token and checks out through the usual checkout calls, which the token authenticates.
  */
-export const checkoutLinksRoutes: RoutePlugin = async (app, { db, config, services }) => {
-  const cartDeps = { db, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache };
+export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }) => {
   app.post('/checkout/links', { schema: { body: checkoutLinkCreateBodySchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     // A link cannot make another link: only a login can.
     if (checkoutLinkOf(request)) throw new HttpError(403, messages.unauthorised);
     const userId = customer.role === 'staff' ? customer.actingForUserId : customer.userId;
     if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, 'Choose the customer whose basket the link pays.');
-    const [user] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+    const { db: scope } = request.ctx;
+    const [user] = await scope.db.select({ first: users.firstName, last: users.lastName }).from(users).where(scope.owned(users, eq(users.id, userId)));
     // The link pays the basket as it is now, and nothing else: an empty basket has nothing to pay.
-    const basket = await currentCart(cartDeps, { tenantId: request.tenant.id, userId, source: 'online' });
+    const cartDeps = { scope, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache };
+    const basket = await currentCart(cartDeps, { userId, source: 'online' });
     if (basket.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
     const allowCredit = request.body.allow_credit;
-    const link = await createCheckoutLink(db, { tenantId: request.tenant.id, userId, createdByUserId: customer.userId, now: services.now(), itemHash: basket.contentsHash, allowCredit });
+    const link = await createCheckoutLink(scope, { userId, createdByUserId: customer.userId, now: services.now(), itemHash: basket.contentsHash, allowCredit });
     const url = `/checkout/${link.publicId}?token=${encodeURIComponent(link.token)}`;
     return { data: view({ ...link, allowCredit, customerName: `${user?.first ?? ''} ${user?.last ?? ''}`.trim() }, url) };
   });

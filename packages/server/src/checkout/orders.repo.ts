@@ -1,13 +1,13 @@
 import { toPrice, type OrderWire } from '@courtside/core';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { asc, eq } from 'drizzle-orm';
 import { orderLineItems, orders } from '../db/schema';
+import type { TenantDb } from '../db/tenantDb';
 
 /** Spec §3 Order of its customer (another customer's order is not found), with its line items. */
-export async function loadOrder(db: Db, tenantId: number, userId: number, orderId: number): Promise<OrderWire | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.tenantId, tenantId), eq(orders.userId, userId)));
+export async function loadOrder(scope: TenantDb, userId: number, orderId: number): Promise<OrderWire | null> {
+  const [order] = await scope.db.select().from(orders).where(scope.owned(orders, eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) return null;
-  const lines = await db.select().from(orderLineItems).where(eq(orderLineItems.orderId, order.id)).orderBy(asc(orderLineItems.id));
+  const lines = await scope.db.select().from(orderLineItems).where(scope.owned(orderLineItems, eq(orderLineItems.orderId, order.id))).orderBy(asc(orderLineItems.id));
   const price = (value: number) => toPrice(value, { currency: order.currency });
   return {
     id: order.id,

@@ -170,6 +170,7 @@ export const sandboxRecords = pgTable(
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItemRow = typeof cartItems.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 

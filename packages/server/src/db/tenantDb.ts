@@ -1,0 +1,39 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from './database';
+
+/** Raised when code tries to reach tenant-owned rows without a tenant: a bug, never a client's mistake. */
+export class TenantRequiredError extends Error {
+  constructor(value: unknown) {
+    super(`A tenant-bound repository needs a tenant id (got ${String(value)})`);
+    this.name = 'TenantRequiredError';
+  }
+}
+
+/**
+ * The database as one tenant sees it. Repositories are built from one (`cartRepo(scope)`), never from a bare `Db`, and
+ * put `tenant_id = scope.tenantId` on every query themselves through `owned`; the composite `(tenant_id, id)` keys of
+ * migration 0007 make the database refuse a row of one tenant that points at another's.
+ */
+export interface TenantDb<D extends DbOrTx = DbOrTx> {
+  readonly tenantId: number;
+  readonly db: D;
+  /** `table.tenant_id = this tenant`, and-ed with the other conditions. */
+  owned(table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>): SQL;
+  /** Runs `work` in one transaction (a savepoint inside one already open), with the same tenant. */
+  transaction<T>(work: (scope: TenantDb<Tx>) => Promise<T>): Promise<T>;
+}
+
+/** Binds a database handle (or an open transaction) to a tenant; refuses anything but a positive whole id. */
+export function tenantDb<D extends DbOrTx>(db: D, tenantId: number): TenantDb<D> {
+  if (typeof tenantId !== 'number' || !Number.isSafeInteger(tenantId) || tenantId < 1) throw new TenantRequiredError(tenantId);
+  return Object.freeze({
+    tenantId,
+    db,
+    owned: (table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>) => and(eq(table.tenantId, tenantId), ...conditions)!,
+    transaction: <T>(work: (scope: TenantDb<Tx>) => Promise<T>) => db.transaction((tx) => work(tenantDb(tx, tenantId))),
+  });
+}
+
+/** `withTx(scope, fn)`: the one way to open a transaction for tenant-owned work. */
+export const withTx = <T>(scope: TenantDb, work: (scope: TenantDb<Tx>) => Promise<T>): Promise<T> => scope.transaction(work);

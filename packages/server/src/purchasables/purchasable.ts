@@ -1,0 +1,72 @@
+import type { BasketItemPayload } from '@courtside/core';
+import type { Tx } from '../db/database';
+import type { CartItemRow, NewCartItemRow } from '../db/schema';
+import type { TenantDb } from '../db/tenantDb';
+
+/** Which capacity a hold uses (spec §3 sources; a split session keeps online and foh places apart). */
+export type HoldChannel = 'online' | 'foh';
+
+/** What a basket line shows of the thing it holds (spec §3 cart item cartable_resource; order line summaries). */
+export interface LineFacts {
+  /** Spec §3 cartable_type. */
+  cartableType: 'av2_booking';
+  publicId: string;
+  bookingType: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** Venue-local wall time, `YYYY-MM-DDTHH:mm:ss`. */
+  startsLocal: string;
+  endsLocal: string;
+  timezone: string;
+  venueName: string;
+  location: string | null;
+}
+
+/** An item a kind has checked for its attendee and priced: the cart line to write, and what its claim needs. */
+export interface CheckedItem {
+  line: Pick<NewCartItemRow, 'purchasableId' | 'occurrenceId' | 'name' | 'unitPrice' | 'standardUnitPrice' | 'currency' | 'benefitApplied'>;
+  /** Kind-private facts its `claim` uses (the waiver agreed, say). */
+  claimData: unknown;
+  /** Orders concurrent claims so no two transactions wait on each other (claims run in ascending key order). */
+  lockKey: number;
+}
+
+/** A claim of a new line, inside the cart's transaction. */
+export interface HoldRequest {
+  checked: CheckedItem;
+  cartItemId: number;
+  attendeeId: number;
+  quantity: number;
+  channel: HoldChannel;
+  now: Date;
+  reservedUntil: Date;
+  /** The field a refusal names (`items.0`). */
+  field: string;
+}
+
+/**
+ * One kind of thing a basket can hold (spec §3 purchasable types). Cart, checkout and settlement only ever talk to
+ * this interface, found by `purchasable_type` in the registry (`purchasables/registry.ts`); a new kind (camp, course,
+ * membership, package, guest pass, penalty) is a new file and one registry line, with no edit to cart or checkout.
+ *
+ * Every method takes the request's tenant-bound database; the ones given a `TenantDb<Tx>` run inside the cart's
+ * transaction, which holds the cart's row lock.
+ */
+export interface PurchasableKind {
+  /** Spec §3 purchasable_type of the basket payload. */
+  readonly type: BasketItemPayload['purchasable_type'];
+  /** May this attendee buy it now? Priced for them; refusals are 404 or 422 with the spec's reasons. */
+  check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem>;
+  /** Holds capacity for a new line (the transaction's last steps: its row locks last until commit); refusals throw. */
+  claim(scope: TenantDb<Tx>, hold: HoldRequest): Promise<void>;
+  /** Holds a different quantity for a line; refusals throw (422 on `field`). */
+  changeQuantity(scope: TenantDb<Tx>, line: CartItemRow, hold: Omit<HoldRequest, 'checked' | 'cartItemId' | 'attendeeId'>): Promise<void>;
+  /** Lets go of what lines hold (removal, clearing; inside the cart's transaction): the places are free at once. */
+  release(scope: TenantDb, lines: readonly CartItemRow[]): Promise<void>;
+  /** Keeps lines' holds alive until `until` while a payment runs; false when one has lapsed. */
+  extend(scope: TenantDb, lines: readonly CartItemRow[], until: Date, now: Date): Promise<boolean>;
+  /** Turns lines' holds into sales of `orderId`; false when one has lapsed (the caller rolls back). */
+  settle(scope: TenantDb<Tx>, lines: readonly CartItemRow[], orderId: number, now: Date): Promise<boolean>;
+  /** What each line shows (its basket card), or 'lapsed' when its hold has run out and it must leave the basket. */
+  describe(scope: TenantDb, lines: readonly CartItemRow[], now: Date): Promise<Map<number, LineFacts | 'lapsed'>>;
+}

@@ -1,0 +1,14 @@
+import type { BasketItemPayload } from '@courtside/core';
+import type { PurchasableKind } from './purchasable';
+import { sessionKind } from './sessionKind';
+
+/**
+ * Every kind a basket can hold, by spec §3 purchasable_type: the one table cart and checkout look a kind up in.
+ * A new kind is a new `PurchasableKind` file and one line here (docs/architecture.md, "Adding a purchasable kind").
+ */
+export const purchasableKinds: Partial<Record<BasketItemPayload['purchasable_type'], PurchasableKind>> = {
+  occurrence: sessionKind,
+};
+
+/** The kind of a stored cart line (its purchasable_type column); unknown types have none. */
+export const kindOf = (type: string): PurchasableKind | undefined => purchasableKinds[type as BasketItemPayload['purchasable_type']];
