@@ -67,7 +67,7 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
   app.post('/logout', { schema: { response: { 200: logoutResponseSchema } } }, async (request) => {
     requireCustomer(request);
     const session = sessionOf(request);
-    if (session) await revokeSession(deps.db, session.id, deps.now());
+    if (session) await revokeSession(deps.db, session, deps.now());
     return { data: { message: 'You have been logged out.' } };
   });
 

@@ -62,7 +62,7 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
       // Per account: at most a few mails per window. The account's row is locked while counting, so concurrent
       // requests cannot all see room for one more; past the limit the answer is the same, only no mail goes.
       const token = await deps.db.transaction(async (tx) => {
-        if (user) await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        if (user) await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.id, user.id))).for('update');
         const mailed = Boolean(user?.email) && (await mayMailReset(tx, tenant.id, accountKey, now));
         await recordResetRequest(tx, { tenantId: tenant.id, accountKey, address: request.ip, mailed, now });
         if (!user || !mailed) return null;

@@ -31,21 +31,21 @@ export async function findLiveSession(db: Db, tenantId: number, token: string, n
   const [row] = await db
     .select({ session: sessions, role: users.role })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || row.session.tenantId !== tenantId || row.session.revokedAt) return { ok: false, problem: 'invalid' };
   const idleUntil = row.session.lastUsedAt.getTime() + sessionPolicy.idleMs;
   if (row.session.expiresAt.getTime() <= now.getTime() || idleUntil <= now.getTime()) return { ok: false, problem: 'expired' };
   if (now.getTime() - row.session.lastUsedAt.getTime() >= sessionPolicy.touchEveryMs) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.session.id));
+    await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, row.session.id)));
   }
   return { ok: true, session: row.session, role: row.role };
 }
 
 /** Ends one session (log out). */
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Db, session: Pick<SessionRow, 'id' | 'tenantId'>, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.id), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user. */

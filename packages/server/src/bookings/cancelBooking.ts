@@ -1,5 +1,5 @@
 import { awardsCredit, cancellationMessages, messages, type BookingWire } from '@courtside/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';

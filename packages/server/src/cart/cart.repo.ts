@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, users, type CartItemRow, type CartRow } from '../db/schema';
-import type { TenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
 import { kindOf } from '../purchasables/registry';
 
@@ -57,6 +57,7 @@ export async function eachKind<T>(lines: readonly CartItemRow[], work: (kind: No
 
 /** The cart repository of one tenant: every query carries the scope's tenant id. */
 export function cartRepo(scope: TenantDb) {
+  requireTenant(scope);
   const ownedBy = (owner: CartOwner) => scope.owned(carts, eq(carts.userId, owner.userId), eq(carts.source, owner.source));
   const itemsOf = (cartId: number) => scope.owned(cartItems, eq(cartItems.cartId, cartId));
 

@@ -29,7 +29,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
   const s = line.session;
   return {
     id: line.id,
-    cartable_type: s ? 'av2_booking' : 'activity',
+    cartable_type: s?.cartableType ?? 'activity',
     cartable_resource: {
       venue_name: s?.venueName ?? null,
       duration: minutes(line),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { bookings, occurrences } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';

@@ -24,15 +24,26 @@ export interface TenantDb<D extends DbOrTx = DbOrTx> {
   transaction<T>(work: (scope: TenantDb<Tx>) => Promise<T>): Promise<T>;
 }
 
+/** Every scope `tenantDb` made: a repository refuses anything else (a bare `Db`, a hand-made look-alike). */
+const issued = new WeakSet<object>();
+
 /** Binds a database handle (or an open transaction) to a tenant; refuses anything but a positive whole id. */
 export function tenantDb<D extends DbOrTx>(db: D, tenantId: number): TenantDb<D> {
   if (typeof tenantId !== 'number' || !Number.isSafeInteger(tenantId) || tenantId < 1) throw new TenantRequiredError(tenantId);
-  return Object.freeze({
+  const scope: TenantDb<D> = Object.freeze({
     tenantId,
     db,
     owned: (table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>) => and(eq(table.tenantId, tenantId), ...conditions)!,
     transaction: <T>(work: (scope: TenantDb<Tx>) => Promise<T>) => db.transaction((tx) => work(tenantDb(tx, tenantId))),
   });
+  issued.add(scope);
+  return scope;
+}
+
+/** What a repository factory calls first: the scope must come from `tenantDb`, so no repository runs without a tenant. */
+export function requireTenant<S extends TenantDb>(scope: S): S {
+  if (typeof scope !== 'object' || scope === null || !issued.has(scope)) throw new TenantRequiredError((scope as Partial<TenantDb> | null)?.tenantId);
+  return scope;
 }
 
 /** `withTx(scope, fn)`: the one way to open a transaction for tenant-owned work. */

@@ -1,5 +1,5 @@
 import { venueDateSlug, type OccurrenceWire } from '@courtside/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loadCustomerContext, type CustomerContext } from '../bookings/customerContext.repo';
 import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
 import type { Db } from '../db/database';
@@ -27,7 +27,7 @@ export interface CustomerOccurrence {
 export async function loadCustomerOccurrence(db: Db, tenantId: number, id: number | string, customerId: number | null, now: Date): Promise<CustomerOccurrence | null> {
   const row = await findOccurrence(db, tenantId, id, now);
   if (!row) return null;
-  const [venue] = await db.select().from(venues).where(eq(venues.id, row.venueId));
+  const [venue] = await db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, row.venueId)));
   if (!venue) return null;
   const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue.timezone) };
   const [customer, ticketList] = await Promise.all([

@@ -47,7 +47,7 @@ async function checkMayActFor(deps: WaitlistDeps, caller: WaitlistCaller, userId
 
 /** Spec §3 Waitlist entry. */
 async function toEntryWire(db: Db, entry: typeof waitlistEntries.$inferSelect, occurrence: OccurrenceRow): Promise<WaitlistEntryWire> {
-  const [user] = await db.select().from(users).where(eq(users.id, entry.userId));
+  const [user] = await db.select().from(users).where(and(eq(users.tenantId, entry.tenantId), eq(users.id, entry.userId)));
   return {
     id: entry.id,
     user_id: entry.userId,
@@ -74,8 +74,8 @@ export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, o
   const action = found.occurrence.bookable_action;
   if (action.action !== 'join_waitlist') throw new HttpError(422, action.action ? refusal[action.action] : (action.message ?? waitlistMessages.full));
   const entry = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(eq(occurrences.id, found.row.id)).for('update');
-    const [count] = await tx.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(eq(waitlistEntries.occurrenceId, found.row.id));
+    const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(and(eq(occurrences.tenantId, caller.tenantId), eq(occurrences.id, found.row.id))).for('update');
+    const [count] = await tx.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.occurrenceId, found.row.id)));
     if (locked?.maximum == null || (count?.waiting ?? 0) >= locked.maximum) throw new HttpError(422, waitlistMessages.full);
     const [inserted] = await tx
       .insert(waitlistEntries)
@@ -91,7 +91,7 @@ export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, o
 
 /** Removes an entry; answers the §8 text. */
 async function removeEntry(deps: WaitlistDeps, caller: WaitlistCaller, entryId: number): Promise<{ message: string }> {
-  await deps.db.delete(waitlistEntries).where(eq(waitlistEntries.id, entryId));
+  await deps.db.delete(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, entryId)));
   deps.browseCache.invalidate(caller.tenantId);
   return { message: waitlistMessages.left };
 }
