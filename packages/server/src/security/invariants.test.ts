@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../db/database';
 import { freshSession, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
-import { bookings, orderPayments, orders, paymentTransactions, users } from '../db/schema';
+import { bookings, carts, orderPayments, orders, paymentTransactions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { checkInvariants, type InvariantRule, type Violation } from './invariants';
 
@@ -35,6 +35,10 @@ async function planted(plant: (tx: Tx) => Promise<void>): Promise<Violation[]> {
 const rulesOf = (violations: Violation[]) => violations.map((v) => v.rule);
 const dropCheck = (tx: Tx, table: string, constraint: string) => tx.execute(sql.raw(`alter table ${table} drop constraint ${constraint}`));
 const inAnHour = () => new Date(Date.now() + 3_600_000);
+/** A cart of the customer's, for planted orders and payments to belong to (the composite keys refuse a made-up one). */
+const plantCart = async (tx: Tx, tenantId: number, userId: number) =>
+  (await tx.insert(carts).values({ tenantId, userId, source: 'online' }).onConflictDoNothing().returning({ id: carts.id }))[0]?.id ??
+  (await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.tenantId, tenantId), eq(carts.userId, userId), eq(carts.source, 'online'))))[0]!.id;
 
 async function fixture() {
   const session = await freshSession(t, 1);
@@ -105,9 +109,10 @@ describe('money and places invariants', () => {
   it('catch an order whose payments do not add up to its total', async () => {
     const { customer, tenantId } = await fixture();
     const found = await planted(async (tx) => {
+      const cartId = await plantCart(tx, tenantId, customer.id);
       const [order] = await tx
         .insert(orders)
-        .values({ tenantId, userId: customer.id, cartId: 0, cartSource: 'online', source: 'online', status: 'success', total: 950, currency: 'GBP', itemHash: 'planted' })
+        .values({ tenantId, userId: customer.id, cartId, cartSource: 'online', source: 'online', status: 'success', total: 950, currency: 'GBP', itemHash: 'planted' })
         .returning({ id: orders.id });
       await tx.insert(orderPayments).values({ tenantId, orderId: order!.id, tenderType: 'card', amount: 430 });
     });
@@ -117,17 +122,23 @@ describe('money and places invariants', () => {
 
   it('catch an authorisation left open without an order past the given age, and only then', async () => {
     const { customer, tenantId } = await fixture();
-    const transaction = (status: 'authorised' | 'sca_required' | 'capturing' | 'captured', minutesAgo: number, orderId: number | null = null) => ({
-      tenantId, cartId: 0, userId: customer.id, provider: 'sandbox', amount: 950, currency: 'GBP', itemHash: 'planted', status, orderId, createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    const transaction = (cartId: number, status: 'authorised' | 'sca_required' | 'capturing' | 'captured', minutesAgo: number, orderId: number | null = null) => ({
+      tenantId, cartId, userId: customer.id, provider: 'sandbox', amount: 950, currency: 'GBP', itemHash: 'planted', status, orderId, createdAt: new Date(Date.now() - minutesAgo * 60_000),
     });
     const found = await planted(async (tx) => {
+      const cartId = await plantCart(tx, tenantId, customer.id);
+      const [order] = await tx
+        .insert(orders)
+        .values({ tenantId, userId: customer.id, cartId, cartSource: 'online', source: 'online', status: 'success', total: 950, currency: 'GBP', itemHash: 'planted' })
+        .returning({ id: orders.id });
+      await tx.insert(orderPayments).values({ tenantId, orderId: order!.id, tenderType: 'card', amount: 950 });
       await tx.insert(paymentTransactions).values([
-        transaction('authorised', 120),
-        transaction('sca_required', 120),
-        transaction('capturing', 120),
-        transaction('authorised', 1),
-        transaction('authorised', 120, 1),
-        transaction('captured', 120),
+        transaction(cartId, 'authorised', 120),
+        transaction(cartId, 'sca_required', 120),
+        transaction(cartId, 'capturing', 120),
+        transaction(cartId, 'authorised', 1),
+        transaction(cartId, 'authorised', 120, order!.id),
+        transaction(cartId, 'captured', 120),
       ]);
     });
     const stale = found.filter((v) => v.rule === ('staleAuthorisation' satisfies InvariantRule));
