@@ -69,6 +69,9 @@ export async function buildApp({ config, database, services = createServices(con
   await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
 
   const deps: RouteDeps = { db: database.db, kind: database.kind, config, services };
+  // The outbox drainer runs with the server: what a crash left undelivered goes out at start.
+  app.addHook('onReady', () => services.outbox.start());
+  app.addHook('onClose', () => services.outbox.stop());
   const serveWebApp = hasWebApp(config.webDist);
   app.setNotFoundHandler(notFoundHandler(serveWebApp));
 

@@ -1,20 +1,21 @@
 import { awardsCredit, cancellationMessages, messages, type BookingWire } from '@courtside/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
 import { touchCart } from '../cart/cart.repo';
 import type { Db, Tx } from '../db/database';
+import type { EventBus } from '../events/eventBus';
+import { publish } from '../events/publish';
 import { bookings, cartItems, carts, orders, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
 import { toBookingWires } from './bookingView';
 
-/** What cancelling needs: the database, the clock and the browse cache to clear. */
+/** What cancelling needs: the database, the clock and the bus its write publishes on. */
 export interface BookingDeps {
   db: Db;
   now: () => Date;
-  browseCache: Pick<BrowseCache, 'invalidate'>;
+  events: Pick<EventBus, 'transaction'>;
 }
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -46,7 +47,7 @@ async function leaveBasket(tx: Tx, tenantId: number, bookingId: number, now: Dat
  */
 async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> {
   const { booking, occurrence } = record;
-  return deps.db.transaction(async (tx) => {
+  return deps.events.transaction(deps.db, async (tx) => {
     await leaveBasket(tx, booking.tenantId, booking.id, now);
     const [done] = await tx
       .update(bookings)
@@ -54,6 +55,8 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
       .returning();
     if (!done) throw new HttpError(422, cancellationMessages.cancelled);
+    await publish(tx, { type: 'bookingsChanged', tenantId: booking.tenantId, occurrenceIds: [occurrence.id] });
+    await publish(tx, { type: 'placeFreed', tenantId: booking.tenantId, occurrenceId: occurrence.id });
     if (done.orderId === null) return 0;
     const paid = (await paidPrices(tx, [{ booking: done }])).get(done.id) ?? null;
     if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
@@ -73,7 +76,6 @@ export async function cancelBooking(deps: BookingDeps, tenantId: number, custome
   if (record.booking.status === 'cancelled') throw new HttpError(422, cancellationMessages.cancelled);
   if (record.occurrence.startsAt <= now) throw new HttpError(422, cancellationMessages.started);
   const creditAwarded = await cancelInTransaction(deps, record, now);
-  deps.browseCache.invalidate(tenantId);
   const cancelled = (await findBooking(deps.db, tenantId, record.booking.id))!;
   const [wire] = await toBookingWires(deps.db, tenantId, [cancelled], { now, creditAwarded });
   return wire!;

@@ -2,7 +2,8 @@ import { maxApplicableCredit, messages, type BasketItemPayload } from '@courtsid
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { cartItems, restrictionCompletions } from '../db/schema';
-import type { BrowseCache } from '../activities/browseCache';
+import type { EventBus } from '../events/eventBus';
+import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { fieldError } from '../auth/fieldError';
 import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
@@ -12,13 +13,24 @@ import type { RequestCustomer } from '../auth/customerContext';
 import { mayActFor } from '../users/users.repo';
 import { claimPlaces } from './holds';
 
-/** What every cart operation needs: the database, the clock, how long a hold lasts and the browse cache to clear. */
+/** What every cart operation needs: the database, the clock, how long a hold lasts and the bus its writes publish on. */
 export interface CartDeps {
   /** The database, or the caller's transaction (checkout reads the cart inside the one that settles it). */
   db: DbOrTx;
   now: () => Date;
   holdMinutes: number;
-  browseCache: Pick<BrowseCache, 'invalidate'>;
+  events: Pick<EventBus, 'transaction'>;
+}
+
+/** The sessions of cart lines (lines of other kinds hold no place). */
+const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>): number[] => [...new Set(lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId])))];
+
+/** Lines leaving the basket free their places: the sessions' bookings changed, and each got a place back. */
+async function publishFreed(tx: Tx, tenantId: number, lines: ReadonlyArray<{ occurrenceId: number | null }>): Promise<void> {
+  const occurrenceIds = sessionsOf(lines);
+  if (occurrenceIds.length === 0) return;
+  await publish(tx, { type: 'bookingsChanged', tenantId, occurrenceIds });
+  for (const occurrenceId of occurrenceIds) await publish(tx, { type: 'placeFreed', tenantId, occurrenceId });
 }
 
 /** Spec §3 Cart texts the spec leaves open (spec §8 texts are used where it gives them). */
@@ -91,7 +103,7 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
   }
   const now = deps.now();
   const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx) => {
     const cart = await lockCart(tx, owner);
     const claims: Array<{ index: number; occurrenceId: number; attendeeId: number; quantity: number; cartItemId: number }> = [];
     for (const { item, attendeeId, index, found, priced, waiverId } of checked) {
@@ -123,13 +135,13 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
       const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId, userId: attendeeId, quantity, channel: owner.source, now, reservedUntil, cartItemId });
       if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(`items.${index}`, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
     }
+    await publish(tx, { type: 'bookingsChanged', tenantId: owner.tenantId, occurrenceIds: sessionsOf(claims) });
   });
-  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** The owner's cart item, locked with its cart; another customer's item is not found (404). */
 async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number, change: (tx: Tx, item: typeof cartItems.$inferSelect, cartId: number) => Promise<T>): Promise<T> {
-  return deps.db.transaction(async (tx) => {
+  return deps.events.transaction(deps.db, async (tx) => {
     const cart = await lockCart(tx, owner);
     const [item] = await tx.select().from(cartItems).where(and(eq(cartItems.id, cartItemId), eq(cartItems.cartId, cart.id)));
     if (!item) throw notFound();
@@ -140,25 +152,26 @@ async function withItem<T>(deps: CartDeps, owner: CartOwner, cartItemId: number,
 /** Spec §7 remove: the item leaves the basket and its places are released. */
 export async function removeItems(deps: CartDeps, owner: CartOwner, cartItemIds: readonly number[]): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx) => {
     const cart = await lockCart(tx, owner);
     const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
     const chosen = items.filter((i) => cartItemIds.includes(i.id));
     if (chosen.length !== new Set(cartItemIds).size) throw notFound();
     await removeLines(tx, cart.id, chosen, now);
+    await publishFreed(tx, owner.tenantId, chosen);
   });
-  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** Spec §7 clear all: every item leaves and every hold is released. */
 export async function clearCart(deps: CartDeps, owner: CartOwner): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(deps.db, async (tx) => {
     const cart = await lockCart(tx, owner);
-    await removeLines(tx, cart.id, await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)), now);
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+    await removeLines(tx, cart.id, lines, now);
     await touchCart(tx, cart.id, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
+    await publishFreed(tx, owner.tenantId, lines);
   });
-  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** Spec §5 item update: a new quantity (>= 1), claimed atomically like an add. */
@@ -172,8 +185,9 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
     await touchCart(tx, cartId, now);
     const claim = await claimPlaces(tx, { tenantId: owner.tenantId, occurrenceId: item.occurrenceId, userId: item.purchasedForUserId, quantity, channel: owner.source, now, reservedUntil, bookingId: item.bookingId });
     if (!claim.ok) throw fieldError('options.quantity', messages.sessionFull);
+    await publish(tx, { type: 'bookingsChanged', tenantId: owner.tenantId, occurrenceIds: [item.occurrenceId] });
+    if (quantity < item.quantity) await publish(tx, { type: 'placeFreed', tenantId: owner.tenantId, occurrenceId: item.occurrenceId });
   });
-  deps.browseCache.invalidate(owner.tenantId);
 }
 
 /** Spec §7 benefit removal: the item goes back to its standard price. Package usage: none can be applied online yet. */

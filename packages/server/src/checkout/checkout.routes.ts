@@ -35,8 +35,8 @@ import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
 export const checkoutRoutes: RoutePlugin = async (app, { db, config, services }) => {
-  const { now, provider, browseCache, failpoint } = services;
-  const deps: CheckoutDeps = { db, now, holdMinutes: config.cartHoldMinutes, provider, browseCache, failpoint };
+  const { now, provider, events, failpoint } = services;
+  const deps: CheckoutDeps = { db, now, holdMinutes: config.cartHoldMinutes, provider, events, failpoint };
   const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);
   /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
   const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;

@@ -7,6 +7,7 @@ import { currentCart, type CartDeps } from '../cart/cart.service';
 import { lockCart, touchCart, type CartOwner, type LoadedCart } from '../cart/cart.repo';
 import type { Tx } from '../db/database';
 import { bookings, cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
+import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
@@ -236,7 +237,7 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
   let authorised = false;
   let orderId: number;
   try {
-    orderId = await deps.db.transaction(async (tx) => {
+    orderId = await deps.events.transaction(deps.db, async (tx) => {
       const cart = await lockCart(tx, owner);
       const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
       if (done) return done.id;
@@ -255,7 +256,6 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
     if (authorised && error instanceof HttpError && error.statusCode < 500) await voidPayment(deps, transaction);
     throw error;
   }
-  deps.browseCache.invalidate(owner.tenantId);
   deps.failpoint('after-order');
   await capturePayment(deps, transaction);
   const others = await deps.db
@@ -307,6 +307,9 @@ async function settleCart(
   }
   await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
   await touchCart(tx, cartId, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
+  const occurrenceIds = [...new Set(loaded.lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId])))];
+  await publish(tx, { type: 'bookingsChanged', tenantId: owner.tenantId, occurrenceIds });
+  await publish(tx, { type: 'orderCompleted', tenantId: owner.tenantId, orderId: order!.id });
   return order!.id;
 }
 
@@ -317,7 +320,7 @@ async function settleCart(
  */
 export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: number, plan: PaymentPlan & { itemHash: string; source: string }, terms: string | null): Promise<number> {
   const now = deps.now();
-  const orderId = await deps.db.transaction(async (tx) => {
+  return deps.events.transaction(deps.db, async (tx) => {
     const cart = await lockCart(tx, owner);
     const [done] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.cartId, cart.id), eq(orders.itemHash, plan.itemHash)));
     if (done) return done.id;
@@ -325,8 +328,6 @@ export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: nu
     checkPlan(loaded, plan, terms, 'foh');
     return settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: null });
   });
-  deps.browseCache.invalidate(owner.tenantId);
-  return orderId;
 }
 
 /** An order line's summary: when (spec §9 formats, the venue's zone) and where the session is, and how many places. */

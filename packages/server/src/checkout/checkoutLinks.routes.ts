@@ -26,7 +26,7 @@ const view = (link: { publicId: string; customerName: string; expiresAt: Date; a
  * reads the link with the token and checks out through the usual checkout calls, which the token authenticates.
  */
 export const checkoutLinksRoutes: RoutePlugin = async (app, { db, config, services }) => {
-  const cartDeps = { db, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache };
+  const cartDeps = { db, now: services.now, holdMinutes: config.cartHoldMinutes, events: services.events };
   app.post('/checkout/links', { schema: { body: checkoutLinkCreateBodySchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     // A link cannot make another link: only a login can.

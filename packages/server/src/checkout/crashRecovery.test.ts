@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createEventBus } from '../events/eventBus';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -177,7 +178,7 @@ describe('kill -9 in the middle of checkout', () => {
     db = await openShared();
     try {
       const userIds = buyers.map((b) => b.id);
-      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), browseCache: { invalidate: () => {} }, failpoint: () => {} };
+      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), events: createEventBus(), failpoint: () => {} };
       await sweepPayments(deps, { userIds });
       expect(await checkInvariants(db.db, { since: started })).toEqual([]);
       const rows = await db.db.select().from(paymentTransactions).where(inArray(paymentTransactions.userId, userIds));

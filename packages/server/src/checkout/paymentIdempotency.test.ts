@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { createEventBus } from '../events/eventBus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/schema';
 import { expectInvariants } from '../security/invariants';
@@ -97,7 +98,7 @@ describe('payment idempotency at the provider', () => {
     expect(retried.status).toBe('authorised');
 
     // Abandoned: the customer never completes. After its holds would have lapsed, the sweep voids it at the provider.
-    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()), browseCache: { invalidate: () => {} }, failpoint: () => {} };
+    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()), events: createEventBus(), failpoint: () => {} };
     const mine = { userIds: [buyer!.id] };
     expect(await sweepPayments({ ...deps, now: () => new Date() }, mine)).toEqual({ captured: 0, voided: 0 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, retried.transaction_id)))[0]!.status).toBe('authorised');
