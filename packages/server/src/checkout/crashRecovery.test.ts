@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createEventBus } from '../events/eventBus';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectPglite, connectPostgres, type Database } from '../db/database';
 import { orders, paymentTransactions, sandboxRecords } from '../db/schema';
+import { createEventBus } from '../events/eventBus';
 import { checkInvariants } from '../security/invariants';
 import type { TestApp } from '../test/testApp';
 import { sweepPayments } from './checkout.service';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createEventBus } from '../events/eventBus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/schema';
+import { createEventBus } from '../events/eventBus';
 import { expectInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { checkoutMessages, sweepPayments } from './checkout.service';

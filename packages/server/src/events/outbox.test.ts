@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { outboxEvents, tenants } from '../db/schema';
 import { openTestDatabase } from '../test/testApp';
 import type { EventOf } from './catalogue';
-import { createEventBus, type EventBus } from './eventBus';
+import { createEventBus } from './eventBus';
 import { createOutboxRunner } from './outboxRunner';
 import { publish } from './publish';
 
