@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { outboxEvents, tenants } from '../db/schema';
-import { openTestDatabase } from '../test/testApp';
+import { createServices } from '../services';
+import { openTestDatabase, testConfig } from '../test/testApp';
 import type { EventOf } from './catalogue';
 import { createEventBus } from './eventBus';
 import { createOutboxRunner } from './outboxRunner';
@@ -87,6 +88,19 @@ describe('publish and the after-commit dispatch', () => {
 
   it('refuses a publish in a transaction the bus did not open (nobody would be told)', async () => {
     await expect(database.db.transaction((tx) => publish(tx, completed(1)))).rejects.toThrow(/outside a transaction opened by events.transaction/);
+  });
+});
+
+describe('the composition root', () => {
+  it('subscribes the browse cache once: each committed bookingsChanged clears its tenant, nothing else does', async () => {
+    const cleared: Array<number | undefined> = [];
+    const services = createServices(testConfig(), database, { browseCache: { cachedBody: () => Promise.reject(new Error('unused')), invalidate: (id) => void cleared.push(id) } });
+    await services.events.transaction(database.db, async (tx) => {
+      await publish(tx, { type: 'bookingsChanged', tenantId, occurrenceIds: [] });
+      await publish(tx, completed(freshOrderIds(1)[0]!));
+      expect(cleared).toEqual([]);
+    });
+    expect(cleared).toEqual([tenantId]);
   });
 });
 
