@@ -70,6 +70,9 @@ export async function buildApp({ config, database, services = createServices(con
   await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
 
   const deps: RouteDeps = { db: database.db, kind: database.kind, config, services };
+  // The outbox drainer runs with the server: what a crash left undelivered goes out at start.
+  app.addHook('onReady', () => services.outbox.start());
+  app.addHook('onClose', () => services.outbox.stop());
   const serveWebApp = hasWebApp(config.webDist);
   app.setNotFoundHandler(notFoundHandler(serveWebApp));
 
@@ -80,7 +83,7 @@ export async function buildApp({ config, database, services = createServices(con
         scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);
         // request.ctx: tenant, actor, acting-for, channel, instant and the tenant-bound database, once per request.
-        installRequestContext(scoped, { db: database.db, now: services.now });
+        installRequestContext(scoped, { db: database.db, now: services.now, events: services.events });
         await scoped.register(clientRoutes, deps);
         await scoped.register(themeRoutes, { ...deps, prefix: '/frontend' });
         await scoped.register(venuesRoutes, { ...deps, prefix: '/activities' });

@@ -4,12 +4,14 @@ import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createEventBus, type EventBus } from './events/eventBus';
+import { createOutboxRunner, type OutboxRunner } from './events/outboxRunner';
 import { createGeoConfig, type GeoConfig } from './geocode/geoConfig';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /**
  * What the server builds once and shares: the clock, the payment provider, the mailer, the geocoder, the browse
- * cache. The composition root — nothing else reads the wall clock or the environment, so a test can fix both.
+ * cache, the domain events' bus and outbox drainer. The composition root — nothing else reads the wall clock or the environment, so a test can fix both.
  */
 export interface Services {
   /** The wall clock; tests pass a fixed one. */
@@ -20,8 +22,12 @@ export interface Services {
   sandbox: SandboxProvider;
   mailer: Mailer;
   geo: GeoConfig;
-  /** Visitors' browse bodies; booking writes call `invalidate(tenantId)`. */
+  /** Visitors' browse bodies; cleared for a tenant on each `bookingsChanged` (subscribed here, once). */
   browseCache: BrowseCache;
+  /** Domain events: services write through `events.transaction` and `publish(tx, …)`; subscribers are wired here. */
+  events: EventBus;
+  /** Delivers the outbox to durable subscribers; started and stopped with the app (app.ts). */
+  outbox: OutboxRunner;
   /** Crash points of the kill -9 tests (a no-op unless Config.failpoint is set). */
   failpoint: (name: Failpoint) => void;
 }
@@ -30,13 +36,19 @@ export interface Services {
 export function createServices(config: Config, database: Database, overrides: Partial<Services> = {}): Services {
   const now = overrides.now ?? (() => new Date());
   const sandbox = overrides.sandbox ?? createSandboxProvider(database.db);
+  const browseCache = overrides.browseCache ?? createBrowseCache(() => now().getTime());
+  const events = overrides.events ?? createEventBus();
+  // The one subscription of the browse cache: in-process, so a booking's response leaves after its tenant's bodies are gone.
+  events.subscribe('bookingsChanged', (event) => browseCache.invalidate(event.tenantId));
   return {
     now,
     sandbox,
     provider: sandbox,
     mailer: createMailer(config.mail, now),
     geo: createGeoConfig(config.geo),
-    browseCache: createBrowseCache(() => now().getTime()),
+    browseCache,
+    events,
+    outbox: createOutboxRunner({ db: database.db, bus: events }),
     failpoint: createFailpoint(config.failpoint),
     ...overrides,
   };

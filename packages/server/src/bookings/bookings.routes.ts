@@ -17,7 +17,7 @@ import { cancelBooking, type BookingDeps } from './cancelBooking';
 
 /** Spec §7 cancel booking and the contract-only list bookings (path chosen in docs/api.md), for logged-in customers. */
 export const bookingsRoutes: RoutePlugin = async (app, { db, services }) => {
-  const deps: BookingDeps = { db, now: services.now, browseCache: services.browseCache };
+  const deps: BookingDeps = { db, now: services.now, events: services.events };
 
   // Spec §7 "DELETE activities/bookings/{bookingId}/ with query source=bookings".
   app.delete(

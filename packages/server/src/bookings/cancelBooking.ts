@@ -1,21 +1,22 @@
 import { awardsCredit, cancellationMessages, messages, type BookingWire } from '@courtside/core';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';
 import type { Db, Tx } from '../db/database';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { EventBus } from '../events/eventBus';
+import { publish } from '../events/publish';
 import { bookings, cartItems, carts, orders, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
 import { toBookingWires } from './bookingView';
 
-/** What cancelling needs: the database, the clock and the browse cache to clear. */
+/** What cancelling needs: the database, the clock and the bus its write publishes on. */
 export interface BookingDeps {
   db: Db;
   now: () => Date;
-  browseCache: Pick<BrowseCache, 'invalidate'>;
+  events: Pick<EventBus, 'transaction'>;
 }
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -47,7 +48,7 @@ async function leaveBasket(tx: TenantDb<Tx>, bookingId: number, now: Date): Prom
  */
 async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> {
   const { booking, occurrence } = record;
-  return tenantDb(deps.db, booking.tenantId).transaction(async (tx) => {
+  return tenantDb(deps.db, booking.tenantId, deps.events).transaction(async (tx) => {
     await leaveBasket(tx, booking.id, now);
     const [done] = await tx.db
       .update(bookings)
@@ -55,6 +56,8 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
       .where(tx.owned(bookings, eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
       .returning();
     if (!done) throw new HttpError(422, cancellationMessages.cancelled);
+    await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
+    await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
     if (done.orderId === null) return 0;
     const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
     if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
@@ -74,7 +77,6 @@ export async function cancelBooking(deps: BookingDeps, tenantId: number, custome
   if (record.booking.status === 'cancelled') throw new HttpError(422, cancellationMessages.cancelled);
   if (record.occurrence.startsAt <= now) throw new HttpError(422, cancellationMessages.started);
   const creditAwarded = await cancelInTransaction(deps, record, now);
-  deps.browseCache.invalidate(tenantId);
   const cancelled = (await findBooking(deps.db, tenantId, record.booking.id))!;
   const [wire] = await toBookingWires(deps.db, tenantId, [cancelled], { now, creditAwarded });
   return wire!;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, users, type CartItemRow, type CartRow } from '../db/schema';
+import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
 import { kindOf } from '../purchasables/registry';
@@ -106,10 +107,10 @@ export function cartRepo(scope: TenantDb) {
     /** The cart's items as stored (the caller holds the cart's lock). */
     items: (cartId: number) => scope.db.select().from(cartItems).where(itemsOf(cartId)),
 
-    /** Removes items from a cart and lets go of what they held (inside the caller's transaction). */
-    async removeLines(cartId: number, items: readonly CartItemRow[], now: Date): Promise<void> {
+    /** Removes items from a cart and lets go of what they held (inside the caller's transaction `tx`, this repo's). */
+    async removeLines(tx: TenantDb<Tx>, cartId: number, items: readonly CartItemRow[], now: Date): Promise<void> {
       if (items.length === 0) return;
-      await eachKind(items, (kind, lines) => kind.release(scope, lines));
+      await eachKind(items, (kind, lines) => kind.release(tx, lines));
       await scope.db.delete(cartItems).where(scope.owned(cartItems, eq(cartItems.cartId, cartId), inArray(cartItems.id, items.map((i) => i.id))));
       await touch(cartId, now);
     },
@@ -129,7 +130,7 @@ export function cartRepo(scope: TenantDb) {
         await scope.transaction(async (tx) => {
           const repo = cartRepo(tx);
           current = await repo.lock(owner);
-          await repo.removeLines(current.id, lapsed, now);
+          await repo.removeLines(tx, current.id, lapsed, now);
           current = (await tx.db.select().from(carts).where(scope.owned(carts, eq(carts.id, current.id))))[0]!;
         });
         ({ lines, lapsed } = await linesOf(cart.id, now));

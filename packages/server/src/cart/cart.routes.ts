@@ -51,7 +51,7 @@ const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): 
 /** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
 export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   /** The cart services' deps for a request: its tenant-bound database (request.ctx). */
-  const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache });
+  const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes });
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
   const claiming = createLimiter(8);

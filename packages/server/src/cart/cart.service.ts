@@ -1,6 +1,5 @@
 import { cartTotals, maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
 import { eq } from 'drizzle-orm';
-import type { BrowseCache } from '../activities/browseCache';
 import { fieldError } from '../auth/fieldError';
 import type { RequestCustomer } from '../auth/customerContext';
 import type { Tx } from '../db/database';
@@ -15,13 +14,15 @@ import { cartMessages } from './cartMessages';
 
 export { cartMessages };
 
-/** What every cart operation needs: the tenant's database, the clock, how long a hold lasts and the browse cache to clear. */
+/**
+ * What every cart operation needs: the tenant's database, the clock and how long a hold lasts. Its transactions are
+ * the event bus's (request.ctx.db), so what the kinds publish (bookingsChanged, placeFreed) goes out after the commit.
+ */
 export interface CartDeps {
   /** The request's tenant-bound database, or the caller's transaction (checkout reads the cart inside the one that settles it). */
   scope: TenantDb;
   now: () => Date;
   holdMinutes: number;
-  browseCache: Pick<BrowseCache, 'invalidate'>;
 }
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -75,7 +76,6 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
       await claim.kind.claim(tx, { checked: claim.checked, cartItemId: claim.cartItemId, attendeeId: claim.attendeeId, quantity: claim.quantity, channel: owner.source, now, reservedUntil, field: claim.field });
     }
   });
-  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** The owner's cart item, locked with its cart; another customer's item is not found (404). */
@@ -96,9 +96,8 @@ export async function removeItems(deps: CartDeps, owner: CartOwner, cartItemIds:
     const cart = await repo.lock(owner);
     const chosen = (await repo.items(cart.id)).filter((i) => cartItemIds.includes(i.id));
     if (chosen.length !== new Set(cartItemIds).size) throw notFound();
-    await repo.removeLines(cart.id, chosen, now);
+    await repo.removeLines(tx, cart.id, chosen, now);
   });
-  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** Spec §7 clear all: every item leaves and every hold is released. */
@@ -107,10 +106,9 @@ export async function clearCart(deps: CartDeps, owner: CartOwner): Promise<void>
   await deps.scope.transaction(async (tx) => {
     const repo = cartRepo(tx);
     const cart = await repo.lock(owner);
-    await repo.removeLines(cart.id, await repo.items(cart.id), now);
+    await repo.removeLines(tx, cart.id, await repo.items(cart.id), now);
     await repo.touch(cart.id, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
   });
-  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** Spec §5 item update: a new quantity (>= 1), claimed atomically like an add by the line's kind. */
@@ -125,7 +123,6 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
     await cartRepo(tx).touch(cartId, now);
     await kind.changeQuantity(tx, item, { quantity, channel: owner.source, now, reservedUntil, field: 'options.quantity' });
   });
-  deps.browseCache.invalidate(deps.scope.tenantId);
 }
 
 /** Spec §7 benefit removal: the item goes back to its standard price. Package usage: none can be applied online yet. */

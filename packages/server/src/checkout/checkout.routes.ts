@@ -35,8 +35,8 @@ import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
 export const checkoutRoutes: RoutePlugin = async (app, { db, config, services }) => {
-  const { now, provider, browseCache, failpoint } = services;
-  const shared = { now, holdMinutes: config.cartHoldMinutes, provider, browseCache, failpoint };
+  const { now, provider, failpoint } = services;
+  const shared = { now, holdMinutes: config.cartHoldMinutes, provider, failpoint };
   /** The checkout services' deps for a request: its tenant-bound database (request.ctx). */
   const deps = (request: FastifyRequest): CheckoutDeps => ({ ...shared, scope: request.ctx.db });
   const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);

@@ -8,6 +8,7 @@ import { cartRepo, eachKind, type CartOwner, type LoadedCart } from '../cart/car
 import type { Db, Tx } from '../db/database';
 import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
+import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
@@ -258,7 +259,6 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
     if (authorised && error instanceof HttpError && error.statusCode < 500) await voidPayment(deps, transaction);
     throw error;
   }
-  deps.browseCache.invalidate(deps.scope.tenantId);
   deps.failpoint('after-order');
   await capturePayment(deps, transaction);
   const others = await deps.scope.db
@@ -304,6 +304,7 @@ async function settleCart(
     await tx.db.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: tx.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));
   }
   await tx.db.delete(cartItems).where(tx.owned(cartItems, eq(cartItems.cartId, cartId)));
+  await publish(tx.db, { type: 'orderCompleted', tenantId: tx.tenantId, orderId: order!.id });
   await cartRepo(tx).touch(cartId, now, { generalCreditReserved: 0, membershipCreditReserved: 0 });
   return order!.id;
 }
@@ -323,7 +324,6 @@ export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: nu
     checkPlan(loaded, plan, terms, 'foh');
     return settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: null });
   });
-  deps.browseCache.invalidate(deps.scope.tenantId);
   return orderId;
 }
 

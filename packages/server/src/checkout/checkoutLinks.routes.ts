@@ -35,7 +35,7 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }
     const { db: scope } = request.ctx;
     const [user] = await scope.db.select({ first: users.firstName, last: users.lastName }).from(users).where(scope.owned(users, eq(users.id, userId)));
     // The link pays the basket as it is now, and nothing else: an empty basket has nothing to pay.
-    const cartDeps = { scope, now: services.now, holdMinutes: config.cartHoldMinutes, browseCache: services.browseCache };
+    const cartDeps = { scope, now: services.now, holdMinutes: config.cartHoldMinutes };
     const basket = await currentCart(cartDeps, { userId, source: 'online' });
     if (basket.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
     const allowCredit = request.body.allow_credit;

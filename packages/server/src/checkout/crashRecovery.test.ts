@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectPglite, connectPostgres, type Database } from '../db/database';
 import { orders, paymentTransactions, sandboxRecords } from '../db/schema';
+import { createEventBus } from '../events/eventBus';
 import { checkInvariants } from '../security/invariants';
 import type { TestApp } from '../test/testApp';
 import { sweepPayments } from './checkout.service';
@@ -177,7 +178,7 @@ describe('kill -9 in the middle of checkout', () => {
     db = await openShared();
     try {
       const userIds = buyers.map((b) => b.id);
-      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), browseCache: { invalidate: () => {} }, failpoint: () => {} };
+      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), events: createEventBus(), failpoint: () => {} };
       await sweepPayments(deps, { userIds });
       expect(await checkInvariants(db.db, { since: started })).toEqual([]);
       const rows = await db.db.select().from(paymentTransactions).where(inArray(paymentTransactions.userId, userIds));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/schema';
+import { createEventBus } from '../events/eventBus';
 import { expectInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { checkoutMessages, sweepPayments } from './checkout.service';
@@ -97,7 +98,7 @@ describe('payment idempotency at the provider', () => {
     expect(retried.status).toBe('authorised');
 
     // Abandoned: the customer never completes. After its holds would have lapsed, the sweep voids it at the provider.
-    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()), browseCache: { invalidate: () => {} }, failpoint: () => {} };
+    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()), events: createEventBus(), failpoint: () => {} };
     const mine = { userIds: [buyer!.id] };
     expect(await sweepPayments({ ...deps, now: () => new Date() }, mine)).toEqual({ captured: 0, voided: 0 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, retried.transaction_id)))[0]!.status).toBe('authorised');

@@ -3,6 +3,7 @@ import type { Site } from '../config';
 import type { Db } from '../db/database';
 import type { TenantRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { EventBus } from '../events/eventBus';
 
 /** Who makes the call (spec §6 roles): nobody signed in, a customer, or staff. */
 export type Actor = { kind: 'visitor' } | { kind: 'customer'; userId: number } | { kind: 'staff'; userId: number };
@@ -24,6 +25,7 @@ export interface RequestContext {
   channel: Channel;
   /** The request's instant: every rule of one request sees the same time. */
   now: Date;
+  /** The database bound to the tenant; its transactions are the event bus's (`publish(tx.db, …)` inside them). */
   db: TenantDb<Db>;
   log: FastifyBaseLogger;
 }
@@ -36,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** The context of a request whose tenant and customer are resolved. */
-export function contextOf(request: FastifyRequest, db: Db, now: Date): RequestContext {
+export function contextOf(request: FastifyRequest, db: Db, now: Date, events?: Pick<EventBus, 'transaction'>): RequestContext {
   const customer = request.customer;
   const actor: Actor = !customer ? { kind: 'visitor' } : customer.role === 'staff' ? { kind: 'staff', userId: customer.userId } : { kind: 'customer', userId: customer.userId };
   return {
@@ -47,7 +49,7 @@ export function contextOf(request: FastifyRequest, db: Db, now: Date): RequestCo
     // Staff work at the till; kiosks announce themselves once the kiosk mode lands (spec §1).
     channel: actor.kind === 'staff' ? 'foh' : 'online',
     now,
-    db: tenantDb(db, request.tenant.id),
+    db: tenantDb(db, request.tenant.id, events),
     log: request.log,
   };
 }
@@ -56,9 +58,9 @@ export function contextOf(request: FastifyRequest, db: Db, now: Date): RequestCo
  * Builds `request.ctx` on every route of a tenant-scoped scope. preHandler: after the tenant (onRequest), the session
  * (onRequest) and whom the call acts for (preValidation) are known, and before any route's own guards and handler.
  */
-export function installRequestContext(scope: FastifyInstance, deps: { db: Db; now: () => Date }): void {
+export function installRequestContext(scope: FastifyInstance, deps: { db: Db; now: () => Date; events: Pick<EventBus, 'transaction'> }): void {
   scope.decorateRequest('ctx', null as unknown as RequestContext);
   scope.addHook('preHandler', async (request) => {
-    request.ctx = contextOf(request, deps.db, deps.now());
+    request.ctx = contextOf(request, deps.db, deps.now(), deps.events);
   });
 }

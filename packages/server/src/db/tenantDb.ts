@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { EventBus } from '../events/eventBus';
 import type { DbOrTx, Tx } from './database';
 
 /** Raised when code tries to reach tenant-owned rows without a tenant: a bug, never a client's mistake. */
@@ -20,21 +21,28 @@ export interface TenantDb<D extends DbOrTx = DbOrTx> {
   readonly db: D;
   /** `table.tenant_id = this tenant`, and-ed with the other conditions. */
   owned(table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>): SQL;
-  /** Runs `work` in one transaction (a savepoint inside one already open), with the same tenant. */
+  /**
+   * Runs `work` in one transaction (a savepoint inside one already open), with the same tenant. Given an event bus,
+   * the transaction is the bus's: `publish(scope.db, …)` inside it reaches subscribers once it commits.
+   */
   transaction<T>(work: (scope: TenantDb<Tx>) => Promise<T>): Promise<T>;
 }
 
 /** Every scope `tenantDb` made: a repository refuses anything else (a bare `Db`, a hand-made look-alike). */
 const issued = new WeakSet<object>();
 
-/** Binds a database handle (or an open transaction) to a tenant; refuses anything but a positive whole id. */
-export function tenantDb<D extends DbOrTx>(db: D, tenantId: number): TenantDb<D> {
+/**
+ * Binds a database handle (or an open transaction) to a tenant; refuses anything but a positive whole id. `events`
+ * (services.events) makes its transactions the bus's, so what they publish is delivered after the commit.
+ */
+export function tenantDb<D extends DbOrTx>(db: D, tenantId: number, events?: Pick<EventBus, 'transaction'>): TenantDb<D> {
   if (typeof tenantId !== 'number' || !Number.isSafeInteger(tenantId) || tenantId < 1) throw new TenantRequiredError(tenantId);
   const scope: TenantDb<D> = Object.freeze({
     tenantId,
     db,
     owned: (table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>) => and(eq(table.tenantId, tenantId), ...conditions)!,
-    transaction: <T>(work: (scope: TenantDb<Tx>) => Promise<T>) => db.transaction((tx) => work(tenantDb(tx, tenantId))),
+    transaction: <T>(work: (scope: TenantDb<Tx>) => Promise<T>) =>
+      events ? events.transaction(db, (tx) => work(tenantDb(tx, tenantId, events))) : db.transaction((tx) => work(tenantDb(tx, tenantId))),
   });
   issued.add(scope);
   return scope;

@@ -62,7 +62,7 @@ export interface PurchasableKind {
   /** Holds a different quantity for a line; refusals throw (422 on `field`). */
   changeQuantity(scope: TenantDb<Tx>, line: CartItemRow, hold: Omit<HoldRequest, 'checked' | 'cartItemId' | 'attendeeId'>): Promise<void>;
   /** Lets go of what lines hold (removal, clearing; inside the cart's transaction): the places are free at once. */
-  release(scope: TenantDb, lines: readonly CartItemRow[]): Promise<void>;
+  release(scope: TenantDb<Tx>, lines: readonly CartItemRow[]): Promise<void>;
   /** Keeps lines' holds alive until `until` while a payment runs; false when one has lapsed. */
   extend(scope: TenantDb, lines: readonly CartItemRow[], until: Date, now: Date): Promise<boolean>;
   /** Turns lines' holds into sales of `orderId`; false when one has lapsed (the caller rolls back). */

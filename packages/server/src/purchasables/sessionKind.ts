@@ -4,13 +4,23 @@ import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
 import { bookings, occurrences, restrictionCompletions, venues, type CartItemRow } from '../db/schema';
+import type { Tx } from '../db/database';
 import type { TenantDb } from '../db/tenantDb';
+import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
 import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
 const bookingIdsOf = (lines: readonly CartItemRow[]) => lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
+const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [...new Set(lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId])))];
+
+/** Places of these sessions changed (inside the bus's transaction: delivered after the commit); `freed` gave some back. */
+async function placesChanged(scope: TenantDb<Tx>, occurrenceIds: number[], freed: boolean): Promise<void> {
+  if (occurrenceIds.length === 0) return;
+  await publish(scope.db, { type: 'bookingsChanged', tenantId: scope.tenantId, occurrenceIds });
+  if (freed) for (const occurrenceId of occurrenceIds) await publish(scope.db, { type: 'placeFreed', tenantId: scope.tenantId, occurrenceId });
+}
 
 /** Spec §3 occurrence ids: numeric (v1) or the 34-character v2 id. */
 const occurrenceKey = (id: string | number): string | number | null =>
@@ -59,15 +69,20 @@ export const sessionKind: PurchasableKind = {
     if (waiverId !== null) await scope.db.insert(restrictionCompletions).values({ tenantId: scope.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
     const claim = await claimPlaces(scope, { occurrenceId: checked.line.occurrenceId!, userId: attendeeId, quantity, channel, now, reservedUntil, cartItemId });
     if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(field, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
+    await placesChanged(scope, [checked.line.occurrenceId!], false);
   },
 
   async changeQuantity(scope, line, { quantity, channel, now, reservedUntil, field }) {
     if (line.bookingId === null || line.occurrenceId === null) throw notFound();
     const claim = await claimPlaces(scope, { occurrenceId: line.occurrenceId, userId: line.purchasedForUserId, quantity, channel, now, reservedUntil, bookingId: line.bookingId });
     if (!claim.ok) throw fieldError(field, messages.sessionFull);
+    await placesChanged(scope, [line.occurrenceId], quantity < line.quantity);
   },
 
-  release: (scope, lines) => releaseHolds(scope, bookingIdsOf(lines)),
+  async release(scope, lines) {
+    await releaseHolds(scope, bookingIdsOf(lines));
+    await placesChanged(scope, sessionsOf(lines), true);
+  },
 
   async extend(scope, lines, until, now) {
     const ids = bookingIdsOf(lines);
@@ -88,6 +103,7 @@ export const sessionKind: PurchasableKind = {
       .set({ status: 'settled', reservedUntil: null, orderId })
       .where(scope.owned(bookings, inArray(bookings.id, ids), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)))
       .returning({ id: bookings.id });
+    await placesChanged(scope, sessionsOf(lines), false);
     return settled.length === ids.length;
   },
 

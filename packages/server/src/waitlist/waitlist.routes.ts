@@ -20,7 +20,7 @@ const callerOf = (request: FastifyRequest): WaitlistCaller => ({ tenantId: reque
  * members, a numeric (v1) one through /waitlist/add and /waitlist/remove/{waitlistId}.
  */
 export const waitlistRoutes: RoutePlugin = async (app, { db, services }) => {
-  const deps: WaitlistDeps = { db, now: services.now, browseCache: services.browseCache };
+  const deps: WaitlistDeps = { db, now: services.now, events: services.events };
   const joined = { 200: waitlistJoinResponseSchema };
   const left = { 200: waitlistLeaveResponseSchema };
 

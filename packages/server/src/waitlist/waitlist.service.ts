@@ -1,19 +1,20 @@
 import { messages, type BookableAction, type WaitlistEntryWire } from '@courtside/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BrowseCache } from '../activities/browseCache';
 import type { RequestCustomer } from '../auth/customerContext';
 import type { Db } from '../db/database';
+import type { EventBus } from '../events/eventBus';
+import { publish } from '../events/publish';
 import { occurrences, users, waitlistEntries, type OccurrenceRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { zoned } from '../occurrences/occurrenceView';
 import { mayActFor } from '../users/users.repo';
 
-/** What the waitlist calls need: the database, the clock and the browse cache to clear. */
+/** What the waitlist calls need: the database, the clock and the bus their writes publish on. */
 export interface WaitlistDeps {
   db: Db;
   now: () => Date;
-  browseCache: Pick<BrowseCache, 'invalidate'>;
+  events: Pick<EventBus, 'transaction'>;
 }
 
 /** Who asks, in which tenant: the logged-in customer (spec §6). */
@@ -73,7 +74,7 @@ export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, o
   if (!found) throw new HttpError(404, messages.notFound);
   const action = found.occurrence.bookable_action;
   if (action.action !== 'join_waitlist') throw new HttpError(422, action.action ? refusal[action.action] : (action.message ?? waitlistMessages.full));
-  const entry = await deps.db.transaction(async (tx) => {
+  const entry = await deps.events.transaction(deps.db, async (tx) => {
     const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(and(eq(occurrences.tenantId, caller.tenantId), eq(occurrences.id, found.row.id))).for('update');
     const [count] = await tx.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.occurrenceId, found.row.id)));
     if (locked?.maximum == null || (count?.waiting ?? 0) >= locked.maximum) throw new HttpError(422, waitlistMessages.full);
@@ -83,16 +84,18 @@ export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, o
       .onConflictDoNothing()
       .returning();
     if (!inserted) throw new HttpError(422, waitlistMessages.already);
+    await publish(tx, { type: 'bookingsChanged', tenantId: caller.tenantId, occurrenceIds: [found.row.id] });
     return inserted;
   });
-  deps.browseCache.invalidate(caller.tenantId);
   return toEntryWire(deps.db, entry, found.row);
 }
 
 /** Removes an entry; answers the §8 text. */
 async function removeEntry(deps: WaitlistDeps, caller: WaitlistCaller, entryId: number): Promise<{ message: string }> {
-  await deps.db.delete(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, entryId)));
-  deps.browseCache.invalidate(caller.tenantId);
+  await deps.events.transaction(deps.db, async (tx) => {
+    const [gone] = await tx.delete(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, entryId))).returning({ occurrenceId: waitlistEntries.occurrenceId });
+    if (gone) await publish(tx, { type: 'bookingsChanged', tenantId: caller.tenantId, occurrenceIds: [gone.occurrenceId] });
+  });
   return { message: waitlistMessages.left };
 }
 

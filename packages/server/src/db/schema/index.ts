@@ -4,3 +4,5 @@ export * from './accounts';
 export * from './activities';
 // Spec §3 Cart, Order, Payment.
 export * from './checkout';
+// Domain events' outbox (src/events).
+export * from './events';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { outboxEvents } from '../db/schema';
+import type { DomainEvent } from './catalogue';
+
+/** What a transaction opened by `EventBus.transaction` collects: its events, and whether anyone must get them durably. */
+export interface EventScope {
+  published: DomainEvent[];
+  hasDurable(type: DomainEvent['type']): boolean;
+}
+
+// Transactions opened by an event bus, with their scope; a WeakMap, so a finished transaction leaves nothing behind.
+const scopes = new WeakMap<object, EventScope>();
+
+/** Internal to the bus: marks `tx` as one whose events it will hand out after the commit. */
+export function openScope(tx: Tx, scope: EventScope): void {
+  scopes.set(tx, scope);
+}
+
+/** The scope `db` belongs to, if an event bus opened it. */
+export function scopeOf(db: object): EventScope | undefined {
+  return scopes.get(db);
+}
+
+/**
+ * Records `event` in the outbox inside the caller's transaction, so it exists iff the write committed. The
+ * transaction must come from `events.transaction(…)` (services' bus), which hands the event to in-process
+ * subscribers once it commits; durable subscribers get it from the outbox drainer, after a crash too. A row that no
+ * durable subscriber wants is written as done: it stays as a record but costs the drainer nothing.
+ */
+export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
+  const scope = scopes.get(tx);
+  if (!scope) throw new Error(`publish(${event.type}) outside a transaction opened by events.transaction(): nobody would be told after the commit`);
+  const { type, tenantId, ...payload } = event;
+  await tx.insert(outboxEvents).values({ tenantId, type, payload, ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
+  scope.published.push(event);
+}
