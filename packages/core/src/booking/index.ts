@@ -8,3 +8,5 @@ export { isBeforeLocal, canonicalLocal } from './isBeforeLocal';
 export type { LocalDateTime } from './isBeforeLocal';
 export { cancellationInfo, cancellationMessages, awardsCredit, creditCutOff, CREDIT_CUT_OFF_HOURS } from './cancellationPolicy';
 export type { CancellationFacts } from './cancellationPolicy';
+export { customerPrice, lowestAmount, placePrice } from './customerPrice';
+export type { PriceFacts, CustomerPrice, PlacePrice } from './customerPrice';

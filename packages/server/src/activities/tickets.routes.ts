@@ -1,4 +1,5 @@
 import {
+  customerPrice,
   activityClassParamsSchema,
   activityClassResponseSchema,
   activityTicketsParamsSchema,
@@ -14,7 +15,6 @@ import { customerPlans } from '../bookings/customerContext.repo';
 import { occurrences } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { customerPrice } from '../occurrences/customerPrice';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { named } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
