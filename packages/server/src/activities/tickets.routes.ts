@@ -5,6 +5,7 @@ import {
   activityTicketsParamsSchema,
   activityTicketsResponseSchema,
   messages,
+  parseOccurrenceKey,
   ticketPriceBodySchema,
   ticketPriceParamsSchema,
   ticketPriceResponseSchema,
@@ -23,8 +24,6 @@ import { listTickets } from './tickets.repo';
 import { bookableActivity } from './venueCatalogue';
 
 const notFound = () => new HttpError(404, messages.notFound);
-/** Spec §7 "one class": a v1 id is a whole number, a v2 id the 34-character occurrence id. */
-const classId = (raw: string): number | string | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : /^[A-Za-z0-9_-]{34}$/.test(raw) ? raw : null);
 
 /** Spec §7 tickets, ticket prices and one class by id (under /api/activities). */
 export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
@@ -66,7 +65,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
   );
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
-    const id = classId(request.params.id);
+    const id = parseOccurrenceKey(request.params.id);
     const found = id === null ? null : await loadCustomerOccurrence(db, request.tenant.id, id, customerIdOf(request), services.now());
     if (!found) throw notFound();
     const { row, refs, occurrence } = found;

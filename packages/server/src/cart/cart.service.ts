@@ -1,4 +1,4 @@
-import { maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
+import { maxApplicableCredit, messages, parseOccurrenceKey, type BasketItemPayload } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/database';
 import { cartItems, restrictionCompletions } from '../db/schema';
@@ -40,16 +40,12 @@ export async function currentCart(deps: CartDeps, owner: CartOwner): Promise<Loa
   return loadCart(deps.db, owner);
 }
 
-/** Spec §3 occurrence ids: numeric (v1) or the 34-character v2 id. */
-const occurrenceKey = (id: string | number): string | number | null =>
-  typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : /^[A-Za-z0-9_-]{34}$/.test(id) ? id : null;
-
 /**
  * Checks a session can be booked by this attendee (spec §3 bookable_action 'book', restrictions met or agreed) and
  * prices it for them; the claim itself happens later, atomically.
  */
 async function checkSession(deps: CartDeps, tenantId: number, item: BasketItemPayload, attendeeId: number, index: number) {
-  const key = occurrenceKey(item.purchasable_id);
+  const key = parseOccurrenceKey(item.purchasable_id);
   const found = key === null ? null : await loadCustomerOccurrence(deps.db, tenantId, key, attendeeId, deps.now());
   if (!found) throw notFound();
   const { occurrence } = found;

@@ -9,6 +9,7 @@ import {
   messages,
   orderParamsSchema,
   orderResponseSchema,
+  parseRecordId,
   scaCompletionBodySchema,
   scaCompletionResponseSchema,
   sessionPaymentBodySchema,
@@ -144,7 +145,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.get('/checkout/orders/:orderId', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } }, async (request) => {
     const customer = owner(request);
     const link = checkoutLinkOf(request);
-    const id = /^\d{1,9}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
+    const id = parseRecordId(request.params.orderId);
     // A checkout link reads the order it paid, and no other of its customer's orders.
     const order = id !== null && (!link || link.orderId === id) ? await loadOrder(db, customer.tenantId, customer.userId, id) : null;
     if (!order) throw new HttpError(404, messages.notFound);

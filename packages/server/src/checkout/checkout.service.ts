@@ -1,4 +1,4 @@
-import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentChannel, type PaymentWire } from '@courtside/core';
+import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, uuidSchema, type PaymentChannel, type PaymentWire } from '@courtside/core';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Failpoint } from './failpoint';
@@ -202,7 +202,7 @@ export async function sweepPayments(deps: CheckoutDeps, scope: { userIds?: reado
 
 /** The customer's transaction; another customer's is not found. */
 export async function findTransaction(deps: CartDeps, owner: CartOwner, id: string): Promise<PaymentTransactionRow> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const isUuid = uuidSchema.safeParse(id).success;
   const [row] = isUuid
     ? await deps.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.tenantId, owner.tenantId), eq(paymentTransactions.userId, owner.userId)))
     : [];
