@@ -30,6 +30,15 @@ export const creditCutOff = (startsAt: Date): Date => new Date(startsAt.getTime(
 export const awardsCredit = (facts: Pick<CancellationFacts, 'startsAt' | 'now' | 'paid'>): boolean =>
   facts.paid !== null && facts.paid.value > 0 && facts.now < creditCutOff(facts.startsAt);
 
+/**
+ * Spec §3 can_cancel: why a booking cannot be cancelled at `now` (already cancelled, or its session has started),
+ * null when it can. The one rule both the cancellation info and the cancel call apply.
+ */
+export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'startsAt' | 'now'>): string | null {
+  if (facts.status === 'cancelled') return cancellationMessages.cancelled;
+  return facts.now >= facts.startsAt ? cancellationMessages.started : null;
+}
+
 const money = (value: number, currency: string) => formatMoney(value, { currency });
 
 /**
@@ -53,12 +62,13 @@ export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
       awards_credit_message: given > 0 && paid ? cancellationMessages.awarded(money(given, paid.currency)) : null,
     };
   }
-  const started = facts.now >= facts.startsAt;
+  const reason = cannotCancelReason(facts);
+  const started = reason !== null;
   const credit = !started && facts.status === 'settled' && awardsCredit(facts);
   return {
     ...base,
     can_cancel: !started,
-    cannot_cancel_reason: started ? cancellationMessages.started : null,
+    cannot_cancel_reason: reason,
     cut_off_message: paid && !started && !credit ? cancellationMessages.cutOff : null,
     awards_credit: credit,
     awards_credit_message: credit && paid ? cancellationMessages.willAward(money(paid.value, paid.currency)) : null,
