@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationInfo, cancellationMessages, cannotCancelReason, type CancellationFacts } from './cancellationPolicy';
+import { CREDIT_CUT_OFF_HOURS, cancellationInfo, cancellationMessages, cannotCancelReason, type CancellationFacts } from './cancellationPolicy';
 
 const now = new Date('2030-06-01T10:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -36,4 +36,8 @@ describe('cannotCancelReason (spec §3 can_cancel)', () => {
     expect(cannotCancelReason(facts)).toBe(reason);
     expect(cancellationInfo({ ...facts, paid: null }).can_cancel).toBe(reason === null);
   });
+});
+
+it('the cut-off text names the cut-off the rule applies', () => {
+  expect(cancellationMessages.cutOff).toContain(`within ${CREDIT_CUT_OFF_HOURS} hours`);
 });

@@ -1,17 +1,12 @@
 import type { CancellationInfo } from '../contract/index';
+import { messages } from '../errors/messages';
 import { formatMoney } from '../money/index';
 
 /** A paid booking cancelled more than this long before its session starts gets its price back as account credit. */
 export const CREDIT_CUT_OFF_HOURS = 24;
 
-/** The texts of a booking's cancellation info (spec §3; the spec leaves their wording open). */
-export const cancellationMessages = {
-  cancelled: 'This booking has been cancelled.',
-  started: 'This session has started, so the booking can no longer be cancelled.',
-  willAward: (price: string) => `Cancelling now returns ${price} to your account as credit.`,
-  awarded: (price: string) => `${price} has been returned to your account as credit.`,
-  cutOff: `Cancellations within ${CREDIT_CUT_OFF_HOURS} hours of the start do not return the price as credit.`,
-} as const;
+/** The texts of a booking's cancellation info (spec §3; the spec leaves their wording open): the catalogue's. */
+export const cancellationMessages = messages.cancellation;
 
 /** What the rule reads of a booking. `paid` is the price its order charged for it (null: not bought online). */
 export interface CancellationFacts {

@@ -123,7 +123,7 @@ export const messageResponseSchema = z.object({ data: z.object({ message: z.stri
 // Query strings arrive as strings on the server and as typed values from the client: accept both.
 const numeric = /^-?\d+(\.\d+)?$/;
 const numberError = {
-  error: (issue: IssueLike) => (issue.input === undefined ? messages.required : 'Must be a number'),
+  error: (issue: IssueLike) => (issue.input === undefined ? messages.required : messages.form.mustBeNumber),
 };
 
 /** A query number: a number, or a numeric string converted, then checked by `then`. */

@@ -59,7 +59,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
       const refs = await loadReferences(db, tenant.id, catalogue.venue, [], [option.priceId]);
       const plans = customerId === null ? null : await customerPlans(db, tenant.id, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
       const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
-      if (!price) throw new HttpError(404, 'There is no price for you for this ticket.');
+      if (!price) throw new HttpError(404, messages.tickets.noPrice);
       return { data: { reference: option.reference, price, is_estimate: isEstimate } };
     },
   );

@@ -22,14 +22,7 @@ export interface CartDeps {
 }
 
 /** Spec §3 Cart texts the spec leaves open (spec §8 texts are used where it gives them). */
-export const cartMessages = {
-  alreadyBooked: 'You already have this session booked or in your basket.',
-  unmetRestriction: (name: string) => `You need to complete the ${name} before booking this session.`,
-  notSellable: 'This item cannot be bought online.',
-  noBenefit: 'No benefit is applied to this item.',
-  noPackage: 'No package usage is applied to this item.',
-  creditFailed: messages.creditFailed,
-} as const;
+export const cartMessages = messages.cart;
 
 const notFound = () => new HttpError(404, messages.notFound);
 
@@ -162,7 +155,7 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
   const now = deps.now();
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
     if (item.bookingId === null || item.occurrenceId === null) throw notFound();
-    if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', 'Quantity must be 1 when booking for another user');
+    if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', messages.cartItem.quantityForOtherUser);
     const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
     await touchCart(tx, cartId, now);

@@ -85,7 +85,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
     const transaction = await findTransaction(deps, who, request.body.transaction_uuid);
-    if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, 'Your basket has changed. Please review it and try again.');
+    if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, checkoutMessages.basketChanged);
     const orderId = await completeOrder(deps, who, transaction.id, terms(request), linkCredit(request));
     await completed(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };

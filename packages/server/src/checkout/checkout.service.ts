@@ -11,16 +11,7 @@ import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
 /** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
-export const checkoutMessages = {
-  basketChanged: 'Your basket has changed. Please review it and try again.',
-  basketEmpty: 'Your shopping basket is empty',
-  holdExpired: 'Your basket hold has expired. Please add the sessions again.',
-  termsRequired: 'Please agree to the Terms and Conditions',
-  noTransaction: messages.noTransactionId,
-  notAuthorised: messages.failedToCompletePayment,
-  paymentInProgress: 'A payment for this basket is already being processed. Please wait a moment.',
-  paymentDetailsDiffer: 'A payment for this basket has already been authorised with other details. Complete it, or change your basket to start again.',
-} as const;
+export const checkoutMessages = messages.checkout;
 
 export interface CheckoutDeps extends CartDeps {
   provider: PaymentProvider;
