@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationInfo, cancellationMessages, type CancellationFacts } from './cancellationPolicy';
+import { CREDIT_CUT_OFF_HOURS, cancellationInfo, cancellationMessages, cannotCancelReason, type CancellationFacts } from './cancellationPolicy';
 
 const now = new Date('2030-06-01T10:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -22,4 +22,22 @@ describe('cancellation info (spec §3, 24-hour credit cut-off)', () => {
     expect(info).toMatchObject(expected);
     expect(info.cut_off_actions).toEqual([]);
   });
+});
+
+describe('cannotCancelReason (spec §3 can_cancel)', () => {
+  it.each<[string, Pick<CancellationFacts, 'status' | 'startsAt' | 'now'>, string | null]>([
+    ['settled, to come', { status: 'settled', startsAt: hours(1), now }, null],
+    ['reserved, to come', { status: 'reserved', startsAt: hours(0.01), now }, null],
+    ['starting now', { status: 'settled', startsAt: now, now }, cancellationMessages.started],
+    ['started', { status: 'reserved', startsAt: hours(-1), now }, cancellationMessages.started],
+    ['already cancelled', { status: 'cancelled', startsAt: hours(48), now }, cancellationMessages.cancelled],
+    ['cancelled and past', { status: 'cancelled', startsAt: hours(-48), now }, cancellationMessages.cancelled],
+  ])('%s', (_name, facts, reason) => {
+    expect(cannotCancelReason(facts)).toBe(reason);
+    expect(cancellationInfo({ ...facts, paid: null }).can_cancel).toBe(reason === null);
+  });
+});
+
+it('the cut-off text names the cut-off the rule applies', () => {
+  expect(cancellationMessages.cutOff).toContain(`within ${CREDIT_CUT_OFF_HOURS} hours`);
 });

@@ -1,17 +1,12 @@
 import type { CancellationInfo } from '../contract/index';
+import { messages } from '../errors/messages';
 import { formatMoney } from '../money/index';
 
 /** A paid booking cancelled more than this long before its session starts gets its price back as account credit. */
 export const CREDIT_CUT_OFF_HOURS = 24;
 
-/** The texts of a booking's cancellation info (spec §3; the spec leaves their wording open). */
-export const cancellationMessages = {
-  cancelled: 'This booking has been cancelled.',
-  started: 'This session has started, so the booking can no longer be cancelled.',
-  willAward: (price: string) => `Cancelling now returns ${price} to your account as credit.`,
-  awarded: (price: string) => `${price} has been returned to your account as credit.`,
-  cutOff: `Cancellations within ${CREDIT_CUT_OFF_HOURS} hours of the start do not return the price as credit.`,
-} as const;
+/** The texts of a booking's cancellation info (spec §3; the spec leaves their wording open): the catalogue's. */
+export const cancellationMessages = messages.cancellation;
 
 /** What the rule reads of a booking. `paid` is the price its order charged for it (null: not bought online). */
 export interface CancellationFacts {
@@ -29,6 +24,15 @@ export const creditCutOff = (startsAt: Date): Date => new Date(startsAt.getTime(
 /** Whether cancelling at `now` returns the price paid as credit: a paid booking, before the cut-off. */
 export const awardsCredit = (facts: Pick<CancellationFacts, 'startsAt' | 'now' | 'paid'>): boolean =>
   facts.paid !== null && facts.paid.value > 0 && facts.now < creditCutOff(facts.startsAt);
+
+/**
+ * Spec §3 can_cancel: why a booking cannot be cancelled at `now` (already cancelled, or its session has started),
+ * null when it can. The one rule both the cancellation info and the cancel call apply.
+ */
+export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'startsAt' | 'now'>): string | null {
+  if (facts.status === 'cancelled') return cancellationMessages.cancelled;
+  return facts.now >= facts.startsAt ? cancellationMessages.started : null;
+}
 
 const money = (value: number, currency: string) => formatMoney(value, { currency });
 
@@ -53,12 +57,13 @@ export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
       awards_credit_message: given > 0 && paid ? cancellationMessages.awarded(money(given, paid.currency)) : null,
     };
   }
-  const started = facts.now >= facts.startsAt;
+  const reason = cannotCancelReason(facts);
+  const started = reason !== null;
   const credit = !started && facts.status === 'settled' && awardsCredit(facts);
   return {
     ...base,
     can_cancel: !started,
-    cannot_cancel_reason: started ? cancellationMessages.started : null,
+    cannot_cancel_reason: reason,
     cut_off_message: paid && !started && !credit ? cancellationMessages.cutOff : null,
     awards_credit: credit,
     awards_credit_message: credit && paid ? cancellationMessages.willAward(money(paid.value, paid.currency)) : null,

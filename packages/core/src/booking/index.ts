@@ -2,9 +2,11 @@ export { BookableActionKind, showableReasons, isShowableReason, isBookAction } f
 export type { BookableActionValue, BookableActionInput } from './bookableActions';
 export { occurrenceButton } from './occurrenceButton';
 export type { OccurrenceButton, OccurrenceButtonInput } from './occurrenceButton';
-export { sessionTag, isLowAvailability, busyMessageFragment } from './sessionTag';
+export { sessionTag, isLowAvailability } from './sessionTag';
 export type { SessionTag, SessionTagInput, SpotsTone } from './sessionTag';
 export { isBeforeLocal, canonicalLocal } from './isBeforeLocal';
 export type { LocalDateTime } from './isBeforeLocal';
-export { cancellationInfo, cancellationMessages, awardsCredit, creditCutOff, CREDIT_CUT_OFF_HOURS } from './cancellationPolicy';
+export { cancellationInfo, cannotCancelReason, cancellationMessages, awardsCredit, creditCutOff, CREDIT_CUT_OFF_HOURS } from './cancellationPolicy';
 export type { CancellationFacts } from './cancellationPolicy';
+export { customerPrice, lowestAmount, placePrice } from './customerPrice';
+export type { PriceFacts, CustomerPrice, PlacePrice } from './customerPrice';

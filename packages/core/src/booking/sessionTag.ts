@@ -1,8 +1,6 @@
 import { BookableActionKind } from './bookableActions';
 import type { BookableActionInput } from './bookableActions';
-
-/** Spec §4 "Session tag priority": the text the server sends when the user is busy at that time. */
-export const busyMessageFragment = 'already booked a session for this time';
+import { busyMessageFragment } from '../errors/specMessages';
 
 /** Spec §4: the tone of the spots-available tag. */
 export type SpotsTone = 'danger' | 'success';

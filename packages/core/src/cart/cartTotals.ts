@@ -1,3 +1,4 @@
+import { messages } from '../errors/messages';
 import type { TenderType } from '../contract/payment';
 
 /** One priced line of a cart: a unit price and a quantity (minor units). */
@@ -73,9 +74,4 @@ export function paymentCoverProblem(
 }
 
 /** The §8-style texts of each payment cover problem. */
-export const paymentCoverMessages: Record<PaymentCoverProblem, string> = {
-  mismatch: 'The payments do not match the amount to pay. Please refresh your basket and try again.',
-  creditTooHigh: 'Credit amount could not be applied.',
-  cardMissing: 'Please pay the rest of the balance by card.',
-  unsupportedTender: 'That payment method cannot be used here.',
-};
+export const paymentCoverMessages: Record<PaymentCoverProblem, string> = messages.paymentCover;

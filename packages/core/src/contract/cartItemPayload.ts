@@ -16,12 +16,7 @@ export const purchasableTypeSchema = z.enum(purchasableTypes, requiredError);
 export type PurchasableType = z.infer<typeof purchasableTypeSchema>;
 
 /** Spec §5 add-to-cart messages for the rules zod cannot say with a bound. */
-export const cartItemMessages = {
-  quantityForOtherUser: 'Quantity must be 1 when booking for another user',
-  quantityCampOrCourse: 'Quantity must be 1 for camps and courses',
-  extrasOnlyCampOrCourse: 'Extras can only be added to a camp or course',
-  answersOnlyCampOrCourse: 'Custom question answers can only be given for a camp or course',
-} as const;
+export const cartItemMessages = messages.cartItem;
 
 /**
  * Spec §3 basket item payload (new cart API) with the spec §5 add-to-cart rules: quantity >= 1 and 1 when

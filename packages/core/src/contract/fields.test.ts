@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lengthMessages } from '../errors/messages';
 import { occurrenceUpdateSchema } from './occurrenceUpdate';
-import { MAX_DB_INT, MAX_UINT32, dateSchema, entityIdSchema, findNulPath, lengthOf, queryBoolean, queryList, queryNumber, intBetween, selectedUserIdQuery, textBetween, zonedDateTimeSchema } from './fields';
+import { MAX_DB_INT, MAX_UINT32, dateSchema, entityIdSchema, parseRecordId, findNulPath, lengthOf, queryBoolean, queryList, queryNumber, intBetween, selectedUserIdQuery, textBetween, zonedDateTimeSchema } from './fields';
 import { paginatedEnvelope, paginationMetaFor, paginationQuerySchema, sortingMetaSchema } from './pagination';
 
 const messageOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
@@ -92,4 +92,10 @@ describe('spec §3/§9 pagination', () => {
   it('sorting direction is ascending or descending', () => {
     expect(messageOf(sortingMetaSchema, { sort_by: 'name', direction: 'up' })).toBe('Invalid option: expected one of "ascending"|"descending"');
   });
+});
+
+describe('parseRecordId', () => {
+  it.each<[string, number | null]>([
+    ['1', 1], ['007', 7], [String(MAX_DB_INT), MAX_DB_INT], [String(MAX_DB_INT + 1), null], ['0', null], ['-1', null], ['1.5', null], ['1e3', null], [' 1', null], ['', null],
+  ])('%j → %j', (text, id) => expect(parseRecordId(text)).toBe(id));
 });

@@ -65,6 +65,13 @@ export const lengthOf = (n: number) => z.string(requiredError).length(n, lengthM
 /** A positive database id (>= 1). */
 export const idSchema = intBetween(1);
 
+/** A record id as a path names it: digits giving an id within idSchema's bounds, else null (the caller answers 404). */
+export function parseRecordId(text: string): number | null {
+  if (!/^\d+$/.test(text)) return null;
+  const id = Number(text);
+  return idSchema.safeParse(id).success ? id : null;
+}
+
 /** An id that is numeric (v1 records) or a non-empty string (v2 records, uuids). */
 export const entityIdSchema = z.union([intBetween(1), z.string().min(1).max(MAX_ID_LENGTH, lengthMessages.atMost(MAX_ID_LENGTH))]);
 
@@ -116,7 +123,7 @@ export const messageResponseSchema = z.object({ data: z.object({ message: z.stri
 // Query strings arrive as strings on the server and as typed values from the client: accept both.
 const numeric = /^-?\d+(\.\d+)?$/;
 const numberError = {
-  error: (issue: IssueLike) => (issue.input === undefined ? messages.required : 'Must be a number'),
+  error: (issue: IssueLike) => (issue.input === undefined ? messages.required : messages.form.mustBeNumber),
 };
 
 /** A query number: a number, or a numeric string converted, then checked by `then`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../errors/messages';
 import { dataEnvelope } from './common';
 import { requiredError, textBetween } from './fields';
 
@@ -21,8 +22,7 @@ export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 export const geocodeResponseSchema = dataEnvelope(geocodeResultSchema);
 
 /** The 404 message for a term no geocoder knows (shown as it is, spec §8 "server error text is shown"). */
-export const geocodeNotFoundMessage = (term: string) =>
-  `We couldn't find "${term}". Check the postcode or place name and try again.`;
+export const geocodeNotFoundMessage = messages.geocode.notFound;
 
 /** GET /api/map-config response: the map tile URL template and its attribution (null: draw the map without tiles). */
 export const mapConfigSchema = z.object({ tile_url: z.string().nullable(), attribution: z.string().nullable() });

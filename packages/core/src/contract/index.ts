@@ -19,7 +19,7 @@ export type { VenueWire } from './venue';
 export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader } from './admin';
 export type { MaintenanceBody } from './admin';
 export {
-  MAX_UINT32, MAX_DB_INT, MAX_ID_LENGTH, findNulPath, nulMessage, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, entityIdSchema,
+  MAX_UINT32, MAX_DB_INT, MAX_ID_LENGTH, findNulPath, nulMessage, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, parseRecordId, entityIdSchema,
   uuidSchema, dateTimeSchema, dateSchema, timeOfDaySchema, zonedDateTimeSchema, namedRefSchema, bookingTypes,
   bookingTypeSchema, sourceSchema, anySourceSchema, messageResponseSchema, queryNumber, queryBoolean, queryList,
   selectedUserIdQuery,
@@ -70,7 +70,7 @@ export type { PricingOptionRef, Extra, ExtraSelection } from './pricingOption';
 export { ticketSchema } from './ticket';
 export type { TicketWire } from './ticket';
 export {
-  occurrenceIdSchema, occurrenceStatusSchema, bookingStatuses, bookingStatusSchema, bookableActions,
+  occurrenceIdSchema, parseOccurrenceKey, occurrenceStatusSchema, bookingStatuses, bookingStatusSchema, bookableActions,
   bookableActionSchema, capacityCountsSchema, occurrenceCapacitySchema, occurrenceLocationSchema,
   occurrenceRestrictionsSchema, clashSchema, blockBookingInformationSchema, occurrenceWaitlistSchema,
   occurrenceSchema, occurrenceDisplayLocation, occurrenceParamsSchema, occurrenceResponseSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lengthMessages } from '../errors/messages';
 import { occurrenceListQuerySchema } from './filters';
-import { clashSchema, occurrenceDisplayLocation, occurrenceResponseSchema, occurrenceSchema } from './occurrence';
+import { clashSchema, occurrenceDisplayLocation, occurrenceResponseSchema, occurrenceSchema, parseOccurrenceKey } from './occurrence';
 import { occurrenceDeleteReasons, occurrenceUpdateBodySchema, occurrenceUpdateSchema } from './occurrenceUpdate';
 import { ticketSchema } from './ticket';
 import { type RuleCase, checkRule, issuesOf } from '../testing/contractRules';
@@ -185,4 +185,23 @@ describe('spec §5 occurrence list', () => {
   it("clashing defaults to 'all'; venue ids become numbers", () => {
     expect(occurrenceListQuerySchema.parse({ ...window, venue_ids: '2' })).toEqual({ ...window, venue_ids: [2], clashing: 'all' });
   });
+});
+
+describe('parseOccurrenceKey (spec §3 v1 and v2 occurrence ids)', () => {
+  const v2 = 'Ab_-0123456789abcdefghijklmnopqrst';
+  it.each<[string | number, number | string | null]>([
+    [42, 42],
+    ['42', 42],
+    [v2, v2],
+    ['9'.repeat(34), '9'.repeat(34)],
+    [0, null],
+    [-3, null],
+    [2147483648, null],
+    ['0', null],
+    ['2147483648', null],
+    ['12a', null],
+    [v2.slice(1), null],
+    [`${v2.slice(1)}!`, null],
+    ['', null],
+  ])('%j → %j', (id, key) => expect(parseOccurrenceKey(id)).toBe(key));
 });

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { dataEnvelope, priceSchema } from './common';
-import { bookingTypeSchema, idSchema, lengthOf, namedRefSchema, uuidSchema, zonedDateTimeSchema } from './fields';
+import { bookingTypeSchema, idSchema, lengthOf, parseRecordId, namedRefSchema, uuidSchema, zonedDateTimeSchema } from './fields';
 import { tenderTypeSchema } from './payment';
 import { restrictionRefSchema } from './restriction';
 import { ticketSchema } from './ticket';
 
 /** Spec §5/§9: an occurrence id is exactly 34 letters, digits, underscores or hyphens. */
 export const occurrenceIdSchema = lengthOf(34).regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, digits, _ or -');
+
+/** Spec §3/§7 occurrence ids: a v1 numeric id (a number, or digits in a path) or the 34-character v2 id; null when neither. */
+export function parseOccurrenceKey(id: string | number): number | string | null {
+  if (typeof id === 'number') return idSchema.safeParse(id).success ? id : null;
+  return parseRecordId(id) ?? (occurrenceIdSchema.safeParse(id).success ? id : null);
+}
 
 /** Spec §3 occurrence status. */
 export const occurrenceStatusSchema = z.enum(['bookable', 'cancelled', 'clashing']);

@@ -1,4 +1,6 @@
 // Spec §8 error texts and field-error mapping: the names the package exports from errors/.
+export { specMessages, busyMessageFragment } from './specMessages';
+export { ourMessages } from './ourMessages';
 export {
   messages,
   messageForStatus,

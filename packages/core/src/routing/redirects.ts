@@ -15,8 +15,8 @@ export type BookingKind = 'activity' | 'course' | 'camp';
 const venueTarget = { activity: bookingsPaths.venue, course: bookingsPaths.courses, camp: bookingsPaths.camps } as const;
 const missingVenueText = {
   activity: messages.selectVenueFirst,
-  course: messages.selectVenueFirstCourse,
-  camp: messages.selectVenueFirstCamp,
+  course: messages.browse.selectVenueFirstCourse,
+  camp: messages.browse.selectVenueFirstCamp,
 } as const;
 
 /**

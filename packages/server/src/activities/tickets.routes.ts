@@ -1,9 +1,11 @@
 import {
+  customerPrice,
   activityClassParamsSchema,
   activityClassResponseSchema,
   activityTicketsParamsSchema,
   activityTicketsResponseSchema,
   messages,
+  parseOccurrenceKey,
   ticketPriceBodySchema,
   ticketPriceParamsSchema,
   ticketPriceResponseSchema,
@@ -14,7 +16,6 @@ import { customerPlans } from '../bookings/customerContext.repo';
 import { occurrences } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { customerPrice } from '../occurrences/customerPrice';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { named } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
@@ -23,8 +24,6 @@ import { listTickets } from './tickets.repo';
 import { bookableActivity } from './venueCatalogue';
 
 const notFound = () => new HttpError(404, messages.notFound);
-/** Spec §7 "one class": a v1 id is a whole number, a v2 id the 34-character occurrence id. */
-const classId = (raw: string): number | string | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : /^[A-Za-z0-9_-]{34}$/.test(raw) ? raw : null);
 
 /** Spec §7 tickets, ticket prices and one class by id (under /api/activities). */
 export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
@@ -60,13 +59,13 @@ export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
       const refs = await loadReferences(db, tenant.id, catalogue.venue, [], [option.priceId]);
       const plans = customerId === null ? null : await customerPlans(db, tenant.id, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
       const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
-      if (!price) throw new HttpError(404, 'There is no price for you for this ticket.');
+      if (!price) throw new HttpError(404, messages.tickets.noPrice);
       return { data: { reference: option.reference, price, is_estimate: isEstimate } };
     },
   );
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
-    const id = classId(request.params.id);
+    const id = parseOccurrenceKey(request.params.id);
     const found = id === null ? null : await loadCustomerOccurrence(db, request.tenant.id, id, customerIdOf(request), services.now());
     if (!found) throw notFound();
     const { row, refs, occurrence } = found;

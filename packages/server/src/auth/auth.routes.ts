@@ -12,14 +12,11 @@ import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserAccess } from './sessions.repo';
 
 /** The login failure the client shows as is (spec §8 "the server's message"); the same for an unknown account. */
-export const badCredentialsMessage = 'The email, customer reference or password is incorrect.';
+export const badCredentialsMessage = messages.auth.badCredentials;
 
 /** The clear error once the limit is reached. */
 export function lockedMessage(block: LoginBlock): string {
-  const minutes = Math.ceil(block.retryAfterSeconds / 60);
-  const wait = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const from = block.scope === 'address' ? ' from this address' : '';
-  return `Too many failed login attempts${from}. Please try again in ${wait}.`;
+  return messages.auth.tooManyLogins(Math.ceil(block.retryAfterSeconds / 60), block.scope === 'address');
 }
 
 /** The signed-in user as GET /api/auth/user and the login answer give it. */

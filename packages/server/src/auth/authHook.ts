@@ -47,7 +47,7 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The answer when a call names two different users to act for (body or query, and the header). */
-export const selectedUserConflict = 'selected_user_id does not match the X-Selected-User-Id header';
+export const selectedUserConflict = messages.auth.selectedUserConflict;
 
 /**
  * Spec §6: the user the call names to act for — the `selected_user_id` body field or query parameter, or the
@@ -66,7 +66,7 @@ function selectedUserId(request: FastifyRequest): number | null {
   for (const [key, raw] of sources) {
     if (raw === undefined || raw === null || raw === '') continue;
     const parsed = selectedUserIdQuery.safeParse(raw);
-    if (!parsed.success) throw fieldError(key, parsed.error.issues[0]?.message ?? 'Must be a number');
+    if (!parsed.success) throw fieldError(key, parsed.error.issues[0]?.message ?? messages.form.mustBeNumber);
     if (parsed.data != null) chosen.add(parsed.data);
   }
   if (chosen.size > 1) throw fieldError('selected_user_id', selectedUserConflict);

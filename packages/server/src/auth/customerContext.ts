@@ -1,3 +1,4 @@
+import { messages } from '@courtside/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpError';
 
@@ -32,9 +33,9 @@ export function noteSessionProblem(request: FastifyRequest, problem: 'missing' |
 
 /** The 401 texts (spec §8 leaves them open; the client logs out on any 401). */
 export const unauthenticatedMessages = {
-  missing: 'Unauthenticated.',
-  invalid: 'Unauthenticated.',
-  expired: 'Your session has expired, please log in again.',
+  missing: messages.auth.unauthenticated,
+  invalid: messages.auth.unauthenticated,
+  expired: messages.auth.sessionExpired,
 } as const;
 
 /**

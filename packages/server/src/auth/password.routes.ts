@@ -1,6 +1,7 @@
 import {
   forgottenPasswordBodySchema,
   forgottenPasswordResponseSchema,
+  messages,
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
 } from '@courtside/core';
@@ -19,14 +20,13 @@ import { revokeUserAccess } from './sessions.repo';
 import { hashToken, newToken } from './tokens';
 
 /** The one answer to every forgotten-password request, so it never tells whether an account exists. */
-export const resetRequestedMessage = 'If an account matches those details, we have emailed a link to reset your password.';
-export const resetDoneMessage = 'Your password has been reset. You can now log in.';
-export const resetInvalidMessage = 'This password reset link is invalid or has expired. Please request a new one.';
+export const resetRequestedMessage = messages.auth.resetRequested;
+export const resetDoneMessage = messages.auth.resetDone;
+export const resetInvalidMessage = messages.auth.resetInvalid;
 
 /** The 429 once one client address has asked for too many reset links (it says nothing about any account). */
 export function resetThrottledMessage(block: LoginBlock): string {
-  const minutes = Math.ceil(block.retryAfterSeconds / 60);
-  return `Too many password reset requests from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return messages.auth.tooManyResets(Math.ceil(block.retryAfterSeconds / 60));
 }
 
 /**

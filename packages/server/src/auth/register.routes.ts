@@ -1,4 +1,4 @@
-import { loginResponseSchema, registerBodySchema, registerQuerySchema, type RegisterBody } from '@courtside/core';
+import { loginResponseSchema, messages, registerBodySchema, registerQuerySchema, type RegisterBody } from '@courtside/core';
 import type { AccountRoutePlugin } from '../accounts/accountDeps';
 import type { NewUser } from '../db/schema';
 import { createCustomer, emailTaken, referencePrefix } from '../users/users.repo';
@@ -7,8 +7,8 @@ import { fieldError } from './fieldError';
 import { hashPassword } from './password';
 import { createSession } from './sessions.repo';
 
-export const emailTakenMessage = 'An account with this email address already exists.';
-export const unknownClientMessage = 'This sign-up form belongs to another client.';
+export const emailTakenMessage = messages.auth.emailTaken;
+export const unknownClientMessage = messages.auth.unknownClient;
 
 /** The new customer's row from the onboarding data fields (spec §3). */
 function customerValues(body: RegisterBody, tenantId: number, onboardingType: string | undefined, now: Date): Omit<NewUser, 'reference' | 'role'> {

@@ -1,4 +1,4 @@
-import { awardsCredit, cancellationMessages, messages, type BookingWire } from '@courtside/core';
+import { awardsCredit, cancellationMessages, cannotCancelReason, messages, parseRecordId, type BookingWire } from '@courtside/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';
@@ -26,7 +26,7 @@ const notFound = () => new HttpError(404, messages.notFound);
  * (spec §6). Anyone else's is simply not found (404), like another customer's cart item.
  */
 export async function visibleBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingRecord> {
-  const id = /^\d{1,9}$/.test(bookingId) ? Number(bookingId) : null;
+  const id = parseRecordId(bookingId);
   const record = id === null ? null : await findBooking(deps.db, tenantId, id);
   if (!record || !(await mayActFor(deps.db, tenantId, customer, record.booking.userId))) throw notFound();
   return record;
@@ -74,8 +74,8 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
 export async function cancelBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {
   const record = await visibleBooking(deps, tenantId, customer, bookingId);
   const now = deps.now();
-  if (record.booking.status === 'cancelled') throw new HttpError(422, cancellationMessages.cancelled);
-  if (record.occurrence.startsAt <= now) throw new HttpError(422, cancellationMessages.started);
+  const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now });
+  if (refusal) throw new HttpError(422, refusal);
   const creditAwarded = await cancelInTransaction(deps, record, now);
   const cancelled = (await findBooking(deps.db, tenantId, record.booking.id))!;
   const [wire] = await toBookingWires(deps.db, tenantId, [cancelled], { now, creditAwarded });

@@ -117,7 +117,7 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
     const kind = kindOf(item.purchasableType);
     if (!kind) throw notFound();
-    if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', 'Quantity must be 1 when booking for another user');
+    if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', messages.cartItem.quantityForOtherUser);
     const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
     await tx.db.update(cartItems).set({ quantity }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
     await cartRepo(tx).touch(cartId, now);

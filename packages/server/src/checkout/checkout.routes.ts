@@ -9,6 +9,7 @@ import {
   messages,
   orderParamsSchema,
   orderResponseSchema,
+  parseRecordId,
   scaCompletionBodySchema,
   scaCompletionResponseSchema,
   sessionPaymentBodySchema,
@@ -86,7 +87,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
     const transaction = await findTransaction(deps(request), who, request.body.transaction_uuid);
-    if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, 'Your basket has changed. Please review it and try again.');
+    if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, checkoutMessages.basketChanged);
     const orderId = await completeOrder(deps(request), who, transaction.id, terms(request), linkCredit(request));
     await completed(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
@@ -146,7 +147,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.get('/checkout/orders/:orderId', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } }, async (request) => {
     const customer = owner(request);
     const link = checkoutLinkOf(request);
-    const id = /^\d{1,9}$/.test(request.params.orderId) ? Number(request.params.orderId) : null;
+    const id = parseRecordId(request.params.orderId);
     // A checkout link reads the order it paid, and no other of its customer's orders.
     const order = id !== null && (!link || link.orderId === id) ? await loadOrder(request.ctx.db, customer.userId, id) : null;
     if (!order) throw new HttpError(404, messages.notFound);

@@ -1,4 +1,4 @@
-import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, type PaymentChannel, type PaymentWire } from '@courtside/core';
+import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, uuidSchema, type PaymentChannel, type PaymentWire } from '@courtside/core';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Failpoint } from './failpoint';
@@ -13,16 +13,7 @@ import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
 /** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
-export const checkoutMessages = {
-  basketChanged: 'Your basket has changed. Please review it and try again.',
-  basketEmpty: 'Your shopping basket is empty',
-  holdExpired: 'Your basket hold has expired. Please add the sessions again.',
-  termsRequired: 'Please agree to the Terms and Conditions',
-  noTransaction: messages.noTransactionId,
-  notAuthorised: messages.failedToCompletePayment,
-  paymentInProgress: 'A payment for this basket is already being processed. Please wait a moment.',
-  paymentDetailsDiffer: 'A payment for this basket has already been authorised with other details. Complete it, or change your basket to start again.',
-} as const;
+export const checkoutMessages = messages.checkout;
 
 export interface CheckoutDeps extends CartDeps {
   provider: PaymentProvider;
@@ -206,7 +197,7 @@ export async function sweepPayments(deps: SweepDeps, scope: { userIds?: readonly
 
 /** The customer's transaction; another customer's is not found. */
 export async function findTransaction(deps: CartDeps, owner: CartOwner, id: string): Promise<PaymentTransactionRow> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const isUuid = uuidSchema.safeParse(id).success;
   const [row] = isUuid
     ? await deps.scope.db.select().from(paymentTransactions).where(paymentWhere(deps.scope, id, eq(paymentTransactions.userId, owner.userId)))
     : [];

@@ -31,7 +31,7 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }
     // A link cannot make another link: only a login can.
     if (checkoutLinkOf(request)) throw new HttpError(403, messages.unauthorised);
     const userId = customer.role === 'staff' ? customer.actingForUserId : customer.userId;
-    if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, 'Choose the customer whose basket the link pays.');
+    if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, messages.checkout.linkNeedsCustomer);
     const { db: scope } = request.ctx;
     const [user] = await scope.db.select({ first: users.firstName, last: users.lastName }).from(users).where(scope.owned(users, eq(users.id, userId)));
     // The link pays the basket as it is now, and nothing else: an empty basket has nothing to pay.

@@ -1,4 +1,4 @@
-import { geocodeNotFoundMessage, geocodeQuerySchema, geocodeResponseSchema, mapConfigResponseSchema } from '@courtside/core';
+import { geocodeNotFoundMessage, messages, geocodeQuerySchema, geocodeResponseSchema, mapConfigResponseSchema } from '@courtside/core';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 
@@ -15,7 +15,7 @@ export const geocodeRoutes: RoutePlugin = async (app, { services }) => {
       found = await config().geocoder.geocode(request.query.q);
     } catch (error) {
       request.log.warn({ err: error }, 'Geocoder failed');
-      throw new HttpError(502, 'Location search is unavailable at the moment, please try again.');
+      throw new HttpError(502, messages.geocode.unavailable);
     }
     if (!found) throw new HttpError(404, geocodeNotFoundMessage(request.query.q));
     return { data: found };

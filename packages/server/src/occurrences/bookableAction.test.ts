@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bookableAction, bookableMessages, type BookableFacts, type CustomerFacts } from './bookableAction';
-import { customerPrice } from './customerPrice';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const facts = (over: Partial<BookableFacts> = {}): BookableFacts => ({
@@ -29,19 +28,4 @@ describe('bookableAction (spec §3, for the customer making the call)', () => {
   it('says busy with the words the session tag looks for (spec §4)', () => {
     expect(bookableMessages.busy).toContain('already booked a session for this time');
   });
-});
-
-describe('customerPrice (spec §6)', () => {
-  const yoga = { amount: 750, currency: 'GBP', discounts: [{ plan: 'gold', amount: 500 }, { plan: 'silver', amount: 600 }] };
-  const membersOnly = { amount: null, currency: 'GBP', discounts: [{ plan: 'gold', amount: 400 }, { plan: 'silver', amount: 450 }] };
-
-  it.each([
-    ['a visitor sees the standard price as an estimate', yoga, null, { price: { formatted: '£7.50', value: 750, currency: 'GBP' }, isEstimate: true }],
-    ['a visitor sees the members’ lowest for a members-only price', membersOnly, null, { price: { formatted: '£4.00', value: 400, currency: 'GBP' }, isEstimate: true }],
-    ['a member pays their discount', yoga, ['silver'], { price: { formatted: '£6.00', value: 600, currency: 'GBP' }, isEstimate: false }],
-    ['a customer without a plan pays the standard price', yoga, [], { price: { formatted: '£7.50', value: 750, currency: 'GBP' }, isEstimate: false }],
-    ['a non-member has no members-only price', membersOnly, [], { price: null, isEstimate: false }],
-    ['nothing to price', null, ['gold'], { price: null, isEstimate: false }],
-    ['nothing to price for a visitor', null, null, { price: null, isEstimate: true }],
-  ] as const)('%s', (_name, price, plans, expected) => expect(customerPrice(price, plans)).toEqual(expected));
 });

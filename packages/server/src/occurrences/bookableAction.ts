@@ -1,15 +1,7 @@
-import { busyMessageFragment, messages, type BookableAction } from '@courtside/core';
+import { messages, type BookableAction } from '@courtside/core';
 
 /** Why nothing can be done with an occurrence (spec §3 bookable_action with a null action and a message). */
-export const bookableMessages = {
-  cancelled: 'This session has been cancelled.',
-  clashing: 'This session is not available to book.',
-  closed: 'This session can no longer be booked.',
-  // Spec §4: a message containing 'already booked a session for this time' makes the busy tag.
-  busy: `You have ${busyMessageFragment}.`,
-  noPrice: 'There is no price for you for this session, so it cannot be booked.',
-  full: messages.sessionFull,
-} as const;
+export const bookableMessages = messages.bookable;
 
 /** What the customer making the call holds on the occurrence (null for a visitor). */
 export interface CustomerFacts {

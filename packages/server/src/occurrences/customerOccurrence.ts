@@ -1,10 +1,9 @@
-import { venueDateSlug, type OccurrenceWire } from '@courtside/core';
+import { placePrice as placePriceRule, venueDateSlug, type OccurrenceWire, type PlacePrice } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { loadCustomerContext, type CustomerContext } from '../bookings/customerContext.repo';
 import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
 import type { Db } from '../db/database';
 import { venues, type VenueRow } from '../db/schema';
-import { customerPrice } from './customerPrice';
 import { findOccurrence, type OccurrenceWithCounts } from './occurrences.repo';
 import { toOccurrence } from './occurrenceView';
 import { loadReferences, type References } from './references.repo';
@@ -40,14 +39,11 @@ export async function loadCustomerOccurrence(db: Db, tenantId: number, id: numbe
 }
 
 /**
- * The unit price a known customer pays for a place (minor units) and the standard price without their membership
- * benefit: the occurrence's price, or for a ticketed session its first ticket's pricing option. Null: no price.
+ * Core's spec §6 place price for a loaded occurrence: its price, or for a ticketed session its first ticket's
+ * pricing option. Null: no price.
  */
-export function placePrice(found: CustomerOccurrence, plans: readonly string[]): { unit: number; standard: number; currency: string } | null {
+export function placePrice(found: CustomerOccurrence, plans: readonly string[]): PlacePrice | null {
   const { row, refs, ticketOptions } = found;
   const priceId = row.bookingType === 'ticketed' ? (ticketOptions[0]?.priceId ?? null) : row.priceId;
-  const facts = priceId === null ? null : (refs.prices.get(priceId) ?? null);
-  const own = customerPrice(facts, plans).price;
-  if (!facts || !own) return null;
-  return { unit: own.value, standard: facts.amount ?? own.value, currency: own.currency };
+  return placePriceRule(priceId === null ? null : (refs.prices.get(priceId) ?? null), plans);
 }

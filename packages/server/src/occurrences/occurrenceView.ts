@@ -1,7 +1,6 @@
-import type { NamedRef, OccurrenceSummaryWire, OccurrenceWire, TicketWire, ZonedDateTime } from '@courtside/core';
+import { customerPrice, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
 import type { CustomerContext } from '../bookings/customerContext.repo';
 import { bookableAction } from './bookableAction';
-import { customerPrice } from './customerPrice';
 import type { OccurrenceRow } from '../db/schema';
 import type { OccurrenceWithCounts } from './occurrences.repo';
 import type { References } from './references.repo';

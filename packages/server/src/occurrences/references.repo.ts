@@ -1,7 +1,7 @@
+import type { PriceFacts } from '@courtside/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { instructors, locations, priceDiscounts, prices, restrictions, tags, type OccurrenceRow } from '../db/schema';
-import type { PriceFacts } from './customerPrice';
 
 /** The names and prices occurrences point at, resolved once for a whole list. */
 export interface References {

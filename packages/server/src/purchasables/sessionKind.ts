@@ -1,4 +1,4 @@
-import { messages, type BasketItemPayload } from '@courtside/core';
+import { messages, parseOccurrenceKey, type BasketItemPayload } from '@courtside/core';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
@@ -22,10 +22,6 @@ async function placesChanged(scope: TenantDb<Tx>, occurrenceIds: number[], freed
   if (freed) for (const occurrenceId of occurrenceIds) await publish(scope.db, { type: 'placeFreed', tenantId: scope.tenantId, occurrenceId });
 }
 
-/** Spec §3 occurrence ids: numeric (v1) or the 34-character v2 id. */
-const occurrenceKey = (id: string | number): string | number | null =>
-  typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : /^[A-Za-z0-9_-]{34}$/.test(id) ? id : null;
-
 /**
  * Sessions (spec §3 occurrence, cartable_type av2_booking): a line holds a reserved booking of the session — places
  * counted against its capacity (the channel's, when split) until it is settled by an order, released, or lapses.
@@ -35,7 +31,7 @@ export const sessionKind: PurchasableKind = {
 
   /** Spec §3 bookable_action 'book', restrictions met or agreed (the waiver agreed with the add), and a price. */
   async check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem> {
-    const key = occurrenceKey(item.purchasable_id);
+    const key = parseOccurrenceKey(item.purchasable_id);
     const found = key === null ? null : await loadCustomerOccurrence(scope.db, scope.tenantId, key, attendeeId, now);
     if (!found) throw notFound();
     const { occurrence } = found;

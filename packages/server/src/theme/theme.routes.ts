@@ -5,7 +5,7 @@ import { findVenueBySlug } from '../venues/venues.repo';
 import { mergeTheme } from './mergeTheme';
 
 /** The 503 text the client's maintenance screen shows (spec §2 "Service disruption"). */
-export const maintenanceMessage = 'Unable to access the site due to planned maintenance.';
+export const maintenanceMessage = messages.theme.maintenance;
 
 /**
  * GET /api/frontend/theme?venue= (spec §7): the venue theme merged over the tenant default.

@@ -24,14 +24,7 @@ export interface WaitlistCaller {
 }
 
 /** Why a join is refused when the session offers something else (spec §3 bookable_action; wording ours). */
-export const waitlistMessages = {
-  full: 'The waitlist for this session is full.',
-  already: 'You are already on the waitlist for this session.',
-  hasPlaces: 'This session has places left: book it instead.',
-  booked: 'You have already booked this session.',
-  reserved: 'This session is already in your basket.',
-  left: messages.waitlistLeft,
-} as const;
+export const waitlistMessages = messages.waitlist;
 
 const refusal: Record<NonNullable<BookableAction['action']>, string> = {
   book: waitlistMessages.hasPlaces,

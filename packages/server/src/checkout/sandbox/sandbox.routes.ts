@@ -32,7 +32,7 @@ export const sandboxRoutes: RoutePlugin = async (app, { db, services }) => {
     }
     const { session_id: id, client_secret: secret } = request.body;
     const token = await sandbox.tokenise(checked, id && secret ? { id, secret } : undefined);
-    if (!token) throw new HttpError(422, 'This payment session has expired. Please try again.');
+    if (!token) throw new HttpError(422, messages.sandbox.unknownSession);
     return { data: { token } };
   });
 
@@ -44,7 +44,7 @@ export const sandboxRoutes: RoutePlugin = async (app, { db, services }) => {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengePage(request.params.reference, amount, reply.cspNonce));
   });
   app.post('/challenge/:reference', { schema: { params: reference, body: z.object({ approve: z.boolean() }) } }, async (request) => {
-    if (!(await sandbox.decideChallenge(request.params.reference, request.body.approve))) throw new HttpError(409, 'This verification has already been completed.');
+    if (!(await sandbox.decideChallenge(request.params.reference, request.body.approve))) throw new HttpError(409, messages.sandbox.challengeDecided);
     return { data: { status: request.body.approve ? 'authorised' : 'failed' } };
   });
 };

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sandboxRecords } from '../../db/schema';
@@ -15,15 +16,7 @@ export const sandboxCards: Readonly<Record<string, CardOutcome>> = {
 };
 
 /** The sandbox's texts, like a real provider's. */
-export const sandboxMessages = {
-  invalidNumber: 'Your card number is invalid.',
-  invalidExpiry: "Your card's expiry date is invalid or in the past.",
-  invalidCvc: "Your card's security code is invalid.",
-  nameRequired: 'Enter the name on the card.',
-  declined: 'Payment was declined',
-  noCard: 'No card was confirmed for this payment.',
-  unknownSession: 'This payment session has expired. Please try again.',
-} as const;
+export const sandboxMessages = messages.sandbox;
 
 /** Luhn check of a card number's digits. */
 export function luhnValid(digits: string): boolean {

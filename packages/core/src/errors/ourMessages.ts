@@ -1,0 +1,120 @@
+import { busyMessageFragment, specMessages as spec } from './specMessages';
+
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/**
+ * The texts the spec leaves open — ours, worded in the spec's voice — grouped by domain. Where a group needs one of
+ * the spec's own texts it points at it (`spec.…`), so every text is written once.
+ */
+export const ourMessages = {
+  /** Form fields the contract checks (spec §5 leaves these open). */
+  form: {
+    mustBeNumber: 'Must be a number',
+  },
+  /** Browse redirects: the spec gives the activity text only; these follow it for courses and camps. */
+  browse: {
+    selectVenueFirstCourse: 'Please select a venue before booking a course',
+    selectVenueFirstCamp: 'Please select a venue before booking a camp',
+  },
+  /** Sign-in, sessions and accounts (spec §8: the client shows the server's message; any 401 logs out). */
+  auth: {
+    unauthenticated: 'Unauthenticated.',
+    sessionExpired: 'Your session has expired, please log in again.',
+    badCredentials: 'The email, customer reference or password is incorrect.',
+    tooManyLogins: (minutes: number, fromAddress: boolean) =>
+      `Too many failed login attempts${fromAddress ? ' from this address' : ''}. Please try again in ${minutesText(minutes)}.`,
+    tooManyResets: (minutes: number) => `Too many password reset requests from this address. Please try again in ${minutesText(minutes)}.`,
+    resetRequested: 'If an account matches those details, we have emailed a link to reset your password.',
+    resetDone: 'Your password has been reset. You can now log in.',
+    resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+    emailTaken: 'An account with this email address already exists.',
+    unknownClient: 'This sign-up form belongs to another client.',
+    selectedUserConflict: 'selected_user_id does not match the X-Selected-User-Id header',
+  },
+  /** Why nothing can be done with an occurrence (spec §3 bookable_action with a null action and a message). */
+  bookable: {
+    cancelled: 'This session has been cancelled.',
+    clashing: 'This session is not available to book.',
+    closed: 'This session can no longer be booked.',
+    // Spec §4: a message containing 'already booked a session for this time' makes the busy tag.
+    busy: `You have ${busyMessageFragment}.`,
+    noPrice: 'There is no price for you for this session, so it cannot be booked.',
+    full: spec.sessionFull,
+  },
+  /** A booking's cancellation info and the cancel call (spec §3); the 24 hours are CREDIT_CUT_OFF_HOURS (a test pins them). */
+  cancellation: {
+    cancelled: 'This booking has been cancelled.',
+    started: 'This session has started, so the booking can no longer be cancelled.',
+    willAward: (price: string) => `Cancelling now returns ${price} to your account as credit.`,
+    awarded: (price: string) => `${price} has been returned to your account as credit.`,
+    cutOff: 'Cancellations within 24 hours of the start do not return the price as credit.',
+  },
+  /** Why a waitlist join is refused when the session offers something else (spec §3 bookable_action). */
+  waitlist: {
+    full: 'The waitlist for this session is full.',
+    already: 'You are already on the waitlist for this session.',
+    hasPlaces: 'This session has places left: book it instead.',
+    booked: 'You have already booked this session.',
+    reserved: 'This session is already in your basket.',
+    left: spec.waitlistLeft,
+  },
+  /** The basket's checks (spec §3 Cart). */
+  cart: {
+    alreadyBooked: 'You already have this session booked or in your basket.',
+    unmetRestriction: (name: string) => `You need to complete the ${name} before booking this session.`,
+    notSellable: 'This item cannot be bought online.',
+    noBenefit: 'No benefit is applied to this item.',
+    noPackage: 'No package usage is applied to this item.',
+    creditFailed: spec.creditFailed,
+  },
+  /** The spec §5 add-to-cart item rules. */
+  cartItem: {
+    quantityForOtherUser: 'Quantity must be 1 when booking for another user',
+    quantityCampOrCourse: 'Quantity must be 1 for camps and courses',
+    extrasOnlyCampOrCourse: 'Extras can only be added to a camp or course',
+    answersOnlyCampOrCourse: 'Custom question answers can only be given for a camp or course',
+  },
+  /** Checkout failures and checkout links (spec §8 texts are used where it gives them). */
+  checkout: {
+    basketChanged: 'Your basket has changed. Please review it and try again.',
+    basketEmpty: 'Your shopping basket is empty',
+    holdExpired: 'Your basket hold has expired. Please add the sessions again.',
+    termsRequired: 'Please agree to the Terms and Conditions',
+    noTransaction: spec.noTransactionId,
+    notAuthorised: spec.failedToCompletePayment,
+    paymentInProgress: 'A payment for this basket is already being processed. Please wait a moment.',
+    paymentDetailsDiffer: 'A payment for this basket has already been authorised with other details. Complete it, or change your basket to start again.',
+    linkNeedsCustomer: 'Choose the customer whose basket the link pays.',
+  },
+  /** Why the payments do not cover the balance (core's paymentCoverProblem). */
+  paymentCover: {
+    mismatch: 'The payments do not match the amount to pay. Please refresh your basket and try again.',
+    creditTooHigh: spec.creditFailed,
+    cardMissing: 'Please pay the rest of the balance by card.',
+    unsupportedTender: 'That payment method cannot be used here.',
+  },
+  /** The sandbox payment provider's texts, like a real provider's. */
+  sandbox: {
+    invalidNumber: 'Your card number is invalid.',
+    invalidExpiry: "Your card's expiry date is invalid or in the past.",
+    invalidCvc: "Your card's security code is invalid.",
+    nameRequired: 'Enter the name on the card.',
+    declined: spec.paymentDeclined,
+    noCard: 'No card was confirmed for this payment.',
+    unknownSession: 'This payment session has expired. Please try again.',
+    challengeDecided: 'This verification has already been completed.',
+  },
+  /** Tickets (spec §7 ticket prices). */
+  tickets: {
+    noPrice: 'There is no price for you for this ticket.',
+  },
+  /** Place search (spec §8: the server's text is shown as it is). */
+  geocode: {
+    unavailable: 'Location search is unavailable at the moment, please try again.',
+    notFound: (term: string) => `We couldn't find "${term}". Check the postcode or place name and try again.`,
+  },
+  /** The 503 text of the maintenance screen (spec §2 "Service disruption"). */
+  theme: {
+    maintenance: 'Unable to access the site due to planned maintenance.',
+  },
+} as const;
