@@ -31,6 +31,8 @@ const why = {
   uiStorage: 'ui keeps no state beyond a component: storage belongs to web — take the value as a prop and report changes with a callback.',
   uiCore: "ui may use core types and texts only, imported from '@courtside/core' (no api client, queries, stores or deep paths).",
   themeCore: "theme takes only types from core (import type … from '@courtside/core'); a rule it needs lives in theme itself.",
+  serverRouteSql: 'server route modules never query the database: put the query in a repository (*.repo.ts) or service.',
+  serverRouteImports: 'server route modules do not import each other: move what they share into a service or helper module.',
   webServer: "web never imports the server, by name or by path ('../../server/src'): call it over HTTP through core's api client.",
   routes: 'route modules do not import each other: move the shared piece to a feature folder (web/src/checkout/, browse/, account/…) or to ui.',
 };
@@ -52,6 +54,7 @@ const routeImport = (allowed = []) => ({
   message: why.routes,
 });
 const webServerPatterns = restrict(packageSource('server'), why.webServer);
+const serverPatterns = restrict([...packageSource('ui', 'web', 'theme'), 'react', 'react-*'], 'server never imports the front end.');
 const routeRule = (allowed) => ['error', { patterns: [...webServerPatterns, routeImport(allowed)] }];
 
 // Files over 300 lines (blank lines and comments not counted) that predate the rule: the backlog, to shrink, never to grow.
@@ -168,6 +171,23 @@ export default tseslint.config(
   {
     // server: reuses core's contract and rules; never the front end.
     files: ['packages/server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: restrict([...packageSource('ui', 'web', 'theme'), 'react', 'react-*'], 'server never imports the front end.') }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // server route modules read the request and call services: no SQL (repositories own Drizzle) and no other route
+    // module (what two routes share lives in a service or helper module).
+    files: ['packages/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            ...restrict(['drizzle-orm', 'drizzle-orm/*'], why.serverRouteSql),
+            ...restrict(['./*.routes', '../*.routes', '../**/*.routes', '**/*.routes'], why.serverRouteImports),
+          ],
+        },
+      ],
+    },
   },
 );

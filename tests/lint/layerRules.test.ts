@@ -51,8 +51,11 @@ const breaches: Breach[] = [
   { fixture: 'routes/ImportsOtherSiteRoute.tsx', rule: 'no-restricted-imports', says: 'route modules do not import each other' },
   { fixture: 'routes/AllowListIsPerImporter.tsx', as: 'CheckoutLink.tsx', rule: 'no-restricted-imports', says: "'./Basket' import is restricted" },
   { fixture: 'server/importsWebByPath.ts', rule: 'no-restricted-imports', says: 'server never imports the front end' },
+  { fixture: 'server/queriesInRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules never query the database' },
+  { fixture: 'server/importsOtherRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules do not import each other' },
+  { fixture: 'server/importsWebFromRoute.routes.ts', rule: 'no-restricted-imports', says: 'server never imports the front end' },
 ];
-const clean = ['core/clean.ts', 'theme/clean.ts', 'ui/clean.tsx', 'routes/clean.tsx'];
+const clean = ['core/clean.ts', 'theme/clean.ts', 'ui/clean.tsx', 'routes/clean.tsx', 'server/clean.routes.ts'];
 
 const eslint = new ESLint({ cwd: root });
 const filePathOf = (fixture: string, as?: string) => {

@@ -17,25 +17,13 @@ import {
 } from '@courtside/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { listSessionDates } from '../occurrences/occurrences.repo';
-import { findVenueBySlug } from '../venues/venues.repo';
 import { applyFilters, assertApiVersion, loadDaySessions, toFastTicketTime, toSlot, toTimetableClass } from './sessionLists';
-import { bookableActivity, loadVenueCatalogue, offeredAt, venueActivities } from './venueCatalogue';
-
-/** The customer the call acts for (spec §6: the selected linked user, else the logged-in one); null for a visitor. */
-export const customerIdOf = (request: FastifyRequest) => request.customer?.actingForUserId ?? null;
+import { bookableActivity, customerIdOf, offeredAt, venueActivities, venueCatalogueOf } from './venueCatalogue';
 
 const notFound = () => new HttpError(404, messages.notFound);
-
-/** The tenant's venue with this slug, with what it offers; another tenant's venue is not found (404). */
-export async function venueCatalogueOf(db: Db, tenantId: number, slug: string) {
-  const venue = await findVenueBySlug(db, tenantId, slug);
-  if (!venue) throw notFound();
-  return loadVenueCatalogue(db, venue);
-}
 
 /** Spec §7 "Venues, activities": the catalogue of a venue and its sessions by day (under /api/activities). */
 export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {

@@ -11,17 +11,15 @@ import {
   ticketPriceResponseSchema,
   venueDateSlug,
 } from '@courtside/core';
-import { and, eq } from 'drizzle-orm';
 import { customerPlans } from '../bookings/customerContext.repo';
-import { occurrences } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
+import { occurrenceOfActivity } from '../occurrences/occurrences.repo';
 import { named } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
-import { customerIdOf, venueCatalogueOf } from './activities.routes';
 import { listTickets } from './tickets.repo';
-import { bookableActivity } from './venueCatalogue';
+import { bookableActivity, customerIdOf, venueCatalogueOf } from './venueCatalogue';
 
 const notFound = () => new HttpError(404, messages.notFound);
 
@@ -49,11 +47,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
       const option = (await listTickets(db, tenant.id, activity.id)).options.find((o) => o.reference === body.reference);
       if (!option) throw notFound();
       if (body.is_v2) {
-        const [occurrence] = await db
-          .select({ id: occurrences.id })
-          .from(occurrences)
-          .where(and(eq(occurrences.tenantId, tenant.id), eq(occurrences.publicId, body.occurrence_id!), eq(occurrences.activityId, activity.id), eq(occurrences.venueId, catalogue.venue.id)));
-        if (!occurrence) throw notFound();
+        if (!(await occurrenceOfActivity(db, tenant.id, body.occurrence_id!, { activityId: activity.id, venueId: catalogue.venue.id }))) throw notFound();
       }
       const customerId = customerIdOf(request);
       const refs = await loadReferences(db, tenant.id, catalogue.venue, [], [option.priceId]);

@@ -1,6 +1,9 @@
-import type { ActivityWire } from '@courtside/core';
+import { messages, type ActivityWire } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import type { VenueRow } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { findVenueBySlug } from '../venues/venues.repo';
 import { listActivities, listActivityLocations, type CatalogueActivity } from './activities.repo';
 
 /** The activities a venue offers: sub activities with locations there, and the roots above them (spec §3). */
@@ -14,6 +17,16 @@ export async function loadVenueCatalogue(db: Db, venue: VenueRow): Promise<Venue
   const [all, locations] = await Promise.all([listActivities(db, venue.tenantId), listActivityLocations(db, venue.tenantId, venue.id)]);
   return { venue, all, locations };
 }
+
+/** The tenant's venue with this slug, with what it offers; another tenant's venue is not found (404). */
+export async function venueCatalogueOf(db: Db, tenantId: number, slug: string): Promise<VenueCatalogue> {
+  const venue = await findVenueBySlug(db, tenantId, slug);
+  if (!venue) throw new HttpError(404, messages.notFound);
+  return loadVenueCatalogue(db, venue);
+}
+
+/** The customer the call acts for (spec §6: the selected linked user, else the logged-in one); null for a visitor. */
+export const customerIdOf = (request: FastifyRequest) => request.customer?.actingForUserId ?? null;
 
 const childrenOf = (catalogue: VenueCatalogue, activity: CatalogueActivity) => catalogue.all.filter((a) => a.parentId === activity.id);
 

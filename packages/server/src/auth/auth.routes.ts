@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { findLoginUser, findUser, listLinks, loadProfile } from '../users/users.repo';
-import { toUserWire } from '../users/userWire';
+import { findLoginUser } from '../users/users.repo';
 import { sessionOf } from './authHook';
+import { userWireFor } from './currentUser';
 import { requireCustomer, unauthenticatedMessages } from './customerContext';
 import { limitKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -17,15 +17,6 @@ export const badCredentialsMessage = messages.auth.badCredentials;
 /** The clear error once the limit is reached. */
 export function lockedMessage(block: LoginBlock): string {
   return messages.auth.tooManyLogins(Math.ceil(block.retryAfterSeconds / 60), block.scope === 'address');
-}
-
-/** The signed-in user as GET /api/auth/user and the login answer give it. */
-export async function userWireFor(deps: AccountDeps, tenantId: number, userId: number, actingFor: number, token?: string) {
-  const profile = await loadProfile(deps.db, tenantId, userId);
-  if (!profile) throw new HttpError(404, messages.notFound);
-  const selected = actingFor === userId ? null : await findUser(deps.db, tenantId, actingFor);
-  const links = await listLinks(deps.db, tenantId, userId);
-  return toUserWire(profile, links, { token, selected: selected && { id: selected.id, name: `${selected.firstName} ${selected.lastName}` } });
 }
 
 /** Checks the limits, the account and the password; records the attempt. Null when refused. */

@@ -5,19 +5,15 @@ import {
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
 } from '@courtside/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
-import { passwordResetTokens, users } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { resetPasswordMail } from '../mail/resetPasswordMail';
 import { findResetUser } from '../users/users.repo';
 import { fieldError } from './fieldError';
-import { limitKeyOf, mayMailReset, recordResetRequest, resetAddressBlock, type LoginBlock } from './loginRateLimit';
+import { limitKeyOf, resetAddressBlock, type LoginBlock } from './loginRateLimit';
 import { hashPassword } from './password';
-import { sessionPolicy } from './sessionPolicy';
-import { revokeUserAccess } from './sessions.repo';
-import { hashToken, newToken } from './tokens';
+import { issueResetToken, resetPassword } from './passwordResets.repo';
 
 /** The one answer to every forgotten-password request, so it never tells whether an account exists. */
 export const resetRequestedMessage = messages.auth.resetRequested;
@@ -59,18 +55,8 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
       }
       const user = await findResetUser(deps.db, tenant.id, request.body.email_or_reference);
       const accountKey = limitKeyOf(request.body.email_or_reference, user);
-      // Per account: at most a few mails per window. The account's row is locked while counting, so concurrent
-      // requests cannot all see room for one more; past the limit the answer is the same, only no mail goes.
-      const token = await deps.db.transaction(async (tx) => {
-        if (user) await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenant.id), eq(users.id, user.id))).for('update');
-        const mailed = Boolean(user?.email) && (await mayMailReset(tx, tenant.id, accountKey, now));
-        await recordResetRequest(tx, { tenantId: tenant.id, accountKey, address: request.ip, mailed, now });
-        if (!user || !mailed) return null;
-        const issued = newToken();
-        const expiresAt = new Date(now.getTime() + sessionPolicy.resetTokenMs);
-        await tx.insert(passwordResetTokens).values({ tenantId: tenant.id, userId: user.id, tokenHash: hashToken(issued), createdAt: now, expiresAt });
-        return issued;
-      });
+      // Per account: at most a few mails per window; past the limit the answer is the same, only no mail goes.
+      const token = await issueResetToken(request.ctx.db, { user, accountKey, address: request.ip, now });
       if (user?.email && token) {
         const link = `${linkOrigin(request, deps)}/reset-password?token=${encodeURIComponent(token)}`;
         const mail = resetPasswordMail({ to: user.email, firstName: user.firstName, tenantName: tenant.name, link });
@@ -85,34 +71,9 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
     '/customer/reset-password',
     { schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } } },
     async (request) => {
-      const { tenant } = request;
       const now = deps.now();
       const passwordHash = await hashPassword(request.body.password);
-      const userId = await deps.db.transaction(async (tx) => {
-        // Claiming the token is one conditional update, so a link works once even when used twice at once.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tenantId, tenant.id),
-              eq(passwordResetTokens.tokenHash, hashToken(request.body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) return null;
-        await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, tenant.id), eq(users.id, claimed.userId)));
-        // Every other outstanding link of the account ends with this one, and
-        // every session and checkout link of the account — all in the transaction that changes the password.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.tenantId, tenant.id), eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-        await revokeUserAccess(tx, tenant.id, claimed.userId, now);
-        return claimed.userId;
-      });
+      const userId = await resetPassword(request.ctx.db, request.body.token, passwordHash, now);
       if (userId === null) throw fieldError('token', resetInvalidMessage);
       return { data: { message: resetDoneMessage } };
     },

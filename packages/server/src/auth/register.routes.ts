@@ -2,7 +2,7 @@ import { loginResponseSchema, messages, registerBodySchema, registerQuerySchema,
 import type { AccountRoutePlugin } from '../accounts/accountDeps';
 import type { NewUser } from '../db/schema';
 import { createCustomer, emailTaken, referencePrefix } from '../users/users.repo';
-import { userWireFor } from './auth.routes';
+import { userWireFor } from './currentUser';
 import { fieldError } from './fieldError';
 import { hashPassword } from './password';
 import { createSession } from './sessions.repo';

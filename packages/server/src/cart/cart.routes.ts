@@ -25,19 +25,9 @@ import { HttpError, RequestValidationError } from '../http/httpError';
 import { createLimiter } from '../http/limiter';
 import type { RoutePlugin } from '../http/routeDeps';
 import type { CartOwner } from './cart.repo';
+import { cartOwnerOf } from './cartOwner';
 import { addItems, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
 import { toCheckoutCart, toUserCart } from './cartView';
-
-/**
- * Whose cart a call works on (spec §6): the authenticated user's. Staff at the till use the front-of-house cart
- * (source foh, the foh places of a split session); customers the online one, whatever page they add from.
- */
-export function cartOwnerOf(request: FastifyRequest, source?: AnySource): CartOwner {
-  const customer = requireCustomer(request);
-  const channel = source === 'foh' || (source === undefined && customer.role === 'staff') ? 'foh' : 'online';
-  if (channel === 'foh' && customer.role !== 'staff') throw new HttpError(403, messages.unauthorised);
-  return { userId: customer.userId, source: channel };
-}
 
 /** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
 const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>

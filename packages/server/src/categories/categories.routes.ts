@@ -1,10 +1,10 @@
 import { bookableCategoriesParamsSchema, categoryListResponseSchema, messages, type CategorySummary, type CategoryWire } from '@courtside/core';
-import { asc, eq } from 'drizzle-orm';
-import { venueCatalogueOf } from '../activities/activities.routes';
-import { offeredAt } from '../activities/venueCatalogue';
-import { categories, type CategoryRow } from '../db/schema';
+import { offeredAt, venueCatalogueOf } from '../activities/venueCatalogue';
+import type { CategoryRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
+import { tenantDb } from '../db/tenantDb';
+import { listCategories } from './categories.repo';
 
 const summary = (row: CategoryRow): CategorySummary => ({
   id: row.id,
@@ -21,7 +21,7 @@ const summary = (row: CategoryRow): CategorySummary => ({
 export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
   const handler = async (tenantId: number, venueSlug: string, parentSlug?: string): Promise<CategoryWire[]> => {
     const catalogue = await venueCatalogueOf(db, tenantId, venueSlug);
-    const rows = await db.select().from(categories).where(eq(categories.tenantId, tenantId)).orderBy(asc(categories.name));
+    const rows = await listCategories(tenantDb(db, tenantId));
     const offered = new Set(catalogue.all.filter((a) => !a.isRoot && offeredAt(catalogue, a)).map((a) => a.categoryId));
     const childrenOf = (parent: CategoryRow) => rows.filter((c) => c.parentId === parent.id && offered.has(c.id));
     if (!parentSlug) {

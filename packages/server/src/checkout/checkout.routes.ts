@@ -21,7 +21,7 @@ import {
   type AnySource,
 } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
-import { cartOwnerOf } from '../cart/cart.routes';
+import { cartOwnerOf } from '../cart/cartOwner';
 import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';

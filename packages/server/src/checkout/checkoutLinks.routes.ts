@@ -1,8 +1,7 @@
 import { checkoutLinkCreateBodySchema, checkoutLinkParamsSchema, checkoutLinkResponseSchema, en, messages } from '@courtside/core';
-import { eq } from 'drizzle-orm';
 import { checkoutLinkOf } from '../auth/authHook';
 import { requireCustomer } from '../auth/customerContext';
-import { users } from '../db/schema';
+import { findUser } from '../users/users.repo';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { currentCart } from '../cart/cart.service';
@@ -33,7 +32,7 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }
     const userId = customer.role === 'staff' ? customer.actingForUserId : customer.userId;
     if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, messages.checkout.linkNeedsCustomer);
     const { db: scope } = request.ctx;
-    const [user] = await scope.db.select({ first: users.firstName, last: users.lastName }).from(users).where(scope.owned(users, eq(users.id, userId)));
+    const user = await findUser(scope.db, scope.tenantId, userId);
     // The link pays the basket as it is now, and nothing else: an empty basket has nothing to pay.
     const cartDeps = { scope, now: services.now, holdMinutes: config.cartHoldMinutes };
     const basket = await currentCart(cartDeps, { userId, source: 'online' });
@@ -41,7 +40,7 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }
     const allowCredit = request.body.allow_credit;
     const link = await createCheckoutLink(scope, { userId, createdByUserId: customer.userId, now: services.now(), itemHash: basket.contentsHash, allowCredit });
     const url = `/checkout/${link.publicId}?token=${encodeURIComponent(link.token)}`;
-    return { data: view({ ...link, allowCredit, customerName: `${user?.first ?? ''} ${user?.last ?? ''}`.trim() }, url) };
+    return { data: view({ ...link, allowCredit, customerName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() }, url) };
   });
 
   app.get('/checkout/links/:checkoutId', { schema: { params: checkoutLinkParamsSchema, response: { 200: checkoutLinkResponseSchema } } }, async (request) => {

@@ -79,3 +79,13 @@ export async function listSessionDates(db: Db, tenantId: number, venueId: number
     .orderBy(day);
   return rows.map((row) => row.day);
 }
+
+/** Whether the tenant's session with this v2 id is one of the activity's at the venue. */
+export async function occurrenceOfActivity(db: Db, tenantId: number, publicId: string, where: { activityId: number; venueId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: occurrences.id })
+    .from(occurrences)
+    .where(and(eq(occurrences.tenantId, tenantId), eq(occurrences.publicId, publicId), eq(occurrences.activityId, where.activityId), eq(occurrences.venueId, where.venueId)))
+    .limit(1);
+  return row !== undefined;
+}

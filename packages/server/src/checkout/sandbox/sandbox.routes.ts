@@ -1,7 +1,5 @@
 import { formatMoney, messages } from '@courtside/core';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { sandboxRecords } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../http/httpError';
 import { sandboxPageHelmet } from '../../http/securityHeaders';
 import type { RoutePlugin } from '../../http/routeDeps';
@@ -18,7 +16,7 @@ const tokenBody = z.object({
 });
 
 /** The sandbox provider's own endpoints (/api/payment-providers/sandbox): card frame, tokens, 3-D Secure challenge. */
-export const sandboxRoutes: RoutePlugin = async (app, { db, services }) => {
+export const sandboxRoutes: RoutePlugin = async (app, { services }) => {
   const { sandbox } = services;
   // The pages' inline script and style run by this response's CSP nonces (a fresh pair per response).
   app.get('/card-frame', { helmet: sandboxPageHelmet }, (_request, reply) =>
@@ -38,9 +36,9 @@ export const sandboxRoutes: RoutePlugin = async (app, { db, services }) => {
 
   const reference = z.object({ reference: z.string().regex(/^sbx_ch_[0-9a-f-]{36}$/) });
   app.get('/challenge/:reference', { schema: { params: reference }, helmet: sandboxPageHelmet }, async (request, reply) => {
-    const [record] = await db.select().from(sandboxRecords).where(eq(sandboxRecords.id, request.params.reference));
-    if (record?.kind !== 'charge') throw new HttpError(404, messages.notFound);
-    const amount = formatMoney(Number(record.data.amount), { currency: String(record.data.currency) });
+    const charge = await sandbox.chargeAmount(request.params.reference);
+    if (!charge) throw new HttpError(404, messages.notFound);
+    const amount = formatMoney(charge.amount, { currency: charge.currency });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(challengePage(request.params.reference, amount, reply.cspNonce));
   });
   app.post('/challenge/:reference', { schema: { params: reference, body: z.object({ approve: z.boolean() }) } }, async (request) => {

@@ -51,6 +51,8 @@ export function checkCard(card: { number: string; expiry: string; cvc: string; n
 export function createSandboxProvider(db: Db): PaymentProvider & {
   tokenise(card: { last4: string; outcome: CardOutcome }, session?: { id: string; secret: string }): Promise<string | null>;
   decideChallenge(reference: string, approve: boolean): Promise<boolean>;
+  /** What a charge awaiting its 3-D Secure page asks for (null: no such charge). */
+  chargeAmount(reference: string): Promise<{ amount: number; currency: string } | null>;
 } {
   const read = async (id: string) => (await db.select().from(sandboxRecords).where(eq(sandboxRecords.id, id)))[0];
   const write = (id: string, kind: 'token' | 'session' | 'charge', data: Record<string, unknown>) =>
@@ -125,6 +127,10 @@ export function createSandboxProvider(db: Db): PaymentProvider & {
       const record = await read(reference);
       const decided = record?.kind === 'charge' ? record.data.challenge : null;
       return decided === 'authorised' || decided === 'failed' ? decided : decided === 'pending' ? 'pending' : 'failed';
+    },
+    async chargeAmount(reference) {
+      const record = await read(reference);
+      return record?.kind === 'charge' ? { amount: Number(record.data.amount), currency: String(record.data.currency) } : null;
     },
     async decideChallenge(reference, approve) {
       const record = await read(reference);
