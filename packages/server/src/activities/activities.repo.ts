@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { activities, activityLocations, categories, locations, type ActivityRow } from '../db/schema';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** An activity with the slug of its category (what dates and tickets are asked by). */
 export type CatalogueActivity = ActivityRow & { categorySlug: string };
 
 /** The tenant's activities in catalogue order (a handful of rows: the tree is walked in memory). */
-export async function listActivities(db: Db, tenantId: number): Promise<CatalogueActivity[]> {
+export async function listActivities(scope: TenantDb): Promise<CatalogueActivity[]> {
+  const { db, tenantId } = requireTenant(scope);
   const rows = await db
     .select({ activity: activities, categorySlug: categories.slug })
     .from(activities)
@@ -17,7 +18,8 @@ export async function listActivities(db: Db, tenantId: number): Promise<Catalogu
 }
 
 /** Where each sub activity takes place at one venue: activity id → locations. */
-export async function listActivityLocations(db: Db, tenantId: number, venueId: number): Promise<Map<number, Array<{ id: number; name: string }>>> {
+export async function listActivityLocations(scope: TenantDb, venueId: number): Promise<Map<number, Array<{ id: number; name: string }>>> {
+  const { db, tenantId } = requireTenant(scope);
   const rows = await db
     .select({ activityId: activityLocations.activityId, id: locations.id, name: locations.name })
     .from(activityLocations)

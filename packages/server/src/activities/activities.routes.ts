@@ -29,7 +29,7 @@ const notFound = () => new HttpError(404, messages.notFound);
 export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
   const categoriesRoute = { schema: { params: venueCategoriesParamsSchema, response: { 200: venueCategoriesResponseSchema } } };
   const categoriesHandler = async (request: FastifyRequest<{ Params: { venue: string; activitySlug?: string } }>) => {
-    const catalogue = await venueCatalogueOf(db, request.tenant.id, request.params.venue);
+    const catalogue = await venueCatalogueOf(request.ctx.db, request.params.venue);
     const data = venueActivities(catalogue, request.params.activitySlug);
     if (!data) throw notFound();
     return { data };
@@ -41,20 +41,20 @@ export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
     '/venue/:venue/activity-category/:category/dates',
     { schema: { params: activityCategoryParamsSchema, response: { 200: activityDatesResponseSchema } } },
     async (request) => {
-      const catalogue = await venueCatalogueOf(db, request.tenant.id, request.params.venue);
+      const catalogue = await venueCatalogueOf(request.ctx.db, request.params.venue);
       const activity = catalogue.all.find((a) => a.categorySlug === request.params.category && offeredAt(catalogue, a));
       if (!activity) throw notFound();
       // A root's dates are its sub activities' dates.
       const categoryIds = [activity, ...catalogue.all.filter((a) => a.parentId === activity.id)].map((a) => a.categoryId);
       const today = venueDateSlug(services.now(), catalogue.venue.timezone);
-      return { data: await listSessionDates(db, request.tenant.id, catalogue.venue.id, categoryIds, today) };
+      return { data: await listSessionDates(request.ctx.db, catalogue.venue.id, categoryIds, today) };
     },
   );
 
   for (const v2 of [false, true]) {
     const prefix = `/venue/:venue/activity/:activity/${v2 ? 'v2/' : ''}`;
     const sessions = async (request: FastifyRequest<{ Params: { venue: string; activity: string } }>, date: string, locationId?: number) => {
-      const catalogue = await venueCatalogueOf(db, request.tenant.id, request.params.venue);
+      const catalogue = await venueCatalogueOf(request.ctx.db, request.params.venue);
       const activity = bookableActivity(catalogue, request.params.activity);
       if (!activity) throw notFound();
       if (locationId !== undefined && !(catalogue.locations.get(activity.id) ?? []).some((l) => l.id === locationId)) throw notFound();

@@ -6,6 +6,7 @@ import { bookableMessages } from '../occurrences/bookableAction';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { findVenueBySlug } from '../venues/venues.repo';
 import { loadDaySessions } from './sessionLists';
+import { tenantDb } from '../db/tenantDb';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const tomorrow = addDays(venueDateSlug(new Date(), 'Europe/London'), 1);
 const db = () => t.database.db;
 
 async function venueAndActivity(venueSlug: string, activitySlug: string) {
-  const venue = (await findVenueBySlug(db(), (await tenantId('riverside'))!, venueSlug))!;
+  const venue = (await findVenueBySlug(tenantDb(db(), (await tenantId('riverside'))!), venueSlug))!;
   const [activity] = await db().select().from(activities).where(and(eq(activities.tenantId, venue.tenantId), eq(activities.slug, activitySlug)));
   return { venue, activityId: activity!.id };
 }

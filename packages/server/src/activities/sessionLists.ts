@@ -15,6 +15,7 @@ import { RequestValidationError } from '../http/httpError';
 import { dayRange, listDayOccurrences, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 import { toOccurrenceSummary } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
+import { tenantDb } from '../db/tenantDb';
 
 /** A session of the day with its customer view. */
 export interface DaySession {
@@ -55,7 +56,7 @@ export async function loadDaySessions(
     today: venueDateSlug(now, venue.timezone),
   };
   const [refs, customer] = await Promise.all([
-    loadReferences(db, venue.tenantId, venue, rows),
+    loadReferences(tenantDb(db, venue.tenantId), venue, rows),
     customerId === null ? null : loadCustomerContext(db, venue.tenantId, customerId, rows.map((r) => r.id), window, now),
   ]);
   return rows.map((row) => ({ row, occurrence: toOccurrenceSummary(row, refs, { customer, now }) }));

@@ -1,7 +1,7 @@
 import type { TicketWire } from '@courtside/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { pricingOptions, tickets } from '../db/schema';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** A pricing option with the price it points at. */
 export interface PricingOptionFacts {
@@ -12,7 +12,8 @@ export interface PricingOptionFacts {
 }
 
 /** Spec §3 Tickets of an activity, with every pricing option they name (for prices). */
-export async function listTickets(db: Db, tenantId: number, activityId: number): Promise<{ tickets: TicketWire[]; options: PricingOptionFacts[] }> {
+export async function listTickets(scope: TenantDb, activityId: number): Promise<{ tickets: TicketWire[]; options: PricingOptionFacts[] }> {
+  const { db, tenantId } = requireTenant(scope);
   const rows = await db.select().from(tickets).where(and(eq(tickets.tenantId, tenantId), eq(tickets.activityId, activityId))).orderBy(asc(tickets.position));
   const optionIds = [...new Set(rows.flatMap((t) => [t.pricingOptionId, ...t.extraPricingOptionIds]))];
   const options = optionIds.length

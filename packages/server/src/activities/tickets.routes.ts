@@ -24,15 +24,15 @@ import { bookableActivity, customerIdOf, venueCatalogueOf } from './venueCatalog
 const notFound = () => new HttpError(404, messages.notFound);
 
 /** Spec §7 tickets, ticket prices and one class by id (under /api/activities). */
-export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
+export const ticketsRoutes: RoutePlugin = async (app, { services }) => {
   app.get(
     '/venue/:venue/activity-category/:category/activity/:activity/tickets',
     { schema: { params: activityTicketsParamsSchema, response: { 200: activityTicketsResponseSchema } } },
     async (request) => {
-      const catalogue = await venueCatalogueOf(db, request.tenant.id, request.params.venue);
+      const catalogue = await venueCatalogueOf(request.ctx.db, request.params.venue);
       const activity = bookableActivity(catalogue, request.params.activity);
       if (!activity || activity.categorySlug !== request.params.category) throw notFound();
-      return { data: (await listTickets(db, request.tenant.id, activity.id)).tickets };
+      return { data: (await listTickets(request.ctx.db, activity.id)).tickets };
     },
   );
 
@@ -40,18 +40,18 @@ export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
     '/price/:venue/ticket/:activityId',
     { schema: { params: ticketPriceParamsSchema, body: ticketPriceBodySchema, response: { 200: ticketPriceResponseSchema } } },
     async (request) => {
-      const { params, body, tenant } = request;
-      const catalogue = await venueCatalogueOf(db, tenant.id, params.venue);
+      const { params, body } = request;
+      const catalogue = await venueCatalogueOf(request.ctx.db, params.venue);
       const activity = catalogue.all.find((a) => String(a.id) === params.activityId || a.slug === params.activityId);
       if (!activity || !bookableActivity(catalogue, activity.slug)) throw notFound();
-      const option = (await listTickets(db, tenant.id, activity.id)).options.find((o) => o.reference === body.reference);
+      const option = (await listTickets(request.ctx.db, activity.id)).options.find((o) => o.reference === body.reference);
       if (!option) throw notFound();
       if (body.is_v2) {
-        if (!(await occurrenceOfActivity(db, tenant.id, body.occurrence_id!, { activityId: activity.id, venueId: catalogue.venue.id }))) throw notFound();
+        if (!(await occurrenceOfActivity(request.ctx.db, body.occurrence_id!, { activityId: activity.id, venueId: catalogue.venue.id }))) throw notFound();
       }
       const customerId = customerIdOf(request);
-      const refs = await loadReferences(db, tenant.id, catalogue.venue, [], [option.priceId]);
-      const plans = customerId === null ? null : await customerPlans(db, tenant.id, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
+      const refs = await loadReferences(request.ctx.db, catalogue.venue, [], [option.priceId]);
+      const plans = customerId === null ? null : await customerPlans(request.ctx.db, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
       const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
       if (!price) throw new HttpError(404, messages.tickets.noPrice);
       return { data: { reference: option.reference, price, is_estimate: isEstimate } };
@@ -60,7 +60,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { db, services }) => {
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
     const id = parseOccurrenceKey(request.params.id);
-    const found = id === null ? null : await loadCustomerOccurrence(db, request.tenant.id, id, customerIdOf(request), services.now());
+    const found = id === null ? null : await loadCustomerOccurrence(request.ctx.db, id, customerIdOf(request), services.now());
     if (!found) throw notFound();
     const { row, refs, occurrence } = found;
     return {

@@ -5,6 +5,7 @@ import type { VenueRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { findVenueBySlug } from '../venues/venues.repo';
 import { listActivities, listActivityLocations, type CatalogueActivity } from './activities.repo';
+import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** The activities a venue offers: sub activities with locations there, and the roots above them (spec §3). */
 export interface VenueCatalogue {
@@ -14,13 +15,14 @@ export interface VenueCatalogue {
 }
 
 export async function loadVenueCatalogue(db: Db, venue: VenueRow): Promise<VenueCatalogue> {
-  const [all, locations] = await Promise.all([listActivities(db, venue.tenantId), listActivityLocations(db, venue.tenantId, venue.id)]);
+  const [all, locations] = await Promise.all([listActivities(tenantDb(db, venue.tenantId)), listActivityLocations(tenantDb(db, venue.tenantId), venue.id)]);
   return { venue, all, locations };
 }
 
 /** The tenant's venue with this slug, with what it offers; another tenant's venue is not found (404). */
-export async function venueCatalogueOf(db: Db, tenantId: number, slug: string): Promise<VenueCatalogue> {
-  const venue = await findVenueBySlug(db, tenantId, slug);
+export async function venueCatalogueOf(scope: TenantDb, slug: string): Promise<VenueCatalogue> {
+  const { db, tenantId } = requireTenant(scope);
+  const venue = await findVenueBySlug(tenantDb(db, tenantId), slug);
   if (!venue) throw new HttpError(404, messages.notFound);
   return loadVenueCatalogue(db, venue);
 }

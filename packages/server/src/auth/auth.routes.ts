@@ -10,6 +10,7 @@ import { requireCustomer, unauthenticatedMessages } from './customerContext';
 import { limitKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserAccess } from './sessions.repo';
+import { tenantDb } from '../db/tenantDb';
 
 /** The login failure the client shows as is (spec §8 "the server's message"); the same for an unknown account. */
 export const badCredentialsMessage = messages.auth.badCredentials;
@@ -24,9 +25,9 @@ async function authenticate(deps: AccountDeps, request: FastifyRequest, username
   const tenantId = request.tenant.id;
   const now = deps.now();
   // Failures count per account: its email and its reference share one count.
-  const user = await findLoginUser(deps.db, tenantId, username, role);
+  const user = await findLoginUser(tenantDb(deps.db, tenantId), username, role);
   const accountKey = limitKeyOf(username, user);
-  const block = await loginBlock(deps.db, tenantId, accountKey, request.ip, now);
+  const block = await loginBlock(tenantDb(deps.db, tenantId), accountKey, request.ip, now);
   if (block) return { block };
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   await recordLoginAttempt(deps.db, { tenantId, accountKey, address: request.ip, succeeded: ok, now });
@@ -46,7 +47,7 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
         throw new HttpError(429, lockedMessage(block));
       }
       if (!user) throw new HttpError(422, badCredentialsMessage);
-      const token = await createSession(deps.db, request.tenant.id, user.id, deps.now());
+      const token = await createSession(request.ctx.db, user.id, deps.now());
       return { data: { token, user: await userWireFor(deps, request.tenant.id, user.id, user.id, token) } };
     });
   loginRoute('/customer/login', 'customer');
@@ -65,7 +66,7 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
     const customer = requireCustomer(request);
     const session = sessionOf(request);
     if (!session) throw new HttpError(401, unauthenticatedMessages.missing);
-    await deps.db.transaction((tx) => revokeUserAccess(tx, request.tenant.id, customer.userId, deps.now()));
+    await deps.db.transaction((tx) => revokeUserAccess(tenantDb(tx, request.tenant.id), customer.userId, deps.now()));
     return { data: { message: 'You have been logged out everywhere.' } };
   });
 

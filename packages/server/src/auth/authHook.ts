@@ -8,6 +8,7 @@ import { noteSessionProblem } from './customerContext';
 import type { SessionRow } from '../db/schema';
 import { findLiveSession } from './sessions.repo';
 import { findLiveCheckoutLink, type CheckoutLinkRow } from '../checkout/checkoutLinks.repo';
+import { tenantDb } from '../db/tenantDb';
 
 /** The session behind `request.customer`, for logout. */
 const requestSessions = new WeakMap<FastifyRequest, SessionRow>();
@@ -84,14 +85,14 @@ export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now:
     const token = bearerToken(request.headers.authorization);
     const checkoutToken = request.headers['x-checkout-token'];
     if (!token && typeof checkoutToken === 'string' && linkMayCall(request)) {
-      const link = await findLiveCheckoutLink(deps.db, request.tenant.id, checkoutToken, now());
+      const link = await findLiveCheckoutLink(tenantDb(deps.db, request.tenant.id), checkoutToken, now());
       if (!link) return noteSessionProblem(request, 'invalid');
       requestLinks.set(request, link);
       request.customer = { userId: link.userId, role: 'customer', actingForUserId: link.userId };
       return;
     }
     if (!token) return noteSessionProblem(request, 'missing');
-    const found = await findLiveSession(deps.db, request.tenant.id, token, now());
+    const found = await findLiveSession(tenantDb(deps.db, request.tenant.id), token, now());
     if (!found.ok) return noteSessionProblem(request, found.problem);
     requestSessions.set(request, found.session);
     request.customer = { userId: found.session.userId, role: found.role, actingForUserId: found.session.userId };
@@ -104,7 +105,7 @@ export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now:
     if (target === null || target === customer.userId) return;
     // A checkout link pays its customer's own basket and acts for nobody else.
     if (requestLinks.has(request)) throw new HttpError(403, messages.unauthorised);
-    if (!(await mayActFor(deps.db, request.tenant.id, customer, target))) throw new HttpError(403, messages.unauthorised);
+    if (!(await mayActFor(tenantDb(deps.db, request.tenant.id), customer, target))) throw new HttpError(403, messages.unauthorised);
     request.customer = { ...customer, actingForUserId: target };
   });
 }

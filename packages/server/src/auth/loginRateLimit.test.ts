@@ -6,6 +6,7 @@ import { tenants } from '../db/schema';
 import { openTestDatabase } from '../test/testApp';
 import { limitKeyOf, loginBlock, mayMailReset, recordLoginAttempt, recordResetRequest, resetAddressBlock } from './loginRateLimit';
 import { loginLimits, resetLimits } from './sessionPolicy';
+import { tenantDb } from '../db/tenantDb';
 
 // The limits read the clock they are given: these tests pass `now` and never wait.
 let database: Database;
@@ -35,26 +36,26 @@ describe('forgotten-password limits', () => {
     const db = database.db;
     const key = uniqueKey();
     for (const minute of [0, 1, 2]) {
-      expect(await mayMailReset(db, tenantId, key, at(minute))).toBe(true);
+      expect(await mayMailReset(tenantDb(db, tenantId), key, at(minute))).toBe(true);
       await recordResetRequest(db, { tenantId, accountKey: key, address: freshAddress(), mailed: true, now: at(minute) });
     }
-    expect(await mayMailReset(db, tenantId, key, at(3))).toBe(false);
+    expect(await mayMailReset(tenantDb(db, tenantId), key, at(3))).toBe(false);
     // Throttled requests are recorded but are not mails: they do not hold the limit up.
     await recordResetRequest(db, { tenantId, accountKey: key, address: freshAddress(), mailed: false, now: at(10) });
-    expect(await mayMailReset(db, tenantId, key, at(14.9))).toBe(false);
-    expect(await mayMailReset(db, tenantId, key, at(15.01))).toBe(true);
+    expect(await mayMailReset(tenantDb(db, tenantId), key, at(14.9))).toBe(false);
+    expect(await mayMailReset(tenantDb(db, tenantId), key, at(15.01))).toBe(true);
   });
 
   it('refuse an address after 20 requests in 15 minutes, with the seconds until it lifts', async () => {
     const db = database.db;
     const address = freshAddress();
     for (let i = 0; i < 20; i += 1) {
-      expect(await resetAddressBlock(db, tenantId, address, at(i * 0.1))).toBeNull();
+      expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(i * 0.1))).toBeNull();
       await recordResetRequest(db, { tenantId, accountKey: uniqueKey(), address, mailed: false, now: at(0) });
     }
-    expect(await resetAddressBlock(db, tenantId, address, at(1))).toEqual({ scope: 'address', retryAfterSeconds: 14 * 60 });
-    expect(await resetAddressBlock(db, tenantId, freshAddress(), at(1))).toBeNull();
-    expect(await resetAddressBlock(db, tenantId, address, at(15.01))).toBeNull();
+    expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(1))).toEqual({ scope: 'address', retryAfterSeconds: 14 * 60 });
+    expect(await resetAddressBlock(tenantDb(db, tenantId), freshAddress(), at(1))).toBeNull();
+    expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(15.01))).toBeNull();
   });
 });
 
@@ -64,7 +65,7 @@ describe('login and reset attempts never mix', () => {
     const key = uniqueKey();
     const address = freshAddress();
     for (let i = 0; i < loginLimits.perAddress + 5; i += 1) await recordResetRequest(db, { tenantId, accountKey: key, address, mailed: false, now: at(0) });
-    expect(await loginBlock(db, tenantId, key, address, at(1))).toBeNull();
+    expect(await loginBlock(tenantDb(db, tenantId), key, address, at(1))).toBeNull();
   });
 
   it('a mailed reset does not clear the login failures, and login failures are not reset requests', async () => {
@@ -73,10 +74,10 @@ describe('login and reset attempts never mix', () => {
     const address = freshAddress();
     for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(db, { tenantId, accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
     await recordResetRequest(db, { tenantId, accountKey: key, address: freshAddress(), mailed: true, now: at(1) });
-    expect(await loginBlock(db, tenantId, key, freshAddress(), at(2))).toMatchObject({ scope: 'account' });
+    expect(await loginBlock(tenantDb(db, tenantId), key, freshAddress(), at(2))).toMatchObject({ scope: 'account' });
 
     for (let i = 0; i < resetLimits.perAddress + 5; i += 1) await recordLoginAttempt(db, { tenantId, accountKey: uniqueKey(), address, succeeded: false, now: at(0) });
-    expect(await resetAddressBlock(db, tenantId, address, at(1))).toBeNull();
-    expect(await mayMailReset(db, tenantId, key, at(2))).toBe(true);
+    expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(1))).toBeNull();
+    expect(await mayMailReset(tenantDb(db, tenantId), key, at(2))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { and, count, eq, gt, max, min } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginAttempts } from '../db/schema';
 import { loginLimits, resetLimits } from './sessionPolicy';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** The username as the limit counts it when it names no account: an email or a reference, whatever its case. */
 export const accountKeyOf = (username: string) => username.trim().toLowerCase();
@@ -49,7 +50,8 @@ const retryAfter = (oldest: Date | null, windowMs: number, now: Date) =>
  * account's count) and 50 per client address. Blocked tries are not recorded, so the block lifts 15 minutes after
  * the failures that caused it. Only login attempts count: forgotten-password requests never do.
  */
-export async function loginBlock(db: Db, tenantId: number, accountKey: string, address: string, now: Date): Promise<LoginBlock | null> {
+export async function loginBlock(scope: TenantDb, accountKey: string, address: string, now: Date): Promise<LoginBlock | null> {
+  const { db, tenantId } = requireTenant(scope);
   const windowStart = new Date(now.getTime() - loginLimits.windowMs);
   const [success] = await db
     .select({ at: max(loginAttempts.attemptedAt) })
@@ -79,7 +81,8 @@ export async function recordLoginAttempt(
  * for any account or none) per client address in 15 minutes. Refused requests are not recorded, so the block lifts
  * 15 minutes after the requests that caused it.
  */
-export async function resetAddressBlock(db: Db, tenantId: number, address: string, now: Date): Promise<LoginBlock | null> {
+export async function resetAddressBlock(scope: TenantDb, address: string, now: Date): Promise<LoginBlock | null> {
+  const { db, tenantId } = requireTenant(scope);
   const since = new Date(now.getTime() - resetLimits.windowMs);
   const { n, oldest } = await attemptsSince(db, { tenantId, kind: 'reset', column: 'address', value: address, since });
   return n >= resetLimits.perAddress ? { scope: 'address', retryAfterSeconds: retryAfter(oldest, resetLimits.windowMs, now) } : null;
@@ -89,7 +92,8 @@ export async function resetAddressBlock(db: Db, tenantId: number, address: strin
  * Whether another reset mail may go to this account now: fewer than 3 mailed in the last 15 minutes. Throttled
  * requests are recorded as not mailed and do not count, so a flood cannot keep the owner from resetting for ever.
  */
-export async function mayMailReset(db: Db, tenantId: number, accountKey: string, now: Date): Promise<boolean> {
+export async function mayMailReset(scope: TenantDb, accountKey: string, now: Date): Promise<boolean> {
+  const { db, tenantId } = requireTenant(scope);
   const since = new Date(now.getTime() - resetLimits.windowMs);
   const { n } = await attemptsSince(db, { tenantId, kind: 'reset', column: 'account', value: accountKey, succeeded: true, since });
   return n < resetLimits.perAccount;

@@ -48,12 +48,12 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
       const { tenant } = request;
       const now = deps.now();
       // Per client address: past the limit a clear 429, whatever the account.
-      const block = await resetAddressBlock(deps.db, tenant.id, request.ip, now);
+      const block = await resetAddressBlock(request.ctx.db, request.ip, now);
       if (block) {
         reply.header('retry-after', String(block.retryAfterSeconds));
         throw new HttpError(429, resetThrottledMessage(block));
       }
-      const user = await findResetUser(deps.db, tenant.id, request.body.email_or_reference);
+      const user = await findResetUser(request.ctx.db, request.body.email_or_reference);
       const accountKey = limitKeyOf(request.body.email_or_reference, user);
       // Per account: at most a few mails per window; past the limit the answer is the same, only no mail goes.
       const token = await issueResetToken(request.ctx.db, { user, accountKey, address: request.ip, now });

@@ -18,7 +18,7 @@ export async function issueResetToken(
   const { user, accountKey, address, now } = request;
   return scope.transaction(async (tx) => {
     if (user) await tx.db.select({ id: users.id }).from(users).where(tx.owned(users, eq(users.id, user.id))).for('update');
-    const mailed = Boolean(user?.email) && (await mayMailReset(tx.db, tx.tenantId, accountKey, now));
+    const mailed = Boolean(user?.email) && (await mayMailReset(tx, accountKey, now));
     await recordResetRequest(tx.db, { tenantId: tx.tenantId, accountKey, address, mailed, now });
     if (!user || !mailed) return null;
     const issued = newToken();
@@ -46,7 +46,7 @@ export async function resetPassword(scope: TenantDb, token: string, passwordHash
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(tx.owned(passwordResetTokens, eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeUserAccess(tx.db, tx.tenantId, claimed.userId, now);
+    await revokeUserAccess(tx, claimed.userId, now);
     return claimed.userId;
   });
 }

@@ -59,7 +59,7 @@ export const registerRoutes: AccountRoutePlugin = async (app, deps) => {
     async (request) => {
       const { body, tenant } = request;
       if (body.client_id !== tenant.id) throw fieldError('client_id', unknownClientMessage);
-      if (await emailTaken(deps.db, tenant.id, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
+      if (await emailTaken(request.ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
       const now = deps.now();
       const values = { ...customerValues(body, tenant.id, request.query.onboarding_type, now), passwordHash: await hashPassword(body.password) };
       let user;
@@ -67,10 +67,10 @@ export const registerRoutes: AccountRoutePlugin = async (app, deps) => {
         user = await createCustomer(deps.db, referencePrefix(tenant.name), values);
       } catch (error) {
         // Two sign-ups with one email at once: the unique index refuses the second.
-        if (await emailTaken(deps.db, tenant.id, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
+        if (await emailTaken(request.ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
         throw error;
       }
-      const token = await createSession(deps.db, tenant.id, user.id, now);
+      const token = await createSession(request.ctx.db, user.id, now);
       return { data: { token, user: await userWireFor(deps, tenant.id, user.id, user.id, token) } };
     },
   );

@@ -3,9 +3,11 @@ import type { Db } from '../db/database';
 import { checkoutLinks, sessions, users, type SessionRow } from '../db/schema';
 import { sessionPolicy } from './sessionPolicy';
 import { hashToken, newToken } from './tokens';
+import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** Starts a session for the user and returns its token (only the hash is stored). */
-export async function createSession(db: Db, tenantId: number, userId: number, now: Date): Promise<string> {
+export async function createSession(scope: TenantDb, userId: number, now: Date): Promise<string> {
+  const { db, tenantId } = requireTenant(scope);
   const token = newToken();
   await db.insert(sessions).values({
     tenantId,
@@ -27,7 +29,8 @@ export type SessionLookup =
  * The live session a token names in this tenant. A token of another tenant, a revoked one, or one
  * past its idle or absolute expiry is refused.
  */
-export async function findLiveSession(db: Db, tenantId: number, token: string, now: Date): Promise<SessionLookup> {
+export async function findLiveSession(scope: TenantDb, token: string, now: Date): Promise<SessionLookup> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await db
     .select({ session: sessions, role: users.role })
     .from(sessions)
@@ -49,7 +52,8 @@ export async function revokeSession(db: Db, session: Pick<SessionRow, 'id' | 'te
 }
 
 /** Ends every session of a user. */
-export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
+export async function revokeUserSessions(scope: TenantDb, userId: number, now: Date): Promise<void> {
+  const { db, tenantId } = requireTenant(scope);
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -60,7 +64,8 @@ export async function revokeUserSessions(db: Db, tenantId: number, userId: numbe
  * Revokes every live checkout link of a user: the links that pay their basket and the links they made (staff make
  * links for customers). The link lookup ignores revoked links, so the tokens stop working at once.
  */
-export async function revokeUserCheckoutLinks(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
+export async function revokeUserCheckoutLinks(scope: TenantDb, userId: number, now: Date): Promise<void> {
+  const { db, tenantId } = requireTenant(scope);
   await db
     .update(checkoutLinks)
     .set({ revokedAt: now })
@@ -77,7 +82,8 @@ export async function revokeUserCheckoutLinks(db: Db, tenantId: number, userId: 
  * Ends everything that lets someone act as the user without their password: every session and every checkout
  * link. Password reset and logout-everywhere call it; pass a transaction to make it part of one.
  */
-export async function revokeUserAccess(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
-  await revokeUserSessions(db, tenantId, userId, now);
-  await revokeUserCheckoutLinks(db, tenantId, userId, now);
+export async function revokeUserAccess(scope: TenantDb, userId: number, now: Date): Promise<void> {
+  const { db, tenantId } = requireTenant(scope);
+  await revokeUserSessions(tenantDb(db, tenantId), userId, now);
+  await revokeUserCheckoutLinks(tenantDb(db, tenantId), userId, now);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, categories, occurrences, orderLineItems, orders, users, venues } from '../db/schema';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** A booking with what its spec §3 shape shows: the session, the venue, the attendee and the category. */
 export interface BookingRecord {
@@ -29,7 +30,8 @@ const selectRecords = (db: Db) =>
     .leftJoin(categories, eq(categories.id, occurrences.categoryId));
 
 /** One booking of the tenant by id (any customer's: the caller checks who may see it). */
-export async function findBooking(db: Db, tenantId: number, bookingId: number): Promise<BookingRecord | null> {
+export async function findBooking(scope: TenantDb, bookingId: number): Promise<BookingRecord | null> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await selectRecords(db).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId))).limit(1);
   return row ?? null;
 }
@@ -50,7 +52,8 @@ function statusIs(status: BookingFilter['statuses'][number], now: Date): SQL {
 }
 
 /** A page of a user's bookings, soonest session first, and how many match in all. */
-export async function listBookings(db: Db, tenantId: number, filter: BookingFilter, now: Date): Promise<{ rows: BookingRecord[]; total: number }> {
+export async function listBookings(scope: TenantDb, filter: BookingFilter, now: Date): Promise<{ rows: BookingRecord[]; total: number }> {
+  const { db, tenantId } = requireTenant(scope);
   const where = and(
     eq(bookings.tenantId, tenantId),
     eq(bookings.userId, filter.userId),

@@ -14,6 +14,7 @@ import { mayActFor } from '../users/users.repo';
 import { listBookings } from './bookings.repo';
 import { toBookingWires } from './bookingView';
 import { cancelBooking, type BookingDeps } from './cancelBooking';
+import { tenantDb } from '../db/tenantDb';
 
 /** Spec §7 cancel booking and the contract-only list bookings (path chosen in docs/api.md), for logged-in customers. */
 export const bookingsRoutes: RoutePlugin = async (app, { db, services }) => {
@@ -35,12 +36,12 @@ export const bookingsRoutes: RoutePlugin = async (app, { db, services }) => {
     const { query } = request;
     const tenantId = request.tenant.id;
     const userId = query.user_id ?? customer.actingForUserId;
-    if (!(await mayActFor(db, tenantId, customer, userId))) throw new HttpError(403, messages.unauthorised);
+    if (!(await mayActFor(tenantDb(db, tenantId), customer, userId))) throw new HttpError(403, messages.unauthorised);
     const now = deps.now();
     const filter = { userId, occurrencePublicId: query.occurrence_id, statuses: query.status, page: query.page, perPage: query.per_page };
-    const { rows, total } = await listBookings(db, tenantId, filter, now);
+    const { rows, total } = await listBookings(tenantDb(db, tenantId), filter, now);
     return {
-      data: await toBookingWires(db, tenantId, rows, { now }),
+      data: await toBookingWires(tenantDb(db, tenantId), rows, { now }),
       meta: { pagination: paginationMetaFor(query.page, query.per_page, total), sorting: { sort_by: 'starts_at', direction: 'ascending' as const } },
     };
   });

@@ -27,8 +27,8 @@ const notFound = () => new HttpError(404, messages.notFound);
  */
 export async function visibleBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingRecord> {
   const id = parseRecordId(bookingId);
-  const record = id === null ? null : await findBooking(deps.db, tenantId, id);
-  if (!record || !(await mayActFor(deps.db, tenantId, customer, record.booking.userId))) throw notFound();
+  const record = id === null ? null : await findBooking(tenantDb(deps.db, tenantId), id);
+  if (!record || !(await mayActFor(tenantDb(deps.db, tenantId), customer, record.booking.userId))) throw notFound();
   return record;
 }
 
@@ -77,7 +77,7 @@ export async function cancelBooking(deps: BookingDeps, tenantId: number, custome
   const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now });
   if (refusal) throw new HttpError(422, refusal);
   const creditAwarded = await cancelInTransaction(deps, record, now);
-  const cancelled = (await findBooking(deps.db, tenantId, record.booking.id))!;
-  const [wire] = await toBookingWires(deps.db, tenantId, [cancelled], { now, creditAwarded });
+  const cancelled = (await findBooking(tenantDb(deps.db, tenantId), record.booking.id))!;
+  const [wire] = await toBookingWires(tenantDb(deps.db, tenantId), [cancelled], { now, creditAwarded });
   return wire!;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, customerMemberships, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
 import { holdsPlace } from '../occurrences/occurrences.repo';
+import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** What a known customer holds that changes what they see of a set of occurrences (spec §3/§6). */
 export interface CustomerContext {
@@ -49,7 +50,7 @@ export async function loadCustomerContext(
           .from(waitlistEntries)
           .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.occurrenceId, [...occurrenceIds])))
       : Promise.resolve([]),
-    customerPlans(db, tenantId, userId, window.today),
+    customerPlans(tenantDb(db, tenantId), userId, window.today),
     db
       .select({ restrictionId: restrictionCompletions.restrictionId })
       .from(restrictionCompletions)
@@ -65,7 +66,8 @@ export async function loadCustomerContext(
 }
 
 /** The membership plans a customer holds on `today` (what their prices are, spec §6). */
-export async function customerPlans(db: Db, tenantId: number, userId: number, today: string): Promise<string[]> {
+export async function customerPlans(scope: TenantDb, userId: number, today: string): Promise<string[]> {
+  const { db, tenantId } = requireTenant(scope);
   const rows = await db
     .select({ plan: customerMemberships.membershipPlan })
     .from(customerMemberships)

@@ -11,6 +11,7 @@ import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
 import { cartMessages } from './cartMessages';
+import { tenantDb } from '../db/tenantDb';
 
 export { cartMessages };
 
@@ -40,7 +41,7 @@ export async function currentCart(deps: CartDeps, owner: CartOwner): Promise<Loa
 async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, item: BasketItemPayload): Promise<number> {
   const attendeeId = item.purchased_for_user_id ?? actor.actingForUserId;
   if (attendeeId === actor.actingForUserId) return attendeeId;
-  if (!(await mayActFor(deps.scope.db, deps.scope.tenantId, actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
+  if (!(await mayActFor(tenantDb(deps.scope.db, deps.scope.tenantId), actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
   return attendeeId;
 }
 

@@ -20,7 +20,7 @@ const summary = (row: CategoryRow): CategorySummary => ({
  */
 export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
   const handler = async (tenantId: number, venueSlug: string, parentSlug?: string): Promise<CategoryWire[]> => {
-    const catalogue = await venueCatalogueOf(db, tenantId, venueSlug);
+    const catalogue = await venueCatalogueOf(tenantDb(db, tenantId), venueSlug);
     const rows = await listCategories(tenantDb(db, tenantId));
     const offered = new Set(catalogue.all.filter((a) => !a.isRoot && offeredAt(catalogue, a)).map((a) => a.categoryId));
     const childrenOf = (parent: CategoryRow) => rows.filter((c) => c.parentId === parent.id && offered.has(c.id));

@@ -5,6 +5,7 @@ import { bookings, cartItems, orderPayments, orders, users } from '../db/schema'
 import { createSession } from '../auth/sessions.repo';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from './checkoutTestKit';
+import { tenantDb } from '../db/tenantDb';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -250,7 +251,7 @@ describe('front of house (spec §6/§7 POST /api/checkout/pay)', () => {
   it("settles staff's foh basket with till tenders for the customer they serve, once, and only for staff", async () => {
     const tenantId = await tenantIdOf(t);
     const [staff] = await db().select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.role, 'staff')));
-    const staffToken = await createSession(db(), tenantId, staff!.id, new Date());
+    const staffToken = await createSession(tenantDb(db(), tenantId), staff!.id, new Date());
     const session = await freshSession(t, 2);
     const [customer] = await newCustomers(t, 1);
     const till = { ...auth(staffToken), 'x-selected-user-id': String(customer!.id) };

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashToken, newToken } from '../auth/tokens';
-import type { Db } from '../db/database';
-import type { TenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 import { checkoutLinks, users } from '../db/schema';
 
 /** How long a checkout link pays its basket (spec §2 /checkout/{checkoutId}; the spec leaves the length open). */
@@ -37,7 +36,8 @@ export async function markCheckoutLinkPaid(scope: TenantDb, linkId: number, orde
 }
 
 /** The unexpired, unrevoked link a checkout token names in this tenant, with its customer's name; null for any other token. */
-export async function findLiveCheckoutLink(db: Db, tenantId: number, token: string, now: Date): Promise<CheckoutLinkRow | null> {
+export async function findLiveCheckoutLink(scope: TenantDb, token: string, now: Date): Promise<CheckoutLinkRow | null> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await db
     .select({
       id: checkoutLinks.id,

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import { addToBasket, auth, basket, freshSession, freshSessionLater, newCustomers, payBySession, riversideHost, tenantIdOf } from './checkoutTestKit';
 import { checkoutLinkNotValid } from './checkoutLinks.routes';
 import { checkoutMessages } from './checkout.service';
+import { tenantDb } from '../db/tenantDb';
 
 // Spec §2 /checkout/{checkoutId} and §6 "a separate checkout auth token".
 let t: TestApp;
@@ -86,7 +87,7 @@ describe('checkout links', () => {
     const db = t.database.db;
     const tenantId = await tenantIdOf(t);
     const [staff] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.role, 'staff')));
-    const staffToken = await createSession(db, tenantId, staff!.id, new Date());
+    const staffToken = await createSession(tenantDb(db, tenantId), staff!.id, new Date());
     const [customer] = await newCustomers(t, 1);
     await addToBasket(t, customer!, (await freshSession(t, 3)).publicId);
     const link = await makeLink(staffToken, customer!.id);

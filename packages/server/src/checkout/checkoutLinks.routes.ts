@@ -32,7 +32,7 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }
     const userId = customer.role === 'staff' ? customer.actingForUserId : customer.userId;
     if (userId === customer.userId && customer.role === 'staff') throw new HttpError(422, messages.checkout.linkNeedsCustomer);
     const { db: scope } = request.ctx;
-    const user = await findUser(scope.db, scope.tenantId, userId);
+    const user = await findUser(scope, userId);
     // The link pays the basket as it is now, and nothing else: an empty basket has nothing to pay.
     const cartDeps = { scope, now: services.now, holdMinutes: config.cartHoldMinutes };
     const basket = await currentCart(cartDeps, { userId, source: 'online' });

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { createSession } from '../auth/sessions.repo';
 import { activities, occurrences, tenants, users } from '../db/schema';
 import type { TestApp } from '../test/testApp';
+import { tenantDb } from '../db/tenantDb';
 
 export const riversideHost = 'bookings.riverside.localhost';
 
@@ -54,7 +55,7 @@ export async function newCustomers(t: TestApp, n: number, creditBalance = 0) {
     .insert(users)
     .values(Array.from({ length: n }, (_, i) => ({ tenantId, reference: `TEST-${tag}-${i}`, email: `buyer-${tag}-${i}@example.com`, firstName: 'Buyer', lastName: `${i}`, creditBalance })))
     .returning({ id: users.id });
-  return Promise.all(rows.map(async ({ id }) => ({ id, token: await createSession(db, tenantId, id, new Date()) })));
+  return Promise.all(rows.map(async ({ id }) => ({ id, token: await createSession(tenantDb(db, tenantId), id, new Date()) })));
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

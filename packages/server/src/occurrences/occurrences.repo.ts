@@ -2,6 +2,7 @@ import { addDays } from '@courtside/core';
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, occurrences, type OccurrenceRow } from '../db/schema';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** An occurrence with the places taken (settled plus unexpired reservations) and its waitlist length. */
 export interface OccurrenceWithCounts extends OccurrenceRow {
@@ -54,14 +55,16 @@ export function listDayOccurrences(db: Db, query: DayQuery, now: Date): Promise<
 }
 
 /** One occurrence of the tenant by its v1 (numeric) or v2 (34-character) id, with its counts. */
-export async function findOccurrence(db: Db, tenantId: number, id: number | string, now: Date): Promise<OccurrenceWithCounts | undefined> {
+export async function findOccurrence(scope: TenantDb, id: number | string, now: Date): Promise<OccurrenceWithCounts | undefined> {
+  const { db, tenantId } = requireTenant(scope);
   const match = typeof id === 'number' ? eq(occurrences.id, id) : eq(occurrences.publicId, id);
   const [row] = await db.select(withCounts(now)).from(occurrences).where(and(eq(occurrences.tenantId, tenantId), match)).limit(1);
   return row;
 }
 
 /** The dates (venue-local, from `from` on) on which any of the categories has a session that is not cancelled. */
-export async function listSessionDates(db: Db, tenantId: number, venueId: number, categoryIds: string[], from: string): Promise<string[]> {
+export async function listSessionDates(scope: TenantDb, venueId: number, categoryIds: string[], from: string): Promise<string[]> {
+  const { db, tenantId } = requireTenant(scope);
   if (categoryIds.length === 0) return [];
   const day = sql<string>`to_char(${occurrences.startsLocal}, 'YYYY-MM-DD')`;
   const rows = await db
@@ -81,7 +84,8 @@ export async function listSessionDates(db: Db, tenantId: number, venueId: number
 }
 
 /** Whether the tenant's session with this v2 id is one of the activity's at the venue. */
-export async function occurrenceOfActivity(db: Db, tenantId: number, publicId: string, where: { activityId: number; venueId: number }): Promise<boolean> {
+export async function occurrenceOfActivity(scope: TenantDb, publicId: string, where: { activityId: number; venueId: number }): Promise<boolean> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await db
     .select({ id: occurrences.id })
     .from(occurrences)

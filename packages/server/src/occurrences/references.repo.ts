@@ -1,7 +1,7 @@
 import type { PriceFacts } from '@courtside/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { instructors, locations, priceDiscounts, prices, restrictions, tags, type OccurrenceRow } from '../db/schema';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** The names and prices occurrences point at, resolved once for a whole list. */
 export interface References {
@@ -18,7 +18,8 @@ const unique = (values: Array<number | null | undefined>) => [...new Set(values.
 type Referring = Pick<OccurrenceRow, 'instructorIds' | 'tagIds' | 'priceId' | 'waiverId' | 'inductionId'>;
 
 /** Loads what `rows` refer to: the venue's locations, and the instructors, tags, prices and restrictions named. */
-export async function loadReferences(db: Db, tenantId: number, venue: { id: number; name: string }, rows: readonly Referring[], extraPriceIds: number[] = []): Promise<References> {
+export async function loadReferences(scope: TenantDb, venue: { id: number; name: string }, rows: readonly Referring[], extraPriceIds: number[] = []): Promise<References> {
+  const { db, tenantId } = requireTenant(scope);
   const instructorIds = unique(rows.flatMap((r) => r.instructorIds));
   const tagIds = unique(rows.flatMap((r) => r.tagIds));
   const priceIds = unique([...rows.map((r) => r.priceId), ...extraPriceIds]);

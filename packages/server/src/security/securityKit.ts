@@ -8,6 +8,7 @@ import { auth } from '../checkout/checkoutTestKit';
 import { bookings, checkoutLinks, orders, paymentTransactions, tenants, users, waitlistEntries } from '../db/schema';
 import type { RouteEntry } from '../http/routeTable';
 import type { hosts, TestApp } from '../test/testApp';
+import { tenantDb } from '../db/tenantDb';
 
 export type TenantSlug = keyof typeof hosts;
 export interface Customer {
@@ -143,14 +144,14 @@ export async function customersOf(t: TestApp, slug: TenantSlug, n: number, credi
     .insert(users)
     .values(Array.from({ length: n }, (_, i) => ({ tenantId: tenant, reference: `SEC-${tag}-${i}`, email: `owner-${tag}-${i}@example.com`, firstName: `Zelda${tag}`, lastName: `Quill${tag}${i}`, creditBalance })))
     .returning();
-  return Promise.all(rows.map(async (user) => ({ id: user.id, token: await createSession(t.database.db, tenant, user.id, new Date()), user })));
+  return Promise.all(rows.map(async (user) => ({ id: user.id, token: await createSession(tenantDb(t.database.db, tenant), user.id, new Date()), user })));
 }
 
 /** A logged-in staff member of a tenant (the seeded one). */
 export async function staffOf(t: TestApp, slug: TenantSlug): Promise<Customer> {
   const tenant = await tenantId(t, slug);
   const [staff] = await t.database.db.select().from(users).where(and(eq(users.tenantId, tenant), eq(users.role, 'staff')));
-  return { id: staff!.id, token: await createSession(t.database.db, tenant, staff!.id, new Date()) };
+  return { id: staff!.id, token: await createSession(tenantDb(t.database.db, tenant), staff!.id, new Date()) };
 }
 
 /**

@@ -11,14 +11,14 @@ export const maintenanceMessage = messages.theme.maintenance;
  * GET /api/frontend/theme?venue= (spec §7): the venue theme merged over the tenant default.
  * An unknown venue answers 404 (the client retries without it); maintenance answers 503.
  */
-export const themeRoutes: RoutePlugin = async (app, { db }) => {
+export const themeRoutes: RoutePlugin = async (app) => {
   app.get(
     '/theme',
     { schema: { querystring: themeQuerySchema, response: { 200: themeResponseSchema } } },
     async (request) => {
       if (request.tenant.maintenance) throw new HttpError(503, maintenanceMessage);
       const { venue: slug } = request.query;
-      const venue = slug ? await findVenueBySlug(db, request.tenant.id, slug) : undefined;
+      const venue = slug ? await findVenueBySlug(request.ctx.db, slug) : undefined;
       if (slug && !venue) throw new HttpError(404, messages.notFound);
       return { data: mergeTheme(request.tenant, venue) };
     },

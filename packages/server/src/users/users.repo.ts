@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { linkedUsers, membershipUsers, users, venues, type NewUser, type UserRow } from '../db/schema';
+import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** A user with what their wire shape needs beside the row (spec §3 User). */
 export interface UserProfile {
@@ -22,7 +23,8 @@ export interface LinkView {
  * The tenant's user who logs in with `username`: an email or a customer reference, in any case.
  * Only users with a password and the given role can log in.
  */
-export async function findLoginUser(db: Db, tenantId: number, username: string, role: UserRow['role']): Promise<UserRow | undefined> {
+export async function findLoginUser(scope: TenantDb, username: string, role: UserRow['role']): Promise<UserRow | undefined> {
+  const { db, tenantId } = requireTenant(scope);
   const name = username.trim();
   const [row] = await db
     .select()
@@ -39,19 +41,22 @@ export async function findLoginUser(db: Db, tenantId: number, username: string, 
 }
 
 /** The customer a forgotten-password request names (email or reference), when they can receive mail. */
-export async function findResetUser(db: Db, tenantId: number, emailOrReference: string): Promise<UserRow | undefined> {
-  const row = await findLoginUser(db, tenantId, emailOrReference, 'customer');
+export async function findResetUser(scope: TenantDb, emailOrReference: string): Promise<UserRow | undefined> {
+  const { db, tenantId } = requireTenant(scope);
+  const row = await findLoginUser(tenantDb(db, tenantId), emailOrReference, 'customer');
   return row?.email ? row : undefined;
 }
 
 /** The tenant's user by id; another tenant's user is never found. */
-export async function findUser(db: Db, tenantId: number, id: number): Promise<UserRow | undefined> {
+export async function findUser(scope: TenantDb, id: number): Promise<UserRow | undefined> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).limit(1);
   return row;
 }
 
 /** The user with home venue slug and membership (spec §3 homeVenueSlug, membershipUser). */
-export async function loadProfile(db: Db, tenantId: number, id: number): Promise<UserProfile | undefined> {
+export async function loadProfile(scope: TenantDb, id: number): Promise<UserProfile | undefined> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await db
     .select({ user: users, homeVenueSlug: venues.slug, membershipId: membershipUsers.id, membershipVenueId: membershipUsers.homeVenueId })
     .from(users)
@@ -67,7 +72,8 @@ export async function loadProfile(db: Db, tenantId: number, id: number): Promise
 const linked = aliasedTable(users, 'linked');
 
 /** The users `userId` may act for, by name. */
-export async function listLinks(db: Db, tenantId: number, userId: number): Promise<LinkView[]> {
+export async function listLinks(scope: TenantDb, userId: number): Promise<LinkView[]> {
+  const { db, tenantId } = requireTenant(scope);
   const rows = await db
     .select({ id: linkedUsers.id, linkedUserId: linkedUsers.linkedUserId, relationship: linkedUsers.relationship, first: linked.firstName, last: linked.lastName })
     .from(linkedUsers)
@@ -78,10 +84,11 @@ export async function listLinks(db: Db, tenantId: number, userId: number): Promi
 }
 
 /** Spec §6: whether `userId` may act for `targetId` — a linked user, or (staff) any customer of the tenant. */
-export async function mayActFor(db: Db, tenantId: number, actor: { userId: number; role: UserRow['role'] }, targetId: number): Promise<boolean> {
+export async function mayActFor(scope: TenantDb, actor: { userId: number; role: UserRow['role'] }, targetId: number): Promise<boolean> {
+  const { db, tenantId } = requireTenant(scope);
   if (targetId === actor.userId) return true;
   if (actor.role === 'staff') {
-    const target = await findUser(db, tenantId, targetId);
+    const target = await findUser(tenantDb(db, tenantId), targetId);
     return target?.role === 'customer';
   }
   const [row] = await db
@@ -93,7 +100,8 @@ export async function mayActFor(db: Db, tenantId: number, actor: { userId: numbe
 }
 
 /** Whether the tenant already has an account with this email (any case). */
-export async function emailTaken(db: Db, tenantId: number, email: string): Promise<boolean> {
+export async function emailTaken(scope: TenantDb, email: string): Promise<boolean> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await db
     .select({ id: users.id })
     .from(users)

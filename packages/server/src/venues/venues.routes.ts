@@ -10,9 +10,9 @@ import { findVenueBySlug, listVenues } from './venues.repo';
 import { toVenueWire } from './venueWire';
 
 /** GET /api/activities/venues and /venues/{slug} (spec §7 "Venues, activities"). */
-export const venuesRoutes: RoutePlugin = async (app, { db }) => {
+export const venuesRoutes: RoutePlugin = async (app) => {
   app.get('/venues', { schema: { response: { 200: venuesResponseSchema } } }, async (request) => {
-    const rows = await listVenues(db, request.tenant.id);
+    const rows = await listVenues(request.ctx.db);
     return { data: rows.map(toVenueWire) };
   });
 
@@ -20,7 +20,7 @@ export const venuesRoutes: RoutePlugin = async (app, { db }) => {
     '/venues/:slug',
     { schema: { params: venueParamsSchema, response: { 200: venueResponseSchema } } },
     async (request) => {
-      const row = await findVenueBySlug(db, request.tenant.id, request.params.slug);
+      const row = await findVenueBySlug(request.ctx.db, request.params.slug);
       if (!row) throw new HttpError(404, messages.notFound);
       return { data: toVenueWire(row) };
     },

@@ -9,6 +9,7 @@ import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { zoned } from '../occurrences/occurrenceView';
 import { mayActFor } from '../users/users.repo';
+import { tenantDb } from '../db/tenantDb';
 
 /** What the waitlist calls need: the database, the clock and the bus their writes publish on. */
 export interface WaitlistDeps {
@@ -36,7 +37,7 @@ const refusal: Record<NonNullable<BookableAction['action']>, string> = {
 
 /** Spec §6: a customer acts for themselves or a linked user (staff for any customer); anyone else is 403. */
 async function checkMayActFor(deps: WaitlistDeps, caller: WaitlistCaller, userId: number): Promise<void> {
-  if (!(await mayActFor(deps.db, caller.tenantId, caller.customer, userId))) throw new HttpError(403, messages.unauthorised);
+  if (!(await mayActFor(tenantDb(deps.db, caller.tenantId), caller.customer, userId))) throw new HttpError(403, messages.unauthorised);
 }
 
 /** Spec §3 Waitlist entry. */
@@ -63,7 +64,7 @@ async function toEntryWire(db: Db, entry: typeof waitlistEntries.$inferSelect, o
 export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, occurrenceId: string | number, userId: number): Promise<WaitlistEntryWire> {
   await checkMayActFor(deps, caller, userId);
   const now = deps.now();
-  const found = await loadCustomerOccurrence(deps.db, caller.tenantId, occurrenceId, userId, now);
+  const found = await loadCustomerOccurrence(tenantDb(deps.db, caller.tenantId), occurrenceId, userId, now);
   if (!found) throw new HttpError(404, messages.notFound);
   const action = found.occurrence.bookable_action;
   if (action.action !== 'join_waitlist') throw new HttpError(422, action.action ? refusal[action.action] : (action.message ?? waitlistMessages.full));
@@ -110,6 +111,6 @@ export async function leaveById(deps: WaitlistDeps, caller: WaitlistCaller, wait
     .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, waitlistId)));
-  if (!entry || !(await mayActFor(deps.db, caller.tenantId, caller.customer, entry.userId))) throw new HttpError(404, messages.notFound);
+  if (!entry || !(await mayActFor(tenantDb(deps.db, caller.tenantId), caller.customer, entry.userId))) throw new HttpError(404, messages.notFound);
   return removeEntry(deps, caller, entry.id);
 }
