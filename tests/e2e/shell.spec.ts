@@ -24,6 +24,29 @@ test.describe('bookings shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('every tab says which page, venue and tenant it shows, with the tenant logo as its icon (spec §2)', async ({ page, request }) => {
+    const client = await apiClient(request, 'localhost');
+    const venues = (await (await request.get(`${origin()}/api/activities/venues`)).json()).data as Array<{ name: string; slug: string }>;
+    const venue = venues[0]!;
+    // (No venue chosen yet on the first three; visiting a venue makes it the selected one.)
+    const titled = [
+      ['/', client.name],
+      ['/basket', `Shopping basket · ${client.name}`],
+      ['/register', `Sign up · ${client.name}`],
+      [`/location/${venue.slug}`, `Book an activity · ${venue.name} · ${client.name}`],
+    ] as const;
+    for (const [path, title] of titled) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    // The icon is the logo of the theme in use: the venue's, now that one is chosen.
+    const venueTheme = await apiTheme(request, 'localhost', venue.slug);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', venueTheme.theme_app_logo ?? '/favicon.svg');
+    const icon = await request.get(`${origin()}/favicon.svg`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
   test('an unknown path shows the not-found page and Go home returns to /', async ({ page }) => {
     await page.goto('/no/such/page/here/at-all');
     await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();

@@ -11,4 +11,6 @@ export type { Site, ShellFlags } from './shell';
 export { readQueryFlags, handleTokenParam, withEmbeddedFlag } from './queryFlags';
 export type { QueryFlags, TokenHandling } from './queryFlags';
 export { redirectToSelectedVenue, resolveShortRedirect } from './redirects';
+export { documentTitle, titleSeparator } from './documentTitle';
+export type { TitleParts } from './documentTitle';
 export type { RedirectDecision, BookingKind, ShortRedirectParams } from './redirects';

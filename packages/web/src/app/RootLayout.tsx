@@ -11,6 +11,7 @@ import { RouterLinkProvider } from './RouterLink';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
+import { ShellTitle } from './ShellTitle';
 import { ShellToaster } from './ShellToaster';
 import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
@@ -61,6 +62,7 @@ export function RootLayout() {
           </Suspense>
         </AppLayout>
         <ShellToaster />
+        <ShellTitle tenantName={client.data.name} venueSlug={venueSlug} logoUrl={theme.data.themeAppLogo} />
         {site === 'bookings' ? <LoginModalHost /> : null}
       </RouterLinkProvider>
     </VenueTheme>

@@ -6,9 +6,11 @@ import { useSnapshot } from 'valtio';
 import type { TFunction } from 'i18next';
 import { useApp } from './context';
 
-/** A route's breadcrumb entry, declared in its module's `handle`. */
+/** A route's breadcrumb entry and page name, declared in its module's `handle`. */
 export interface CrumbHandle {
   crumb?: (t: TFunction, params: Params) => string;
+  /** The page's name in the tab's title (spec §2, the names in brackets) when it differs from the crumb. */
+  title?: (t: TFunction, params: Params) => string;
 }
 
 /** Spec §2: the breadcrumb starts with a home link and is hidden when embedded. */

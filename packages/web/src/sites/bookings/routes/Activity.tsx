@@ -10,7 +10,7 @@ import { useReloadOnChange } from '../../../hooks/useReloadOnChange';
 import { useVenues } from '../../../hooks/useShell';
 import { Component as NotFound } from './NotFound';
 
-export const handle: CrumbHandle = { crumb: (t) => t('activities:chooseActivity') };
+export const handle: CrumbHandle = { crumb: (t) => t('activities:chooseActivity'), title: (t) => t('activities:title') };
 
 /** Spec §2 /location/{venueSlug}/{activitySlug}: the activity's name, and its sub activities to choose from. */
 export function Component() {

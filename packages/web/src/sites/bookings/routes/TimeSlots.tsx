@@ -13,7 +13,10 @@ import { useReloadOnChange } from '../../../hooks/useReloadOnChange';
 import { useVenues } from '../../../hooks/useShell';
 import { Component as NotFound } from './NotFound';
 
-export const handle: CrumbHandle = { crumb: (t, params) => (params.dateSlug && isDateSlug(params.dateSlug) ? longDate(params.dateSlug) : t('activities:chooseTime')) };
+export const handle: CrumbHandle = {
+  crumb: (t, params) => (params.dateSlug && isDateSlug(params.dateSlug) ? longDate(params.dateSlug) : t('activities:chooseTime')),
+  title: (t) => t('activities:title'),
+};
 
 function Day({ venue, activity, date, type }: { venue: Venue; activity: Activity; date: string; type?: string }) {
   const { t } = useTranslation('activities');
