@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiClient, apiTheme, cssVar, expectNoAxeViolations, origin, setMaintenance } from './fixtures';
+import { apiClient, apiTheme, cssVar, daysAhead, expectNoAxeViolations, origin, setMaintenance } from './fixtures';
 
 /** The hex a seed colour resolves to ('#ABC', '#aabbcc' or 'R G B', spec §5). */
 const hexOf = (colour: string) => {
@@ -45,6 +45,25 @@ test.describe('bookings shell', () => {
     const icon = await request.get(`${origin()}/favicon.svg`);
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+
+  test('a venue reached by a deep link stays the venue of the basket: its footer and theme (spec §2 selected venue)', async ({ page, request }) => {
+    const footer = page.getByRole('contentinfo');
+    const venues = (await (await request.get(`${origin()}/api/activities/venues`)).json()).data as Array<{ name: string; slug: string }>;
+    const firstVenue = venues[0]!.name;
+    expect(firstVenue).not.toBe('Riverside Aquatics Centre');
+    // Before any venue is chosen the footer is the tenant's first venue's.
+    await page.goto('/');
+    await expect(footer).toContainText(firstVenue);
+    // Straight to a time-slot page of Riverside, never through its venue page; then the basket.
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(7)}`);
+    await expect(footer).toContainText('Riverside Aquatics Centre');
+    await page.goto('/basket');
+    await expect(page.getByRole('heading', { name: 'Shopping basket' }).first()).toBeVisible();
+    await expect(footer).toContainText('Riverside Aquatics Centre');
+    await expect(footer).not.toContainText(firstVenue);
+    const theme = await apiTheme(request, 'localhost', 'riverside-aquatics-centre');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', theme.theme_app_logo ?? '/favicon.svg');
   });
 
   test('an unknown path shows the not-found page and Go home returns to /', async ({ page }) => {

@@ -6,6 +6,7 @@ import { BookingForBanner } from '../account/BookingForBanner';
 import { LoginModalHost } from '../account/LoginModalHost';
 import { useSessionSync } from '../account/useSessionSync';
 import { useClient, useTheme } from '../hooks/useShell';
+import { useSelectPathVenue } from '../hooks/useSelectPathVenue';
 import { useVenueSlug } from '../hooks/useVenueSlug';
 import { RouterLinkProvider } from './RouterLink';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
@@ -35,6 +36,7 @@ export function RootLayout() {
   const theme = useTheme(venueSlug);
   const { site } = useApp();
   useSessionSync();
+  useSelectPathVenue();
 
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;

@@ -1,11 +1,9 @@
-import { bookingsPaths, selectVenue } from '@courtside/core';
+import { bookingsPaths } from '@courtside/core';
 import { ActivityList, PageSpinner } from '@courtside/ui';
 import { Heading, Text } from '@radix-ui/themes';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
-import { useApp } from '../../../app/context';
 import { useVenueActivities } from '../../../hooks/useBrowse';
 import { useReloadOnChange } from '../../../hooks/useReloadOnChange';
 import { useVenues } from '../../../hooks/useShell';
@@ -17,14 +15,10 @@ export const handle: CrumbHandle = { crumb: (t) => t('activities:title') };
 export function Component() {
   const { venueSlug = '' } = useParams();
   const { t } = useTranslation('activities');
-  const { selectedVenue } = useApp();
   const venues = useVenues();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   const activities = useVenueActivities(venueSlug);
   useReloadOnChange('venueChanged', venueSlug);
-  useEffect(() => {
-    if (venue) selectVenue(selectedVenue, venue.slug);
-  }, [venue, selectedVenue]);
   if (venues.isPending) return <PageSpinner />;
   if (!venue) return <NotFound />;
   return (
