@@ -17,7 +17,7 @@ export async function issueResetToken(
 ): Promise<string | null> {
   const { user, accountKey, address, now } = request;
   return scope.transaction(async (tx) => {
-    if (user) await tx.db.select({ id: users.id }).from(users).where(tx.owned(users, eq(users.id, user.id))).for('update');
+    if (user) await tx.db.select({ id: users.id }).from(users).where(tx.owned(users, eq(users.id, user.id))).for('no key update');
     const mailed = Boolean(user?.email) && (await mayMailReset(tx, accountKey, now));
     await recordResetRequest(tx.db, { tenantId: tx.tenantId, accountKey, address, mailed, now });
     if (!user || !mailed) return null;

@@ -36,7 +36,7 @@ export async function visibleBooking(deps: BookingDeps, tenantId: number, custom
 async function leaveBasket(tx: TenantDb<Tx>, bookingId: number, now: Date): Promise<void> {
   const [item] = await tx.db.select({ cartId: cartItems.cartId }).from(cartItems).where(tx.owned(cartItems, eq(cartItems.bookingId, bookingId)));
   if (!item) return;
-  await tx.db.select({ id: carts.id }).from(carts).where(tx.owned(carts, eq(carts.id, item.cartId))).for('update');
+  await tx.db.select({ id: carts.id }).from(carts).where(tx.owned(carts, eq(carts.id, item.cartId))).for('no key update');
   const removed = await tx.db.delete(cartItems).where(tx.owned(cartItems, eq(cartItems.cartId, item.cartId), eq(cartItems.bookingId, bookingId))).returning({ id: cartItems.id });
   if (removed.length > 0) await cartRepo(tx).touch(item.cartId, now);
 }

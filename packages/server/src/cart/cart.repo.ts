@@ -97,7 +97,7 @@ export function cartRepo(scope: TenantDb) {
 
     /** The owner's cart row, created on first use and locked for the rest of the transaction. */
     async lock(owner: CartOwner): Promise<CartRow> {
-      const select = () => scope.db.select().from(carts).where(ownedBy(owner)).for('update');
+      const select = () => scope.db.select().from(carts).where(ownedBy(owner)).for('no key update');
       const [cart] = await select();
       if (cart) return cart;
       await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing();

@@ -25,10 +25,12 @@ export interface ClaimRequest {
 export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
 
 /**
- * Claims places on an occurrence as a reserved booking, atomically: the occurrence row is locked (FOR UPDATE) for
- * the rest of the transaction, so concurrent claims queue and each counts the places the ones before it took —
+ * Claims places on an occurrence as a reserved booking, atomically: the occurrence row is locked (FOR NO KEY UPDATE)
+ * for the rest of the transaction, so concurrent claims queue and each counts the places the ones before it took —
  * settled plus unexpired reservations of the channel — and none can take more than the capacity. (PGlite runs one
- * transaction at a time, which gives the same guarantee.)
+ * transaction at a time, which gives the same guarantee.) NO KEY UPDATE, not UPDATE: it excludes other claims just
+ * the same but not the KEY SHARE locks foreign-key checks take, so a transaction that already inserted a row
+ * referencing the session (its cart item) never deadlocks with another doing the same.
  *
  * The lock is held until commit, so the claim is the caller's last step and costs two statements: the lock itself,
  * then one statement that counts (a new snapshot under READ COMMITTED: it sees every claim committed while this one
@@ -44,7 +46,7 @@ export async function claimPlaces(scope: TenantDb<Tx>, claim: ClaimRequest): Pro
     .select({ capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
     .from(occurrences)
     .where(scope.owned(occurrences, eq(occurrences.id, claim.occurrenceId)))
-    .for('update');
+    .for('no key update');
   if (!occurrence) return { ok: false, reason: 'notFound' };
   const split = occurrence.strategy === 'split';
   const capacity = split && claim.channel === 'foh' ? (occurrence.fohCapacity ?? 0) : occurrence.capacity;

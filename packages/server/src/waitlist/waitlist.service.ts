@@ -58,7 +58,7 @@ async function toEntryWire(db: Db, entry: typeof waitlistEntries.$inferSelect, o
 
 /**
  * Spec §7 join: allowed only when the session's bookable_action for that user is join_waitlist; the place on the
- * waitlist is then taken with the occurrence row locked (FOR UPDATE, as holds.ts claims places), so concurrent joins
+ * waitlist is then taken with the occurrence row locked (FOR NO KEY UPDATE, as holds.ts claims places), so concurrent joins
  * queue and never take more than the waitlist maximum.
  */
 export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, occurrenceId: string | number, userId: number): Promise<WaitlistEntryWire> {
@@ -69,7 +69,7 @@ export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, o
   const action = found.occurrence.bookable_action;
   if (action.action !== 'join_waitlist') throw new HttpError(422, action.action ? refusal[action.action] : (action.message ?? waitlistMessages.full));
   const entry = await deps.events.transaction(deps.db, async (tx) => {
-    const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(and(eq(occurrences.tenantId, caller.tenantId), eq(occurrences.id, found.row.id))).for('update');
+    const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(and(eq(occurrences.tenantId, caller.tenantId), eq(occurrences.id, found.row.id))).for('no key update');
     const [count] = await tx.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.occurrenceId, found.row.id)));
     if (locked?.maximum == null || (count?.waiting ?? 0) >= locked.maximum) throw new HttpError(422, waitlistMessages.full);
     const [inserted] = await tx
