@@ -25,7 +25,7 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const frameHeight = useFrameHeight();
-  const { state, frameUrl, frameRef, challengeUrl, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
+  const { state, frameUrl, frameRef, challengeUrl, terms: termsHtml, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
   const client = useClient().data;
   const money = (minor: number) => formatMoney(minor, { currency: client?.currency.code ?? 'GBP', symbol: client?.currency.symbol });
   const applied = payments.find((p) => p.tenderType === 'credit')?.amount ?? 0;
@@ -35,12 +35,11 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
       onSuccess: () => store.dispatch({ type: 'paymentAdded', payment: { tenderType: 'credit', amount }, id: newPaymentId() }),
     });
   const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient, { checkoutAuth: useCheckoutAuth().checkoutAuth }));
-  const termsHtml = state.session.terms;
   const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
 
   const onPay = () => {
     if (terms && !termsAccepted) return setTermsError(true);
-    if (state.status === 'failed') return retry();
+    // After a failure too: core pays again with the corrected card (or replays a failed completion) in this one step.
     void submit();
   };
   const frame = frameUrl && cardAmount > 0 ? (
