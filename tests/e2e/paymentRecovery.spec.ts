@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn } from './fixtures';
 
-// Recovering a checkout as a customer meets it: a declined card corrected and paid in one go.
+// Recovering a checkout as a customer meets it: a declined card corrected and paid in one go; credit applied kept
+// over a reload, and a basket it covers completed without a card.
 
 const cards = { approve: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' };
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £/ });
@@ -43,5 +44,39 @@ test.describe('payment recovery', () => {
     await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText(session.split(' at ')[0]!).first()).toBeVisible();
+  });
+
+  test('credit applied survives a reload, and a basket it covers is completed without a card', async ({ page, request }) => {
+    const login = await request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'priya.shah@example.com', password: 'courtside-demo' } });
+    await signIn(page, ((await login.json()).data as { token: string }).token);
+    await addYogaClass(page);
+    await page.goto('/basket/checkout');
+    const credit = page.getByRole('group', { name: 'Account credit' });
+    const available = async () => Number(/£([\d.]+)/.exec((await credit.getByText(/^Available credit:/).textContent()) ?? '')?.[1]);
+    await expect(credit.getByText(/^Available credit: £/)).toBeVisible();
+    const before = await available();
+    const cost = Number(/£([\d.]+)/.exec((await page.getByText('Basket cost:').locator('..').textContent()) ?? '')?.[1]);
+    await credit.getByRole('button', { name: /^Apply credit/ }).click();
+    await expect(page.getByText('Credit successfully applied.').first()).toBeVisible();
+
+    const expectCovered = async () => {
+      await expect(page.getByText('Credit applied:').locator('..')).toContainText(`£${cost.toFixed(2)}`);
+      await expect(page.getByText('Total to pay:').locator('..')).toContainText('£0.00');
+      await expect(credit.getByText(`Available credit: £${(before - cost).toFixed(2)}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pay with account credit' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Complete booking' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: /^Pay £/ })).toHaveCount(0);
+      await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
+    };
+    await expectCovered();
+    await page.reload();
+    await expectCovered();
+    await terms(page).check();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'credit-only');
+
+    await page.getByRole('button', { name: 'Complete booking' }).click();
+    await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { cardPaymentPlan, createPaymentController, paymentClient, PaymentError, type Cart, type CardSession, type PaymentList } from '@courtside/core';
+import { amountBeforeCredit, cardPaymentPlan, createPaymentController, paymentClient, PaymentError, type Cart, type CardSession, type PaymentList } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -55,7 +55,8 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
     });
   }, [api, queryClient, checkoutAuth, site]);
   const { state, frameUrl, challengeUrl, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const balance = cart.totals.balance;
+  // What the basket costs before credit: the cart's balance already has the reserved credit taken off.
+  const balance = amountBeforeCredit(cart);
 
   // The session follows the cart's contents only.
   useEffect(() => void controller.start(), [controller, cart.itemHash]);
