@@ -87,7 +87,7 @@ test.describe('basket, checkout and payment', () => {
     await expect(page.getByText('Credit successfully applied.').first()).toBeVisible();
     await expect(page.getByText('Total to pay:').locator('..')).toContainText('£0.00');
     await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-    await payButton(page).click();
+    await page.getByRole('button', { name: 'Complete booking' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   });
 

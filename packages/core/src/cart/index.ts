@@ -6,11 +6,16 @@ export {
   removePayment,
   removeItemPayments,
   creditLimit,
+  amountBeforeCredit,
+  appliedCredit,
+  cartCreditPaymentId,
   syncCreditPayments,
   totalPaid,
   remainingBalance,
 } from './paymentList';
 export type { Payment, NewPayment, PaymentList, CreditPot, CreditCart } from './paymentList';
+export { creditStanding } from './creditStanding';
+export type { CreditStanding } from './creditStanding';
 export { cartReducer, initialCartState } from './cartReducer';
 export type { CartState, CartEvent, CartFlags } from './cartReducer';
 export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages, channelTenders } from './cartTotals';

@@ -53,6 +53,7 @@ describe('creditLimit and syncCreditPayments (spec §4 Cart)', () => {
     ['is 0 without credits', cartWith(1000, null), 0],
     ['is 0 without a credits field', { totals: { balance: 1000 } }, 0],
     ['is never negative', cartWith(-100, { general: { maxApplicable: 500 } }), 0],
+    ['caps at the cost before credit', { totals: { total: 600, balance: 0 }, credits: { general: { maxApplicable: 900 } } }, 600],
   ])('%s', (_name, cart, limit) => expect(creditLimit(cart)).toBe(limit));
 
   it.each<[string, Payment[], CreditCart | null, Payment[]]>([
@@ -61,6 +62,9 @@ describe('creditLimit and syncCreditPayments (spec §4 Cart)', () => {
     ['drops the credit when the limit is 0', [card(900), credit(700)], cartWith(0, { general: { maxApplicable: 400 } }), [card(900)]],
     ['drops the credit without a cart', [credit(100), cash(5)], null, [cash(5)]],
     ['leaves other tenders alone', [card(5000)], cartWith(10, null), [card(5000)]],
+    ['restores the credit the cart holds (a reload)', [], { totals: { total: 1000, balance: 400 }, credits: { general: { maxApplicable: 1000 } } }, [credit(600, 'cart-credit')]],
+    ["follows the cart's credit, keeping the entry's id", [card(1), credit(200)], { totals: { total: 1000, balance: 0 }, credits: { general: { maxApplicable: 1000 } } }, [card(1), credit(1000)]],
+    ['drops the credit when the cart holds none', [credit(200)], { totals: { total: 1000, balance: 1000 }, credits: { general: { maxApplicable: 0 } } }, []],
   ])('%s', (_name, list, cart, expected) => expect(syncCreditPayments(list, cart)).toEqual(expected));
 });
 

@@ -20,11 +20,17 @@ export interface CreditPot {
   maxApplicable: number;
 }
 
-/** What syncing credit payments reads from a cart (spec §3 Cart totals and credits). */
+/**
+ * What syncing credit payments reads from a cart (spec §3 Cart totals and credits). A cart that says its total holds
+ * the credit applied to it (POST /api/credits/apply) as total − balance; one without a total holds none.
+ */
 export interface CreditCart {
-  totals: { balance: number };
+  totals: { balance: number; total?: number };
   credits?: Readonly<Record<string, CreditPot | null | undefined>> | null;
 }
+
+/** The id of a credit entry restored from the cart (the list had none to keep). */
+export const cartCreditPaymentId = 'cart-credit';
 
 /** Spec §9: the tender types of which the list holds at most one entry. */
 const singleEntryTenders: ReadonlySet<TenderType> = new Set(['card', 'credit']);
@@ -57,19 +63,32 @@ export function removeItemPayments(list: PaymentList): Payment[] {
   return list.filter((entry) => entry.tenderType === 'credit');
 }
 
-/** The most credit a cart accepts: its pots' maxApplicable summed, at most the balance, never below 0. */
+/** Spec §3 Cart totals: what the basket costs before any credit — its total when it says one, else its balance. */
+export function amountBeforeCredit(cart: CreditCart): number {
+  return cart.totals.total ?? cart.totals.balance;
+}
+
+/** The credit the cart holds applied (spec §7 POST /api/credits/apply): total − balance, never below 0. */
+export function appliedCredit(cart: CreditCart): number {
+  return Math.max(0, amountBeforeCredit(cart) - cart.totals.balance);
+}
+
+/** The most credit a cart accepts: its pots' maxApplicable summed, at most what it costs before credit, never below 0. */
 export function creditLimit(cart: CreditCart): number {
   const pots = Object.values(cart.credits ?? {});
   const applicable = pots.reduce((sum, pot) => sum + Math.max(0, pot?.maxApplicable ?? 0), 0);
-  return Math.max(0, Math.min(applicable, cart.totals.balance));
+  return Math.max(0, Math.min(applicable, amountBeforeCredit(cart)));
 }
 
 /**
- * Spec §4 Cart: after every cart replacement the credit entry is clamped to the cart's credit limit
+ * Spec §4 Cart: after every cart replacement the credit entry follows the credit the cart holds applied (so a reload
+ * restores it); a cart holding none (or not saying so) keeps the entry, clamped to the cart's credit limit
  * (`creditLimit`) and dropped at 0; with no cart it is dropped.
  */
 export function syncCreditPayments(list: PaymentList, cart: CreditCart | null): Payment[] {
   const limit = cart ? creditLimit(cart) : 0;
+  const applied = cart ? Math.min(appliedCredit(cart), limit) : 0;
+  if (applied > 0) return addOrReplacePayment(list, { tenderType: 'credit', amount: applied }, () => cartCreditPaymentId);
   return list
     .map((entry) => (entry.tenderType === 'credit' && entry.amount > limit ? { ...entry, amount: limit } : entry))
     .filter((entry) => entry.tenderType !== 'credit' || isKeptAmount(entry.amount));

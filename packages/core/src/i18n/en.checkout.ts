@@ -76,6 +76,11 @@ export const enCheckout = {
     authorising: 'Authorising payment…',
     completing: 'Completing your order…',
     completed: 'Payment complete',
+    credit: {
+      title: 'Pay with account credit',
+      description: 'Your account credit covers this booking, so no card is needed.',
+      complete: 'Complete booking',
+    },
     sca: {
       title: '3-D Secure verification',
       description: 'Your bank needs to confirm this payment. Follow the steps shown by your bank.',

@@ -10,6 +10,6 @@ export type { PaymentStage } from './paymentErrors';
 export { successUrl } from './successUrl';
 export type { CompletionTarget } from './successUrl';
 export { createPaymentController, cardPaymentPlan } from './paymentController';
-export type { PaymentController, PaymentControllerDeps, PaymentSnapshot, PaymentOrder, PaymentCompletion } from './paymentController';
+export type { CardSession, PaymentController, PaymentControllerDeps, PaymentSnapshot, PaymentOrder, PaymentCompletion } from './paymentController';
 export { paymentClient } from './paymentClient';
 export type { PaymentClient } from './paymentClient';

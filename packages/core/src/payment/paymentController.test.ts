@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentList } from '../cart/paymentList';
-import { approved, cardOnly, challenge, completed, prepared, result, setup } from '../testing/fakePaymentClient';
+import { approved, cardOnly, challenge, completed, fails, prepared, result, setup } from '../testing/fakePaymentClient';
 import { cardPaymentPlan } from './paymentController';
 
 describe('payment controller: approve (spec §4 Payment)', () => {
@@ -93,6 +93,35 @@ describe('payment controller: decline and 3-D Secure', () => {
     expect(t.calls[5]?.[1]).toMatchObject({ paymentSessionId: 'ps_2' });
     expect(t.statuses).toEqual(['idle', 'preparing', 'ready', 'authorizing', 'failed', 'idle', ...approved.slice(1)]);
     expect(t.state().orderId).toBe(77);
+  });
+
+  it('pays again in one step after a decline: a fresh session behind the same frame, the corrected card, the terms kept', async () => {
+    const tokenised: unknown[] = [];
+    const t = setup(
+      { sessionPayment: [result({ status: 'failed' })], prepareSession: [prepared({ clientSecret: 's1' }), prepared({ paymentSessionId: 'ps_2', clientSecret: 's2', scaData: { frameUrl: '/sandbox/frame?session=ps_2' } })] },
+      { tokenise: async (session) => void tokenised.push(session) },
+    );
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.controller.getSnapshot()).toMatchObject({ frameUrl: '/sandbox/frame?session=ps_1', terms: '<p>Terms</p>', state: { status: 'failed', error: 'Payment was declined' } });
+    await t.controller.submit(cardOnly);
+    expect(t.steps()).toEqual(['prepareSession', 'sessionPayment', 'prepareSession', 'sessionPayment', 'completeSession', 'afterCompletion']);
+    expect(tokenised).toEqual([{ paymentSessionId: 'ps_1', clientSecret: 's1' }, { paymentSessionId: 'ps_2', clientSecret: 's2' }]);
+    expect(t.calls[3]?.[1]).toMatchObject({ paymentSessionId: 'ps_2', terms: true, payments: [{ tenderType: 'card', amount: 1200 }] });
+    // The card fields stay where the customer corrected them: the frame is not reloaded for the new session.
+    expect(t.controller.getSnapshot()).toMatchObject({ frameUrl: '/sandbox/frame?session=ps_1', terms: '<p>Terms</p>' });
+    expect(t.statuses).toEqual(['idle', 'preparing', 'ready', 'authorizing', 'failed', 'authorizing', 'authorized', 'completing', 'completed']);
+    expect(t.state().orderId).toBe(77);
+  });
+
+  it('a decline while the fresh session is prepared fails with its text and can be paid again', async () => {
+    const t = setup({ sessionPayment: [result({ status: 'failed' })], prepareSession: [prepared(), fails(new TypeError('Failed to fetch'))] });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    await t.controller.submit(cardOnly);
+    expect(t.state()).toMatchObject({ status: 'failed', error: expect.any(String) });
+    await t.controller.submit(cardOnly);
+    expect(t.state().status).toBe('completed');
   });
 
   it('3-D Secure passed: shows the challenge, then completes with the transaction', async () => {

@@ -1,4 +1,4 @@
-import { completedOrderId, type PaymentInput } from '../api/checkout.api';
+import { completedOrderId, type PaymentInput, type PreparedPaymentSession } from '../api/checkout.api';
 import { remainingBalance, type PaymentList } from '../cart/paymentList';
 import type { AnySource } from '../contract/fields';
 import { messages } from '../errors/messages';
@@ -30,11 +30,20 @@ export interface PaymentCompletion {
   target: string | null;
 }
 
+/** The payment session a card is confirmed for. */
+export interface CardSession {
+  paymentSessionId: string;
+  clientSecret: string | null;
+}
+
 /** What the controller is given: the calls, the card frame's tokenise step (a DOM concern) and the channel. */
 export interface PaymentControllerDeps {
   client: PaymentClient;
-  /** Confirms the card typed into the provider's frame; rejects with a PaymentError to show the provider's text. */
-  tokenise(): Promise<unknown>;
+  /**
+   * Confirms the card typed into the provider's frame for `session` (the frame may have been opened for an earlier,
+   * spent session); rejects with a PaymentError to show the provider's text.
+   */
+  tokenise(session: CardSession): Promise<unknown>;
   site: Site;
   /** Spec §7 source of the calls; 'online' unless a till or kiosk says otherwise. */
   source?: AnySource;
@@ -42,11 +51,17 @@ export interface PaymentControllerDeps {
   onCompleted?(completion: PaymentCompletion): void | Promise<void>;
 }
 
-/** What a front end renders: the spec §4 machine state, the provider's card frame and any 3-D Secure page. */
+/**
+ * What a front end renders: the spec §4 machine state, the provider's card frame, any 3-D Secure page and the terms.
+ * The frame and the terms outlive a failed attempt (whose session the machine clears), so the customer corrects the
+ * card in the same fields and keeps the terms they agreed to.
+ */
 export interface PaymentSnapshot {
   state: PaymentState;
   frameUrl: string | null;
   challengeUrl: string | null;
+  /** The terms of the latest prepared session (spec §2: the tick box shows only when terms exist). */
+  terms: string | null;
 }
 
 /** A framework-free card payment: a store (`subscribe`/`getSnapshot`) plus the commands a front end calls. */
@@ -55,7 +70,11 @@ export interface PaymentController {
   subscribe(listener: () => void): () => void;
   /** Starts over with a fresh session (on mount, when the cart changes, when the challenge is closed). */
   start(): Promise<void>;
-  /** Pay: tokenise when a card pays part, authorise, then complete or wait for 3-D Secure. Ignored unless ready. */
+  /**
+   * Pay: tokenise when a card pays part, authorise, then complete or wait for 3-D Secure. After a failed
+   * authorisation it pays again in one step (a fresh session behind the same card frame); after a failed completion
+   * it replays that completion. Ignored in any other state than ready or failed.
+   */
   submit(order: PaymentOrder): Promise<void>;
   /** The 3-D Secure page says the card holder answered; the provider says what the bank decided. */
   challengeAnswered(): Promise<void>;
@@ -69,6 +88,12 @@ function scaField(data: unknown, field: 'frameUrl' | 'challengeUrl'): string | n
   return typeof value === 'string' ? value : null;
 }
 
+/** The session data the machine keeps of a prepared session (spec §3 Payment-session data). */
+function sessionData(session: PreparedPaymentSession) {
+  const { paymentProvider, paymentSessionId, clientSecret, returnUrl, successUrl: success, terms } = session;
+  return { paymentProvider, paymentSessionId, clientSecret, returnUrl, successUrl: success, terms };
+}
+
 /**
  * Spec §4 Payment, provider-based flow, for any channel: prepare → authorise → 3-D Secure → complete, each
  * step an event of core's payment machine and each call through the injected client. A newer start makes the
@@ -77,7 +102,7 @@ function scaField(data: unknown, field: 'frameUrl' | 'challengeUrl'): string | n
 export function createPaymentController(deps: PaymentControllerDeps): PaymentController {
   const source = deps.source ?? 'online';
   const listeners = new Set<() => void>();
-  let snapshot: PaymentSnapshot = { state: initialPaymentState, frameUrl: null, challengeUrl: null };
+  let snapshot: PaymentSnapshot = { state: initialPaymentState, frameUrl: null, challengeUrl: null, terms: null };
   let attempt = 0;
 
   const publish = (next: Partial<PaymentSnapshot>) => {
@@ -100,10 +125,8 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
     try {
       const session = await deps.client.prepareSession({ source });
       if (!current(mine)) return;
-      // The frame is kept across attempts, so a retry does not reload the card fields it already shows.
-      publish({ frameUrl: scaField(session.scaData, 'frameUrl') });
-      const { paymentProvider, paymentSessionId, clientSecret, returnUrl, successUrl: success, terms } = session;
-      dispatch({ type: 'prepareSucceeded', session: { paymentProvider, paymentSessionId, clientSecret, returnUrl, successUrl: success, terms } });
+      publish({ frameUrl: scaField(session.scaData, 'frameUrl'), terms: session.terms });
+      dispatch({ type: 'prepareSucceeded', session: sessionData(session) });
     } catch (error) {
       if (current(mine)) dispatch({ type: 'prepareFailed', error: paymentErrorMessage(error, messages.failedToCreatePaymentSession, 'prepare') });
     }
@@ -123,14 +146,31 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
     }
   }
 
+  /**
+   * A failed authorisation spent its session: a fresh one is prepared while authorising, but the frame keeps its
+   * address (the card fields the customer corrected), and the card is confirmed for the new session.
+   */
+  async function renewSession(mine: number) {
+    const session = await deps.client.prepareSession({ source });
+    if (current(mine)) {
+      publish({ terms: session.terms });
+      dispatch({ type: 'sessionRenewed', session: sessionData(session) });
+    }
+    return snapshot.state.session;
+  }
+
   async function submit(order: PaymentOrder) {
-    const { status, session } = snapshot.state;
-    if (status !== 'ready' || !session.paymentSessionId) return;
+    const { status, session: prepared } = snapshot.state;
+    if (status === 'failed' && prepared.transactionId) return complete(attempt, prepared.transactionId);
+    const again = status === 'failed';
+    if (!again && (status !== 'ready' || !prepared.paymentSessionId)) return;
     const mine = attempt;
     dispatch({ type: 'authorizeStarted' });
     try {
+      const session = again ? await renewSession(mine) : prepared;
+      if (!current(mine) || !session.paymentSessionId) return;
       const plan = cardPaymentPlan(order.payments, order.balance);
-      if (plan.cardAmount > 0) await deps.tokenise();
+      if (plan.cardAmount > 0) await deps.tokenise({ paymentSessionId: session.paymentSessionId, clientSecret: session.clientSecret });
       if (!current(mine)) return;
       const body = { paymentSessionId: session.paymentSessionId, payments: plan.payments, terms: order.terms, completedWaivers: [], source };
       const response = await deps.client.sessionPayment(body);

@@ -41,6 +41,7 @@ export type PaymentEvent =
   | { type: 'prepareSucceeded'; session: Partial<Omit<PaymentSessionState, 'transactionId' | 'scaData'>> }
   | { type: 'prepareFailed'; error: string }
   | { type: 'authorizeStarted' }
+  | { type: 'sessionRenewed'; session: Partial<Omit<PaymentSessionState, 'transactionId' | 'scaData'>> }
   | { type: 'authorizeResponded'; response: AuthorizeResponse }
   | { type: 'authorizeFailed'; error: string }
   | { type: 'scaStarted' }
@@ -106,7 +107,13 @@ export const paymentTransitions: Transitions = {
     to: (s, e) => ({ ...s, status: 'ready', session: { ...emptyPaymentSession, ...e.session } }),
   },
   prepareFailed: { from: ['preparing'], to: (s, e) => ({ ...s, status: 'prepare_failed', error: e.error }) },
-  authorizeStarted: { from: ['ready'], to: (s) => ({ ...s, status: 'authorizing', error: null }) },
+  // Paying again after a failed authorisation starts from 'failed' (the spent session is renewed while authorising);
+  // a failed completion keeps its transaction and is replayed instead (completeStarted), never authorised twice.
+  authorizeStarted: {
+    from: ['ready', 'failed'],
+    to: (s) => (s.status === 'failed' && s.session.transactionId ? s : { ...s, status: 'authorizing', error: null }),
+  },
+  sessionRenewed: { from: ['authorizing'], to: (s, e) => ({ ...s, session: { ...emptyPaymentSession, ...e.session } }) },
   authorizeResponded: { from: ['authorizing'], to: (s, e) => afterAuthorize(s, e.response) },
   authorizeFailed: { from: ['authorizing'], to: (s, e) => fail(s, e.error, true) },
   scaStarted: { from: ['sca_required'], to: (s) => ({ ...s, status: 'sca_processing' }) },

@@ -136,6 +136,13 @@ export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId
   });
 }
 
+/**
+ * The credit POST /api/credits/apply reserved that this cart uses now: what was reserved, within what the owner has and
+ * the cart's balance (a basket made smaller, or credit spent elsewhere, lowers it).
+ */
+export const reservedCredit = (loaded: LoadedCart): number =>
+  Math.min(loaded.cart.generalCreditReserved, maxApplicableCredit(loaded.creditBalance, cartTotals(loaded.lines).balance));
+
 /** Spec §7 POST /api/credits/apply: reserves credit up to what the cart may use (spec §3 max_applicable), else 422. */
 export async function reserveCredits(deps: CartDeps, owner: CartOwner, credits: ReadonlyArray<{ amount: number; type: 'general' | 'membership' }>): Promise<void> {
   const loaded = await currentCart(deps, owner);

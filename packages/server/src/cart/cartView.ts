@@ -2,23 +2,28 @@ import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, toPrice, type 
 import type { z } from 'zod';
 import type { cartSchema } from '@courtside/core';
 import type { CartLine, LoadedCart } from './cart.repo';
+import { reservedCredit } from './cart.service';
 
 const price = (value: number, currency: string): Price => toPrice(value, { currency });
 const itemPrice = (raw: number, currency: string) => ({ formatted: formatMoney(raw, { currency }), decimal: (raw / 100).toFixed(2), raw });
 const currencyOf = (loaded: LoadedCart) => loaded.lines[0]?.currency ?? 'GBP';
 
-/** Spec §3 cart totals with their formatted forms. */
-function totalsOf(loaded: LoadedCart) {
+/**
+ * Spec §3 cart totals with their formatted forms; `credit` is taken off the balance (what is left to pay). The spec's
+ * cart has no field for the credit applied, so the checkout cart says it this way: total − balance.
+ */
+function totalsOf(loaded: LoadedCart, credit = 0) {
   const totals = cartTotals(loaded.lines);
   const currency = currencyOf(loaded);
+  const balance = totals.balance - credit;
   return {
     total: totals.total,
     tax_total: totals.taxTotal,
     sub_total: totals.subTotal,
-    balance: totals.balance,
+    balance,
     item_count: totals.itemCount,
     formatted_total: formatMoney(totals.total, { currency }),
-    formatted_balance: formatMoney(totals.balance, { currency }),
+    formatted_balance: formatMoney(balance, { currency }),
   };
 }
 
@@ -52,9 +57,14 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
   };
 }
 
-/** Spec §3 Cart as the checkout-URL calls answer it (totals, credits the owner may apply, item_hash). */
+/**
+ * Spec §3 Cart as the checkout-URL calls answer it (totals, credits the owner may apply, item_hash). The credit reserved
+ * by POST /api/credits/apply is part of the cart, so a reload finds it: the balance is what is left after it, and
+ * max_applicable stays what the whole basket could take (so the amount can be changed).
+ */
 export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
-  const totals = totalsOf(loaded);
+  const totals = totalsOf(loaded, reservedCredit(loaded));
+  const before = cartTotals(loaded.lines).balance;
   const { cart } = loaded;
   return {
     id: cart.id,
@@ -63,7 +73,7 @@ export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
     items: loaded.lines.map(toCartItem),
     totals,
     credits: {
-      general: { type: 'general', total_available: Math.max(0, loaded.creditBalance), max_applicable: maxApplicableCredit(loaded.creditBalance, totals.balance) },
+      general: { type: 'general', total_available: Math.max(0, loaded.creditBalance), max_applicable: maxApplicableCredit(loaded.creditBalance, before) },
       membership: { type: 'membership', total_available: 0, max_applicable: 0 },
     },
     attendee_waivers_required: 0,

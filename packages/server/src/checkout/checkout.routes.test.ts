@@ -211,6 +211,22 @@ describe('payment and completion (spec §4 Payment, §7)', () => {
     expect(await db().select().from(orderPayments).where(eq(orderPayments.orderId, orderId))).toEqual([expect.objectContaining({ tenderType: 'credit', amount: cart.totals.balance })]);
   });
 
+  it('answers the credit reserved back with the cart: the balance is what is left after it, a reload keeps it', async () => {
+    const session = await freshSession(t, 4);
+    const [buyer] = await newCustomers(t, 1, 5000);
+    await addToBasket(t, buyer!, session.publicId);
+    const before = await basket(t, buyer!);
+    const part = Math.floor(before.totals.total / 2);
+    const apply = (amount: number) => t.request(riversideHost, { method: 'POST', url: '/api/credits/apply', headers: auth(buyer!.token), payload: { credits_to_reserve: [{ amount, type: 'general' }], cart_source: 'online' } });
+    expect((await apply(part)).json().data.totals.balance).toBe(before.totals.total - part);
+    const reloaded = await basket(t, buyer!);
+    expect(reloaded.totals).toMatchObject({ total: before.totals.total, balance: before.totals.total - part });
+    // What the whole basket could take stays on offer, so the credit can be changed; the customer's credit is theirs until paid.
+    expect(reloaded.credits.general).toEqual({ type: 'general', total_available: 5000, max_applicable: before.totals.total });
+    await apply(0);
+    expect((await basket(t, buyer!)).totals.balance).toBe(before.totals.total);
+  });
+
   it('refuses payments that do not add up, and terms not agreed, with 422 messages', async () => {
     const session = await freshSession(t, 4);
     const [buyer] = await newCustomers(t, 1);

@@ -1,9 +1,9 @@
-import { cartTotals, formatVenueDate, formatVenueTime, maxApplicableCredit, messages, paymentCoverMessages, paymentCoverProblem, uuidSchema, type PaymentChannel, type PaymentWire } from '@courtside/core';
+import { cartTotals, formatVenueDate, formatVenueTime, messages, paymentCoverMessages, paymentCoverProblem, uuidSchema, type PaymentChannel, type PaymentWire } from '@courtside/core';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Failpoint } from './failpoint';
 import { fieldError } from '../auth/fieldError';
-import { currentCart, type CartDeps } from '../cart/cart.service';
+import { currentCart, reservedCredit, type CartDeps } from '../cart/cart.service';
 import { cartRepo, eachKind, type CartOwner, type LoadedCart } from '../cart/cart.repo';
 import type { Db, Tx } from '../db/database';
 import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
@@ -38,8 +38,7 @@ const cardAmount = (payments: readonly PaymentWire[]) => payments.find((p) => p.
 const creditAmount = (payments: readonly PaymentWire[]) => payments.find((p) => p.tender_type === 'credit')?.amount ?? 0;
 
 /** The most credit this cart may use now: what POST /api/credits/apply reserved, within what the owner has. */
-export const creditLimitOf = (loaded: LoadedCart) =>
-  Math.min(loaded.cart.generalCreditReserved, maxApplicableCredit(loaded.creditBalance, cartTotals(loaded.lines).balance));
+export const creditLimitOf = (loaded: LoadedCart) => reservedCredit(loaded);
 
 /**
  * Spec §5 terms, the basket's item_hash and spec §4/§9 payments (the channel's tenders, adding up to the balance, with

@@ -96,7 +96,7 @@ export async function payBySession(t: TestApp, customer: Caller, card: string | 
   const cart = await basket(t, customer);
   const prepared = (await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/prepare', headers: authOf(customer), payload: { source: 'online' } })).json().data;
   if (card) await confirmCard(t, card, { paymentSessionId: prepared.payment_session_id, clientSecret: prepared.client_secret });
-  const rest = cart.totals.balance - credit;
+  const rest = cart.totals.total - credit;
   const payments = [...(credit > 0 ? [{ tender_type: 'credit', amount: credit }] : []), ...(rest > 0 ? [{ tender_type: 'card', amount: rest }] : [])];
   const res = await t.request(riversideHost, {
     method: 'POST',

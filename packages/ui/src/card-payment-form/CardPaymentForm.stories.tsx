@@ -142,6 +142,40 @@ export const Completed: Story = {
   },
 };
 
+/** Account credit covers the basket: no card form; Complete booking pays with credit only. */
+export const CoveredByCredit: Story = {
+  args: { coveredByCredit: true, frame: null, amount: '£0.00' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Pay with account credit' })).toBeVisible();
+    await expect(canvas.getByText('Your account credit covers this booking, so no card is needed.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await expect(canvasElement.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'credit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete booking' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CoveredByCreditCompleting: Story = {
+  args: { coveredByCredit: true, frame: null, amount: '£0.00', status: 'completing' },
+  play: async ({ canvasElement }) => {
+    const complete = within(canvasElement).getByRole('button', { name: 'Complete booking' });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Completing your order…');
+  },
+};
+
+export const CoveredByCreditFailed: Story = {
+  args: { coveredByCredit: true, frame: null, amount: '£0.00', status: 'failed', error: 'Credit amount could not be applied.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Credit amount could not be applied.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete booking' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
 const journey: PaymentStatus[] = ['ready', 'authorizing', 'sca_required', 'sca_processing', 'failed', 'authorizing', 'completing'];
 
 /** Steps through a payment: the app's card frame must stay the same element throughout (no remount). */

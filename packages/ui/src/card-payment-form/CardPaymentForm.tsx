@@ -19,6 +19,8 @@ export interface CardPaymentFormProps {
   challengeUrl: string | null;
   /** Pay waits on something else (e.g. credit being applied). */
   payDisabled?: boolean;
+  /** Account credit pays it all: no card form, and the action is Complete booking (it pays with credit only). */
+  coveredByCredit?: boolean;
   onPay(): void;
   onRetry(): void;
   /** Lets the customer leave the 3-D Secure dialog; without it the dialog cannot be dismissed. */
@@ -39,9 +41,9 @@ export function CardPaymentForm(props: CardPaymentFormProps): ReactNode {
   const sca = status === 'sca_required' || status === 'sca_processing';
   return (
     <Card asChild size="3">
-      <section className="cs-card-payment" aria-labelledby={titleId} data-status={status}>
+      <section className="cs-card-payment" aria-labelledby={titleId} data-status={status} data-mode={props.coveredByCredit ? 'credit' : 'card'}>
         <Heading as="h2" size="5" id={titleId} className="cs-card-payment__title">
-          {t('payment.title')}
+          {props.coveredByCredit ? t('payment.credit.title') : t('payment.title')}
         </Heading>
         <CardPaymentBody {...props} />
         <ChallengeDialog open={sca} url={props.challengeUrl} processing={status === 'sca_processing'} onClose={props.onChallengeClose} />
@@ -81,17 +83,26 @@ function CardPaymentBody(props: CardPaymentFormProps): ReactNode {
   return <CardStep {...props} />;
 }
 
-/** The card frame and Pay; the frame stays mounted through authorising, 3-D Secure and failure. */
-function CardStep({ status, error, amount, frame, payDisabled = false, onPay }: CardPaymentFormProps): ReactNode {
+/**
+ * The card frame and Pay; the frame stays mounted through authorising, 3-D Secure and failure. Covered by credit: a
+ * line saying so instead of the frame, and Complete booking.
+ */
+function CardStep({ status, error, amount, frame, payDisabled = false, coveredByCredit = false, onPay }: CardPaymentFormProps): ReactNode {
   const { t } = useTranslation('checkout');
   const busy = busyStatuses.has(status);
   const statusText = status === 'authorizing' ? t('payment.authorising') : status === 'authorized' || status === 'completing' ? t('payment.completing') : '';
   return (
     <div className="cs-card-payment__step">
       {status === 'failed' ? <PaymentError message={error ?? t('common:messages.paymentDeclined')} /> : null}
-      <div className="cs-card-payment__frame" data-busy={busy ? '' : undefined}>
-        {frame}
-      </div>
+      {coveredByCredit ? (
+        <Text as="p" size="2" className="cs-card-payment__credit" data-busy={busy ? '' : undefined}>
+          {t('payment.credit.description')}
+        </Text>
+      ) : (
+        <div className="cs-card-payment__frame" data-busy={busy ? '' : undefined}>
+          {frame}
+        </div>
+      )}
       <Button
         size="3"
         className="cs-card-payment__pay"
@@ -100,7 +111,7 @@ function CardStep({ status, error, amount, frame, payDisabled = false, onPay }: 
         aria-busy={busy || undefined}
         onClick={() => onPay()}
       >
-        {t('payment.pay', { amount })}
+        {coveredByCredit ? t('payment.credit.complete') : t('payment.pay', { amount })}
       </Button>
       {/* Always mounted so screen readers announce each change of status. */}
       <Text as="p" size="2" role="status" className="cs-card-payment__status">

@@ -77,6 +77,18 @@ export const CreditApplied: Story = {
   },
 };
 
+/** Credit covers the basket: the credit left shows what remains once the applied credit is taken. */
+export const CreditCoversBasket: Story = {
+  args: { basketCost: '£7.50', totalToPay: '£0.00', termsAccepted: true, credit: { ...credit, applied: '£7.50', available: '£17.50', maxApplicable: '£7.50', canApply: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowValue(canvasElement, 'Credit applied:')).toHaveTextContent('−£7.50');
+    await expect(rowValue(canvasElement, 'Total to pay:')).toHaveTextContent('£0.00');
+    await expect(within(canvas.getByRole('group', { name: 'Account credit' })).getByText('Available credit: £17.50')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeChecked();
+  },
+};
+
 export const CreditNotApplicable: Story = {
   args: { credit: { ...credit, maxApplicable: '£0.00', canApply: false } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { cartMutations, formatMoney, type Cart, type PaymentList } from '@courtside/core';
+import { cartMutations, creditStanding, formatMoney, type Cart, type PaymentList } from '@courtside/core';
 import { CardPaymentForm, CheckoutSummary } from '@courtside/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
@@ -11,9 +11,6 @@ import { useFrameHeight } from './sandboxFrame';
 import { useCardPayment } from './useCardPayment';
 import { useCheckoutAuth } from './useCheckoutAuth';
 
-let paymentIds = 0;
-const newPaymentId = () => `payment-${Date.now()}-${++paymentIds}`;
-
 /**
  * Spec §2 Checkout summary and the card step: basket cost, account credit (reserved with POST /api/credits/apply,
  * then kept in the payment list), the terms tick box when terms exist, and the provider's card frame.
@@ -25,22 +22,21 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const frameHeight = useFrameHeight();
-  const { state, frameUrl, frameRef, challengeUrl, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
+  const { state, frameUrl, frameRef, challengeUrl, terms: termsHtml, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
   const client = useClient().data;
   const money = (minor: number) => formatMoney(minor, { currency: client?.currency.code ?? 'GBP', symbol: client?.currency.symbol });
-  const applied = payments.find((p) => p.tenderType === 'credit')?.amount ?? 0;
-  const general = cart.credits.general;
+  const credit = creditStanding(cart, payments);
+  // The cart answered holds the credit reserved (core's sync puts it in the payment list).
   const reserve = (amount: number) =>
     applyCredits.mutate({ creditsToReserve: [{ amount, type: 'general' }], cartSource: 'online' }, {
-      onSuccess: () => store.dispatch({ type: 'paymentAdded', payment: { tenderType: 'credit', amount }, id: newPaymentId() }),
+      onSuccess: (replaced) => store.dispatch({ type: 'cartReplaced', cart: replaced }),
     });
   const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient, { checkoutAuth: useCheckoutAuth().checkoutAuth }));
-  const termsHtml = state.session.terms;
   const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
 
   const onPay = () => {
     if (terms && !termsAccepted) return setTermsError(true);
-    if (state.status === 'failed') return retry();
+    // After a failure too: core pays again with the corrected card (or replays a failed completion) in this one step.
     void submit();
   };
   const frame = frameUrl && cardAmount > 0 ? (
@@ -51,14 +47,14 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
       <CheckoutSummary
         basketCost={cart.totals.formattedTotal}
         credit={
-          general.totalAvailable > 0
+          cart.credits.general.totalAvailable > 0
             ? {
-                applied: applied > 0 ? money(applied) : null,
-                available: money(general.totalAvailable),
-                maxApplicable: money(general.maxApplicable),
-                canApply: general.maxApplicable > 0 && applied === 0,
+                applied: credit.applied > 0 ? money(credit.applied) : null,
+                available: money(credit.available),
+                maxApplicable: money(credit.maxApplicable),
+                canApply: credit.canApply,
                 applying: applyCredits.isPending,
-                onApply: () => reserve(general.maxApplicable),
+                onApply: () => reserve(credit.maxApplicable),
                 onRemove: () => reserve(0),
               }
             : null
@@ -79,6 +75,7 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
         frame={frame}
         challengeUrl={challengeUrl}
         payDisabled={applyCredits.isPending}
+        coveredByCredit={credit.coveredByCredit}
         onPay={onPay}
         onRetry={retry}
         onChallengeClose={closeChallenge}

@@ -1,4 +1,4 @@
-import { messages } from '@courtside/core';
+import { messages, type CardSession } from '@courtside/core';
 import { useEffect, useState } from 'react';
 
 /** A message from the sandbox provider's pages (card frame, 3-D Secure challenge), same origin only. */
@@ -17,10 +17,10 @@ export function sandboxMessage(event: MessageEvent): SandboxMessage | null {
 }
 
 /**
- * Asks the provider's card frame to confirm the card details typed into it (they go from the frame to the
- * provider, never through our code) and resolves when it has; rejects with the provider's message.
+ * Asks the provider's card frame to confirm the card details typed into it for `session` (they go from the frame to
+ * the provider, never through our code) and resolves when it has; rejects with the provider's message.
  */
-export function confirmCard(frame: HTMLIFrameElement | null, timeoutMs = 30_000): Promise<string> {
+export function confirmCard(frame: HTMLIFrameElement | null, session: CardSession | null = null, timeoutMs = 30_000): Promise<string> {
   return new Promise((resolve, reject) => {
     if (!frame?.contentWindow) return reject(new Error(messages.failedToCreatePaymentSession));
     const timer = window.setTimeout(() => finish(() => reject(new Error(messages.failedToAuthorizePayment))), timeoutMs);
@@ -35,7 +35,7 @@ export function confirmCard(frame: HTMLIFrameElement | null, timeoutMs = 30_000)
       settle();
     };
     window.addEventListener('message', onMessage);
-    frame.contentWindow.postMessage({ type: 'tokenise' }, window.location.origin);
+    frame.contentWindow.postMessage({ type: 'tokenise', session: session?.paymentSessionId, secret: session?.clientSecret }, window.location.origin);
   });
 }
 

@@ -1,4 +1,4 @@
-import { cardPaymentPlan, createPaymentController, paymentClient, PaymentError, type Cart, type PaymentList } from '@courtside/core';
+import { amountBeforeCredit, cardPaymentPlan, createPaymentController, paymentClient, PaymentError, type Cart, type CardSession, type PaymentList } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,9 +16,9 @@ export interface CardPaymentInput {
 }
 
 /** The provider's frame confirms the card; details it refused are shown with its own text (spec §4). */
-async function tokenise(frame: HTMLIFrameElement | null) {
+async function tokenise(frame: HTMLIFrameElement | null, session: CardSession) {
   try {
-    return await confirmCard(frame);
+    return await confirmCard(frame, session);
   } catch (error) {
     throw error instanceof CardDetailsError ? new PaymentError(error.message) : error;
   }
@@ -45,7 +45,7 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
     // eslint-disable-next-line react-hooks/refs -- a false positive: creating the controller calls neither function
     return createPaymentController({
       client: paymentClient(api, queryClient, { checkoutAuth }),
-      tokenise: () => tokenise(frameRef.current),
+      tokenise: (session) => tokenise(frameRef.current, session),
       site,
       onCompleted: async ({ orderId, target }) => {
         const { onComplete: show, navigate: go } = latest.current;
@@ -54,8 +54,9 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
       },
     });
   }, [api, queryClient, checkoutAuth, site]);
-  const { state, frameUrl, challengeUrl } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const balance = cart.totals.balance;
+  const { state, frameUrl, challengeUrl, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  // What the basket costs before credit: the cart's balance already has the reserved credit taken off.
+  const balance = amountBeforeCredit(cart);
 
   // The session follows the cart's contents only.
   useEffect(() => void controller.start(), [controller, cart.itemHash]);
@@ -73,5 +74,5 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
   }, [controller, submit]);
 
   const cardAmount = cardPaymentPlan(payments, balance).cardAmount;
-  return { state, frameUrl, frameRef, challengeUrl, cardAmount, submit, retry: controller.retry, closeChallenge: controller.start };
+  return { state, frameUrl, frameRef, challengeUrl, terms, cardAmount, submit, retry: controller.retry, closeChallenge: controller.start };
 }

@@ -50,10 +50,11 @@ export function cardFramePage(nonces: PageNonces): string {
   window.addEventListener('message', async (event) => {
     if (event.origin !== location.origin || !event.data || event.data.type !== 'tokenise') return;
     const value = (id) => document.getElementById(id).value;
+    // The parent names the session to pay when it is not the one this frame was opened for (paying again after a decline).
     for (const id of ['name', 'number', 'expiry', 'cvc']) { document.getElementById(id + '-error').textContent = ''; document.getElementById(id).removeAttribute('aria-invalid'); }
     try {
       const res = await fetch('/api/payment-providers/sandbox/tokens', { method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: value('name'), number: value('number'), expiry: value('expiry'), cvc: value('cvc'), session_id: q.get('session'), client_secret: q.get('secret') }) });
+        body: JSON.stringify({ name: value('name'), number: value('number'), expiry: value('expiry'), cvc: value('cvc'), session_id: event.data.session || q.get('session'), client_secret: event.data.secret || q.get('secret') }) });
       const json = await res.json();
       if (res.ok) return send({ type: 'tokenised', token: json.data.token });
       const errors = json.errors || {};
