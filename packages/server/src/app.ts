@@ -1,6 +1,7 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import { activitiesRoutes } from './activities/activities.routes';
 import { ticketsRoutes } from './activities/tickets.routes';
+import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, services = createServices(con
         // ── browse: browse route plugins go below this line ──
         await scoped.register(activitiesRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(ticketsRoutes, { ...deps, prefix: '/activities' });
+        await scoped.register(restrictionsRoutes, deps);
         await scoped.register(categoriesRoutes, { ...deps, prefix: '/v1/activities' });
         await scoped.register(geocodeRoutes, deps);
         // ── browse actions: booking and waitlist route plugins go below this line ──

@@ -10,3 +10,5 @@ export { cancellationInfo, cannotCancelReason, cancellationMessages, awardsCredi
 export type { CancellationFacts } from './cancellationPolicy';
 export { customerPrice, lowestAmount, placePrice } from './customerPrice';
 export type { PriceFacts, CustomerPrice, PlacePrice } from './customerPrice';
+export { ageOn, qualifiesForTicket, defaultTicket, placesFor } from './tickets';
+export type { TicketBand } from './tickets';

@@ -140,7 +140,10 @@ export const ticketPriceBodySchema = z
     if (body.is_v2 && !body.occurrence_id) ctx.addIssue({ code: 'custom', path: ['occurrence_id'], message: 'Required' });
   });
 export type TicketPriceBody = z.infer<typeof ticketPriceBodySchema>;
-/** POST /api/activities/price/{venue}/ticket/{activityId} response: the ticket's price for this customer. */
+/**
+ * POST /api/activities/price/{venue}/ticket/{activityId} response: the ticket's price for this customer — and, for a
+ * known customer (the user the call acts for), whether they may use it (Courtside's ticket age band; null: unknown).
+ */
 export const ticketPriceResponseSchema = dataEnvelope(
-  z.object({ reference: z.string(), price: priceSchema, is_estimate: z.boolean() }),
+  z.object({ reference: z.string(), price: priceSchema, is_estimate: z.boolean(), available: z.boolean().nullish(), unavailable_reason: z.string().nullish() }),
 );

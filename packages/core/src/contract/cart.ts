@@ -45,6 +45,10 @@ const cartItemBase = {
   package_applied: z.boolean(),
   membership_user_id: idSchema.nullable(),
   sort_by: z.number().int(),
+  /** Courtside: who the item is for, the ticket it is priced at, and until when its place is held (ISO, UTC). */
+  attendee_name: z.string().nullish(),
+  ticket_name: z.string().nullish(),
+  held_until: z.string().nullish(),
 };
 
 /** Spec §3 child item of a cart item (extras of a camp or course). */

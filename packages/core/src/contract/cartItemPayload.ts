@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages';
-import { entityIdSchema, idSchema, intBetween, queryNumber, requiredError } from './fields';
+import { entityIdSchema, idSchema, intBetween, queryNumber, requiredError, uuidSchema } from './fields';
 import { cartableTypeSchema } from './cart';
 import { occurrenceIdSchema } from './occurrence';
 import { extraSelectionSchema, pricingOptionIdSchema } from './pricingOption';
@@ -35,6 +35,8 @@ export const basketItemPayloadSchema = z
     extras: z.array(extraSelectionSchema).optional(),
     booking_full_camp: z.boolean().optional(),
     camp_occurrence_ids: z.array(occurrenceIdSchema).optional(),
+    /** Spec §3 Ticket of a ticketed session (absent: the ticket the attendee qualifies for). */
+    ticket_id: uuidSchema.optional(),
   })
   .superRefine((item, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -47,6 +49,7 @@ export const basketItemPayloadSchema = z
       if (item.camp_occurrence_ids === undefined) issue('camp_occurrence_ids', messages.required);
       else if (item.camp_occurrence_ids.length === 0) issue('camp_occurrence_ids', messages.selectAtLeastOneSession);
     }
+    if (item.ticket_id !== undefined && item.purchasable_type !== 'occurrence') issue('ticket_id', messages.cart.ticketOnlyForSession);
     if (!isCampOrCourse && item.extras?.length) issue('extras', cartItemMessages.extrasOnlyCampOrCourse);
     if (!isCampOrCourse && item.custom_question_answers?.length) {
       issue('custom_question_answers', cartItemMessages.answersOnlyCampOrCourse);

@@ -12,6 +12,9 @@ export const orderLineItemSchema = z.object({
   id: entityIdSchema,
   name: z.string(),
   summary: z.string().nullable(),
+  /** Courtside: who the line was for and the ticket it was priced at (sessions). */
+  attendee_name: z.string().nullish(),
+  ticket_name: z.string().nullish(),
   purchasable_type: z.string(),
   purchasable_id: entityIdSchema,
   price: priceSchema,

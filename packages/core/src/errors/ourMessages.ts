@@ -66,6 +66,12 @@ export const ourMessages = {
     noBenefit: 'No benefit is applied to this item.',
     noPackage: 'No package usage is applied to this item.',
     creditFailed: spec.creditFailed,
+    ticketNotFor: (ticket: string, attendee: string) => `The ${ticket} ticket is not available for ${attendee}.`,
+    noTicketFor: (attendee: string) => `There is no ticket ${attendee} can use for this session.`,
+    ticketOnlyForSession: 'A ticket can only be chosen for a ticketed session',
+    notAgreeable: (name: string) => `The ${name} is given in person, not agreed online.`,
+    waiverOnce: 'Each attendee agrees to a waiver once.',
+    inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,
   },
   /** The spec §5 add-to-cart item rules. */
   cartItem: {

@@ -27,7 +27,22 @@ export async function listTickets(scope: TenantDb, activityId: number): Promise<
     return { id: option.id, name: option.name, reference: option.reference };
   };
   return {
-    tickets: rows.map((t) => ({ id: t.id, name: t.name, attendees: t.attendees, pricing_option: ref(t.pricingOptionId), extra_pricing_options: t.extraPricingOptionIds.map(ref) })),
+    tickets: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      attendees: t.attendees,
+      min_age: t.minAge,
+      max_age: t.maxAge,
+      pricing_option: ref(t.pricingOptionId),
+      extra_pricing_options: t.extraPricingOptionIds.map(ref),
+    })),
     options,
   };
+}
+
+/** One ticket by id in the scope's tenant (its attendees count the places a line takes). */
+export async function ticketById(scope: TenantDb, id: string): Promise<{ id: string; name: string; attendees: number } | undefined> {
+  const { db, tenantId } = requireTenant(scope);
+  const [row] = await db.select({ id: tickets.id, name: tickets.name, attendees: tickets.attendees }).from(tickets).where(and(eq(tickets.tenantId, tenantId), eq(tickets.id, id)));
+  return row;
 }

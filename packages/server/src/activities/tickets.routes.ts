@@ -1,5 +1,7 @@
 import {
+  ageOn,
   customerPrice,
+  qualifiesForTicket,
   activityClassParamsSchema,
   activityClassResponseSchema,
   activityTicketsParamsSchema,
@@ -12,6 +14,7 @@ import {
   venueDateSlug,
 } from '@courtside/core';
 import { customerPlans } from '../bookings/customerContext.repo';
+import { findUser } from '../users/users.repo';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
@@ -44,17 +47,22 @@ export const ticketsRoutes: RoutePlugin = async (app, { services }) => {
       const catalogue = await venueCatalogueOf(request.ctx.db, params.venue);
       const activity = catalogue.all.find((a) => String(a.id) === params.activityId || a.slug === params.activityId);
       if (!activity || !bookableActivity(catalogue, activity.slug)) throw notFound();
-      const option = (await listTickets(request.ctx.db, activity.id)).options.find((o) => o.reference === body.reference);
+      const list = await listTickets(request.ctx.db, activity.id);
+      const option = list.options.find((o) => o.reference === body.reference);
       if (!option) throw notFound();
-      if (body.is_v2) {
-        if (!(await occurrenceOfActivity(request.ctx.db, body.occurrence_id!, { activityId: activity.id, venueId: catalogue.venue.id }))) throw notFound();
-      }
+      const occurrence = body.is_v2 ? await occurrenceOfActivity(request.ctx.db, body.occurrence_id!, { activityId: activity.id, venueId: catalogue.venue.id }) : null;
+      if (body.is_v2 && !occurrence) throw notFound();
       const customerId = customerIdOf(request);
+      const ticket = list.tickets.find((t) => t.pricing_option.id === option.id);
+      const attendee = customerId === null ? null : await findUser(request.ctx.db, customerId);
+      const day = occurrence?.startsLocal ?? venueDateSlug(services.now(), catalogue.venue.timezone);
+      const available = attendee && ticket ? qualifiesForTicket({ minAge: ticket.min_age ?? null, maxAge: ticket.max_age ?? null }, attendee.dateOfBirth ? ageOn(attendee.dateOfBirth, day) : null) : null;
+      const unavailableReason = available === false ? messages.cart.ticketNotFor(ticket!.name, `${attendee!.firstName} ${attendee!.lastName}`) : null;
       const refs = await loadReferences(request.ctx.db, catalogue.venue, [], [option.priceId]);
       const plans = customerId === null ? null : await customerPlans(request.ctx.db, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
       const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
       if (!price) throw new HttpError(404, messages.tickets.noPrice);
-      return { data: { reference: option.reference, price, is_estimate: isEstimate } };
+      return { data: { reference: option.reference, price, is_estimate: isEstimate, available, unavailable_reason: unavailableReason } };
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, carts, users, type CartItemRow, type CartRow } from '../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { cartItems, carts, tickets, users, type CartItemRow, type CartRow } from '../db/schema';
 import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
@@ -15,6 +15,9 @@ export interface CartOwner {
 /** A cart item with what the basket shows of what it holds (its kind's `describe`). */
 export interface CartLine extends CartItemRow {
   session: LineFacts | null;
+  /** Who the line is for (the attendee's name) and the ticket it is priced at (ticketed sessions). */
+  attendeeName: string | null;
+  ticketName: string | null;
 }
 
 /** A cart as stored, with its lines, its owner's credit and the hash of its contents. */
@@ -77,7 +80,15 @@ export function cartRepo(scope: TenantDb) {
 
   /** The cart's lines, each with what its kind shows of it; lines whose hold lapsed are listed apart. */
   async function linesOf(cartId: number, now: Date): Promise<{ lines: CartLine[]; lapsed: CartItemRow[] }> {
-    const rows = await scope.db.select().from(cartItems).where(itemsOf(cartId)).orderBy(asc(cartItems.id));
+    const named = await scope.db
+      .select({ item: cartItems, firstName: users.firstName, lastName: users.lastName, ticketName: tickets.name })
+      .from(cartItems)
+      .leftJoin(users, and(eq(users.tenantId, cartItems.tenantId), eq(users.id, cartItems.purchasedForUserId)))
+      .leftJoin(tickets, and(eq(tickets.tenantId, cartItems.tenantId), eq(tickets.id, cartItems.ticketId)))
+      .where(itemsOf(cartId))
+      .orderBy(asc(cartItems.id));
+    const rows = named.map((r) => r.item);
+    const names = new Map(named.map((r) => [r.item.id, { attendeeName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), ticketName: r.ticketName }]));
     const facts = new Map<number, LineFacts | 'lapsed'>();
     for (const described of await eachKind(rows, (kind, lines) => kind.describe(scope, lines, now))) for (const [id, fact] of described) facts.set(id, fact);
     const lines: CartLine[] = [];
@@ -85,7 +96,7 @@ export function cartRepo(scope: TenantDb) {
     for (const row of rows) {
       const fact = facts.get(row.id);
       if (fact === 'lapsed') lapsed.push(row);
-      else lines.push({ ...row, session: fact ?? null });
+      else lines.push({ ...row, session: fact ?? null, ...names.get(row.id)! });
     }
     // Session order: the soonest first, then in the order they were added.
     lines.sort((a, b) => (a.session?.startsAt.getTime() ?? Infinity) - (b.session?.startsAt.getTime() ?? Infinity) || a.id - b.id);

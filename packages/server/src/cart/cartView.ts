@@ -53,6 +53,9 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
     package_applied: line.packageApplied,
     membership_user_id: null,
     sort_by: position,
+    attendee_name: line.attendeeName,
+    ticket_name: line.ticketName,
+    held_until: s?.heldUntil?.toISOString() ?? null,
     child_items: [],
   };
 }

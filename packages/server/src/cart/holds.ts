@@ -20,6 +20,8 @@ export interface ClaimRequest {
   bookingId?: number;
   /** The cart item the new hold belongs to: its booking_id is set in the same statement as the claim. */
   cartItemId?: number;
+  /** Spec §3 Ticket a new hold is priced at (ticketed sessions). */
+  ticketId?: string | null;
 }
 
 export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
@@ -53,9 +55,9 @@ export async function claimPlaces(scope: TenantDb<Tx>, claim: ClaimRequest): Pro
   const room = sql`${claim.quantity}::int >= 1 and (select n from taken) + ${claim.quantity}::int <= ${capacity}::int`;
   const change =
     claim.bookingId === undefined
-      ? sql`insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, created_at)
+      ? sql`insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, ticket_id, created_at)
           select ${tenantId}::int, ${claim.occurrenceId}::int, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz,
-            ${claim.quantity}::int, ${claim.channel}::text, ${now}::timestamptz
+            ${claim.quantity}::int, ${claim.channel}::text, ${claim.ticketId ?? null}::uuid, ${now}::timestamptz
           where ${room} and not exists (select 1 from live)
           returning id`
       : sql`update bookings set quantity = ${claim.quantity}, reserved_until = ${claim.reservedUntil.toISOString()}

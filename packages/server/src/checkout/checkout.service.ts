@@ -289,7 +289,7 @@ async function settleCart(
       .returning({ id: users.id });
     if (paid.length === 0) throw new HttpError(422, messages.creditFailed);
   }
-  await tx.db.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: tx.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
+  await tx.db.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: tx.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), attendeeName: l.attendeeName, ticketName: l.ticketName, purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
   if (plan.payments.length > 0) {
     await tx.db.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: tx.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));
   }

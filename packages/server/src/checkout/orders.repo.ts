@@ -22,6 +22,8 @@ export async function loadOrder(scope: TenantDb, userId: number, orderId: number
       id: l.id,
       name: l.name,
       summary: l.summary,
+      attendee_name: l.attendeeName,
+      ticket_name: l.ticketName,
       purchasable_type: l.purchasableType,
       purchasable_id: l.purchasableId,
       price: price(l.price),

@@ -1,4 +1,4 @@
-import { placePrice as placePriceRule, venueDateSlug, type OccurrenceWire, type PlacePrice } from '@courtside/core';
+import { placePrice as placePriceRule, venueDateSlug, type OccurrenceWire, type PlacePrice, type TicketWire } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { loadCustomerContext, type CustomerContext } from '../bookings/customerContext.repo';
 import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
@@ -40,11 +40,11 @@ export async function loadCustomerOccurrence(scope: TenantDb, id: number | strin
 }
 
 /**
- * Core's spec §6 place price for a loaded occurrence: its price, or for a ticketed session its first ticket's
- * pricing option. Null: no price.
+ * Core's spec §6 place price for a loaded occurrence: its price, or for a ticketed session the chosen ticket's
+ * pricing option (no ticket: no price). Null: no price.
  */
-export function placePrice(found: CustomerOccurrence, plans: readonly string[]): PlacePrice | null {
+export function placePrice(found: CustomerOccurrence, plans: readonly string[], ticket: TicketWire | null = null): PlacePrice | null {
   const { row, refs, ticketOptions } = found;
-  const priceId = row.bookingType === 'ticketed' ? (ticketOptions[0]?.priceId ?? null) : row.priceId;
+  const priceId = row.bookingType === 'ticketed' ? (ticketOptions.find((o) => o.id === ticket?.pricing_option.id)?.priceId ?? null) : row.priceId;
   return placePriceRule(priceId === null ? null : (refs.prices.get(priceId) ?? null), plans);
 }

@@ -83,13 +83,13 @@ export async function listSessionDates(scope: TenantDb, venueId: number, categor
   return rows.map((row) => row.day);
 }
 
-/** Whether the tenant's session with this v2 id is one of the activity's at the venue. */
-export async function occurrenceOfActivity(scope: TenantDb, publicId: string, where: { activityId: number; venueId: number }): Promise<boolean> {
+/** The tenant's session with this v2 id when it is one of the activity's at the venue (its id and local start), else null. */
+export async function occurrenceOfActivity(scope: TenantDb, publicId: string, where: { activityId: number; venueId: number }): Promise<{ id: number; startsLocal: string } | null> {
   const { db, tenantId } = requireTenant(scope);
   const [row] = await db
-    .select({ id: occurrences.id })
+    .select({ id: occurrences.id, startsLocal: occurrences.startsLocal })
     .from(occurrences)
     .where(and(eq(occurrences.tenantId, tenantId), eq(occurrences.publicId, publicId), eq(occurrences.activityId, where.activityId), eq(occurrences.venueId, where.venueId)))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }

@@ -20,11 +20,13 @@ export interface LineFacts {
   timezone: string;
   venueName: string;
   location: string | null;
+  /** Until when the line's place is held (a reservation lapses then). */
+  heldUntil: Date | null;
 }
 
 /** An item a kind has checked for its attendee and priced: the cart line to write, and what its claim needs. */
 export interface CheckedItem {
-  line: Pick<NewCartItemRow, 'purchasableId' | 'occurrenceId' | 'name' | 'unitPrice' | 'standardUnitPrice' | 'currency' | 'benefitApplied'>;
+  line: Pick<NewCartItemRow, 'purchasableId' | 'occurrenceId' | 'name' | 'unitPrice' | 'standardUnitPrice' | 'currency' | 'benefitApplied' | 'ticketId'>;
   /** Kind-private facts its `claim` uses (the waiver agreed, say). */
   claimData: unknown;
   /** Orders concurrent claims so no two transactions wait on each other (claims run in ascending key order). */

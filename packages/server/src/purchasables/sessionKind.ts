@@ -1,4 +1,4 @@
-import { messages, parseOccurrenceKey, type BasketItemPayload } from '@courtside/core';
+import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifiesForTicket, type BasketItemPayload, type TicketWire } from '@courtside/core';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
@@ -8,10 +8,40 @@ import type { Tx } from '../db/database';
 import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
-import { loadCustomerOccurrence, placePrice } from '../occurrences/customerOccurrence';
+import { loadCustomerOccurrence, placePrice, type CustomerOccurrence } from '../occurrences/customerOccurrence';
+import { ticketById } from '../activities/tickets.repo';
+import { findUser } from '../users/users.repo';
 import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
+
+/** What a session's claim needs beyond the line: the waiver agreed with the add, and the ticket's attendees. */
+interface SessionClaim {
+  waiverId: number | null;
+  ticket: { id: string; attendees: number } | null;
+}
+
+/**
+ * Spec §3 Ticket of a ticketed session for this attendee: the one chosen (it must be the activity's and the attendee
+ * must qualify: core's age band on the session's day), else the one they qualify for (core's defaultTicket).
+ */
+async function ticketFor(scope: TenantDb, found: CustomerOccurrence, item: BasketItemPayload, attendeeId: number, field: string): Promise<TicketWire> {
+  const tickets = found.occurrence.tickets;
+  const attendee = await findUser(scope, attendeeId);
+  if (!attendee) throw notFound();
+  const age = attendee.dateOfBirth ? ageOn(attendee.dateOfBirth, found.row.startsLocal) : null;
+  const name = `${attendee.firstName} ${attendee.lastName}`.trim();
+  const band = (t: TicketWire) => ({ minAge: t.min_age ?? null, maxAge: t.max_age ?? null, attendees: t.attendees });
+  if (item.ticket_id === undefined) {
+    const chosen = defaultTicket(tickets.map((t) => ({ ...band(t), ticket: t })), age);
+    if (!chosen) throw fieldError(field, cartMessages.noTicketFor(name));
+    return chosen.ticket;
+  }
+  const ticket = tickets.find((t) => t.id === item.ticket_id);
+  if (!ticket) throw notFound();
+  if (!qualifiesForTicket(band(ticket), age)) throw fieldError(field, cartMessages.ticketNotFor(ticket.name, name));
+  return ticket;
+}
 const bookingIdsOf = (lines: readonly CartItemRow[]) => lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
 const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [...new Set(lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId])))];
 
@@ -42,7 +72,9 @@ export const sessionKind: PurchasableKind = {
     const { pre_purchase_waiver: waiver, pre_purchase_induction: induction } = occurrence.restrictions;
     if (induction) throw fieldError(field, cartMessages.unmetRestriction(induction.name));
     if (waiver && !agreed.has(waiver.id)) throw fieldError(`${field}.activity_restriction_ids`, cartMessages.unmetRestriction(waiver.name));
-    const priced = placePrice(found, found.customer?.plans ?? []);
+    const ticket = found.row.bookingType === 'ticketed' ? await ticketFor(scope, found, item, attendeeId, `${field}.ticket_id`) : null;
+    if (item.ticket_id !== undefined && !ticket) throw fieldError(`${field}.ticket_id`, messages.cart.ticketOnlyForSession);
+    const priced = placePrice(found, found.customer?.plans ?? [], ticket);
     if (!priced) throw fieldError(field, action.message ?? cartMessages.notSellable);
     return {
       line: {
@@ -53,24 +85,31 @@ export const sessionKind: PurchasableKind = {
         standardUnitPrice: priced.standard,
         currency: priced.currency,
         benefitApplied: priced.unit < priced.standard,
+        ticketId: ticket?.id ?? null,
       },
-      claimData: { waiverId: waiver?.id ?? null },
+      claimData: { waiverId: waiver?.id ?? null, ticket: ticket ? { id: ticket.id, attendees: ticket.attendees } : null } satisfies SessionClaim,
       lockKey: found.row.id,
     };
   },
 
-  /** The waiver agreement is recorded with the hold; the hold is claimed atomically (`claimPlaces`). */
+  /**
+   * The waiver agreement is recorded with the hold; the hold is claimed atomically (`claimPlaces`), a place for each
+   * person the ticket admits.
+   */
   async claim(scope, { checked, cartItemId, attendeeId, quantity, channel, now, reservedUntil, field }) {
-    const { waiverId } = checked.claimData as { waiverId: number | null };
+    const { waiverId, ticket } = checked.claimData as SessionClaim;
     if (waiverId !== null) await scope.db.insert(restrictionCompletions).values({ tenantId: scope.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
-    const claim = await claimPlaces(scope, { occurrenceId: checked.line.occurrenceId!, userId: attendeeId, quantity, channel, now, reservedUntil, cartItemId });
+    const places = placesFor(ticket, quantity);
+    const claim = await claimPlaces(scope, { occurrenceId: checked.line.occurrenceId!, userId: attendeeId, quantity: places, channel, now, reservedUntil, cartItemId, ticketId: ticket?.id ?? null });
     if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(field, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
     await placesChanged(scope, [checked.line.occurrenceId!], false);
   },
 
   async changeQuantity(scope, line, { quantity, channel, now, reservedUntil, field }) {
     if (line.bookingId === null || line.occurrenceId === null) throw notFound();
-    const claim = await claimPlaces(scope, { occurrenceId: line.occurrenceId, userId: line.purchasedForUserId, quantity, channel, now, reservedUntil, bookingId: line.bookingId });
+    const ticket = line.ticketId === null ? null : ((await ticketById(scope, line.ticketId)) ?? null);
+    const places = placesFor(ticket, quantity);
+    const claim = await claimPlaces(scope, { occurrenceId: line.occurrenceId, userId: line.purchasedForUserId, quantity: places, channel, now, reservedUntil, bookingId: line.bookingId });
     if (!claim.ok) throw fieldError(field, messages.sessionFull);
     await placesChanged(scope, [line.occurrenceId], quantity < line.quantity);
   },
@@ -136,6 +175,7 @@ export const sessionKind: PurchasableKind = {
         timezone: o.timezone,
         venueName: row.venueName,
         location: o.friendlyLocationName ?? (row.locationNames || null),
+        heldUntil: row.reservedUntil,
       });
     }
     return facts;

@@ -66,9 +66,9 @@ export const priceSeeds = [
 
 /** Public swim tickets (spec §3 Ticket): pricing option reference = price reference. */
 export const ticketSeeds = [
-  { key: 'adult', name: 'Adult', attendees: 1, reference: 'SWIM-ADULT', extras: ['FLOAT-HIRE'] },
-  { key: 'child', name: 'Child (under 16)', attendees: 1, reference: 'SWIM-CHILD', extras: ['FLOAT-HIRE'] },
-  { key: 'family', name: 'Family (2 adults, 2 children)', attendees: 4, reference: 'SWIM-FAMILY', extras: [] },
+  { key: 'adult', name: 'Adult', attendees: 1, minAge: 16, maxAge: null, reference: 'SWIM-ADULT', extras: ['FLOAT-HIRE'] },
+  { key: 'child', name: 'Child (under 16)', attendees: 1, minAge: null, maxAge: 15, reference: 'SWIM-CHILD', extras: ['FLOAT-HIRE'] },
+  { key: 'family', name: 'Family (2 adults, 2 children)', attendees: 4, minAge: null, maxAge: null, reference: 'SWIM-FAMILY', extras: [] },
 ] as const;
 
 export const instructorSeeds: Record<string, string[]> = {
@@ -79,8 +79,8 @@ export const instructorSeeds: Record<string, string[]> = {
 export const tagSeeds = ['Beginner friendly', 'Low impact', 'High intensity', 'Relaxation', 'Cardio', 'Over 50s', 'Members only'];
 
 export const restrictionSeeds = [
-  { slug: 'spin-bike-induction', name: 'Spin bike induction', type: 'pre-purchase-induction', category: 'spin', terms: '<p>Complete a 15-minute bike set-up with an instructor before your first class.</p>' },
-  { slug: 'pool-safety-waiver', name: 'Pool safety waiver', type: 'pre-purchase-waiver', category: 'aqua-aerobics', terms: '<p>I confirm I am able to exercise in water safely.</p>' },
+  { slug: 'spin-bike-induction', name: 'Spin bike induction', type: 'pre-purchase-induction', category: 'spin', terms: '<p>Complete a 15-minute bike set-up with an instructor before your first class.</p>', agreement: '' },
+  { slug: 'pool-safety-waiver', name: 'Pool safety waiver', type: 'pre-purchase-waiver', category: 'aqua-aerobics', terms: '<p>Aqua aerobics takes place in water up to 1.4 m deep. Tell the instructor before the class about any medical condition, and leave the pool if you feel unwell.</p><ul><li>You can swim at least 25 metres unaided.</li><li>You have no condition that makes exercise in water unsafe for you.</li></ul>', agreement: 'I confirm I am able to exercise in water safely and agree to the pool safety rules.' },
 ] as const;
 
 export const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -117,15 +117,15 @@ export async function seedTenantCatalogue(tx: SeedTx, tenantId: number, tenantSl
   const { priceIds, optionIds } = await seedPrices(tx, tenantId);
   const restrictionRows = await tx
     .insert(restrictions)
-    .values(restrictionSeeds.map((r) => ({ tenantId, slug: r.slug, name: r.name, type: r.type, terms: r.terms, relatedCategoryId: tree[r.category]!.categoryId })))
-    .onConflictDoUpdate({ target: [restrictions.tenantId, restrictions.slug], set: { name: excluded('name'), terms: excluded('terms') } })
+    .values(restrictionSeeds.map((r) => ({ tenantId, slug: r.slug, name: r.name, type: r.type, terms: r.terms, agreement: r.agreement, relatedCategoryId: tree[r.category]!.categoryId })))
+    .onConflictDoUpdate({ target: [restrictions.tenantId, restrictions.slug], set: { name: excluded('name'), terms: excluded('terms'), agreement: excluded('agreement') } })
     .returning({ id: restrictions.id, slug: restrictions.slug });
   const swim = tree['public-swim']!.id;
   const ticketValues = ticketSeeds.map((t, i) => ({
-    id: seededUuid(tenantSlug, 'ticket', t.key), tenantId, activityId: swim, name: t.name, attendees: t.attendees,
+    id: seededUuid(tenantSlug, 'ticket', t.key), tenantId, activityId: swim, name: t.name, attendees: t.attendees, minAge: t.minAge, maxAge: t.maxAge,
     pricingOptionId: optionIds[t.reference]!, extraPricingOptionIds: t.extras.map((e) => optionIds[e]!), position: i,
   }));
-  await tx.insert(tickets).values(ticketValues).onConflictDoUpdate({ target: tickets.id, set: { name: excluded('name'), attendees: excluded('attendees') } });
+  await tx.insert(tickets).values(ticketValues).onConflictDoUpdate({ target: tickets.id, set: { name: excluded('name'), attendees: excluded('attendees'), minAge: excluded('min_age'), maxAge: excluded('max_age') } });
   const attendees = await seedAttendees(tx, tenantId, tenantSlug);
   // Memberships and a passed induction for the first attendees, so member prices and restrictions show for them.
   await tx

@@ -120,6 +120,8 @@ export const restrictions = pgTable(
       enum: ['pre-purchase-waiver', 'pre-purchase-induction', 'post-purchase-waiver', 'post-purchase-induction', 'enhanced-pre-waiver'],
     }).notNull(),
     terms: text('terms').notNull().default(''),
+    /** Spec §5: the one statement a pre-purchase waiver is agreed with. */
+    agreement: text('agreement').notNull().default(''),
     relatedCategoryId: uuid('related_category_id').references(() => categories.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('restrictions_tenant_slug_unique').on(t.tenantId, t.slug)],
@@ -198,6 +200,9 @@ export const tickets = pgTable(
     activityId: integer('activity_id').notNull().references(() => activities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     attendees: integer('attendees').notNull().default(1),
+    /** Who may use it: the attendee's age on the session's day, each bound inclusive (null: none). */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
     pricingOptionId: integer('pricing_option_id').notNull().references(() => pricingOptions.id, { onDelete: 'cascade' }),
     extraPricingOptionIds: integer('extra_pricing_option_ids').array().notNull().default(sql`'{}'`),
     position: integer('position').notNull().default(0),

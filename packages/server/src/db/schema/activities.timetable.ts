@@ -123,6 +123,8 @@ export const bookings = pgTable(
     channel: text('channel', { enum: ['online', 'foh'] }).notNull().default('online'),
     /** The order that settled it (null while reserved or for bookings made elsewhere). */
     orderId: integer('order_id'),
+    /** Spec §3 Ticket the booking was priced at (ticketed sessions). */
+    ticketId: uuid('ticket_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -47,6 +47,8 @@ export const cartItems = pgTable(
     currency: text('currency').notNull(),
     benefitApplied: boolean('benefit_applied').notNull().default(false),
     packageApplied: boolean('package_applied').notNull().default(false),
+    /** Spec §3 Ticket the line is priced at (a ticketed session; null otherwise). */
+    ticketId: uuid('ticket_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +94,9 @@ export const orderLineItems = pgTable(
     purchasableType: text('purchasable_type').notNull(),
     purchasableId: text('purchasable_id').notNull(),
     price: integer('price').notNull(),
+    /** Who the line was for and the ticket it was priced at, as they were named when it was bought. */
+    attendeeName: text('attendee_name'),
+    ticketName: text('ticket_name'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_line_items_order_idx').on(t.orderId)],

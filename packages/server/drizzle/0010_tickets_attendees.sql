@@ -1,0 +1,14 @@
+-- Spec §3 Ticket: who may use it (an age band the server checks against the attendee's date of birth on the
+-- session's day; null = no bound). Spec §3 Waiver: the one statement a pre-purchase waiver is agreed with (§5).
+ALTER TABLE "tickets" ADD COLUMN "min_age" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "max_age" integer;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_age_band" CHECK ("min_age" IS NULL OR "max_age" IS NULL OR "min_age" <= "max_age");--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_tenant_id_unique" UNIQUE ("tenant_id", "id");--> statement-breakpoint
+ALTER TABLE "restrictions" ADD COLUMN "agreement" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- A basket line and its booking name the ticket they were priced at; the order line keeps who it was for.
+ALTER TABLE "cart_items" ADD COLUMN "ticket_id" uuid;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_ticket_id_tenant_fk" FOREIGN KEY ("tenant_id", "ticket_id") REFERENCES "tickets" ("tenant_id", "id") ON DELETE SET NULL ("ticket_id");--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "ticket_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_ticket_id_tenant_fk" FOREIGN KEY ("tenant_id", "ticket_id") REFERENCES "tickets" ("tenant_id", "id") ON DELETE SET NULL ("ticket_id");--> statement-breakpoint
+ALTER TABLE "order_line_items" ADD COLUMN "attendee_name" text;--> statement-breakpoint
+ALTER TABLE "order_line_items" ADD COLUMN "ticket_name" text;
