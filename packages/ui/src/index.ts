@@ -77,6 +77,8 @@ export { TicketPrices } from './ticket-prices/TicketPrices';
 export type { TicketPricesProps, TicketPriceView } from './ticket-prices/TicketPrices';
 export { BrowseState } from './browse-state/BrowseState';
 export type { BrowseStateProps } from './browse-state/BrowseState';
+export { BookingDialog, bookingBlocker } from './booking-dialog/BookingDialog';
+export type { BookingDialogProps, BookingTicketView, BookingWaiverView } from './booking-dialog/BookingDialog';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 

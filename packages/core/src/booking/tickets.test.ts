@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, defaultTicket, placesFor, qualifiesForTicket } from './tickets';
+import { ageOn, defaultTicket, placesFor, qualifiesForTicket, type TicketBand } from './tickets';
 
-const adult = { id: 'adult', minAge: 16, maxAge: null, attendees: 1 };
-const child = { id: 'child', minAge: null, maxAge: 15, attendees: 1 };
-const family = { id: 'family', minAge: null, maxAge: null, attendees: 4 };
+type Ticket = TicketBand & { id: string };
+const adult: Ticket = { id: 'adult', minAge: 16, maxAge: null, attendees: 1 };
+const child: Ticket = { id: 'child', minAge: null, maxAge: 15, attendees: 1 };
+const family: Ticket = { id: 'family', minAge: null, maxAge: null, attendees: 4 };
 const tickets = [adult, child, family];
 
 describe('ageOn', () => {
@@ -37,15 +38,16 @@ describe('qualifiesForTicket', () => {
 });
 
 describe('defaultTicket', () => {
+  const forAge = (age: number | null) => (t: Ticket) => qualifiesForTicket(t, age);
   it('picks the one-person ticket the attendee qualifies for', () => {
-    expect(defaultTicket(tickets, 11)?.id).toBe('child');
-    expect(defaultTicket(tickets, 40)?.id).toBe('adult');
-    expect(defaultTicket(tickets, null)?.id).toBe('adult');
+    expect(defaultTicket(tickets, forAge(11))?.id).toBe('child');
+    expect(defaultTicket(tickets, forAge(40))?.id).toBe('adult');
+    expect(defaultTicket(tickets, forAge(null))?.id).toBe('adult');
   });
   it('falls back to any ticket that fits, then to none', () => {
-    expect(defaultTicket([child, family], 40)?.id).toBe('family');
-    expect(defaultTicket([child], 40)).toBeNull();
-    expect(defaultTicket([], 40)).toBeNull();
+    expect(defaultTicket([child, family], forAge(40))?.id).toBe('family');
+    expect(defaultTicket([child], forAge(40))).toBeNull();
+    expect(defaultTicket([], forAge(40))).toBeNull();
   });
 });
 

@@ -25,12 +25,13 @@ export function qualifiesForTicket(ticket: Pick<TicketBand, 'minAge' | 'maxAge'>
 }
 
 /**
- * The ticket a booking defaults to: the first one-person ticket the attendee qualifies for, else the first ticket
- * they qualify for at all (in the activity's order); null when none fits.
+ * The ticket a booking defaults to: the first one-person ticket the attendee may use, else the first ticket they may
+ * use at all (in the activity's order); null when none fits. `usable` says which they may use: the age band on the
+ * server (`qualifiesForTicket`), the server's answer in the app.
  */
-export function defaultTicket<T extends TicketBand>(tickets: readonly T[], age: number | null): T | null {
-  const usable = tickets.filter((t) => qualifiesForTicket(t, age));
-  return usable.find((t) => t.attendees === 1) ?? usable[0] ?? null;
+export function defaultTicket<T extends Pick<TicketBand, 'attendees'>>(tickets: readonly T[], usable: (ticket: T) => boolean): T | null {
+  const fits = tickets.filter(usable);
+  return fits.find((t) => t.attendees === 1) ?? fits[0] ?? null;
 }
 
 /** The places a line of `quantity` tickets takes: each ticket admits its attendees. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { item, summary } from './browse.fixtures';
 import { toBrowseSession, toBrowseSessions } from './browseSession';
+import { messages } from '../errors/messages';
 
 const before = new Date('2026-11-24T12:00:00Z');
 const after = new Date('2026-11-24T18:30:00Z');
@@ -51,6 +52,26 @@ describe('toBrowseSession (spec §3/§4)', () => {
     );
     expect(full.tag).toEqual({ kind: 'joinWaitlist' });
     expect(full.button).toEqual({ kind: 'joinWaitlist' });
+  });
+
+  it('disables Book for an unmet induction, saying how to get one; a waiver leaves Book on', () => {
+    const induction = { id: 4, name: 'Spin bike induction', type: 'pre-purchase-induction' as const };
+    const waiver = { id: 5, name: 'Pool safety waiver', type: 'pre-purchase-waiver' as const };
+    const needsInduction = toBrowseSession(item(1, { restrictions: { prePurchaseWaiver: null, prePurchaseInduction: induction, criteria: 'all' } }), before);
+    expect(needsInduction.button).toEqual({ kind: 'disabled', reason: messages.cart.inductionNeeded('Spin bike induction') });
+    const needsWaiver = toBrowseSession(item(1, { restrictions: { prePurchaseWaiver: waiver, prePurchaseInduction: null, criteria: 'all' } }), before);
+    expect(needsWaiver.button).toEqual({ kind: 'book' });
+    const full = toBrowseSession(
+      item(1, { restrictions: { prePurchaseWaiver: null, prePurchaseInduction: induction, criteria: 'all' }, bookableAction: { action: 'join_waitlist', message: null } }),
+      before,
+    );
+    expect(full.button).toEqual({ kind: 'joinWaitlist' });
+  });
+
+  it("does not repeat 'already full' beside a sold-out tag", () => {
+    const full = toBrowseSession(item(1, { capacity: { maximum: 20, available: 0, consumed: 20 }, bookableAction: { action: null, message: messages.sessionFull } }), before);
+    expect(full.tag).toEqual({ kind: 'soldOut' });
+    expect(full.button).toEqual({ kind: 'disabled', reason: null });
   });
 
   it('sorts a list by start, then id', () => {

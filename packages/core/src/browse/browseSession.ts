@@ -1,6 +1,7 @@
 import { occurrenceButton, type OccurrenceButton } from '../booking/occurrenceButton';
 import { sessionTag, type SessionTag } from '../booking/sessionTag';
 import type { OccurrenceSummaryWire } from '../contract/occurrence';
+import { messages } from '../errors/messages';
 import type { Camelize } from '../text/camelCase';
 import { isPast } from '../time/venueTime';
 
@@ -37,12 +38,23 @@ export interface BrowseSession {
 
 const timeOf = (local: string) => local.slice(11, 16);
 
+/**
+ * Spec §3/§6 restrictions: an unmet pre-purchase induction is given in person, so Book is disabled and says how to get
+ * one (the server refuses the add too); an unmet waiver leaves Book on, since it is agreed as part of booking.
+ */
+function restricted(button: OccurrenceButton, occurrence: OccurrenceSummary): OccurrenceButton {
+  const induction = occurrence.restrictions.prePurchaseInduction;
+  return button.kind === 'book' && induction ? { kind: 'disabled', reason: messages.cart.inductionNeeded(induction.name) } : button;
+}
+
 /** Spec §3/§4: a browse list entry as a session to show, at `now` (a parameter: core never reads the clock). */
 export function toBrowseSession(item: BrowseListItem, now: Date | number): BrowseSession {
   const { occurrence } = item;
   const past = isPast(occurrence.startsAt.utc, now);
   const open = occurrence.status === 'bookable';
   const input = { isPast: past, bookableAction: occurrence.bookableAction, capacity: occurrence.capacity };
+  const tag = open ? sessionTag(input) : null;
+  const button = open ? restricted(occurrenceButton(input), occurrence) : ({ kind: 'disabled', reason: null } as const);
   return {
     id: item.id,
     occurrence,
@@ -51,8 +63,9 @@ export function toBrowseSession(item: BrowseListItem, now: Date | number): Brows
     endTime: timeOf(occurrence.endsAt.local),
     isPast: past,
     isCancelled: occurrence.status === 'cancelled',
-    tag: open ? sessionTag(input) : null,
-    button: open ? occurrenceButton(input) : { kind: 'disabled', reason: null },
+    tag,
+    // A sold-out tag already says the session is full: the server's 'already full' would only repeat it.
+    button: tag?.kind === 'soldOut' && button.kind === 'disabled' && button.reason?.includes(messages.sessionFull) ? { kind: 'disabled', reason: null } : button,
     locationName: occurrence.friendlyLocationName ?? occurrence.locationName,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketCards, dateRange, toBasketCard, type BasketCartItem } from './basketCards';
+import { attendeeLine, basketCards, dateRange, orderLineSummary, toBasketCard, type BasketCartItem } from './basketCards';
 
 const item = (overrides: Partial<BasketCartItem> = {}): BasketCartItem => ({
   id: 1,
@@ -59,4 +59,27 @@ describe('basketCards (spec §2 Basket page)', () => {
   });
 
   it('has no date range without dates', () => expect(dateRange([])).toBeNull());
+});
+
+describe('who a line is for (issue 12)', () => {
+  it('names the attendee and the ticket', () => {
+    expect(attendeeLine('Jamie Morgan', 'Child (under 16)')).toBe('For Jamie Morgan · Child (under 16)');
+    expect(attendeeLine('Jamie Morgan', null)).toBe('For Jamie Morgan');
+    expect(attendeeLine(null, 'Adult')).toBe('Adult');
+    expect(attendeeLine(undefined, undefined)).toBeNull();
+  });
+  it('puts it before when and where on an order line', () => {
+    expect(orderLineSummary({ attendeeName: 'Jamie Morgan', ticketName: 'Child (under 16)', summary: 'Tue, 1 Dec 2026 10:00 · Riverside' })).toBe(
+      'For Jamie Morgan · Child (under 16) · Tue, 1 Dec 2026 10:00 · Riverside',
+    );
+    expect(orderLineSummary({ summary: null })).toBeNull();
+  });
+  it('shows the hold in the venue zone', () => {
+    const card = toBasketCard({
+      id: 1, cartableType: 'av2_booking', cartableResource: { timezone: 'Europe/London', startsAt: '2026-07-01 10:00:00' }, price: { formatted: '£3.10' }, quantity: 1,
+      name: 'Public swim', benefitApplied: false, packageApplied: false, sortBy: 0, childItems: [], attendeeName: 'Jamie Morgan', ticketName: 'Child (under 16)', heldUntil: '2026-07-01T08:15:00.000Z',
+    });
+    expect(card.heldUntil).toBe('09:15');
+    expect(card.forLine).toBe('For Jamie Morgan · Child (under 16)');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatVenueDate } from '../time/venueTime';
+import { formatVenueDate, formatVenueTime } from '../time/venueTime';
 
 /** What the basket shows of a cart item (spec §2 Basket page cards). */
 export type BasketCardKind = 'booking' | 'membershipRenewal' | 'package' | 'default';
@@ -27,6 +27,21 @@ export interface BasketCard {
   childItems: Array<{ id: number; name: string; quantity: number; price: string }>;
   benefitApplied: boolean;
   packageApplied: boolean;
+  /** Whom it is for and at which ticket ('For Jamie Morgan · Child (under 16)'); null when the cart does not say. */
+  forLine: string | null;
+  /** Until when its place is held, venue-local 'HH:mm' (spec §3 reserved); null when nothing is held. */
+  heldUntil: string | null;
+}
+
+/** Spec §3 Cart item / Order line: who a booking is for and at which ticket, as the basket and confirmation say it. */
+export function attendeeLine(attendee: string | null | undefined, ticket: string | null | undefined): string | null {
+  if (!attendee) return ticket ?? null;
+  return ticket ? `For ${attendee} · ${ticket}` : `For ${attendee}`;
+}
+
+/** Spec §3 Order line as the confirmation says it: who it was for and the ticket, then when and where. */
+export function orderLineSummary(line: { attendeeName?: string | null; ticketName?: string | null; summary: string | null }): string | null {
+  return [attendeeLine(line.attendeeName, line.ticketName), line.summary].filter(Boolean).join(' · ') || null;
 }
 
 /** The parts of a cart item (spec §3, camelCase) the basket reads. */
@@ -40,6 +55,7 @@ export interface BasketCartItem {
     date?: string | null;
     location?: string | null;
     newMembership?: string | null;
+    timezone?: string | null;
     sessions?: Array<{ id: string | number; startsAt: string; location: string | null }> | null;
   };
   price: { formatted: string };
@@ -49,6 +65,10 @@ export interface BasketCartItem {
   packageApplied: boolean;
   sortBy: number;
   childItems: ReadonlyArray<{ id: number; name: string; quantity: number; price: { formatted: string } }>;
+  attendeeName?: string | null;
+  ticketName?: string | null;
+  /** ISO instant the item's hold lapses. */
+  heldUntil?: string | null;
 }
 
 /** Spec §3 cartable types → the §2 card that shows them. */
@@ -94,6 +114,8 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
     childItems: item.childItems.map((c) => ({ id: c.id, name: c.name, quantity: c.quantity, price: c.price.formatted })),
     benefitApplied: item.benefitApplied,
     packageApplied: item.packageApplied,
+    forLine: attendeeLine(item.attendeeName, item.ticketName),
+    heldUntil: item.heldUntil && resource.timezone ? formatVenueTime(item.heldUntil, resource.timezone) : null,
   };
 }
 

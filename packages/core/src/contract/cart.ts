@@ -28,6 +28,8 @@ export const cartableResourceSchema = z.object({
   location: z.string().nullish(),
   name: z.string().nullish(),
   new_membership: z.string().nullish(),
+  /** Courtside: the venue's time zone (times above are local to it). */
+  timezone: z.string().nullish(),
   /** The sessions a booking item holds (venue-local times), for the basket's expandable list. */
   sessions: z
     .array(z.object({ id: entityIdSchema, starts_at: z.string(), ends_at: z.string(), location: z.string().nullable() }))

@@ -35,6 +35,8 @@ export const enCheckout = {
     when: 'When',
     where: 'Where',
     quantity: 'Quantity',
+    heldUntil: 'Place held until',
+    heldUntilValue: '{{time}}. After that it is released unless you have paid.',
     newMembership: 'New membership',
     membershipLength: 'Membership length',
     extras: 'Extras',

@@ -157,7 +157,7 @@ describe('one class, tickets and ticket prices (spec §7)', () => {
     const post = (body: unknown, activity = 'public-swim') =>
       t.request(hosts.riverside, { method: 'POST', url: `/api/activities/price/riverside-aquatics-centre/ticket/${activity}`, payload: body as object });
     const v1 = await post({ reference: 'SWIM-ADULT', is_v2: false });
-    expect(v1.json()).toEqual({ data: { reference: 'SWIM-ADULT', price: { formatted: '£5.20', value: 520, currency: 'GBP' }, is_estimate: true } });
+    expect(v1.json()).toEqual({ data: { reference: 'SWIM-ADULT', price: { formatted: '£5.20', value: 520, currency: 'GBP' }, is_estimate: true, available: null, unavailable_reason: null } });
     const [session] = await day('public-swim', null);
     expect((await post({ reference: 'SWIM-CHILD', is_v2: true, occurrence_id: session!.row.publicId })).json().data.price.value).toBe(310);
     expect((await post({ reference: 'SWIM-CHILD', is_v2: true, occurrence_id: 'x'.repeat(34) })).statusCode).toBe(404);

@@ -44,6 +44,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
       location: s?.location ?? null,
       name: line.name,
       new_membership: null,
+      timezone: s?.timezone ?? null,
       sessions: s ? [{ id: s.publicId, starts_at: s.startsLocal, ends_at: s.endsLocal, location: s.location }] : [],
     },
     price: itemPrice(lineTotal(line), line.currency),

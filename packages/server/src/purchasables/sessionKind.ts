@@ -33,9 +33,9 @@ async function ticketFor(scope: TenantDb, found: CustomerOccurrence, item: Baske
   const name = `${attendee.firstName} ${attendee.lastName}`.trim();
   const band = (t: TicketWire) => ({ minAge: t.min_age ?? null, maxAge: t.max_age ?? null, attendees: t.attendees });
   if (item.ticket_id === undefined) {
-    const chosen = defaultTicket(tickets.map((t) => ({ ...band(t), ticket: t })), age);
+    const chosen = defaultTicket(tickets, (t) => qualifiesForTicket(band(t), age));
     if (!chosen) throw fieldError(field, cartMessages.noTicketFor(name));
-    return chosen.ticket;
+    return chosen;
   }
   const ticket = tickets.find((t) => t.id === item.ticket_id);
   if (!ticket) throw notFound();

@@ -1,8 +1,8 @@
 import { messages } from '@courtside/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, payBySession, riversideHost } from '../checkout/checkoutTestKit';
-import { bookings, occurrences, paymentTransactions, waitlistEntries } from '../db/schema';
+import { addToBasket, auth, basket, freshSession, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { bookings, occurrences, paymentTransactions, restrictions, waitlistEntries } from '../db/schema';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { createTestApp, hosts } from '../test/testApp';
 import { expectInvariants } from './invariants';
@@ -78,7 +78,8 @@ beforeAll(async () => {
   expect(authorised.status).toBe('authorised');
   const heldBooking = (await t.database.db.select().from(bookings).where(eq(bookings.userId, A.id))).find((row) => row.status === 'reserved' && row.occurrenceId === held.id);
 
-  fx = { orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
+  const [waiver] = await t.database.db.select({ id: restrictions.id }).from(restrictions).where(and(eq(restrictions.tenantId, await tenantIdOf(t)), eq(restrictions.slug, 'pool-safety-waiver')));
+  fx = { waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
   linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
   secrets = [A.user.email!, A.user.reference, A.user.firstName, A.user.lastName, cart.item_hash, linkToken];
 
@@ -107,7 +108,10 @@ const idFixtures = (): Record<string, Array<{ value: number | string; owned: boo
   waitlistId: [{ value: fx.waitlistId!, owned: true }],
   occurrenceId: [{ value: sessions.waitlistedPublic, owned: false }],
   activityId: [{ value: 'yoga', owned: false }],
+  // A waiver is the venue's, public like a session: anyone may read its terms; previous attendees are the caller's own.
+  restriction: [{ value: fx.waiverId!, owned: false }],
   id: {
+    '/api/v1/activities/restrictions/:id': [{ value: fx.waiverId!, owned: false }],
     '/api/v1/users/:id/linked': [{ value: A.id, owned: true }],
     '/api/activities/:id': [{ value: sessions.heldPublic, owned: false }],
     '/api/v1/activities/occurrences/:id/waitlist/members': [{ value: sessions.waitlistedPublic, owned: false }],

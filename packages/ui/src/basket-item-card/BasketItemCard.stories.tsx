@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { campBooking, courtWithExtras, guestPass, membershipRenewal, swimPackage, yogaBooking } from '../storybook/checkoutFixtures';
+import { campBooking, childSwimBooking, courtWithExtras, guestPass, membershipRenewal, swimPackage, yogaBooking } from '../storybook/checkoutFixtures';
 import { BasketItemCard } from './BasketItemCard';
 
 const meta = {
@@ -44,6 +44,16 @@ export const BookingSeveralSessionsExpanded: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(card.getByText('Tue, 24 Nov 2026')).toBeVisible();
     await expect(card.getByText('3G pitch')).toBeVisible();
+  },
+};
+
+export const ForAChildWithAHeldPlace: Story = {
+  args: { item: childSwimBooking },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('For Jamie Morgan · Child (under 16)')).toBeVisible();
+    await expect(canvas.getByText('Place held until')).toBeVisible();
+    await expect(canvas.getByText('14:32. After that it is released unless you have paid.')).toBeVisible();
   },
 };
 

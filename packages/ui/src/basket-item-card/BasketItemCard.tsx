@@ -74,6 +74,11 @@ function BasketItemHeader({ item, nameId, headingLevel }: { item: BasketCardView
         <Heading as={headingLevel} size="3" id={nameId} className="cs-basket-item__name">
           {item.name}
         </Heading>
+        {item.forLine ? (
+          <Text as="p" size="2" weight="medium" className="cs-basket-item__for">
+            {item.forLine}
+          </Text>
+        ) : null}
         {item.venueName ? (
           <Text as="p" size="2" className="cs-basket-item__muted">
             {item.venueName}

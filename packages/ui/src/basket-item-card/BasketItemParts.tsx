@@ -13,6 +13,7 @@ export function BasketItemDetails({ item }: { item: BasketCardView }): ReactNode
   if (item.newMembership) rows.push([t('item.newMembership'), item.newMembership]);
   if (item.membershipLength) rows.push([t('item.membershipLength'), item.membershipLength]);
   rows.push([t('item.quantity'), String(item.quantity)]);
+  if (item.heldUntil) rows.push([t('item.heldUntil'), t('item.heldUntilValue', { time: item.heldUntil })]);
   return (
     <DataList.Root size="2" className="cs-basket-item__details" orientation="horizontal">
       {rows.map(([label, value]) => (

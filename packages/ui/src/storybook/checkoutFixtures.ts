@@ -1,6 +1,6 @@
 import type { BasketCardView } from '../basket-item-card/basketCardView';
 
-const none = { venueName: null, dateRange: null, location: null, sessions: [], newMembership: null, membershipLength: null, childItems: [], benefitApplied: false, packageApplied: false };
+const none = { venueName: null, dateRange: null, location: null, sessions: [], newMembership: null, membershipLength: null, childItems: [], benefitApplied: false, packageApplied: false, forLine: null, heldUntil: null };
 
 /** A one-session class booking, as core's toBasketCard gives it (spec §2 booking card). */
 export const yogaBooking: BasketCardView = {
@@ -14,6 +14,22 @@ export const yogaBooking: BasketCardView = {
   sessions: [{ id: 'occ-1', date: 'Thu, 26 Nov 2026', time: '18:30–19:30', location: 'Studio 1' }],
   price: '£7.50',
   quantity: 1,
+};
+
+/** A ticketed swim for a linked child, with its place held (issue 12: who it is for, the ticket, the hold). */
+export const childSwimBooking: BasketCardView = {
+  ...none,
+  id: 104,
+  kind: 'booking',
+  name: 'Public swim',
+  venueName: 'Riverside Aquatics Centre',
+  dateRange: 'Tue, 1 Dec 2026',
+  location: 'Main pool',
+  sessions: [{ id: 'occ-swim', date: 'Tue, 1 Dec 2026', time: '10:00', location: 'Main pool' }],
+  price: '£3.10',
+  quantity: 1,
+  forLine: 'For Jamie Morgan · Child (under 16)',
+  heldUntil: '14:32',
 };
 
 /** A week of camp sessions: first-to-last date range and three sessions. */

@@ -1,6 +1,8 @@
 import {
   accountMutations,
   accountQueries,
+  actingForId,
+  bookingForOptions,
   dispatchLogin,
   loginFailureMessage,
   queryKeys,
@@ -29,6 +31,18 @@ export function useLinkedUsers(userId: number | undefined) {
   const { api } = useApp();
   const { token } = useSession();
   return useQuery(accountQueries.linkedUsers(api, token ? userId : null));
+}
+
+/** Whom bookings are for now: the linked user chosen under 'Booking for', else the signed-in user (null: nobody). */
+export function useAttendee(): { id: number; name: string } | null {
+  const { selectedUserId } = useSession();
+  const user = useAuthUser();
+  const linked = useLinkedUsers(user.data?.id);
+  if (!user.data) return null;
+  const options = bookingForOptions(user.data, linked.data ?? []);
+  const id = actingForId(selectedUserId, options);
+  const option = options.find((o) => o.id === id) ?? options[0]!;
+  return { id: option.id, name: option.name };
 }
 
 /** Spec §4 Login: request, then success (token stored, modal closed) or failure (the §8 message). */

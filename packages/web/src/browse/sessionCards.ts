@@ -4,7 +4,8 @@ import type { SessionCardProps } from '@courtside/ui';
 /** A core browse session as the ui card shows it (times already venue-local, spec §9). */
 export function toSessionCard(session: BrowseSession): SessionCardProps & { id: string | number } {
   const { occurrence } = session;
-  const restrictions = [occurrence.restrictions.prePurchaseWaiver, occurrence.restrictions.prePurchaseInduction].flatMap((r) => (r ? [r.name] : []));
+  // An unmet induction disables Book with its reason (core); the notice names the waiver agreed when booking.
+  const restrictions = occurrence.restrictions.prePurchaseWaiver ? [occurrence.restrictions.prePurchaseWaiver.name] : [];
   return {
     id: session.id,
     startTime: session.startTime,

@@ -15,7 +15,7 @@ type Action = Exclude<OccurrenceButton['kind'], 'disabled'>;
  * their basket (spec §7 new cart API); Join and Leave waitlist call the §7 waitlist with the §8 toasts; Cancel
  * booking asks first (`cancelDialog`); Cancel reservation goes to the basket. Each success reloads per spec §4.
  */
-export function useBookAction() {
+export function useBookAction(options: { asks?: (session: BrowseSession) => boolean; ask?: (session: BrowseSession) => void } = {}) {
   const { api, system, toasts } = useApp();
   const { token, selectedUserId } = useSession();
   const userId = useAuthUser().data?.id ?? null;
@@ -23,15 +23,21 @@ export function useBookAction() {
   const navigate = useNavigate();
   const [pendingId, setPendingId] = useState<string | number | null>(null);
   const done = () => setPendingId(null);
+  const added = () => {
+    toasts.add({ description: messages.cartAdded, tone: 'success' });
+    for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
+  };
+  const basketTarget = activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'online' });
   const add = useMutation({
-    ...activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'online' }),
-    onSuccess: () => {
-      toasts.add({ description: messages.cartAdded, tone: 'success' });
-      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
-    },
+    ...basketTarget,
+    onSuccess: added,
     onError: (error: Error) => toasts.add({ description: error.message || messages.genericToast, tone: 'danger' }),
     onSettled: done,
   });
+  // Adds from the booking dialog: a refusal is shown in the dialog, not as a toast.
+  const addChosen = useMutation({ ...basketTarget, onSuccess: added });
+  const addWith = (session: BrowseSession, choice: { ticketId?: string }) =>
+    addChosen.mutateAsync([{ purchasableId: session.occurrence.id, purchasableType: 'occurrence', quantity: 1, ...choice }]);
   const join = useToastedMutation(bookingMutations.joinWaitlist(api, queryClient), done);
   const leave = useToastedMutation(bookingMutations.leaveWaitlist(api, queryClient), done);
   const cancelling = useCancelBooking(done);
@@ -44,7 +50,11 @@ export function useBookAction() {
     if (kind === 'joinWaitlist') return join.mutate(target);
     if (kind === 'leaveWaitlist') return leave.mutate(target);
     if (kind === 'cancelBooking') return cancelling.start(session);
+    if (options.asks?.(session) && options.ask) {
+      done();
+      return options.ask(session);
+    }
     add.mutate([{ purchasableId: session.occurrence.id, purchasableType: 'occurrence', quantity: 1 }]);
   };
-  return { act, pendingId, cancelDialog: cancelling.dialog };
+  return { act, addWith, pendingId, cancelDialog: cancelling.dialog };
 }

@@ -1,27 +1,41 @@
 import { activityQueries, type Activity, type Venue } from '@courtside/core';
-import type { TicketPriceView } from '@courtside/ui';
+import type { BookingTicketView } from '@courtside/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useSession } from '../account/session';
 import { useApp } from '../app/context';
+
+/** A ticket with its price for this customer and whether the user the call acts for may use it. */
+export interface TicketOffer extends BookingTicketView {
+  attendees: number;
+}
 
 /**
  * Spec §7 tickets of a ticketed activity and each one's price for this customer (POST …/price/{venue}/ticket/{id};
- * v2 prices name an occurrence of the day, v1 prices none).
+ * v2 prices name an occurrence of the day, v1 prices none). The price call acts for the selected user, so it also
+ * says whether they may use the ticket; the query key carries that user, so switching 'Booking for' asks again.
  */
-export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: string | null, v2: boolean): TicketPriceView[] {
+export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: string | null, v2: boolean): TicketOffer[] {
   const { api } = useApp();
+  const { selectedUserId } = useSession();
   const ticketed = activity.v2Type === 'ticketed' || activity.v1Type === 'fast_ticket_templates';
   const tickets = useQuery({ ...activityQueries.tickets(api, venue.slug, activity.categorySlug, activity.slug), enabled: ticketed && Boolean(activity.categorySlug) });
   const list = tickets.data ?? [];
   const prices = useQueries({
-    queries: list.map((ticket) => ({
-      ...activityQueries.ticketPrice(api, venue.slug, activity.id, { reference: ticket.pricingOption.reference, isV2: v2, occurrenceId: v2 ? occurrenceId : null }),
-      enabled: !v2 || occurrenceId !== null,
-    })),
+    queries: list.map((ticket) => {
+      const query = activityQueries.ticketPrice(api, venue.slug, activity.id, { reference: ticket.pricingOption.reference, isV2: v2, occurrenceId: v2 ? occurrenceId : null });
+      return { ...query, queryKey: [...query.queryKey, selectedUserId ?? 'self'] as const, enabled: !v2 || occurrenceId !== null };
+    }),
   });
-  return list.map((ticket, i) => ({
-    id: ticket.id,
-    name: ticket.name,
-    price: prices[i]?.data?.price.formatted ?? null,
-    isEstimate: prices[i]?.data?.isEstimate ?? true,
-  }));
+  return list.map((ticket, i) => {
+    const data = prices[i]?.data;
+    return {
+      id: ticket.id,
+      name: ticket.name,
+      attendees: ticket.attendees,
+      price: data?.price.formatted ?? null,
+      isEstimate: data?.isEstimate ?? true,
+      available: data?.available !== false,
+      reason: data?.unavailableReason ?? null,
+    };
+  });
 }

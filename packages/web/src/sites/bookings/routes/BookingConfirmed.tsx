@@ -1,4 +1,4 @@
-import { bookingsPaths, checkoutQueries } from '@courtside/core';
+import { bookingsPaths, checkoutQueries, orderLineSummary } from '@courtside/core';
 import { ErrorPage, OrderConfirmation, PageSpinner } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -19,7 +19,7 @@ export function OrderView({ orderId, checkoutAuth = false }: { orderId: string |
       orderId={data.id}
       status={data.status}
       total={data.total.formatted}
-      lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: line.summary, price: line.price.formatted }))}
+      lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: orderLineSummary(line), price: line.price.formatted }))}
       homeHref={bookingsPaths.home()}
     />
   );

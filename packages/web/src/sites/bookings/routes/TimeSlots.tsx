@@ -1,11 +1,13 @@
 import { ApiError, bookingsPaths, isDateSlug, usesActivitiesV2, type Activity, type Venue } from '@courtside/core';
-import { AppLink, ConfirmDialog, DateStrip, PageSpinner, SessionList, TicketPrices, TimetableFilters } from '@courtside/ui';
+import { AppLink, BookingDialog, ConfirmDialog, DateStrip, PageSpinner, SessionList, TicketPrices, TimetableFilters } from '@courtside/ui';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { toSessionCard } from '../../../browse/sessionCards';
+import { useAttendee } from '../../../account/useAccount';
 import { useBookAction } from '../../../browse/useBookAction';
+import { asksBeforeBooking, useBookingDialog } from '../../../browse/useBookingDialog';
 import { useTicketPrices } from '../../../browse/useTicketPrices';
 import { longDate, useTimeSlots } from '../../../browse/useTimeSlots';
 import { useVenueActivities } from '../../../hooks/useBrowse';
@@ -21,8 +23,12 @@ export const handle: CrumbHandle = {
 function Day({ venue, activity, date, type }: { venue: Venue; activity: Activity; date: string; type?: string }) {
   const { t } = useTranslation('activities');
   const page = useTimeSlots(venue, activity, date, type);
-  const booking = useBookAction();
-  const tickets = useTicketPrices(venue, activity, page.sessions[0]?.occurrence.id ?? null, usesActivitiesV2(date, venue.activitiesV2MigrationDate));
+  const v2 = usesActivitiesV2(date, venue.activitiesV2MigrationDate);
+  const tickets = useTicketPrices(venue, activity, page.sessions[0]?.occurrence.id ?? null, v2);
+  const attendee = useAttendee();
+  // Book asks first when there is a ticket to choose or a waiver to agree (the dialog then adds it).
+  const booking = useBookAction({ asks: (session) => asksBeforeBooking(session, tickets.length > 0), ask: (session) => dialog.open(session) });
+  const dialog = useBookingDialog({ venue, activity, v2, attendee, add: booking.addWith });
   const cards = page.shown.map((session) => ({ ...toSessionCard(session), pending: booking.pendingId === session.id, onAction: (kind: Parameters<typeof booking.act>[1]) => booking.act(session, kind) }));
   return (
     <Flex direction="column" gap="4">
@@ -31,6 +37,7 @@ function Day({ venue, activity, date, type }: { venue: Venue; activity: Activity
       <TimetableFilters {...page.filters} />
       <SessionList state={page.state} sessions={cards} filtered={page.sessions.length > 0} label={t('sessions.label')} onRetry={page.retry} onClearFilters={page.filters.onClear} />
       <ConfirmDialog {...booking.cancelDialog} />
+      <BookingDialog {...dialog.props} />
     </Flex>
   );
 }

@@ -1,0 +1,87 @@
+import { catalogueQueries, catalogueMutations, defaultTicket, type Activity, type BrowseSession, type Venue } from '@courtside/core';
+import type { BookingDialogProps } from '@courtside/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../app/context';
+import { useTicketPrices } from './useTicketPrices';
+import { longDate } from './useTimeSlots';
+
+/** What booking one session adds: the chosen ticket (ticketed sessions). */
+export interface BookChoice {
+  ticketId?: string;
+}
+
+/** Whether Book asks first: a ticketed session (choose the ticket) or one whose waiver the attendee has not agreed. */
+export const asksBeforeBooking = (session: BrowseSession, ticketed: boolean) => ticketed || session.occurrence.restrictions.prePurchaseWaiver !== null;
+
+/**
+ * The booking dialog of a time-slot page (spec §3 Ticket, §7 question-waivers): for the session Book was pressed on,
+ * the tickets with the attendee's prices (defaulting to the one they may use), the waiver's sanitised terms and its one
+ * agreement; confirming agrees to the waiver for the attendee (POST question-waivers), then adds it with the ticket.
+ */
+export function useBookingDialog(input: {
+  venue: Venue;
+  activity: Activity;
+  v2: boolean;
+  attendee: { id: number; name: string } | null;
+  add: (session: BrowseSession, choice: BookChoice) => Promise<unknown>;
+}) {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('activities');
+  const [session, setSession] = useState<BrowseSession | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tickets = useTicketPrices(input.venue, input.activity, session ? String(session.occurrence.id) : null, input.v2);
+  const offered = session ? tickets : [];
+  const waiverRef = session?.occurrence.restrictions.prePurchaseWaiver ?? null;
+  const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
+  const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
+  const agree = useMutation(catalogueMutations.questionWaivers(api, queryClient));
+  const confirm = useMutation({
+    mutationFn: async () => {
+      if (!session) return;
+      if (waiverRef && input.attendee) {
+        const [first = '', ...rest] = input.attendee.name.split(' ');
+        await agree.mutateAsync({ waivers: [{ restrictionId: waiverRef.id, previousAttendeeId: input.attendee.id, firstName: first, lastName: rest.join(' ') || first, answers: [] }] });
+      }
+      await input.add(session, selected ? { ticketId: selected } : {});
+    },
+    onSuccess: () => setSession(null),
+    onError: (failure: Error) => setError(failure.message || t('bookDialog.termsFailed')),
+  });
+  const fallback = defaultTicket(offered, (ticket) => ticket.available && ticket.price !== null);
+  const selected = picked ?? fallback?.id ?? null;
+
+  const open = (next: BrowseSession) => {
+    setSession(next);
+    setPicked(null);
+    setAgreed(false);
+    setError(null);
+  };
+  const props: BookingDialogProps = {
+    open: session !== null,
+    sessionName: session?.occurrence.name ?? '',
+    when: session ? t('bookDialog.when', { date: longDate(session.occurrence.startsAt.local.slice(0, 10)), time: `${session.startTime}–${session.endTime}` }) : '',
+    attendeeName: input.attendee?.name ?? '',
+    tickets: offered,
+    selectedTicketId: selected,
+    onSelectTicket: setPicked,
+    waiver: waiverRef
+      ? { name: waiverRef.name, termsHtml, agreement: restriction.data?.agreements[0]?.text ?? waiverRef.name, failed: restriction.isError }
+      : null,
+    agreed,
+    onAgreeChange: setAgreed,
+    error,
+    pending: confirm.isPending,
+    onConfirm: () => {
+      setError(null);
+      confirm.mutate();
+    },
+    onCancel: () => setSession(null),
+  };
+  return { open, props };
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+
+// Issue 12 defects 1 and 2: a child booked at the child price, named through to the confirmation; a waiver read and
+// agreed, then booked; an induction says how to get one and its Book button is disabled.
+
+const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
+
+/** Logs Alex Morgan in through the API and opens the app acting for one of the family (stored where the app keeps it). */
+async function signInAlexFor(page: Page, name: string) {
+  const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000001', password: 'courtside-demo' } });
+  const { token, user } = (await login.json()).data as { token: string; user: { linked_users: Array<{ referenced_user: { id: number; name: string } }> } };
+  const id = user.linked_users.find((l) => l.referenced_user.name === name)!.referenced_user.id;
+  await page.addInitScript(([value, selected]) => {
+    window.localStorage.setItem('courtside.token', value);
+    window.localStorage.setItem('courtside.selectedUserId', selected);
+  }, [token, String(id)] as const);
+}
+
+/** Opens an activity's day a week or more ahead with a bookable session; answers that session's Book button. */
+async function firstBookable(page: Page, activity: string) {
+  for (let days = 7; days < 21; days++) {
+    await page.goto(`/location/riverside-aquatics-centre/${activity}/${daysAhead(days)}`);
+    await expect(sessions(page).or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+    const book = sessions(page).getByRole('button', { name: /^Book: / }).first();
+    if ((await book.count()) > 0) return book;
+  }
+  throw new Error(`No bookable ${activity} session in the next three weeks`);
+}
+
+test.describe('tickets and waivers', () => {
+  test('a child is booked at the child price and named through to the confirmation', async ({ page }) => {
+    await signInAlexFor(page, 'Jamie Morgan');
+    const book = await firstBookable(page, 'public-swim');
+    await expect(page.getByRole('combobox', { name: 'Booking for' })).toHaveText('Jamie Morgan');
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Book Public swim' });
+    await expect(dialog.getByText('Booking for Jamie Morgan')).toBeVisible();
+    const child = dialog.getByRole('radio', { name: /Child \(under 16\)/ });
+    await expect(child).toBeChecked();
+    await expect(child).toContainText('£3.10');
+    await expect(dialog.getByRole('radio', { name: /^Adult/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('child-ticket.png') });
+    await dialog.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/basket');
+    const card = page.getByRole('article').filter({ hasText: 'Public swim' });
+    await expect(card).toContainText('For Jamie Morgan');
+    await expect(card).toContainText('Child (under 16)');
+    await expect(card).toContainText('£3.10');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('basket-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('link', { name: 'Checkout now' }).click();
+    await expect(page.getByText('Basket cost:')).toBeVisible();
+    await expect(page.getByText('For Jamie Morgan').first()).toBeVisible();
+    const frame = page.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Name on card').fill('Alex Morgan');
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await frame.getByLabel('Security code').fill('123');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await page.getByRole('button', { name: 'Pay £3.10' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText(/For Jamie Morgan · Child \(under 16\)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a waiver is read and agreed, then the session is booked; agreeing is needed to book', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    const book = await firstBookable(page, 'aqua-aerobics');
+    const card = sessions(page).getByRole('listitem').filter({ has: book });
+    await expect(card).toContainText('Needs Pool safety waiver before booking');
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: /^Book / });
+    await expect(dialog.getByText('You can swim at least 25 metres unaided.')).toBeVisible();
+    const add = dialog.getByRole('button', { name: 'Add to basket' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription('Agree to the Pool safety waiver to book.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('waiver.png') });
+    await dialog.getByRole('checkbox', { name: /I confirm I am able to exercise in water safely/ }).check();
+    await add.click();
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    await expect(card.locator('[data-tag="reserved"]')).toBeVisible();
+    // Agreed once: the notice is gone from the other sessions too.
+    await expect(sessions(page)).not.toContainText('Needs Pool safety waiver before booking');
+  });
+
+  test('an induction disables Book and says how to get one', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    for (let days = 7; days < 21; days++) {
+      await page.goto(`/location/riverside-aquatics-centre/spin/${daysAhead(days)}`);
+      await expect(sessions(page).or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+      if ((await sessions(page).count()) > 0) break;
+    }
+    const reason = 'Needs Spin bike induction: ask at reception to book one, then you can book this session.';
+    const card = sessions(page).getByRole('listitem').filter({ hasText: reason }).first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Unavailable/ })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+});
