@@ -103,8 +103,8 @@ export function BookingDialog(props: BookingDialogProps): ReactNode {
         ) : null}
 
         {waiver ? (
-          <section className="cs-booking-dialog__waiver" aria-labelledby={`${blockerId}-waiver`}>
-            <Text as="p" size="3" weight="bold" id={`${blockerId}-waiver`}>{t('bookDialog.waiverTitle', { name: waiver.name })}</Text>
+          <div className="cs-booking-dialog__waiver">
+            <Text as="p" size="3" weight="bold">{t('bookDialog.waiverTitle', { name: waiver.name })}</Text>
             <Text as="p" size="2" color="gray">{t('bookDialog.waiverIntro', { name: waiver.name })}</Text>
             {waiver.failed ? (
               <Text as="p" size="2" color="red">{t('bookDialog.termsFailed')}</Text>
@@ -118,7 +118,7 @@ export function BookingDialog(props: BookingDialogProps): ReactNode {
               <Checkbox size="2" checked={agreed} disabled={waiver.termsHtml === null} onCheckedChange={(next) => props.onAgreeChange(next === true)} />
               <span>{waiver.agreement}</span>
             </Text>
-          </section>
+          </div>
         ) : null}
 
         {error ? (
