@@ -12,3 +12,10 @@ ALTER TABLE "bookings" ADD COLUMN "ticket_id" uuid;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_ticket_id_tenant_fk" FOREIGN KEY ("tenant_id", "ticket_id") REFERENCES "tickets" ("tenant_id", "id") ON DELETE SET NULL ("ticket_id");--> statement-breakpoint
 ALTER TABLE "order_line_items" ADD COLUMN "attendee_name" text;--> statement-breakpoint
 ALTER TABLE "order_line_items" ADD COLUMN "ticket_name" text;
+--> statement-breakpoint
+-- Issue 12: an order's reference a customer can quote, not its sequential id (the server makes one from a random
+-- 8-character Crockford base-32 code; the default only serves rows written some other way), and what was refunded.
+ALTER TABLE "orders" ADD COLUMN "reference" text DEFAULT upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4)) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_tenant_reference_unique" ON "orders" USING btree ("tenant_id", "reference");--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_range" CHECK ("refunded" >= 0 AND "refunded" <= "total");

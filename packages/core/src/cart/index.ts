@@ -22,3 +22,5 @@ export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymen
 export type { PricedLine, CartTotalsValue, PaymentCoverProblem, PaymentChannel } from './cartTotals';
 export { basketCards, toBasketCard, dateRange as basketDateRange, attendeeLine, orderLineSummary } from './basketCards';
 export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './basketCards';
+export { refundStatus } from './refundStatus';
+export type { OnSystemRefundStatus } from './refundStatus';

@@ -15,6 +15,8 @@ export const orderLineItemSchema = z.object({
   /** Courtside: who the line was for and the ticket it was priced at (sessions). */
   attendee_name: z.string().nullish(),
   ticket_name: z.string().nullish(),
+  /** Courtside: the booking this line bought has since been cancelled. */
+  cancelled: z.boolean().nullish(),
   purchasable_type: z.string(),
   purchasable_id: entityIdSchema,
   price: priceSchema,
@@ -31,6 +33,8 @@ export const orderSchema = z.object({
   total: priceSchema,
   balance: priceSchema,
   count: z.number().int().nonnegative(),
+  /** Courtside: the reference the customer quotes (XXXX-XXXX), not the sequential id. */
+  reference: z.string().nullish(),
   refund_status: refundStatusSchema.nullable(),
   line_items: z.array(orderLineItemSchema),
 });

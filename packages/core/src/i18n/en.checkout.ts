@@ -106,6 +106,13 @@ export const enCheckout = {
       awaiting_payment: 'Awaiting payment',
     },
     reference: 'Order reference: {{id}}',
+    refund: {
+      partial: 'Partly refunded',
+      full: 'Refunded',
+      'off-system': 'Refunded outside Courtside',
+      mixed: 'Refunded in several ways',
+    },
+    lineCancelled: 'Cancelled',
     items: 'Your order',
     totalPaid: 'Total paid',
     orderTotal: 'Order total',

@@ -38,7 +38,7 @@ async function buy(customer: Customer, publicId: string) {
   const orderId = done.json().data.complete_order_id as number;
   const [booking] = await db().select().from(bookings).where(eq(bookings.orderId, orderId));
   const [line] = await db().select().from(orderLineItems).where(eq(orderLineItems.orderId, orderId));
-  return { bookingId: booking!.id, paid: line!.price };
+  return { bookingId: booking!.id, paid: line!.price, orderId };
 }
 
 describe('cancel booking (spec §7 DELETE activities/bookings/{bookingId}?source=bookings)', () => {
@@ -61,6 +61,19 @@ describe('cancel booking (spec §7 DELETE activities/bookings/{bookingId}?source
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(cancellationMessages.cancelled);
     expect(await creditOf(buyer!.id)).toBe(paid);
+  });
+
+  it("shows the order's human reference, and after a cancel its refund status and the cancelled line", async () => {
+    const session = await freshSession(t, 2);
+    const [buyer] = await newCustomers(t, 1);
+    const { bookingId, orderId } = await buy(buyer!, session.publicId);
+    const order = async () => (await call('GET', `/api/checkout/orders/${orderId}`, buyer!)).json().data;
+    const before = await order();
+    expect(before.reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(before.reference).not.toBe(String(orderId));
+    expect(before).toMatchObject({ status: 'success', refund_status: null, line_items: [{ cancelled: false }] });
+    expect((await cancel(buyer!, bookingId)).statusCode).toBe(200);
+    expect(await order()).toMatchObject({ refund_status: 'full', line_items: [{ cancelled: true }] });
   });
 
   it('credits once however many cancels race', async () => {

@@ -66,6 +66,7 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
       .update(users)
       .set({ creditBalance: sql`${users.creditBalance} + ${paid.value}` })
       .where(tx.owned(users, eq(users.id, order!.userId)));
+    await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, eq(orders.id, done.orderId)));
     return paid.value;
   });
 }

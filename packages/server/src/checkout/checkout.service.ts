@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'dri
 import type { Failpoint } from './failpoint';
 import { fieldError } from '../auth/fieldError';
 import { currentCart, reservedCredit, type CartDeps } from '../cart/cart.service';
+import { orderReference } from './orderReference';
 import { cartRepo, eachKind, type CartOwner, type LoadedCart } from '../cart/cart.repo';
 import type { Db, Tx } from '../db/database';
 import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
@@ -276,7 +277,7 @@ async function settleCart(
   const currency = loaded.lines[0]!.currency;
   const [order] = await tx.db
     .insert(orders)
-    .values({ tenantId: tx.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, createdAt: now })
+    .values({ tenantId: tx.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, reference: orderReference(), createdAt: now })
     .returning({ id: orders.id });
   const settled = await eachKind(loaded.lines, (kind, lines) => kind.settle(tx, lines, order!.id, now));
   if (!settled.every(Boolean)) throw new HttpError(409, checkoutMessages.holdExpired);

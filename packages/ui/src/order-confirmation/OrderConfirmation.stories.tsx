@@ -64,3 +64,21 @@ export const Cancelled: Story = {
     await expect(within(canvasElement).getByText('Cancelled')).toBeVisible();
   },
 };
+
+export const PartlyRefundedWithACancelledBooking: Story = {
+  args: {
+    orderId: 10484,
+    reference: 'K7QM-3XHD',
+    refundStatus: 'partial',
+    lineItems: [{ ...lineItems[0]!, summary: 'For Jamie Morgan · Child (under 16) · Thu, 26 Nov 2026 at 18:30', cancelled: true }, lineItems[1]!],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Order reference: K7QM-3XHD')).toBeVisible();
+    await expect(canvas.getByText('Partly refunded')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Your order' })).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Cancelled');
+    await expect(items[0]).toHaveTextContent('For Jamie Morgan · Child (under 16)');
+    await expect(items[1]).not.toHaveTextContent('Cancelled');
+  },
+};

@@ -14,11 +14,17 @@ export interface OrderLineItemView {
   name: string;
   summary: string | null;
   price: string;
+  /** The booking it bought was cancelled since. */
+  cancelled?: boolean;
 }
 
 export interface OrderConfirmationProps {
   orderId: string | number;
+  /** The reference the customer quotes (falls back to the id). */
+  reference?: string | null;
   status: OrderStatus;
+  /** Spec §3 refund_status: part or all of it given back (null: none). */
+  refundStatus?: 'partial' | 'full' | 'off-system' | 'mixed' | null;
   /** Spec §3 order total, formatted. */
   total: string;
   lineItems: OrderLineItemView[];
@@ -30,7 +36,7 @@ const badgeColour = { success: 'green', pending: 'amber', cancelled: 'red', awai
 const StatusIcon = { success: CheckCircledIcon, pending: ClockIcon, cancelled: CrossCircledIcon, awaiting_payment: ClockIcon } as const;
 
 /** Spec §2 /booking-confirmed/{completeOrderId}: the order's status, reference, items, total and the ways on. */
-export function OrderConfirmation({ orderId, status, total, lineItems, bookingsHref, homeHref }: OrderConfirmationProps): ReactNode {
+export function OrderConfirmation({ orderId, reference, status, refundStatus, total, lineItems, bookingsHref, homeHref }: OrderConfirmationProps): ReactNode {
   const { t } = useTranslation('checkout');
   const Icon = StatusIcon[status];
   const paid = status === 'success' || status === 'pending';
@@ -45,12 +51,17 @@ export function OrderConfirmation({ orderId, status, total, lineItems, bookingsH
           <Badge size="2" color={badgeColour[status]} variant="soft" highContrast>
             {t(`confirmation.badge.${status}`)}
           </Badge>
+          {refundStatus ? (
+            <Badge size="2" color="gray" variant="soft" highContrast data-refund={refundStatus}>
+              {t(`confirmation.refund.${refundStatus}`)}
+            </Badge>
+          ) : null}
           <Text as="p" size="3" className="cs-order-confirmation__status">
             {t(`confirmation.status.${status}`)}
           </Text>
         </Flex>
         <Text as="p" size="2" className="cs-order-confirmation__reference">
-          {t('confirmation.reference', { id: orderId })}
+          {t('confirmation.reference', { id: reference ?? orderId })}
         </Text>
       </Flex>
       <OrderLines lineItems={lineItems} />
@@ -78,6 +89,11 @@ function OrderLines({ lineItems }: { lineItems: OrderLineItemView[] }): ReactNod
             <div>
               <Text as="p" size="3" weight="medium" className="cs-order-confirmation__name">
                 {line.name}
+                {line.cancelled ? (
+                  <Badge size="1" color="red" variant="soft" ml="2">
+                    {t('confirmation.lineCancelled')}
+                  </Badge>
+                ) : null}
               </Text>
               {line.summary ? (
                 <Text as="p" size="2" className="cs-order-confirmation__summary">

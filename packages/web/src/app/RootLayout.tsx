@@ -1,11 +1,12 @@
 import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
-import { AppLayout, ErrorPage, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
+import { AppLayout, ErrorPage, MAIN_CONTENT_ID, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BookingForBanner } from '../account/BookingForBanner';
 import { LoginModalHost } from '../account/LoginModalHost';
 import { useSessionSync } from '../account/useSessionSync';
 import { useClient, useTheme } from '../hooks/useShell';
+import { useRouteFocus } from '../hooks/useRouteFocus';
 import { useSelectPathVenue } from '../hooks/useSelectPathVenue';
 import { useVenueSlug } from '../hooks/useVenueSlug';
 import { RouterLinkProvider } from './RouterLink';
@@ -37,6 +38,7 @@ export function RootLayout() {
   const { site } = useApp();
   useSessionSync();
   useSelectPathVenue();
+  useRouteFocus(MAIN_CONTENT_ID);
 
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;

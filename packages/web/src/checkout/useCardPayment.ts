@@ -1,4 +1,4 @@
-import { amountBeforeCredit, cardPaymentPlan, createPaymentController, paymentClient, PaymentError, type Cart, type CardSession, type PaymentList } from '@courtside/core';
+import { amountBeforeCredit, cardPaymentPlan, createPaymentController, messages, paymentClient, PaymentError, type Cart, type CardSession, type PaymentList } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +30,7 @@ async function tokenise(frame: HTMLIFrameElement | null, session: CardSession) {
  * navigation, and a fresh session whenever the cart's contents change.
  */
 export function useCardPayment({ cart, payments, termsAccepted, onComplete }: CardPaymentInput) {
-  const { api, site } = useApp();
+  const { api, site, toasts } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { checkoutAuth } = useCheckoutAuth();
@@ -49,11 +49,12 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
       site,
       onCompleted: async ({ orderId, target }) => {
         const { onComplete: show, navigate: go } = latest.current;
+        toasts.add({ description: messages.orderCompleted, tone: 'success' });
         if (show && orderId !== null) show(orderId);
         else if (target) await go(target);
       },
     });
-  }, [api, queryClient, checkoutAuth, site]);
+  }, [api, queryClient, checkoutAuth, site, toasts]);
   const { state, frameUrl, challengeUrl, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   // What the basket costs before credit: the cart's balance already has the reserved credit taken off.
   const balance = amountBeforeCredit(cart);

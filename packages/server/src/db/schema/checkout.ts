@@ -73,10 +73,15 @@ export const orders = pgTable(
     balance: integer('balance').notNull().default(0),
     currency: text('currency').notNull(),
     itemHash: text('item_hash').notNull(),
+    /** What the customer quotes: a random code, not the sequential id (orderReference.ts). */
+    reference: text('reference').notNull().default(sql`upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4))`),
+    /** Minor units given back (account credit when a booking is cancelled in time); spec §3 refund_status follows. */
+    refunded: integer('refunded').notNull().default(0),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_cart_item_hash_unique').on(t.cartId, t.itemHash),
+    uniqueIndex('orders_tenant_reference_unique').on(t.tenantId, t.reference),
     index('orders_tenant_user_idx').on(t.tenantId, t.userId),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],

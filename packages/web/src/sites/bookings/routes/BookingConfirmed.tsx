@@ -17,9 +17,11 @@ export function OrderView({ orderId, checkoutAuth = false }: { orderId: string |
   return (
     <OrderConfirmation
       orderId={data.id}
+      reference={data.reference}
       status={data.status}
+      refundStatus={data.refundStatus}
       total={data.total.formatted}
-      lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: orderLineSummary(line), price: line.price.formatted }))}
+      lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: orderLineSummary(line), price: line.price.formatted, cancelled: line.cancelled ?? false }))}
       homeHref={bookingsPaths.home()}
     />
   );
