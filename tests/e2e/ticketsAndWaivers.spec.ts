@@ -51,6 +51,8 @@ test.describe('tickets and waivers', () => {
     await expect(card).toContainText('For Jamie Morgan');
     await expect(card).toContainText('Child (under 16)');
     await expect(card).toContainText('£3.10');
+    // Issue 12 defect 11: the hold is visible, with what happens when it ends.
+    await expect(card).toContainText(/Place held until\s*\d{2}:\d{2}\. After that it is released unless you have paid\./);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('basket-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -66,6 +68,11 @@ test.describe('tickets and waivers', () => {
     await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
     await page.getByRole('button', { name: 'Pay £3.10' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    // Issue 12 defect 8: the spec's toast, the page from its top with focus on it, a reference that is not the id.
+    await expect(toast(page, 'Order completed Successfully.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page.getByText(/^Order reference: [0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
     await expect(page.getByText(/For Jamie Morgan · Child \(under 16\)/)).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -95,6 +95,8 @@ export const cartSchema = z.object({
   item_hash: z.string(),
   selected_user_id: idSchema.nullable(),
   complete_order_id: entityIdSchema.nullable(),
+  /** Courtside: items whose hold ran out and whose places went to others, dropped by this read (say so once). */
+  released_items: z.array(z.object({ name: z.string() })).nullish(),
 });
 export type CartWire = z.infer<typeof cartSchema>;
 

@@ -69,6 +69,7 @@ export const ourMessages = {
     ticketNotFor: (ticket: string, attendee: string) => `The ${ticket} ticket is not available for ${attendee}.`,
     noTicketFor: (attendee: string) => `There is no ticket ${attendee} can use for this session.`,
     ticketOnlyForSession: 'A ticket can only be chosen for a ticketed session',
+    holdReleased: (name: string) => `Your place on ${name} was released because its hold ran out, and it has been taken. It has left your basket.`,
     notAgreeable: (name: string) => `The ${name} is given in person, not agreed online.`,
     waiverOnce: 'Each attendee agrees to a waiver once.',
     inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,

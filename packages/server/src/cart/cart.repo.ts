@@ -28,6 +28,8 @@ export interface LoadedCart {
   itemHash: string;
   /** What the cart holds, without its version: the same items at the same prices give the same hash. */
   contentsHash: string;
+  /** Lines whose hold lapsed and could not be taken again, dropped by this load (the basket says so once). */
+  released: Array<{ name: string }>;
 }
 
 /** Spec §3 item_hash: changes whenever the cart does (every change bumps `version`; the items are hashed too). */
@@ -127,26 +129,34 @@ export function cartRepo(scope: TenantDb) {
     },
 
     /**
-     * The owner's cart with its lines (created empty on first use). Lines whose hold has lapsed (expired or released)
-     * are dropped first, in a transaction of their own: their places are free again, so the basket must not offer them.
+     * The owner's cart with its lines (created empty on first use). Lines whose hold has lapsed are, in a transaction of
+     * their own, held again until `holdUntil` where their kind can and places remain (issue 12: a customer back after
+     * the hold keeps what is still free), and dropped otherwise: their places went to someone else, so the basket must
+     * not offer them, and `released` names them.
      */
-    async load(owner: CartOwner, now: Date): Promise<LoadedCart> {
+    async load(owner: CartOwner, now: Date, holdUntil: Date = now): Promise<LoadedCart> {
       const [cart, [user]] = await Promise.all([
         findOrCreate(owner),
         scope.db.select({ creditBalance: users.creditBalance }).from(users).where(scope.owned(users, eq(users.id, owner.userId))),
       ]);
       let { lines, lapsed } = await linesOf(cart.id, now);
       let current = cart;
+      const released: LoadedCart['released'] = [];
       if (lapsed.length > 0) {
         await scope.transaction(async (tx) => {
           const repo = cartRepo(tx);
           current = await repo.lock(owner);
-          await repo.removeLines(tx, current.id, lapsed, now);
+          const reheld = new Set<number>();
+          if (holdUntil > now) for (const ids of await eachKind(lapsed, (kind, group) => kind.reclaim?.(tx, group, holdUntil, now) ?? Promise.resolve(new Set<number>()))) for (const id of ids) reheld.add(id);
+          const gone = lapsed.filter((line) => !reheld.has(line.id));
+          released.push(...gone.map((line) => ({ name: line.name })));
+          await repo.removeLines(tx, current.id, gone, now);
+          if (reheld.size > 0) await repo.touch(current.id, now);
           current = (await tx.db.select().from(carts).where(scope.owned(carts, eq(carts.id, current.id))))[0]!;
         });
         ({ lines, lapsed } = await linesOf(cart.id, now));
       }
-      return { cart: current, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(current, lines), contentsHash: contentsHash(lines) };
+      return { cart: current, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(current, lines), contentsHash: contentsHash(lines), released };
     },
   };
 }

@@ -28,9 +28,10 @@ export interface CartDeps {
 
 const notFound = () => new HttpError(404, messages.notFound);
 
-/** The cart as it stands now, lapsed holds dropped first. */
+/** The cart as it stands now: lapsed holds taken again for another hold's length where places remain, else dropped. */
 export async function currentCart(deps: CartDeps, owner: CartOwner): Promise<LoadedCart> {
-  return cartRepo(deps.scope).load(owner, deps.now());
+  const now = deps.now();
+  return cartRepo(deps.scope).load(owner, now, new Date(now.getTime() + deps.holdMinutes * 60_000));
 }
 
 /**

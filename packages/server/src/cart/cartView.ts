@@ -84,6 +84,7 @@ export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
     item_hash: loaded.itemHash,
     selected_user_id: cart.selectedUserId,
     complete_order_id: null,
+    released_items: loaded.released,
   };
 }
 

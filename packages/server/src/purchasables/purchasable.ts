@@ -69,6 +69,11 @@ export interface PurchasableKind {
   extend(scope: TenantDb, lines: readonly CartItemRow[], until: Date, now: Date): Promise<boolean>;
   /** Turns lines' holds into sales of `orderId`; false when one has lapsed (the caller rolls back). */
   settle(scope: TenantDb<Tx>, lines: readonly CartItemRow[], orderId: number, now: Date): Promise<boolean>;
+  /**
+   * Takes lapsed lines' holds again until `until` where places remain (inside the cart's transaction); answers the ids of
+   * the lines held again. Optional: a kind without it has its lapsed lines dropped.
+   */
+  reclaim?(scope: TenantDb<Tx>, lines: readonly CartItemRow[], until: Date, now: Date): Promise<Set<number>>;
   /** What each line shows (its basket card), or 'lapsed' when its hold has run out and it must leave the basket. */
   describe(scope: TenantDb, lines: readonly CartItemRow[], now: Date): Promise<Map<number, LineFacts | 'lapsed'>>;
 }

@@ -1,5 +1,5 @@
 import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifiesForTicket, type BasketItemPayload, type TicketWire } from '@courtside/core';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
@@ -140,6 +140,40 @@ export const sessionKind: PurchasableKind = {
       .returning({ id: bookings.id });
     await placesChanged(scope, sessionsOf(lines), false);
     return settled.length === ids.length;
+  },
+
+  /**
+   * A lapsed reservation (still 'reserved', its session bookable and not started) is claimed again for its places, as
+   * any claim is (the session's lock, its capacity counted); one whose places went to others stays lapsed.
+   */
+  async reclaim(scope, lines, until, now) {
+    const back = new Set<number>();
+    const ids = bookingIdsOf(lines);
+    if (ids.length === 0) return back;
+    const rows = await scope.db
+      .select({ id: bookings.id, occurrenceId: bookings.occurrenceId, userId: bookings.userId, quantity: bookings.quantity, channel: bookings.channel })
+      .from(bookings)
+      .innerJoin(occurrences, and(eq(occurrences.tenantId, bookings.tenantId), eq(occurrences.id, bookings.occurrenceId)))
+      .where(
+        scope.owned(
+          bookings,
+          inArray(bookings.id, ids),
+          eq(bookings.status, 'reserved'),
+          eq(occurrences.status, 'bookable'),
+          gt(occurrences.startsAt, now),
+          or(isNull(occurrences.lastBookableAt), gt(occurrences.lastBookableAt, now)),
+        ),
+      )
+      .orderBy(asc(bookings.occurrenceId));
+    const retaken: number[] = [];
+    for (const row of rows) {
+      const claim = await claimPlaces(scope, { occurrenceId: row.occurrenceId, userId: row.userId, quantity: row.quantity, channel: row.channel, now, reservedUntil: until, bookingId: row.id });
+      if (!claim.ok) continue;
+      retaken.push(row.occurrenceId);
+      for (const line of lines) if (line.bookingId === row.id) back.add(line.id);
+    }
+    await placesChanged(scope, retaken, false);
+    return back;
   },
 
   /** One query for every line: the session, its venue and location names (in the session's order), and its hold. */

@@ -3,6 +3,7 @@ import {
   cartMutations,
   cartQueries,
   createCartStore,
+  messages,
   type Cart,
   type CartStore,
 } from '@courtside/core';
@@ -24,13 +25,16 @@ declare module '../app/context' {
 /** A cart store for the app context. */
 export const createAppCartStore = () => createCartStore<Cart>();
 
+/** Cart reads already announced: every useBasket shares one query's data, so a release is told once. */
+const announced = new WeakSet<Cart>();
+
 /**
  * The signed-in customer's basket (GET /api/checkout/cart; on a checkout link's page, the link's basket), mirrored
  * into the cart store so the payment list stays in step with it (spec §4: a replaced cart syncs credit payments).
  * Visitors have none: logging in is the way in.
  */
 export function useBasket() {
-  const { api, cart: store } = useApp();
+  const { api, cart: store, toasts } = useApp();
   const { selectedUserId } = useSession();
   const { checkoutAuth, hasToken } = useCheckoutAuth();
   // Spec §8 gives a failed basket load its own text ('Failed to load your shopping basket…'), shown by the basket.
@@ -41,6 +45,13 @@ export function useBasket() {
   useEffect(() => {
     if (!hasToken) store.dispatch({ type: 'loggedOut' });
   }, [hasToken, store]);
+  // Issue 12: a hold that ran out and whose place was taken left the basket on this read; say so, once.
+  useEffect(() => {
+    const data = query.data;
+    if (!data || announced.has(data)) return;
+    announced.add(data);
+    for (const item of data.releasedItems ?? []) toasts.add({ description: messages.cart.holdReleased(item.name), tone: 'danger' });
+  }, [query.data, toasts]);
   const state = useSnapshot(store.state);
   return {
     query,
@@ -58,7 +69,7 @@ export function useBasketCount(): number {
 
 /** Spec §2/§4/§8 basket actions: remove an item (spinner until done), remove a benefit or a package usage. */
 export function useBasketActions() {
-  const { api, cart: store } = useApp();
+  const { api, cart: store, toasts } = useApp();
   const { selectedUserId } = useSession();
   const { checkoutAuth } = useCheckoutAuth();
   const queryClient = useQueryClient();
