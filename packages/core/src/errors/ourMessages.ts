@@ -7,6 +7,10 @@ const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' 
  * the spec's own texts it points at it (`spec.…`), so every text is written once.
  */
 export const ourMessages = {
+  /** The app's own code (spec §8 'Loading chunk ... failed': the spec elides the chunk's name, we give the route). */
+  app: {
+    chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
+  },
   /** Form fields the contract checks (spec §5 leaves these open). */
   form: {
     mustBeNumber: 'Must be a number',

@@ -14,6 +14,8 @@ import {
   type BasketItem,
 } from '../api/activities.api';
 import type { ApiClient } from '../api/createApiClient';
+import type { Sleep } from './accountQueries';
+import { CART_ACTION_DELAY_MS } from './cartQueries';
 import type { TicketPriceBody } from '../contract/activity';
 import type { AnySource } from '../contract/fields';
 import type { Camelize } from '../text/camelCase';
@@ -114,8 +116,12 @@ export interface BasketTarget {
 
 /** Mutation factories of the browse pages; after success the caller reloads `keysToInvalidate('cartChanged')`. */
 export const activityMutations = {
-  addToBasket: (api: ApiClient, target: BasketTarget) => ({
+  /** Spec §7 add; `sleep` waits CART_ACTION_DELAY_MS first (spec §9), as the app's add does. */
+  addToBasket: (api: ApiClient, target: BasketTarget, sleep?: Sleep) => ({
     mutationKey: ['addToBasket', target.userId, target.source] as const,
-    mutationFn: (items: readonly BasketItem[]) => addBasketItems(api, target.userId, target.source, items),
+    mutationFn: async (items: readonly BasketItem[]) => {
+      await sleep?.(CART_ACTION_DELAY_MS);
+      return addBasketItems(api, target.userId, target.source, items);
+    },
   }),
 };

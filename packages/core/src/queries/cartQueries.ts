@@ -23,6 +23,7 @@ import {
 import type { ApiClient } from '../api/createApiClient';
 import type { CartEvent, CartFlags } from '../cart/cartReducer';
 import { messages } from '../errors/messages';
+import type { Sleep } from './accountQueries';
 import { keysToInvalidate, queryKeys } from './queryKeys';
 
 /** What mutation factories need of a QueryClient to apply spec §4 reloads (query-core's QueryClient fits). */
@@ -64,7 +65,13 @@ export const cartQueries = {
 export interface CartMutationOptions {
   checkoutAuth?: boolean;
   dispatch?: (event: CartEvent<Cart>) => void;
+  /** Waits before add and remove (spec §9 CART_ACTION_DELAY_MS); the app passes its timer, tests leave it out. */
+  sleep?: Sleep;
 }
+
+/** Spec §9 "Add/remove cart actions … delayed 250 ms". */
+export const CART_ACTION_DELAY_MS = 250;
+const delayed = async (options: { sleep?: Sleep }) => options.sleep?.(CART_ACTION_DELAY_MS);
 
 const callOptions = (options: CartMutationOptions): CallOptions => ({ checkoutAuth: options.checkoutAuth });
 
@@ -102,14 +109,20 @@ export interface CartRemovalVariables extends CartRemovalContext {
  */
 export const cartMutations = {
   add: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
-    mutationFn: (input: CheckoutCartAddInput) => addToCheckoutCart(api, input, callOptions(options)),
+    mutationFn: async (input: CheckoutCartAddInput) => {
+      await delayed(options);
+      return addToCheckoutCart(api, input, callOptions(options));
+    },
     ...flagWhilePending(options, 'addingToCart'),
     onSuccess: replacesCart(client, options, 'cartReplaced'),
     successMessage: messages.cartAdded,
     errorMessage: toastErrorMessage,
   }),
   remove: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
-    mutationFn: (input: CheckoutCartRemoveInput) => removeFromCheckoutCart(api, input, callOptions(options)),
+    mutationFn: async (input: CheckoutCartRemoveInput) => {
+      await delayed(options);
+      return removeFromCheckoutCart(api, input, callOptions(options));
+    },
     ...flagWhilePending(options, 'removingFromCart'),
     onSuccess: replacesCart(client, options, 'itemRemoved'),
     successMessage: messages.cartRemoved,

@@ -8,6 +8,7 @@ export {
   cartKeys,
   cartQueries,
   cartMutations,
+  CART_ACTION_DELAY_MS,
 } from './cartQueries';
 export type {
   QueryInvalidator,

@@ -14,3 +14,5 @@ export { redirectToSelectedVenue, resolveShortRedirect } from './redirects';
 export { documentTitle, titleSeparator } from './documentTitle';
 export type { TitleParts } from './documentTitle';
 export type { RedirectDecision, BookingKind, ShortRedirectParams } from './redirects';
+export { loadChunk, ChunkLoadError, CHUNK_TIMEOUT_MS } from './chunkLoad';
+export type { ChunkTimers } from './chunkLoad';

@@ -14,9 +14,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApp } from '../app/context';
+import { sleep } from '../hooks/sleep';
 import { useSession } from './session';
 
-const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /** GET /api/auth/user while a token is held, re-checked every 5 s (spec §4 Login, §9). */
 export function useAuthUser() {

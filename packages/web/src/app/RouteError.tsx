@@ -1,4 +1,4 @@
-import { ApiError } from '@courtside/core';
+import { ApiError, ChunkLoadError } from '@courtside/core';
 import { ErrorPage } from '@courtside/ui';
 import { useRouteError } from 'react-router-dom';
 
@@ -8,5 +8,7 @@ import { useRouteError } from 'react-router-dom';
  */
 export function RouteError() {
   const error = useRouteError();
-  return <ErrorPage message={error instanceof ApiError ? error.message : undefined} onRetry={() => window.location.reload()} />;
+  // A route's code that did not load: its §8 text, and Retry reloads the page (a new deploy's files come with it).
+  const shown = error instanceof ApiError || error instanceof ChunkLoadError ? error.message : undefined;
+  return <ErrorPage message={shown} onRetry={() => window.location.reload()} />;
 }

@@ -1,10 +1,11 @@
-import { bookingsRoutePatterns } from '@courtside/core';
+import { bookingsRoutePatterns, loadChunk } from '@courtside/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
+/** A route module loaded on demand: what it gives its route (Component, handle). */
+type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
 type Pattern = (typeof bookingsRoutePatterns)[number];
 
 const placeholder: Lazy = () => import('../sites/bookings/routes/Placeholder').then((m) => ({ Component: m.Component, handle: m.handle }));
@@ -32,10 +33,14 @@ const modules: Partial<Record<Pattern, Lazy>> = {
   '/:venueSlug/:activitySlug/:dateSlug/:type?': shortRedirect,
 };
 
+const timers = { setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms), clearTimeout: (handle: never) => window.clearTimeout(handle) };
+/** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
+const timed = (path: string, lazy: Lazy): Lazy => () => loadChunk(path, lazy, timers);
+
 /** The bookings sub-site's route tree (spec §2), every route registered, each module loaded on demand. */
 export function createBookingsRouter() {
   const children: RouteObject[] = bookingsRoutePatterns.map((path) =>
-    path === '/' ? { index: true, lazy: modules[path] } : { path, lazy: modules[path] ?? placeholder },
+    path === '/' ? { index: true, lazy: timed(path, modules[path]!) } : { path, lazy: timed(path, modules[path] ?? placeholder) },
   );
   children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
   children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });

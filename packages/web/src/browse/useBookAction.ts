@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../account/session';
 import { useAuthUser } from '../account/useAccount';
 import { useApp } from '../app/context';
+import { sleep } from '../hooks/sleep';
 import { useToastedMutation } from '../hooks/useToastedMutation';
 import { useCancelBooking } from './useCancelBooking';
 
@@ -27,7 +28,7 @@ export function useBookAction(options: { asks?: (session: BrowseSession) => bool
     toasts.add({ description: messages.cartAdded, tone: 'success' });
     for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
   };
-  const basketTarget = activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'online' });
+  const basketTarget = activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'online' }, sleep);
   const add = useMutation({
     ...basketTarget,
     onSuccess: added,

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
 import { useSession } from '../account/session';
+import { sleep } from '../hooks/sleep';
 import { useToastedMutation } from '../hooks/useToastedMutation';
 import { useCheckoutAuth } from './useCheckoutAuth';
 
@@ -75,7 +76,7 @@ export function useBasketActions() {
   const queryClient = useQueryClient();
   const [removingIds, setRemovingIds] = useState<number[]>([]);
   const options = { dispatch: store.dispatch, checkoutAuth };
-  const remove = useToastedMutation(cartMutations.remove(api, queryClient, options), (vars) =>
+  const remove = useToastedMutation(cartMutations.remove(api, queryClient, { ...options, sleep }), (vars) =>
     setRemovingIds((ids) => ids.filter((id) => !vars.cartItemIds.includes(id))),
   );
   const removeBenefit = useToastedMutation(cartMutations.removeBenefit(api, queryClient, options));
