@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, IconButton } from '@radix-ui/themes';
 import { Cross1Icon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID } from '../skip-link/SkipLink';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 export interface LoginModalProps extends LoginFormProps {
@@ -15,9 +16,22 @@ export interface LoginModalProps extends LoginFormProps {
  */
 export function LoginModal({ open, onOpenChange, ...form }: LoginModalProps): ReactNode {
   const { t } = useTranslation('common');
+  // WCAG 2.4.3: focus goes back to what opened the modal — unless logging in replaced it (the header's Log in
+  // becomes the account menu), when it goes to the page's main region rather than falling to the body.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content className="cs-login-modal" maxWidth="420px">
+      <Dialog.Content
+        className="cs-login-modal"
+        maxWidth="420px"
+        onOpenAutoFocus={() => (opener.current = document.activeElement)}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          if (back instanceof HTMLElement && back.isConnected) return;
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+        }}
+      >
         <div className="cs-login-modal__top">
           <Dialog.Title className="cs-login-modal__title">{t('account.login.title')}</Dialog.Title>
           <Dialog.Close>

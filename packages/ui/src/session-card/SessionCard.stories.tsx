@@ -134,5 +134,13 @@ export const TicketedWithoutPrice: Story = {
 
 export const Pending: Story = {
   args: { pending: true },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: /^Book/ })).toBeDisabled(),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /^Book/ });
+    // Waiting, yet still focusable: a keyboard user's focus stays on the card while the add runs.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
 };

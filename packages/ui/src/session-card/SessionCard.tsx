@@ -83,13 +83,17 @@ export function SessionCard(props: SessionCardProps): ReactNode {
               {price.isEstimate ? <span className="cs-session-card__estimate"> {t('sessions.estimateShort')}</span> : null}
             </Text>
           ) : null}
+          {/* While pending the button waits but stays enabled (aria-disabled), so keyboard focus stays on it and lands on
+              the card's next action (Cancel reservation) instead of falling to the page. */}
           <Button
             size="3"
             variant={variantOf[button.kind]}
-            disabled={button.kind === 'disabled' || pending}
+            disabled={button.kind === 'disabled'}
             loading={pending}
+            aria-disabled={pending || undefined}
+            aria-busy={pending || undefined}
             aria-label={t('actions.label', { action: actionText, name: props.name, time: props.startTime })}
-            onClick={() => (button.kind === 'disabled' ? undefined : props.onAction?.(button.kind))}
+            onClick={() => (button.kind === 'disabled' || pending ? undefined : props.onAction?.(button.kind))}
           >
             {actionText}
           </Button>

@@ -1,0 +1,91 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, toast } from './fixtures';
+
+// Issue 12 defect 6 (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the basket, every focused
+// control shows a ring, each new page takes focus at its main content, and focus never falls back to the page body.
+
+/** Presses Tab until `target` has focus (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The focus ring a card link draws over its card (its ::after outline), or the element's own outline. */
+async function ringOf(target: Locator) {
+  return target.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    const own = getComputedStyle(el);
+    const style = after.outlineStyle !== 'none' ? after : own;
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+}
+
+async function expectRing(target: Locator) {
+  const ring = await ringOf(target);
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+}
+
+const bodyHasFocus = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+
+test.describe('focus, by keyboard alone', () => {
+  test('venue list to basket: a visible ring at each step, focus on each new page, and on the session after Book', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    await page.goto('/');
+    const venue = page.getByRole('link', { name: 'Book at Riverside Aquatics Centre' });
+    await tabTo(page, venue);
+    await expectRing(venue);
+    await page.screenshot({ path: test.info().outputPath('focus-venue.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+
+    const classes = page.getByRole('link', { name: 'Fitness classes' });
+    await tabTo(page, classes);
+    await expectRing(classes);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness classes' })).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+
+    // A week ahead, where every yoga class is still to come.
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(8)}`);
+    const book = page.getByRole('list', { name: 'Sessions' }).getByRole('button', { name: /^Book: / }).first();
+    const session = ((await book.getAttribute('aria-label')) ?? '').replace(/^Book: /, '');
+    await tabTo(page, book);
+    await expectRing(book);
+    await page.screenshot({ path: test.info().outputPath('focus-book.png') });
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    // The same card's next action keeps focus: never the body.
+    await expect(page.getByRole('button', { name: `Cancel reservation: ${session}` })).toBeFocused();
+    expect(await bodyHasFocus(page)).toBe(false);
+
+    const basket = page.getByRole('link', { name: 'Shopping basket, 1 item' }).first();
+    await tabTo(page, basket, 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Shopping basket' })).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('after logging in from the header, focus moves to the page, not the body', async ({ page }) => {
+    await page.goto('/location/riverside-aquatics-centre');
+    const login = page.getByRole('button', { name: 'Log in' }).first();
+    await tabTo(page, login);
+    await expectRing(login);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox').first(), 10);
+    await page.keyboard.type('RLT-000006');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('courtside-demo');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+    expect(await bodyHasFocus(page)).toBe(false);
+  });
+});
