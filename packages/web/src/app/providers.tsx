@@ -18,8 +18,8 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ context, children }: { context: AppContextValue; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ context, queryClient: given, children }: { context: AppContextValue; queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [i18n] = useState(createI18n);
   return (
     <AppContext.Provider value={context}>

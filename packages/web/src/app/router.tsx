@@ -1,6 +1,7 @@
 import { bookingsRoutePatterns, loadChunk } from '@courtside/core';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
+import type { RoutePrefetch } from './prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -37,10 +38,17 @@ const timers = { setTimeout: (run: () => void, ms: number) => window.setTimeout(
 /** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
 const timed = (path: string, lazy: Lazy): Lazy => () => loadChunk(path, lazy, timers);
 
-/** The bookings sub-site's route tree (spec §2), every route registered, each module loaded on demand. */
-export function createBookingsRouter() {
+/**
+ * The bookings sub-site's route tree (spec §2), every route registered, each module loaded on demand. Each route's
+ * loader starts its data (`prefetch`) as the navigation starts, beside its code, and returns at once.
+ */
+export function createBookingsRouter(prefetch?: RoutePrefetch) {
+  const loader: LoaderFunction = ({ request, params }) => {
+    prefetch?.(new URL(request.url).pathname, params);
+    return null;
+  };
   const children: RouteObject[] = bookingsRoutePatterns.map((path) =>
-    path === '/' ? { index: true, lazy: timed(path, modules[path]!) } : { path, lazy: timed(path, modules[path] ?? placeholder) },
+    path === '/' ? { index: true, loader, lazy: timed(path, modules[path]!) } : { path, loader, lazy: timed(path, modules[path] ?? placeholder) },
   );
   children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
   children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });

@@ -22,6 +22,18 @@ import { useNow } from '../hooks/useNow';
 /** A date slug as the venue's calendar shows it (spec §9 'ddd, D MMM YYYY'); noon UTC keeps it on that day. */
 export const longDate = (date: string) => formatVenueDate(`${date}T12:00:00Z`, 'UTC');
 
+/** The location a slots list starts on (the activity's first); other lists have none. */
+export const firstLocationId = (activity: Activity) => (sessionListKind(activity) === 'slots' ? Number(activity.locations[0]?.id) || null : null);
+
+/** What the day's session list is asked with (the route's prefetch asks the same, so the page finds it cached). */
+export const sessionListParams = (venue: Venue, activity: Activity, date: string, locationId: number | null) => ({
+  venue: venue.slug,
+  activity: activity.slug,
+  date,
+  migrationDate: venue.activitiesV2MigrationDate,
+  locationId,
+});
+
 /**
  * The time-slot page's data (spec §2, §4): the day's sessions of the activity's list (v1 or v2 by the venue's
  * migration date, in core), turned into browse sessions at `now`, filtered (spec §3), and the week's date strip.
@@ -30,8 +42,8 @@ export function useTimeSlots(venue: Venue, activity: Activity, date: string, typ
   const now = useNow();
   const kind = sessionListKind(activity);
   const [filters, setFilters] = useState<TimetableFilterState>({ ...defaultTimetableFilters, type: type ?? null });
-  const [locationId, setLocationId] = useState<number | null>(kind === 'slots' ? (Number(activity.locations[0]?.id) || null) : null);
-  const params = { venue: venue.slug, activity: activity.slug, date, migrationDate: venue.activitiesV2MigrationDate, locationId };
+  const [locationId, setLocationId] = useState<number | null>(firstLocationId(activity));
+  const params = sessionListParams(venue, activity, date, locationId);
   const items = useSessionItems(kind, params);
   const dates = useActivityDates(venue.slug, activity.categorySlug);
   const today = venueDateSlug(now, venue.timezone);
