@@ -126,6 +126,16 @@ test.describe('browse activities', () => {
     await expect(page.getByRole('alert')).toContainText('We couldn\'t find "ZZ99 9ZZ". Check the postcode or place name and try again.');
   });
 
+  test("finds Matlock Sports Centre by the search box's own example, 'Matlock' (issue 12)", async ({ page }) => {
+    await page.goto(origin('bookings.peak.localhost'));
+    await expect(page.getByLabel('Postcode or place')).toHaveAttribute('placeholder', 'For example KT2 5AU or Matlock');
+    await page.getByLabel('Postcode or place').fill('Matlock');
+    await page.getByRole('button', { name: 'Find venues nearby' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'within 5 miles of Matlock' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Venues' }).getByRole('link', { name: 'Book at Matlock Sports Centre' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('slots by court for a resource, on the v1 calls of the venue not yet migrated', async ({ page }) => {
     const day = tomorrow();
     const v1 = page.waitForResponse((r) => r.url().includes('/activity/badminton/slots?'));

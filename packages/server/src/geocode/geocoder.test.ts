@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadGeoConfig } from './geoConfig';
 import { createNominatimGeocoder } from './nominatimGeocoder';
-import { createOutcodeGeocoder, csvFields, embeddedGeocoder, parseOutcodes } from './outcodeGeocoder';
+import { createOutcodeGeocoder, csvFields, embeddedGeocoder, parseOutcodes, placeKey } from './outcodeGeocoder';
 
 const csv = `outcode,latitude,longitude,town,county,country
 KT2,51.41602,-0.28854,Kingston Upon Thames,Greater London,England
@@ -28,6 +28,17 @@ describe('the embedded outward-code geocoder', () => {
     expect(await geocoder.geocode('Douglas, Braddan')).toMatchObject({ label: 'Douglas, Braddan' });
   });
 
+  it('finds a town by the first words of its name or a prefix of three letters or more (issue 12)', async () => {
+    expect(placeKey('Matlock', ['matlock bath', 'derbyshire'])).toBe('matlock bath');
+    expect(placeKey('  MATLOCK  ', ['matlock bath'])).toBe('matlock bath');
+    expect(placeKey('matl', ['matlock', 'matlock bath'])).toBe('matlock'); // places come shortest first
+    expect(placeKey('kingston', ['kingston upon thames'])).toBe('kingston upon thames');
+    expect(placeKey('ma', ['matlock bath'])).toBeNull();
+    expect(placeKey('bath', ['matlock bath'])).toBeNull();
+    expect(placeKey('', ['matlock bath'])).toBeNull();
+    expect(await geocoder.geocode('Kingston')).toMatchObject({ label: 'Kingston Upon Thames' });
+  });
+
   it('knows nothing of unknown places and codes', async () => {
     expect(await geocoder.geocode('ZZ9 9ZZ')).toBeNull();
     expect(await geocoder.geocode('Atlantis')).toBeNull();
@@ -36,6 +47,10 @@ describe('the embedded outward-code geocoder', () => {
   it('loads the copied table once (2,848 districts)', async () => {
     expect(embeddedGeocoder()).toBe(embeddedGeocoder());
     expect(await embeddedGeocoder().geocode('DE4 3AR')).toMatchObject({ label: 'DE4 3AR, Matlock Bath' });
+    // The search box's own example: 'Matlock' is the table's Matlock Bath (DE4), a mile from Matlock Sports Centre.
+    const matlock = await embeddedGeocoder().geocode('Matlock');
+    expect(matlock).toMatchObject({ label: 'Matlock Bath' });
+    expect(matlock!.latitude).toBeCloseTo(53.127, 2);
   });
 });
 

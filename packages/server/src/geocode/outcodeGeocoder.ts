@@ -38,6 +38,21 @@ export function parseOutcodes(csv: string): Outcode[] {
     .filter((row) => Number.isFinite(row.latitude) && Number.isFinite(row.longitude));
 }
 
+/**
+ * Which place a search names (issue 12: 'Matlock' on the search box's own example): the exact town or county, else
+ * the shortest whose words start with the term's ('matlock' → Matlock Bath, the table's name for DE4), else, for
+ * three letters or more, the shortest that starts with it ('kingst' → Kingston Upon Thames). Case and surrounding
+ * spaces do not matter; `places` are lower-case, shortest first; null when nothing fits.
+ */
+export function placeKey(term: string, places: readonly string[]): string | null {
+  const wanted = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!wanted) return null;
+  if (places.includes(wanted)) return wanted;
+  const wholeWords = places.find((place) => place.startsWith(`${wanted} `) || place.startsWith(`${wanted}-`));
+  if (wholeWords) return wholeWords;
+  return wanted.length >= 3 ? (places.find((place) => place.startsWith(wanted)) ?? null) : null;
+}
+
 const centre = (rows: Outcode[]) => ({
   latitude: rows.reduce((sum, r) => sum + r.latitude, 0) / rows.length,
   longitude: rows.reduce((sum, r) => sum + r.longitude, 0) / rows.length,
@@ -57,6 +72,8 @@ export function createOutcodeGeocoder(rows: Outcode[]): Geocoder {
     }
   }
   const label = (row: Outcode) => row.town || row.county;
+  // Shortest first, so a prefix finds the plainest name ('matl' → Matlock before Matlock Bath when both exist).
+  const places = [...byPlace.keys()].sort((a, b) => a.length - b.length || a.localeCompare(b));
   return {
     async geocode(term): Promise<GeocodeResult | null> {
       const code = outwardCode(term);
@@ -65,9 +82,10 @@ export function createOutcodeGeocoder(rows: Outcode[]): Geocoder {
         const row = byOutcode.get(code) ?? byOutcode.get(code.replace(/[A-Z]$/, ''));
         return row ? { latitude: row.latitude, longitude: row.longitude, label: `${term.trim().toUpperCase()}, ${label(row)}` } : null;
       }
-      const matches = byPlace.get(term.trim().toLowerCase());
+      const key = placeKey(term, places);
+      const matches = key === null ? undefined : byPlace.get(key);
       if (!matches) return null;
-      const name = matches[0]!.town.toLowerCase() === term.trim().toLowerCase() ? matches[0]!.town : matches[0]!.county;
+      const name = matches[0]!.town.toLowerCase() === key ? matches[0]!.town : matches[0]!.county;
       return { ...centre(matches), label: name };
     },
   };
