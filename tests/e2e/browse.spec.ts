@@ -126,6 +126,23 @@ test.describe('browse activities', () => {
     await expect(page.getByRole('alert')).toContainText('We couldn\'t find "ZZ99 9ZZ". Check the postcode or place name and try again.');
   });
 
+  test('the breadcrumb reads Home › venue › category › activity › date, each level a link (issue 12)', async ({ page }) => {
+    const day = tomorrow();
+    await page.goto(`/location/riverside-aquatics-centre/yoga/${day.slug}`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home', 'Riverside Aquatics Centre', 'Fitness classes', 'Yoga', day.label]);
+    await expect(crumbs.last().locator('[aria-current="page"]')).toHaveText(day.label);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await crumbs.getByRole('link', { name: 'Fitness classes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fitness classes' })).toBeVisible();
+    await expect(crumbs).toHaveText(['Home', 'Riverside Aquatics Centre', 'Fitness classes']);
+    await crumbs.getByRole('link', { name: 'Riverside Aquatics Centre' }).click();
+    await expect(page).toHaveURL(`${origin()}/location/riverside-aquatics-centre`);
+    await expectNoAxeViolations(page);
+  });
+
   test("finds Matlock Sports Centre by the search box's own example, 'Matlock' (issue 12)", async ({ page }) => {
     await page.goto(origin('bookings.peak.localhost'));
     await expect(page.getByLabel('Postcode or place')).toHaveAttribute('placeholder', 'For example KT2 5AU or Matlock');

@@ -19,3 +19,16 @@ ALTER TABLE "orders" ADD COLUMN "reference" text DEFAULT upper(substr(md5(random
 CREATE UNIQUE INDEX "orders_tenant_reference_unique" ON "orders" USING btree ("tenant_id", "reference");--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_range" CHECK ("refunded" >= 0 AND "refunded" <= "total");
+--> statement-breakpoint
+-- Issue 12: each booking mail is recorded before it is sent, once per (kind, subject, recipient): a redelivered event
+-- or a second drainer finds the row and sends nothing (mail/sendOnce.ts).
+CREATE TABLE "sent_mails" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"subject_key" text NOT NULL,
+	"recipient" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+ALTER TABLE "sent_mails" ADD CONSTRAINT "sent_mails_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "sent_mails_once" ON "sent_mails" USING btree ("tenant_id","kind","subject_key","recipient");

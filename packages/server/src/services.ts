@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { createEventBus, type EventBus } from './events/eventBus';
 import { createOutboxRunner, type OutboxRunner } from './events/outboxRunner';
 import { createGeoConfig, type GeoConfig } from './geocode/geoConfig';
+import { sendCancellation, sendOrderConfirmation } from './mail/bookingMails';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /**
@@ -40,11 +41,15 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const events = overrides.events ?? createEventBus();
   // The one subscription of the browse cache: in-process, so a booking's response leaves after its tenant's bodies are gone.
   events.subscribe('bookingsChanged', (event) => browseCache.invalidate(event.tenantId));
+  const mailer = overrides.mailer ?? createMailer(config.mail, now);
+  // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
+  events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });
+  events.subscribe('bookingCancelled', async (event) => void (await sendCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bookingCancellation' });
   return {
     now,
     sandbox,
     provider: sandbox,
-    mailer: createMailer(config.mail, now),
+    mailer,
     geo: createGeoConfig(config.geo),
     browseCache,
     events,

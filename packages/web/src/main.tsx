@@ -1,5 +1,6 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
+import { applyTokenParam, handleTokenParam } from '@courtside/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -12,6 +13,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const context = createAppContext();
+// Spec §2 ?token=: taken before anything renders or fetches, so a page whose data is already cached never asks with the
+// token stored before (a checkout link opened again with another token). useSessionSync handles later navigations.
+const tokenParam = handleTokenParam(window.location.pathname, window.location.search);
+if (tokenParam) {
+  applyTokenParam(context.session, tokenParam);
+  if (tokenParam.stripFromUrl) window.history.replaceState(window.history.state, '', `${window.location.pathname}${tokenParam.search}${window.location.hash}`);
+}
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (issue 12: no waterfall).
 const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });

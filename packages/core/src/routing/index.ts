@@ -16,3 +16,5 @@ export type { TitleParts } from './documentTitle';
 export type { RedirectDecision, BookingKind, ShortRedirectParams } from './redirects';
 export { loadChunk, ChunkLoadError, CHUNK_TIMEOUT_MS } from './chunkLoad';
 export type { ChunkTimers } from './chunkLoad';
+export { browseTrail, trailActivity } from './breadcrumbs';
+export type { Crumb, TrailNames } from './breadcrumbs';

@@ -58,6 +58,7 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
     if (!done) throw new HttpError(422, cancellationMessages.cancelled);
     await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
     await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
+    await publish(tx.db, { type: 'bookingCancelled', tenantId: tx.tenantId, bookingId: done.id, wasSettled: booking.status === 'settled' });
     if (done.orderId === null) return 0;
     const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
     if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;

@@ -12,6 +12,8 @@ export interface Mail {
   html: string;
   /** Display name of the sender (the tenant's name). */
   fromName: string;
+  /** Files sent with it (a calendar entry, say). */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 export interface Mailer {
@@ -60,6 +62,7 @@ export function createMailer(config: MailConfig, now: () => Date): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
       if (config.smtpUrl) return;
       await mkdir(config.mailDir, { recursive: true });

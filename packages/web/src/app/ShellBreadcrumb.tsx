@@ -1,9 +1,11 @@
-import { isBreadcrumbHidden } from '@courtside/core';
+import { activityQueries, browseTrail, isBreadcrumbHidden, shellQueries, trailActivity } from '@courtside/core';
+import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from '@courtside/ui';
 import { useTranslation } from 'react-i18next';
 import { useMatches, type Params } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { TFunction } from 'i18next';
+import { longDate } from '../browse/useTimeSlots';
 import { useApp } from './context';
 
 /** A route's breadcrumb entry and page name, declared in its module's `handle`. */
@@ -13,13 +15,29 @@ export interface CrumbHandle {
   title?: (t: TFunction, params: Params) => string;
 }
 
-/** Spec §2: the breadcrumb starts with a home link and is hidden when embedded. */
+/**
+ * Spec §2: the breadcrumb starts with a home link and is hidden when embedded. On the browse pages (/location/…) it is
+ * core's trail, Home › venue › activity › date, named from the catalogue reads the page itself makes (cached); other
+ * pages name themselves in their route's handle.
+ */
 export function ShellBreadcrumb() {
   const { t } = useTranslation();
-  const system = useSnapshot(useApp().system);
+  const { api, system: systemStore } = useApp();
+  const system = useSnapshot(systemStore);
   const matches = useMatches();
-  const items = matches
-    .filter((match) => match.pathname !== '/' && (match.handle as CrumbHandle | undefined)?.crumb)
-    .map((match) => ({ label: (match.handle as Required<CrumbHandle>).crumb(t, match.params), href: match.pathname }));
+  const leaf = matches.at(-1);
+  const { venueSlug, activitySlug } = leaf?.params ?? {};
+  const browsing = Boolean(venueSlug && leaf?.pathname.startsWith('/location/'));
+  const venues = useQuery({ ...shellQueries.venues(api), enabled: browsing });
+  const activities = useQuery({ ...activityQueries.venueActivities(api, venueSlug ?? '', activitySlug ?? null), enabled: browsing && Boolean(activitySlug), throwOnError: false });
+  const activity = trailActivity(activities.data, activitySlug ?? '');
+  const trail = browsing
+    ? browseTrail(leaf!.params, { venue: venues.data?.find((v) => v.slug === venueSlug)?.name ?? null, activity, date: longDate })
+    : null;
+  const items =
+    trail ??
+    matches
+      .filter((match) => match.pathname !== '/' && (match.handle as CrumbHandle | undefined)?.crumb)
+      .map((match) => ({ label: (match.handle as Required<CrumbHandle>).crumb(t, match.params), href: match.pathname }));
   return <Breadcrumb homeHref="/" items={items} embedded={isBreadcrumbHidden(system)} />;
 }

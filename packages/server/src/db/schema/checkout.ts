@@ -211,3 +211,17 @@ export const checkoutLinks = pgTable(
   },
   (t) => [uniqueIndex('checkout_links_token_hash_unique').on(t.tokenHash), uniqueIndex('checkout_links_public_id_unique').on(t.tenantId, t.publicId)],
 );
+
+/** A booking mail recorded before it is sent: one per kind, subject (order or booking) and recipient (mail/sendOnce.ts). */
+export const sentMails = pgTable(
+  'sent_mails',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    kind: text('kind', { enum: ['order-confirmation', 'booking-cancellation'] }).notNull(),
+    subjectKey: text('subject_key').notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: zoned('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sent_mails_once').on(t.tenantId, t.kind, t.subjectKey, t.recipient)],
+);

@@ -1,0 +1,129 @@
+import { formatVenueDate, formatVenueTime } from '@courtside/core';
+import { eq } from 'drizzle-orm';
+import { createEvents, type EventAttributes } from 'ics';
+import type { Db } from '../db/database';
+import { sentMails } from '../db/schema';
+import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { EventOf } from '../events/catalogue';
+import { bookingMailFacts, orderMailFacts, type MailBooking, type MailFacts } from './bookingMail.repo';
+import type { Mail, Mailer } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The calendar entry's id: stable per booking, so a cancellation replaces the entry the confirmation added. */
+export const calendarUid = (tenantSlug: string, booking: Pick<MailBooking, 'bookingId'>) => `booking-${booking.bookingId}@${tenantSlug}.courtside`;
+
+/** When a booking is, in its venue's zone and saying which zone (the customer may read it elsewhere). */
+const whenOf = (b: MailBooking) =>
+  `${formatVenueDate(b.startsAt, b.timezone)}, ${formatVenueTime(b.startsAt, b.timezone)}–${formatVenueTime(b.endsAt, b.timezone)} (${b.timezone} time)`;
+const utcParts = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
+
+/**
+ * The .ics of some bookings (RFC 5545, made by the `ics` library): one VEVENT each, times in UTC (unambiguous in every
+ * calendar), METHOD:REQUEST to add them or METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE to remove them.
+ */
+export function bookingCalendar(facts: MailFacts, method: 'REQUEST' | 'CANCEL'): string {
+  const events: EventAttributes[] = facts.bookings.map((b) => ({
+    uid: calendarUid(facts.tenant.slug, b),
+    title: b.name,
+    description: `For ${b.attendee.name}${b.ticketName ? ` · ${b.ticketName}` : ''}. Booked with ${facts.tenant.name}.`,
+    location: `${b.venueName}, ${b.venueAddress}`,
+    start: utcParts(b.startsAt),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcParts(b.endsAt),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    sequence: method === 'CANCEL' ? 1 : 0,
+  }));
+  const { error, value } = createEvents(events, { method, productId: 'courtside/bookings' });
+  if (error || !value) throw error ?? new Error('No calendar');
+  return value;
+}
+
+/** Who hears of a booking: the buyer, and each attendee with an address of their own (their account's holder). */
+export function recipientsOf(facts: MailFacts): string[] {
+  const all = [facts.buyer.email, ...facts.bookings.map((b) => b.attendee.email)].filter((e): e is string => Boolean(e));
+  return [...new Set(all.map((e) => e.toLowerCase()))];
+}
+
+function bookingLines(facts: MailFacts) {
+  return facts.bookings.map((b) => ({
+    text: `- ${b.name}: ${whenOf(b)}, ${b.venueName}. For ${b.attendee.name}${b.ticketName ? ` (${b.ticketName})` : ''}.`,
+    html: `<li><strong>${escapeHtml(b.name)}</strong>: ${escapeHtml(whenOf(b))}, ${escapeHtml(b.venueName)}. For ${escapeHtml(b.attendee.name)}${b.ticketName ? ` (${escapeHtml(b.ticketName)})` : ''}.</li>`,
+  }));
+}
+
+/** The order confirmation (issue 12 defect 13): the bookings in their venue's time, with the calendar file. */
+export function orderConfirmationMail(facts: MailFacts, to: string): Mail {
+  const lines = bookingLines(facts);
+  const venue = facts.bookings[0]?.venueName ?? facts.tenant.name;
+  const reference = facts.orderReference ? `Order reference: ${facts.orderReference}` : '';
+  return {
+    to,
+    subject: `Your booking at ${venue} is confirmed`,
+    text: [`Hello ${facts.buyer.firstName},`, '', 'Your booking is confirmed.', reference, '', ...lines.map((l) => l.text), '', 'The attached calendar file adds the sessions to your calendar.'].join('\n'),
+    html: [`<p>Hello ${escapeHtml(facts.buyer.firstName)},</p>`, '<p>Your booking is confirmed.</p>', reference ? `<p>${escapeHtml(reference)}</p>` : '', `<ul>${lines.map((l) => l.html).join('')}</ul>`, '<p>The attached calendar file adds the sessions to your calendar.</p>'].join('\n'),
+    fromName: facts.tenant.name,
+    attachments: [{ filename: 'booking.ics', content: bookingCalendar(facts, 'REQUEST'), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+  };
+}
+
+/** The cancellation: what was cancelled, with a calendar file that takes it out of the calendar. */
+export function cancellationMail(facts: MailFacts, to: string): Mail {
+  const lines = bookingLines(facts);
+  const name = facts.bookings[0]?.name ?? 'Your booking';
+  return {
+    to,
+    subject: `Your booking for ${name} has been cancelled`,
+    text: [`Hello ${facts.buyer.firstName},`, '', 'This booking has been cancelled:', '', ...lines.map((l) => l.text), '', 'The attached calendar file removes it from your calendar.'].join('\n'),
+    html: [`<p>Hello ${escapeHtml(facts.buyer.firstName)},</p>`, '<p>This booking has been cancelled:</p>', `<ul>${lines.map((l) => l.html).join('')}</ul>`, '<p>The attached calendar file removes it from your calendar.</p>'].join('\n'),
+    fromName: facts.tenant.name,
+    attachments: [{ filename: 'cancellation.ics', content: bookingCalendar(facts, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+  };
+}
+
+/**
+ * Sends a mail at most once per (kind, subject, recipient): the row is written first and only the writer sends, so a
+ * redelivered event or a second drainer sends nothing. A send that fails takes its row back out and throws, so the
+ * outbox retries it; only a crash between the row and the send loses that one mail (never twice, at most once).
+ */
+export async function sendOnce(scope: TenantDb, mailer: Mailer, kind: 'order-confirmation' | 'booking-cancellation', subjectKey: string, mail: Mail): Promise<boolean> {
+  const recipient = mail.to.toLowerCase();
+  const written = await scope.db.insert(sentMails).values({ tenantId: scope.tenantId, kind, subjectKey, recipient }).onConflictDoNothing().returning({ id: sentMails.id });
+  if (written.length === 0) return false;
+  try {
+    await mailer.send(mail);
+    return true;
+  } catch (error) {
+    await scope.db.delete(sentMails).where(scope.owned(sentMails, eq(sentMails.id, written[0]!.id)));
+    throw error;
+  }
+}
+
+export interface BookingMailDeps {
+  db: Db;
+  mailer: Mailer;
+}
+
+/** Durable subscriber of orderCompleted: the confirmation to each recipient, once. */
+export async function sendOrderConfirmation(deps: BookingMailDeps, event: EventOf<'orderCompleted'>): Promise<number> {
+  const scope = tenantDb(deps.db, event.tenantId);
+  const facts = await orderMailFacts(scope, event.orderId);
+  if (!facts || facts.bookings.length === 0) return 0;
+  let sent = 0;
+  for (const to of recipientsOf(facts)) if (await sendOnce(scope, deps.mailer, 'order-confirmation', String(event.orderId), orderConfirmationMail(facts, to))) sent++;
+  return sent;
+}
+
+/** Durable subscriber of bookingCancelled: a paid booking's cancellation with its calendar removal, once. */
+export async function sendCancellation(deps: BookingMailDeps, event: EventOf<'bookingCancelled'>): Promise<number> {
+  if (!event.wasSettled) return 0;
+  const scope = tenantDb(deps.db, event.tenantId);
+  const facts = await bookingMailFacts(scope, event.bookingId);
+  if (!facts || facts.bookings.length === 0) return 0;
+  let sent = 0;
+  for (const to of recipientsOf(facts)) if (await sendOnce(scope, deps.mailer, 'booking-cancellation', String(event.bookingId), cancellationMail(facts, to))) sent++;
+  return sent;
+}
