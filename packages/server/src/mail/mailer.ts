@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -67,7 +67,10 @@ export function createMailer(config: MailConfig, now: () => Date): Mailer {
       if (config.smtpUrl) return;
       await mkdir(config.mailDir, { recursive: true });
       const name = `${now().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(config.mailDir, name), (info as { message: Buffer }).message);
+      // Written whole, then renamed: whoever watches the folder never reads half a message.
+      const path = join(config.mailDir, name);
+      await writeFile(`${path}.part`, (info as { message: Buffer }).message);
+      await rename(`${path}.part`, path);
     },
   };
 }
