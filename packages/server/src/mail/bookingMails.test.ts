@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
 import { bookings, users } from '../db/schema';
-import { createTestApp, testConfig, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../test/testApp';
 import type { MailFacts } from './bookingMail.repo';
 import { bookingCalendar, calendarUid, recipientsOf, sendOrderConfirmation } from './bookingMails';
 import { createMailer, loadMailConfig } from './mailer';

@@ -70,7 +70,7 @@ export function useBasketCount(): number {
 
 /** Spec §2/§4/§8 basket actions: remove an item (spinner until done), remove a benefit or a package usage. */
 export function useBasketActions() {
-  const { api, cart: store, toasts } = useApp();
+  const { api, cart: store } = useApp();
   const { selectedUserId } = useSession();
   const { checkoutAuth } = useCheckoutAuth();
   const queryClient = useQueryClient();
