@@ -16,7 +16,6 @@ export const calendarUid = (tenantSlug: string, booking: Pick<MailBooking, 'book
 /** When a booking is, in its venue's zone and saying which zone (the customer may read it elsewhere). */
 const whenOf = (b: MailBooking) =>
   `${formatVenueDate(b.startsAt, b.timezone)}, ${formatVenueTime(b.startsAt, b.timezone)}–${formatVenueTime(b.endsAt, b.timezone)} (${b.timezone} time)`;
-const utcParts = (d: Date): [number, number, number, number, number] => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 
 /**
  * The .ics of some bookings (RFC 5545, made by the `ics` library): one VEVENT each, times in UTC (unambiguous in every
@@ -28,10 +27,10 @@ export function bookingCalendar(facts: MailFacts, method: 'REQUEST' | 'CANCEL'):
     title: b.name,
     description: `For ${b.attendee.name}${b.ticketName ? ` · ${b.ticketName}` : ''}. Booked with ${facts.tenant.name}.`,
     location: `${b.venueName}, ${b.venueAddress}`,
-    start: utcParts(b.startsAt),
+    start: b.startsAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: utcParts(b.endsAt),
+    end: b.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
