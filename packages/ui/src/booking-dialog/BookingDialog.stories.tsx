@@ -42,7 +42,7 @@ const dialogOf = async (canvasElement: HTMLElement, name = 'Book Public swim') =
 export const ChildTicket: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByText('Booking for Jamie Morgan')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Booking for Jamie Morgan')).toBeVisible());
     await expect(dialog.getByRole('radio', { name: /Child \(under 16\)/ })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: /Adult/ })).toBeDisabled();
     await userEvent.click(dialog.getByRole('radio', { name: /Family/ }));
@@ -76,7 +76,7 @@ export const WaiverToAgree: Story = {
   args: { sessionName: 'Aqua aerobics', tickets: [], selectedTicketId: null, attendeeName: 'Alex Morgan', waiver },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement, 'Book Aqua aerobics');
-    await expect(dialog.getByText('You can swim at least 25 metres unaided.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('You can swim at least 25 metres unaided.')).toBeVisible());
     const book = dialog.getByRole('button', { name: 'Add to basket' });
     await expect(book).toHaveAccessibleDescription('Agree to the Pool safety waiver to book.');
     await userEvent.click(book);
@@ -100,7 +100,7 @@ export const WaiverLoading: Story = {
   args: { ...WaiverToAgree.args, waiver: { ...waiver, termsHtml: null } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'Book Aqua aerobics');
-    await expect(dialog.getByText('Loading the terms…')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Loading the terms…')).toBeVisible());
     await expect(dialog.getByRole('checkbox')).toBeDisabled();
   },
 };
