@@ -15,3 +15,10 @@ export function decodeEntities(encoded: string): string {
     return named[body.toLowerCase()] ?? match;
   });
 }
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to put in HTML, as element content or a quoted attribute value (the inverse of decodeEntities). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+}

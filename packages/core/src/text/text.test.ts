@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { camelizeKeys, snakeizeKeys, toCamelKey, toSnakeKey } from './caseKeys';
-import { decodeEntities } from './decodeEntities';
+import { decodeEntities, escapeHtml } from './decodeEntities';
 
 describe('key case conversion (spec §7)', () => {
   it.each([
@@ -32,4 +32,12 @@ describe('decodeEntities (spec §7 footer)', () => {
     ['&pound;5 &copy;', '£5 ©'],
     ['&unknown; &#0;', '&unknown; &#0;'],
   ])('%s', (input, output) => expect(decodeEntities(input)).toBe(output));
+});
+
+describe('escapeHtml', () => {
+  it('escapes every character that could start markup or end an attribute, and decodes back', () => {
+    const hostile = `<script>alert("x")</script> & 'quoted' "attr"`;
+    expect(escapeHtml(hostile)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39; &quot;attr&quot;');
+    expect(decodeEntities(escapeHtml(hostile))).toBe(hostile);
+  });
 });

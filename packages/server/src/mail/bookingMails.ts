@@ -1,4 +1,4 @@
-import { formatVenueDate, formatVenueTime } from '@courtside/core';
+import { escapeHtml, formatVenueDate, formatVenueTime } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Db } from '../db/database';
@@ -8,7 +8,6 @@ import type { EventOf } from '../events/catalogue';
 import { bookingMailFacts, orderMailFacts, type MailBooking, type MailFacts } from './bookingMail.repo';
 import type { Mail, Mailer } from './mailer';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The calendar entry's id: stable per booking, so a cancellation replaces the entry the confirmation added. */
 export const calendarUid = (tenantSlug: string, booking: Pick<MailBooking, 'bookingId'>) => `booking-${booking.bookingId}@${tenantSlug}.courtside`;
@@ -54,33 +53,52 @@ function bookingLines(facts: MailFacts) {
   }));
 }
 
-/** The order confirmation (issue 12 defect 13): the bookings in their venue's time, with the calendar file. */
-export function orderConfirmationMail(facts: MailFacts, to: string): Mail {
+interface BookingMailParts {
+  subject: string;
+  intro: string;
+  /** A line of its own after the intro (the order reference), or empty. */
+  note: string;
+  calendarNote: string;
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+}
+
+/** A mail about the bookings in `facts`: a greeting, what happened, the bookings in their venue's time, the calendar. */
+function bookingMail(facts: MailFacts, to: string, parts: BookingMailParts): Mail {
   const lines = bookingLines(facts);
-  const venue = facts.bookings[0]?.venueName ?? facts.tenant.name;
-  const reference = facts.orderReference ? `Order reference: ${facts.orderReference}` : '';
+  const hello = `Hello ${facts.buyer.firstName},`;
   return {
     to,
-    subject: `Your booking at ${venue} is confirmed`,
-    text: [`Hello ${facts.buyer.firstName},`, '', 'Your booking is confirmed.', reference, '', ...lines.map((l) => l.text), '', 'The attached calendar file adds the sessions to your calendar.'].join('\n'),
-    html: [`<p>Hello ${escapeHtml(facts.buyer.firstName)},</p>`, '<p>Your booking is confirmed.</p>', reference ? `<p>${escapeHtml(reference)}</p>` : '', `<ul>${lines.map((l) => l.html).join('')}</ul>`, '<p>The attached calendar file adds the sessions to your calendar.</p>'].join('\n'),
+    subject: parts.subject,
+    text: [hello, '', parts.intro, ...(parts.note ? [parts.note] : []), '', ...lines.map((l) => l.text), '', parts.calendarNote].join('\n'),
+    html: [`<p>${escapeHtml(hello)}</p>`, `<p>${escapeHtml(parts.intro)}</p>`, parts.note ? `<p>${escapeHtml(parts.note)}</p>` : '', `<ul>${lines.map((l) => l.html).join('')}</ul>`, `<p>${escapeHtml(parts.calendarNote)}</p>`].join('\n'),
     fromName: facts.tenant.name,
-    attachments: [{ filename: 'booking.ics', content: bookingCalendar(facts, 'REQUEST'), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    attachments: [{ filename: parts.filename, content: bookingCalendar(facts, parts.method), contentType: `text/calendar; charset=utf-8; method=${parts.method}` }],
   };
+}
+
+/** The order confirmation (issue 12 defect 13): the bookings in their venue's time, with the calendar file. */
+export function orderConfirmationMail(facts: MailFacts, to: string): Mail {
+  return bookingMail(facts, to, {
+    subject: `Your booking at ${facts.bookings[0]?.venueName ?? facts.tenant.name} is confirmed`,
+    intro: 'Your booking is confirmed.',
+    note: facts.orderReference ? `Order reference: ${facts.orderReference}` : '',
+    calendarNote: 'The attached calendar file adds the sessions to your calendar.',
+    method: 'REQUEST',
+    filename: 'booking.ics',
+  });
 }
 
 /** The cancellation: what was cancelled, with a calendar file that takes it out of the calendar. */
 export function cancellationMail(facts: MailFacts, to: string): Mail {
-  const lines = bookingLines(facts);
-  const name = facts.bookings[0]?.name ?? 'Your booking';
-  return {
-    to,
-    subject: `Your booking for ${name} has been cancelled`,
-    text: [`Hello ${facts.buyer.firstName},`, '', 'This booking has been cancelled:', '', ...lines.map((l) => l.text), '', 'The attached calendar file removes it from your calendar.'].join('\n'),
-    html: [`<p>Hello ${escapeHtml(facts.buyer.firstName)},</p>`, '<p>This booking has been cancelled:</p>', `<ul>${lines.map((l) => l.html).join('')}</ul>`, '<p>The attached calendar file removes it from your calendar.</p>'].join('\n'),
-    fromName: facts.tenant.name,
-    attachments: [{ filename: 'cancellation.ics', content: bookingCalendar(facts, 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
-  };
+  return bookingMail(facts, to, {
+    subject: `Your booking for ${facts.bookings[0]?.name ?? 'Your booking'} has been cancelled`,
+    intro: 'This booking has been cancelled:',
+    note: '',
+    calendarNote: 'The attached calendar file removes it from your calendar.',
+    method: 'CANCEL',
+    filename: 'cancellation.ics',
+  });
 }
 
 /**
@@ -88,7 +106,7 @@ export function cancellationMail(facts: MailFacts, to: string): Mail {
  * redelivered event or a second drainer sends nothing. A send that fails takes its row back out and throws, so the
  * outbox retries it; only a crash between the row and the send loses that one mail (never twice, at most once).
  */
-export async function sendOnce(scope: TenantDb, mailer: Mailer, kind: 'order-confirmation' | 'booking-cancellation', subjectKey: string, mail: Mail): Promise<boolean> {
+export async function sendOnce(scope: TenantDb, mailer: Mailer, kind: MailKind, subjectKey: string, mail: Mail): Promise<boolean> {
   const recipient = mail.to.toLowerCase();
   const written = await scope.db.insert(sentMails).values({ tenantId: scope.tenantId, kind, subjectKey, recipient }).onConflictDoNothing().returning({ id: sentMails.id });
   if (written.length === 0) return false;
@@ -106,23 +124,25 @@ export interface BookingMailDeps {
   mailer: Mailer;
 }
 
+type MailKind = 'order-confirmation' | 'booking-cancellation';
+
+/** Each recipient of `facts` gets `compose`'s mail once; how many were sent now. */
+async function sendToEach(scope: TenantDb, mailer: Mailer, kind: MailKind, subjectKey: string, facts: MailFacts | null, compose: (facts: MailFacts, to: string) => Mail) {
+  if (!facts || facts.bookings.length === 0) return 0;
+  let sent = 0;
+  for (const to of recipientsOf(facts)) if (await sendOnce(scope, mailer, kind, subjectKey, compose(facts, to))) sent++;
+  return sent;
+}
+
 /** Durable subscriber of orderCompleted: the confirmation to each recipient, once. */
 export async function sendOrderConfirmation(deps: BookingMailDeps, event: EventOf<'orderCompleted'>): Promise<number> {
   const scope = tenantDb(deps.db, event.tenantId);
-  const facts = await orderMailFacts(scope, event.orderId);
-  if (!facts || facts.bookings.length === 0) return 0;
-  let sent = 0;
-  for (const to of recipientsOf(facts)) if (await sendOnce(scope, deps.mailer, 'order-confirmation', String(event.orderId), orderConfirmationMail(facts, to))) sent++;
-  return sent;
+  return sendToEach(scope, deps.mailer, 'order-confirmation', String(event.orderId), await orderMailFacts(scope, event.orderId), orderConfirmationMail);
 }
 
 /** Durable subscriber of bookingCancelled: a paid booking's cancellation with its calendar removal, once. */
 export async function sendCancellation(deps: BookingMailDeps, event: EventOf<'bookingCancelled'>): Promise<number> {
   if (!event.wasSettled) return 0;
   const scope = tenantDb(deps.db, event.tenantId);
-  const facts = await bookingMailFacts(scope, event.bookingId);
-  if (!facts || facts.bookings.length === 0) return 0;
-  let sent = 0;
-  for (const to of recipientsOf(facts)) if (await sendOnce(scope, deps.mailer, 'booking-cancellation', String(event.bookingId), cancellationMail(facts, to))) sent++;
-  return sent;
+  return sendToEach(scope, deps.mailer, 'booking-cancellation', String(event.bookingId), await bookingMailFacts(scope, event.bookingId), cancellationMail);
 }

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@courtside/core';
 import type { Mail } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The forgotten-password email: a single-use link to the reset page, valid for an hour. */
 export function resetPasswordMail(input: { to: string; firstName: string; tenantName: string; link: string }): Mail {

@@ -5,13 +5,14 @@
  * the response's CSP nonces (http/securityHeaders `sandboxPageHelmet`); nothing else inline may run.
  */
 
+import { escapeHtml } from '@courtside/core';
+
 /** The response's CSP nonces (helmet's `reply.cspNonce`). */
 export interface PageNonces {
   script: string;
   style: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const style = `
   html, body { overflow: hidden; }
@@ -19,6 +20,8 @@ const style = `
   label { display: block; font-weight: 600; margin-top: 8px; }
   input { font: inherit; width: 100%; box-sizing: border-box; padding: 6px 8px; border: 1px solid dimgray; border-radius: 6px; }
   input[aria-invalid="true"] { border-color: darkred; }
+  /* A ring that stays inside the frame's 4px padding (WCAG 2.4.7, 2.4.11). */
+  input:focus-visible, button:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 1px; }
   .row { display: flex; gap: 12px; } .row > div { flex: 1; }
   .error { color: darkred; font-size: 14px; min-height: 0; margin: 2px 0 0; }
   .note { color: dimgray; font-size: 13px; margin: 8px 0 0; }
