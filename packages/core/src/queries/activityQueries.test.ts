@@ -91,7 +91,9 @@ describe('activity query factories (spec §7 Venues, activities)', () => {
     expect((await tickets.queryFn())[0]?.pricingOption.reference).toBe('SWIM-ADULT');
     expect(activityQueries.tickets(api, 'pool', null, 'swim').enabled).toBe(false);
     const price = activityQueries.ticketPrice(api, 'pool', 7, { reference: 'SWIM-ADULT', isV2: false });
-    expect(price.queryKey).toEqual([...keyRoots.activities, 'ticketPrice', 'pool', 7, 'SWIM-ADULT', '']);
+    expect(price.queryKey).toEqual([...keyRoots.activities, 'ticketPrice', 'pool', 7, 'SWIM-ADULT', '', 'self']);
+    // Each user the call acts for has their own price (a child's ticket is cheaper): their own cache entry.
+    expect(activityQueries.ticketPrice(api, 'pool', 7, { reference: 'SWIM-ADULT', isV2: false }, 89).queryKey.at(-1)).toBe(89);
     expect(await price.queryFn()).toMatchObject({ isEstimate: true, price: { value: 520 } });
     expect(JSON.parse(calls.at(-1)?.init.body ?? '{}')).toEqual({ reference: 'SWIM-ADULT', is_v2: false });
     expect((await activityQueries.bookableCategories(api, 'pool').queryFn())[0]?.bookingType).toBe('classes');

@@ -40,13 +40,16 @@ export function useBookingDialog(input: {
   const waiverRef = session?.occurrence.restrictions.prePurchaseWaiver ?? null;
   const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
   const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
+  // The waiver is signed in the attendee's own recorded names (the previous attendees: the holder and linked users).
+  const previous = useQuery({ ...catalogueQueries.previousAttendees(api, waiverRef?.id ?? 0), enabled: waiverRef !== null && input.attendee !== null });
   const agree = useMutation(catalogueMutations.questionWaivers(api, queryClient));
   const confirm = useMutation({
     mutationFn: async () => {
       if (!session) return;
       if (waiverRef && input.attendee) {
-        const [first = '', ...rest] = input.attendee.name.split(' ');
-        await agree.mutateAsync({ waivers: [{ restrictionId: waiverRef.id, previousAttendeeId: input.attendee.id, firstName: first, lastName: rest.join(' ') || first, answers: [] }] });
+        const attendee = previous.data?.find((p) => Number(p.id) === input.attendee?.id) ?? (await queryClient.fetchQuery(catalogueQueries.previousAttendees(api, waiverRef.id))).find((p) => Number(p.id) === input.attendee?.id);
+        if (!attendee) throw new Error(t('bookDialog.termsFailed'));
+        await agree.mutateAsync({ waivers: [{ restrictionId: waiverRef.id, previousAttendeeId: attendee.id, firstName: attendee.firstName, lastName: attendee.lastName, answers: [] }] });
       }
       await input.add(session, selected ? { ticketId: selected } : {});
     },

@@ -22,8 +22,8 @@ export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: 
   const list = tickets.data ?? [];
   const prices = useQueries({
     queries: list.map((ticket) => {
-      const query = activityQueries.ticketPrice(api, venue.slug, activity.id, { reference: ticket.pricingOption.reference, isV2: v2, occurrenceId: v2 ? occurrenceId : null });
-      return { ...query, queryKey: [...query.queryKey, selectedUserId ?? 'self'] as const, enabled: !v2 || occurrenceId !== null };
+      const body = { reference: ticket.pricingOption.reference, isV2: v2, occurrenceId: v2 ? occurrenceId : null };
+      return { ...activityQueries.ticketPrice(api, venue.slug, activity.id, body, selectedUserId), enabled: !v2 || occurrenceId !== null };
     }),
   });
   return list.map((ticket, i) => {
