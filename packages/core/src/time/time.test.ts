@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import { addDays, isDateSlug, minutesOfDay, startOfWeekMonday, timeOfMinutes, usesActivitiesV2, weekOf } from './calendar';
 import { formatVenueDate, formatVenueTime, inVenueZone, isPast, localToUtcIso, venueDateSlug } from './venueTime';
@@ -34,6 +37,24 @@ describe('venue time zone display (spec §9)', () => {
     expect(isPast('2026-11-22T09:59:59Z', now)).toBe(true);
     expect(isPast('2026-11-22T10:00:00Z', now)).toBe(true);
     expect(isPast('2026-11-22T10:00:01Z', now)).toBe(false);
+  });
+});
+
+describe('the venue zone without building a formatter per call', () => {
+  dayjs.extend(utc);
+  dayjs.extend(timezone);
+  const zones = ['Europe/London', 'UTC', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/St_Johns'];
+  // Every half hour through both 2026 UK clock changes, and a spread of other instants.
+  const instants = [
+    ...Array.from({ length: 12 }, (_, i) => Date.UTC(2026, 2, 28, 22) + i * 30 * 60_000),
+    ...Array.from({ length: 12 }, (_, i) => Date.UTC(2026, 9, 24, 22) + i * 30 * 60_000),
+    ...Array.from({ length: 40 }, (_, i) => Date.UTC(2025, 0, 1) + i * 9_876_543_211),
+    Date.UTC(2026, 5, 1, 12, 0, 59, 999),
+  ];
+  it.each(zones)('gives the same wall time and offset as dayjs.tz in %s', (zone) => {
+    for (const instant of instants) {
+      expect(inVenueZone(instant, zone).format('YYYY-MM-DD HH:mm:ss.SSS Z')).toBe(dayjs(instant).tz(zone).format('YYYY-MM-DD HH:mm:ss.SSS Z'));
+    }
   });
 });
 

@@ -12,9 +12,29 @@ export const localDateTimeFormat = 'YYYY-MM-DD HH:mm:ss';
 /** Spec §9: time display is 24h ('HH:mm') or 12h. */
 export type ClockFormat = '24h' | '12h';
 
+// One formatter per zone for the zone's offset at an instant: dayjs's tz() builds a new one on every call (through
+// toLocaleString), which was most of the time of drawing a day of sessions.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneOffsetMinutes(epochMs: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const at: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatter.formatToParts(epochMs)) at[part.type] = Number(part.value);
+  const wall = Date.UTC(at.year!, at.month! - 1, at.day!, at.hour!, at.minute!, at.second!);
+  return Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
 /** An instant shown in the venue's time zone (spec §9 "Dates shown in the venue's time zone"). */
 export function inVenueZone(instant: string | number | Date, timeZone: string): Dayjs {
-  return dayjs(instant).tz(timeZone);
+  const at = dayjs(instant);
+  const offset = zoneOffsetMinutes(at.valueOf(), timeZone);
+  // dayjs reads an offset below 16 as hours; the only such zone offset is 0, which is the same either way.
+  return at.utcOffset(offset);
 }
 
 /** Spec §9: 'ddd, D MMM YYYY' (long) or 'DD MMM YYYY' (short), in the venue's zone. */
