@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, toast } from './fixtures';
 
-// Issue 12 defect 6 (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the basket, every focused
+// Issue 12 defect 6 (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused
 // control shows a ring, each new page takes focus at its main content, and focus never falls back to the page body.
 
 /** Presses Tab until `target` has focus (at most `max` presses). */
@@ -13,12 +13,14 @@ async function tabTo(page: Page, target: Locator, max = 80) {
   await expect(target).toBeFocused();
 }
 
-/** The focus ring a card link draws over its card (its ::after outline), or the element's own outline. */
+/**
+ * The focus ring: the element's own outline, or the one a card link draws over its card (::after) or a Radix checkbox
+ * draws around its box (::before).
+ */
 async function ringOf(target: Locator) {
   return target.evaluate((el) => {
-    const after = getComputedStyle(el, '::after');
-    const own = getComputedStyle(el);
-    const style = after.outlineStyle !== 'none' ? after : own;
+    const drawn = [getComputedStyle(el), getComputedStyle(el, '::after'), getComputedStyle(el, '::before')];
+    const style = drawn.find((s) => s.outlineStyle !== 'none') ?? drawn[0]!;
     return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
   });
 }
@@ -32,7 +34,7 @@ async function expectRing(target: Locator) {
 const bodyHasFocus = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
 test.describe('focus, by keyboard alone', () => {
-  test('venue list to basket: a visible ring at each step, focus on each new page, and on the session after Book', async ({ page, request }) => {
+  test('venue list to confirmation: a visible ring at each step, focus on each new page, and on the session after Book', async ({ page, request }) => {
     await signIn(page, await registerCustomer(request));
     await page.goto('/');
     const venue = page.getByRole('link', { name: 'Book at Riverside Aquatics Centre' });
@@ -73,6 +75,38 @@ test.describe('focus, by keyboard alone', () => {
     await expect(page.getByRole('heading', { name: 'Shopping basket' })).toBeVisible();
     await expect(page.locator('main')).toBeFocused();
     await expectNoAxeViolations(page);
+
+    // On to checkout, the card typed into the provider's frame, the terms ticked and Pay: keys only.
+    const checkout = page.getByRole('link', { name: 'Checkout now' });
+    await tabTo(page, checkout);
+    await expectRing(checkout);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Basket cost:')).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+    const frame = page.frameLocator('iframe[title="Card details"]');
+    const cardName = frame.getByLabel('Name on card');
+    await expect(cardName).toBeVisible();
+    await tabTo(page, cardName);
+    await expectRing(cardName);
+    for (const value of ['Jo Keys', '4242 4242 4242 4242', '12/34', '123']) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    await tabTo(page, terms, 20);
+    await expectRing(terms);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    const pay = page.getByRole('button', { name: /^Pay £/ });
+    await tabTo(page, pay, 20);
+    await expectRing(pay);
+    await page.screenshot({ path: test.info().outputPath('focus-pay.png') });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main')).toBeFocused();
+    expect(await bodyHasFocus(page)).toBe(false);
+    await expect(page.getByText(session.split(' at ')[0]!).first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('focus-confirmed.png') });
   });
 
   test('after logging in from the header, focus moves to the page, not the body', async ({ page }) => {
