@@ -19,14 +19,24 @@ const summary = (values: number[]) => {
   return `p50 ${quantile(sorted, 0.5).toFixed(0)} ms, min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)} (n=${sorted.length})`;
 };
 
+// The moment the content is on screen, taken in the page: the frame after the first element matching `ready` entered
+// the DOM (a MutationObserver from the document's start), in performance.now() time from the navigation's start.
+// Waiting for the selector from outside only tells us it is there; its polling would add up to a frame or more.
+const contentClock = (ready: string) => `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(${JSON.stringify(ready)})) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.__contentAt = performance.now(); });
+  }).observe(document, { subtree: true, childList: true });`;
+
 async function timeTo(browser: Browser, origin: string, path: string, ready: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await page.addInitScript({ content: contentClock(ready) });
   const once = async () => {
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await page.waitForSelector(ready, { state: 'visible', timeout: 30_000 });
-    // performance.now() counts from this document's navigation start.
-    return page.evaluate(() => performance.now());
+    return (await page.waitForFunction(() => (window as unknown as { __contentAt?: number }).__contentAt)).jsonValue() as Promise<number>;
   };
   const cold = await once();
   const warm = await once();

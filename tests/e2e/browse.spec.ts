@@ -156,10 +156,13 @@ test.describe('browse activities', () => {
 
   test('slots by court for a resource, on the v1 calls of the venue not yet migrated', async ({ page }) => {
     const day = tomorrow();
-    const v1 = page.waitForResponse((r) => r.url().includes('/activity/badminton/slots?'));
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
     await page.goto(`/location/millbrook-sports-hall/badminton/${day.slug}`);
-    expect((await v1).status()).toBe(200);
     await expect(page.getByLabel('Court or lane')).toHaveValue(/\d+/);
+    // The day's slots came through the v1 call: answered inside the page (an anonymous first read) or asked for.
+    const inPage = Object.keys(JSON.parse((await page.locator('#cs-preloaded-reads').textContent()) ?? '{}') as object);
+    expect([...asked, ...inPage].some((url) => url.includes('/activity/badminton/slots?'))).toBe(true);
     await expect(sessions(page).getByRole('listitem').first()).toContainText('Court 1');
     await page.getByLabel('Court or lane').selectOption({ label: 'Court 2' });
     await expect(sessions(page).getByRole('listitem').first()).toContainText('Court 2');

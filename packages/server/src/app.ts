@@ -30,6 +30,7 @@ import { scopeToTenant } from './tenancy/tenancy';
 import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { createAppShell } from './web/appShell';
 import { hasWebApp, registerWebApp } from './web/webApp';
 
 export interface BuildAppOptions {
@@ -75,7 +76,8 @@ export async function buildApp({ config, database, services = createServices(con
   app.addHook('onReady', () => services.outbox.start());
   app.addHook('onClose', () => services.outbox.stop());
   const serveWebApp = hasWebApp(config.webDist);
-  app.setNotFoundHandler(notFoundHandler(serveWebApp));
+  const appShell = serveWebApp ? createAppShell(app, config.webDist) : null;
+  app.setNotFoundHandler(notFoundHandler(appShell));
 
   await app.register(
     async (api) => {
@@ -111,6 +113,6 @@ export async function buildApp({ config, database, services = createServices(con
     { prefix: '/api' },
   );
   await app.register(logosRoutes, deps);
-  if (serveWebApp) await registerWebApp(app, config.webDist);
+  if (appShell) await registerWebApp(app, config.webDist, appShell);
   return app;
 }

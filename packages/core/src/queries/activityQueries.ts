@@ -11,8 +11,12 @@ import {
   fetchTimetable,
   fetchVenueActivities,
   geocodePlace,
+  type Activity,
   type BasketItem,
 } from '../api/activities.api';
+import type { Venue } from '../api/shell.api';
+import { sessionListKind, type SessionListKind } from '../browse/dateStrip';
+import type { BrowseListItem } from '../browse/browseSession';
 import type { ApiClient } from '../api/createApiClient';
 import type { Sleep } from './accountQueries';
 import { CART_ACTION_DELAY_MS } from './cartQueries';
@@ -84,9 +88,10 @@ export const activityQueries = {
     enabled: Boolean(venue && category && activity),
     staleTime: catalogueStale,
   }),
-  ticketPrice: (api: ApiClient, venue: string, activityId: string | number, body: Camelize<TicketPriceBody>) => ({
+  /** `actingFor`: the selected user the call acts for (its header), null for the customer; each has its own price. */
+  ticketPrice: (api: ApiClient, venue: string, activityId: string | number, body: Camelize<TicketPriceBody>, actingFor: number | null = null) => ({
     // Under the activities root: login, logout and user selection change the price (spec §6 estimates).
-    queryKey: [...keyRoots.activities, 'ticketPrice', venue, activityId, body.reference, body.occurrenceId ?? ''] as const,
+    queryKey: [...keyRoots.activities, 'ticketPrice', venue, activityId, body.reference, body.occurrenceId ?? '', actingFor ?? 'self'] as const,
     queryFn: () => fetchTicketPrice(api, venue, activityId, body),
     staleTime: browseStale,
   }),
@@ -125,3 +130,23 @@ export const activityMutations = {
     },
   }),
 };
+
+/** The location a slots list starts on (the activity's first); other lists have none. */
+export const firstLocationId = (activity: Activity) => (sessionListKind(activity) === 'slots' ? Number(activity.locations[0]?.id) || null : null);
+
+/** What the day's session list is asked with: by the page, by the route's prefetch and by the server sending the page. */
+export const sessionListParams = (venue: Venue, activity: Activity, date: string, locationId: number | null) => ({
+  venue: venue.slug,
+  activity: activity.slug,
+  date,
+  migrationDate: venue.activitiesV2MigrationDate,
+  locationId,
+});
+
+/** The query of the day's sessions of the list the activity uses (timetable, slots by location, or times). */
+export function sessionItemsQuery(api: ApiClient, kind: SessionListKind, params: SessionListParams & { locationId: number | null }) {
+  const options =
+    kind === 'slots' ? activityQueries.slots(api, params) : kind === 'times' ? activityQueries.times(api, params) : activityQueries.timetable(api, params);
+  // The three lists share what the page reads: an id and the occurrence as the customer sees it.
+  return options as unknown as ReturnType<typeof activityQueries.timetable> & { queryFn: () => Promise<BrowseListItem[]> };
+}

@@ -1,5 +1,7 @@
 // query-core key and option factories: the names the package exports from queries/.
 export { shellKeys, shellQueries } from './shellQueries';
+export { firstReads, dayReads } from './routeReads';
+export type { RouteSlugs } from './routeReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';
 export {
@@ -43,5 +45,5 @@ export {
 } from './bookingQueries';
 export { accountQueries, accountMutations, SESSION_POLL_MS, LOGIN_DELAY_MS } from './accountQueries';
 export type { Sleep } from './accountQueries';
-export { activityQueries, activityMutations } from './activityQueries';
+export { activityQueries, activityMutations, firstLocationId, sessionListParams, sessionItemsQuery } from './activityQueries';
 export type { SessionListParams, BasketTarget } from './activityQueries';

@@ -18,3 +18,5 @@ export { loadChunk, ChunkLoadError, CHUNK_TIMEOUT_MS } from './chunkLoad';
 export type { ChunkTimers } from './chunkLoad';
 export { browseTrail, trailActivity } from './breadcrumbs';
 export type { Crumb, TrailNames } from './breadcrumbs';
+export { matchRoutePattern, matchBookingsRoute } from './matchRoute';
+export type { RouteParams } from './matchRoute';

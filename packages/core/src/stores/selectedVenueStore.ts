@@ -14,7 +14,8 @@ export interface SelectedVenueState {
 
 export const selectedVenueCookie = 'courtside_selected';
 
-function readCookie(cookies: CookieAdapter): SelectedVenueState {
+/** The selection the cookie holds; a missing or malformed cookie is no selection. */
+export function readSelectedVenue(cookies: Pick<CookieAdapter, 'get'>): SelectedVenueState {
   try {
     const raw = cookies.get(selectedVenueCookie);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
@@ -33,7 +34,7 @@ function readCookie(cookies: CookieAdapter): SelectedVenueState {
 
 /** Creates the selected-venue store, loaded from and persisted to the cookie (spec §3). */
 export function createSelectedVenueStore(cookies: CookieAdapter) {
-  const store = proxy<SelectedVenueState>(readCookie(cookies));
+  const store = proxy<SelectedVenueState>(readSelectedVenue(cookies));
   // Synchronous notification: the cookie is written before any navigation that follows the change.
   subscribe(store, () => cookies.set(selectedVenueCookie, JSON.stringify(store), { maxAgeDays: 365 }), true);
   return store;

@@ -12,8 +12,9 @@ let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Courtside</title><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Courtside</title></head><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/basket': ['/assets/Basket-1.js', '/assets/shared-2.js'], '/location/:venueSlug': ['/assets/Venue-3.js'] }));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist: dist });
 });
@@ -68,6 +69,35 @@ describe('the built web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: messages.notFound });
     }
+  });
+
+  it('answers the page’s first public reads inside it, exactly as the API does (issue 12 defect 15)', async () => {
+    const reads = (body: string) => {
+      const json = /<script type="application\/json" id="cs-preloaded-reads">(.*?)<\/script><\/head>/.exec(body)?.[1];
+      return JSON.parse(json ?? 'null') as Record<string, string>;
+    };
+    const home = reads((await get('/', html)).body);
+    expect(Object.keys(home).sort()).toEqual(['/api/activities/footer', '/api/activities/venues', '/api/client', '/api/frontend/theme']);
+    expect(home['/api/client']).toBe((await get('/api/client')).body);
+    expect(JSON.parse(home['/api/client']!).data.name).toBe('Peak Active');
+
+    const venue = reads((await get('/location/peak-district-pool/swimming', html)).body);
+    expect(venue['/api/frontend/theme?venue=peak-district-pool']).toBe((await get('/api/frontend/theme?venue=peak-district-pool')).body);
+    expect(Object.keys(venue)).toContain('/api/activities/venue/peak-district-pool/categories/swimming');
+
+    // The selected venue's cookie themes a page that names no venue, as the browser's own reads would.
+    const cookie = `courtside_selected=${encodeURIComponent(JSON.stringify({ venueSlug: 'peak-district-pool', activitySlug: null }))}`;
+    expect(Object.keys(reads((await get('/', { ...html, cookie })).body))).toContain('/api/frontend/theme?venue=peak-district-pool');
+    // A venue that does not exist is not answered in the page: the browser asks and shows the error.
+    expect(Object.keys(reads((await get('/location/%3Cscript%3E', html)).body))).not.toContain('/api/activities/venue/%3Cscript%3E/categories');
+  });
+
+  it('preloads the code of the route a page is, from the build’s route-preloads.json', async () => {
+    const links = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(links((await get('/basket', html)).body)).toEqual(['/assets/Basket-1.js', '/assets/shared-2.js']);
+    expect(links((await get('/location/peak-district-pool', html)).body)).toEqual(['/assets/Venue-3.js']);
+    expect(links((await get('/basket/checkout', html)).body)).toEqual([]);
+    expect(links((await get('/no/such/page/at/all', html)).body)).toEqual([]);
   });
 
   it('still answers the API', async () => {

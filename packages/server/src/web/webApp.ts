@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppShell } from './appShell';
 
 /** Hashed build output never changes under one name; everything else must be revalidated. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -12,12 +13,16 @@ export function hasWebApp(webDist: string): boolean {
 }
 
 /** Serves the built web app from `webDist`; unknown files fall through to the not-found handler. */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, appShell: AppShell): Promise<void> {
+  // `/` is a page like any other: the app shell with its first reads, not the bare index.html.
+  app.get('/', appShell);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: true,
     cacheControl: false,
+    // The build writes .br and .gz beside each script and sheet (packages/web/precompress.ts): sent when accepted.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const hashed = path.startsWith(join(webDist, 'assets'));
       reply.header('cache-control', hashed ? immutable : 'no-cache');
@@ -37,9 +42,4 @@ export function isPageNavigation(request: FastifyRequest): boolean {
     !path.startsWith('/api/') &&
     (request.headers.accept ?? '').includes('text/html')
   );
-}
-
-/** Sends the app shell for a page navigation. */
-export function sendAppShell(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

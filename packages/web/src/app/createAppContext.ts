@@ -1,5 +1,8 @@
 import {
   createApiClient,
+  createPreloadedFetch,
+  parsePreloadedReads,
+  PRELOADED_READS_ID,
   createKioskStore,
   createSelectedVenueStore,
   createSessionStore,
@@ -39,10 +42,12 @@ export function createAppContext(): AppContextValue {
   const site = siteFromHostname(window.location.hostname);
   const session = createSessionStore(browserStorage());
   let counter = 0;
+  // The public reads the server answered inside the page (issue 12 defect 15), each used once, then the network.
+  const preloaded = createPreloadedFetch(parsePreloadedReads(document.getElementById(PRELOADED_READS_ID)?.textContent));
   return {
     api: createApiClient({
       baseUrl: '/api',
-      fetch: (url, init) => window.fetch(url, init as RequestInit),
+      fetch: (url, init) => Promise.resolve(preloaded(url, init) ?? window.fetch(url, init as RequestInit)),
       getToken: () => session.token,
       getCheckoutToken: () => session.checkoutToken,
       getSelectedUserId: () => session.selectedUserId,

@@ -1,7 +1,5 @@
-import { activityQueries, isCheckoutRoute, isDateSlug, sessionListKind, shellQueries, type ApiClient } from '@courtside/core';
+import { dayReads, firstReads, type ApiClient } from '@courtside/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { firstLocationId, sessionListParams } from '../browse/useTimeSlots';
-import { sessionItemsQuery } from '../hooks/useBrowse';
 
 interface PrefetchInput {
   api: ApiClient;
@@ -20,24 +18,22 @@ export function createRoutePrefetch({ api, queryClient, selectedVenue }: Prefetc
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => queryClient.fetchQuery(options);
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
   return (pathname: string, params: Record<string, string | undefined>) => {
-    const { venueSlug, activitySlug, dateSlug } = params;
-    const venue = isCheckoutRoute(pathname) ? null : (venueSlug ?? selectedVenue());
-    quietly(fetch(shellQueries.client(api)));
-    quietly(fetch(shellQueries.theme(api, venue)));
-    quietly(fetch(shellQueries.footer(api, venue)));
-    const venues = fetch(shellQueries.venues(api));
+    const reads = firstReads(api, pathname, params, selectedVenue());
+    quietly(fetch(reads.client));
+    quietly(fetch(reads.theme));
+    quietly(fetch(reads.footer));
+    const venues = fetch(reads.venues);
     quietly(venues);
-    if (!venueSlug) return;
-    const activities = fetch(activityQueries.venueActivities(api, venueSlug, activitySlug ?? null));
+    if (!reads.activities) return;
+    const activities = fetch(reads.activities);
     quietly(activities);
-    if (!activitySlug || !dateSlug || !isDateSlug(dateSlug)) return;
+    if (!params.activitySlug || !params.dateSlug) return;
     quietly(
       Promise.all([venues, activities]).then(([venueList, activityList]) => {
-        const found = venueList.find((v) => v.slug === venueSlug);
-        const activity = activityList.find((a) => a.slug === activitySlug);
-        if (!found || !activity) return;
-        quietly(fetch(sessionItemsQuery(api, sessionListKind(activity), sessionListParams(found, activity, dateSlug, firstLocationId(activity)))));
-        quietly(fetch(activityQueries.dates(api, venueSlug, activity.categorySlug)));
+        const day = dayReads(api, params, venueList, activityList);
+        if (!day) return;
+        quietly(fetch(day.sessions));
+        quietly(fetch(day.dates));
       }),
     );
   };

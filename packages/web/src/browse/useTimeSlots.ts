@@ -4,8 +4,10 @@ import {
   dateStrip,
   defaultTimetableFilters,
   filterSessions,
+  firstLocationId,
   formatVenueDate,
   sessionListKind,
+  sessionListParams,
   timeRangeOptions,
   timetableFilterOptions,
   toBrowseSessions,
@@ -21,18 +23,6 @@ import { useNow } from '../hooks/useNow';
 
 /** A date slug as the venue's calendar shows it (spec §9 'ddd, D MMM YYYY'); noon UTC keeps it on that day. */
 export const longDate = (date: string) => formatVenueDate(`${date}T12:00:00Z`, 'UTC');
-
-/** The location a slots list starts on (the activity's first); other lists have none. */
-export const firstLocationId = (activity: Activity) => (sessionListKind(activity) === 'slots' ? Number(activity.locations[0]?.id) || null : null);
-
-/** What the day's session list is asked with (the route's prefetch asks the same, so the page finds it cached). */
-export const sessionListParams = (venue: Venue, activity: Activity, date: string, locationId: number | null) => ({
-  venue: venue.slug,
-  activity: activity.slug,
-  date,
-  migrationDate: venue.activitiesV2MigrationDate,
-  locationId,
-});
 
 /**
  * The time-slot page's data (spec §2, §4): the day's sessions of the activity's list (v1 or v2 by the venue's

@@ -1,4 +1,4 @@
-import { activityQueries, type ApiClient, type BrowseListItem, type SessionListKind, type SessionListParams } from '@courtside/core';
+import { activityQueries, sessionItemsQuery, type SessionListKind, type SessionListParams } from '@courtside/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../app/context';
 
@@ -9,14 +9,6 @@ export function useVenueActivities(venue: string, activitySlug?: string | null) 
 
 export function useActivityDates(venue: string, category: string | null) {
   return useQuery(activityQueries.dates(useApp().api, venue, category));
-}
-
-/** The query of the day's sessions of the list the activity uses (timetable, slots by location, or times). */
-export function sessionItemsQuery(api: ApiClient, kind: SessionListKind, params: SessionListParams & { locationId: number | null }) {
-  const options =
-    kind === 'slots' ? activityQueries.slots(api, params) : kind === 'times' ? activityQueries.times(api, params) : activityQueries.timetable(api, params);
-  // The three lists share what the page reads: an id and the occurrence as the customer sees it.
-  return options as unknown as ReturnType<typeof activityQueries.timetable> & { queryFn: () => Promise<BrowseListItem[]> };
 }
 
 /** The day's sessions of the list the activity uses. */

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createApiClient,
+  dayReads,
+  escapeHtml,
+  firstReads,
+  matchBookingsRoute,
+  preloadedReadsScript,
+  readSelectedVenue,
+  type PreloadedReads,
+  type RouteParams,
+} from '@courtside/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long the page waits for its first reads before it is sent without the ones not yet answered. */
+const READS_BUDGET_MS = 200;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Issue 12 defect 15: the page a navigation gets is the built index.html with the route's first reads (core's
+ * `firstReads`: client, theme, footer, venues, the venue's activities; then `dayReads`: a time-slot page's sessions) already answered inside it, so the app renders
+ * without waiting for them. The reads go through the API itself (`inject`, the same Host, no credentials), so they
+ * are exactly what an anonymous browser would get; whatever is not answered within the budget is left to the browser.
+ */
+export function createAppShell(app: FastifyInstance, webDist: string) {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  // Written by the web build: the chunks each route's module needs beyond the entry's (absent in a bare dist).
+  const preloadsFile = join(webDist, 'route-preloads.json');
+  const chunksOf = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
+
+  async function readsFor(request: FastifyRequest, pathname: string, params: RouteParams): Promise<PreloadedReads> {
+    const reads: PreloadedReads = {};
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch: async (url, init) => {
+        const res = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '', accept: init.headers.Accept ?? 'application/json' } });
+        if (res.statusCode === 200) reads[url] = res.body;
+        return { ok: res.statusCode < 300, status: res.statusCode, text: () => Promise.resolve(res.body) };
+      },
+    });
+    const selected = readSelectedVenue({ get: (name) => cookieValue(request.headers.cookie, name) }).venueSlug;
+    const first = firstReads(api, pathname, params, selected);
+    // The time-slot page's sessions and dates follow as soon as the venue and its activities are known (core's dayReads).
+    const day = Promise.all([first.venues.queryFn(), first.activities?.queryFn() ?? null]).then(([venues, activities]) => {
+      const next = activities && dayReads(api, params, venues, activities);
+      return next && Promise.allSettled([next.sessions.queryFn(), next.dates.queryFn()]);
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day]),
+      new Promise((resolve) => (timer = setTimeout(resolve, READS_BUDGET_MS))),
+    ]);
+    clearTimeout(timer);
+    return { ...reads };
+  }
+
+  return async function sendAppShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (request.method === 'HEAD') return reply.send(html);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = matchBookingsRoute(pathname);
+    const links = (route ? (chunksOf[route.pattern] ?? []) : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    const reads = await readsFor(request, pathname, route?.params ?? {});
+    return reply.send(html.replace('</head>', `${links.join('')}${preloadedReadsScript(reads)}</head>`));
+  };
+}
+
+export type AppShell = ReturnType<typeof createAppShell>;

@@ -1,0 +1,41 @@
+import type { bookingsRoutePatterns } from '@courtside/core';
+
+type Pattern = (typeof bookingsRoutePatterns)[number];
+
+/** A route's module in `src/sites/bookings/routes/` and the component it exports for the route. */
+export interface RouteModule {
+  module: string;
+  component?: string;
+}
+
+/**
+ * Which module serves each spec §2 bookings route (routes later issues fill show the placeholder). Plain data, so the
+ * build can also read it: it writes which chunks each route needs (`route-preloads.json`), and the server preloads
+ * them with the page.
+ */
+export const bookingsRouteModules: Partial<Record<Pattern, RouteModule>> = {
+  '/': { module: 'Home' },
+  '/redirect-to-selected-venue': { module: 'RedirectToSelectedVenue', component: 'ActivityRedirect' },
+  '/course-redirect-to-selected-venue': { module: 'RedirectToSelectedVenue', component: 'CourseRedirect' },
+  '/camp-redirect-to-selected-venue': { module: 'RedirectToSelectedVenue', component: 'CampRedirect' },
+  '/location/:venueSlug': { module: 'Venue' },
+  // ── accounts: account route modules go below this line ──
+  '/register': { module: 'Register' },
+  // ── browse: browse route modules go below this line ──
+  '/location/:venueSlug/:activitySlug': { module: 'Activity' },
+  '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*': { module: 'TimeSlots' },
+  // ── checkout: basket, checkout and confirmation route modules go below this line ──
+  '/basket': { module: 'Basket' },
+  '/basket/checkout': { module: 'Checkout' },
+  '/checkout/:checkoutId': { module: 'CheckoutLink' },
+  '/booking-confirmed/:completeOrderId': { module: 'BookingConfirmed' },
+  '/:venueSlug': { module: 'ShortRedirect' },
+  '/:venueSlug/:activitySlug': { module: 'ShortRedirect' },
+  '/:venueSlug/:activitySlug/:dateSlug/:type?': { module: 'ShortRedirect' },
+};
+
+/** The module of a route the table leaves out. */
+export const placeholderModule: RouteModule = { module: 'Placeholder' };
+
+/** Where the route modules live, relative to the web package (the build's manifest names them so). */
+export const routeModuleFile = (module: string) => `src/sites/bookings/routes/${module}.tsx`;
