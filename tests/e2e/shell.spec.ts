@@ -87,7 +87,9 @@ test.describe('bookings shell', () => {
       calls += 1;
       return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The pool is closed.' }) });
     });
-    await page.goto('/location/riverside-aquatics-centre');
+    // Reached from home: a first visit's page carries its own reads, a page reached in the app asks for them.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Book at Riverside Aquatics Centre' }).click();
     await expect(page.getByText('The pool is closed.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

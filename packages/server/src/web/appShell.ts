@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import {
   createApiClient,
   dayReads,
@@ -67,14 +68,25 @@ export function createAppShell(app: FastifyInstance, webDist: string) {
     return { ...reads };
   }
 
+  // The page is sent in two parts: everything before </body> at once, so the browser fetches the code while the
+  // reads are answered; then the reads and the end. Module scripts run only once the document is complete, so the
+  // app always finds the reads in place.
+  const bodyEnd = html.lastIndexOf('</body>');
+  const [opening, closing] = bodyEnd < 0 ? [html, ''] : [html.slice(0, bodyEnd), html.slice(bodyEnd)];
+
   return async function sendAppShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (request.method === 'HEAD') return reply.send(html);
     const pathname = request.url.split('?')[0] ?? '/';
     const route = matchBookingsRoute(pathname);
     const links = (route ? (chunksOf[route.pattern] ?? []) : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-    const reads = await readsFor(request, pathname, route?.params ?? {});
-    return reply.send(html.replace('</head>', `${links.join('')}${preloadedReadsScript(reads)}</head>`));
+    const page = new PassThrough();
+    page.write(opening.replace('</head>', `${links.join('')}</head>`));
+    readsFor(request, pathname, route?.params ?? {}).then(
+      (reads) => page.end(`${preloadedReadsScript(reads)}${closing}`),
+      () => page.end(closing),
+    );
+    return reply.send(page);
   };
 }
 

@@ -12,7 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'courtside-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Courtside</title></head><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Courtside</title></head><body><div id="root"></div></body>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/basket': ['/assets/Basket-1.js', '/assets/shared-2.js'], '/location/:venueSlug': ['/assets/Venue-3.js'] }));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -73,7 +73,7 @@ describe('the built web app', () => {
 
   it('answers the page’s first public reads inside it, exactly as the API does (issue 12 defect 15)', async () => {
     const reads = (body: string) => {
-      const json = /<script type="application\/json" id="cs-preloaded-reads">(.*?)<\/script><\/head>/.exec(body)?.[1];
+      const json = /<div id="root"><\/div><script type="application\/json" id="cs-preloaded-reads">(.*?)<\/script><\/body>/.exec(body)?.[1];
       return JSON.parse(json ?? 'null') as Record<string, string>;
     };
     const home = reads((await get('/', html)).body);
