@@ -92,3 +92,33 @@ export async function addYogaClass(page: Page) {
   }
   throw new Error('No yoga class with a free place in the next three weeks');
 }
+
+interface TimetableClass {
+  name: string;
+  starts_at: string;
+  occurrence: { id: string; bookable_action: { action: string | null } };
+}
+
+/** Buys the first bookable yoga class of `date` at Riverside through the API (basket, sandbox card, completion); answers it, or null when none is left that day. */
+export async function buyYogaClass(request: APIRequestContext, token: string, date: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: 'get' | 'post', path: string, data?: unknown) => {
+    const response = await request[method](`${origin()}${path}`, { headers, ...(data === undefined ? {} : { data }) });
+    expect(response.status(), `${method} ${path}`).toBe(200);
+    return ((await response.json()) as { data: Record<string, never> }).data;
+  };
+  const user = await call('get', '/api/auth/user');
+  const classes = (await call('get', `/api/activities/venue/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${date}`)) as unknown as TimetableClass[];
+  const chosen = classes.find((c) => c.occurrence.bookable_action.action === 'book');
+  if (!chosen) return null;
+  await call('post', `/api/v1/users/${user.id}/carts/online/items`, { items: [{ purchasable_id: chosen.occurrence.id, purchasable_type: 'occurrence', quantity: 1 }] });
+  const cart = await call('get', '/api/checkout/cart');
+  const prepared = await call('post', '/api/checkout/session/prepare', { source: 'online' });
+  await call('post', '/api/payment-providers/sandbox/tokens', {
+    name: 'Wade Lister', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', session_id: prepared.payment_session_id, client_secret: prepared.client_secret,
+  });
+  const payments = [{ tender_type: 'card', amount: (cart.totals as { balance: number }).balance }];
+  const paid = await call('post', '/api/checkout/session/payment', { payment_session_id: prepared.payment_session_id, payments, terms: true, source: 'online' });
+  await call('post', `/api/checkout/session/complete/${paid.transaction_id}`);
+  return `${chosen.name} at ${chosen.starts_at}`;
+}

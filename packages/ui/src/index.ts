@@ -96,3 +96,7 @@ export { OrderConfirmation } from './order-confirmation/OrderConfirmation';
 export type { OrderConfirmationProps, OrderLineItemView, OrderStatus } from './order-confirmation/OrderConfirmation';
 export { CheckoutLayout } from './checkout-layout/CheckoutLayout';
 export type { CheckoutLayoutProps } from './checkout-layout/CheckoutLayout';
+export { AccountBookingList } from './my-account/AccountBookingList';
+export type { AccountBookingListProps, AccountBookingView } from './my-account/AccountBookingList';
+export { MyAccountNav } from './my-account/MyAccountNav';
+export type { MyAccountNavProps, MyAccountNavItem } from './my-account/MyAccountNav';

@@ -4,10 +4,11 @@ import { applyTokenParam, handleTokenParam } from '@courtside/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
 import { createRoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createBookingsRouter } from './app/router';
+import { createBookingsRouter, createMyAccountRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -15,15 +16,16 @@ if (!root) throw new Error('#root is missing from index.html');
 const context = createAppContext();
 // Spec §2 ?token=: taken before anything renders or fetches, so a page whose data is already cached never asks with the
 // token stored before (a checkout link opened again with another token). useSessionSync handles later navigations.
-const tokenParam = handleTokenParam(window.location.pathname, window.location.search);
+const tokenParam = handleTokenParam(window.location.pathname, window.location.search, ownTokenPaths);
 if (tokenParam) {
   applyTokenParam(context.session, tokenParam);
-  if (tokenParam.stripFromUrl) window.history.replaceState(window.history.state, '', `${window.location.pathname}${tokenParam.search}${window.location.hash}`);
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${tokenParam.search}${window.location.hash}`);
 }
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (issue 12: no waterfall).
 const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
-const router = createBookingsRouter(prefetch);
+// Each sub-site has its own routes (spec §1); the host name says which one this is.
+const router = context.site === 'my-account' ? createMyAccountRouter() : createBookingsRouter(prefetch);
 
 createRoot(root).render(
   <StrictMode>

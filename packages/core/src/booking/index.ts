@@ -12,3 +12,5 @@ export { customerPrice, lowestAmount, placePrice } from './customerPrice';
 export type { PriceFacts, CustomerPrice, PlacePrice } from './customerPrice';
 export { ageOn, qualifiesForTicket, defaultTicket, placesFor } from './tickets';
 export type { TicketBand } from './tickets';
+export { groupAccountBookings } from './accountBookings';
+export type { AccountBookingFacts, AccountBookingGroup } from './accountBookings';

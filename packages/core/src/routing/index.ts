@@ -6,7 +6,7 @@ export {
   bookingsRoutePatterns,
   stripTrailingSlash,
 } from './paths';
-export { isHeaderNavHidden, isBreadcrumbHidden, showsCampsAndCourses, isCheckoutRoute, siteFromHostname } from './shell';
+export { isHeaderNavHidden, isBreadcrumbHidden, showsCampsAndCourses, isCheckoutRoute, siteFromHostname, siteOrigin, siteHostLabels, crossSiteHref } from './shell';
 export type { Site, ShellFlags } from './shell';
 export { readQueryFlags, handleTokenParam, withEmbeddedFlag } from './queryFlags';
 export type { QueryFlags, TokenHandling } from './queryFlags';

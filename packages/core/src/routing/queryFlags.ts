@@ -25,23 +25,27 @@ export function readQueryFlags(search: string): QueryFlags {
 /** What to do with a token found in the URL. */
 export interface TokenHandling {
   token: string;
-  /** The URL search without the token (stripped on /checkout/ paths only). */
+  /** The URL search without the token: a token never stays in the address bar, history or a shared link. */
   search: string;
+  /** A checkout token (stored as the checkout auth token) rather than the customer's login. */
   stripFromUrl: boolean;
   refreshLogin: boolean;
 }
 
 /**
  * Spec §2: a token on /checkout/ paths is stored and stripped from the URL; on other paths it is
- * stored and triggers a login refresh.
+ * stored and triggers a login refresh (the way a logged-in customer crosses to another sub-site). Either way the
+ * address loses it. `ownTokenPaths`: pages whose `token` parameter means something else (a password reset link's).
  */
-export function handleTokenParam(pathname: string, search: string): TokenHandling | null {
+export function handleTokenParam(pathname: string, search: string, ownTokenPaths: readonly string[] = []): TokenHandling | null {
+  // A page whose `token` is its own (the password reset link's) is not a login.
+  if (ownTokenPaths.includes(pathname)) return null;
   const pairs = parseQuery(search);
   const token = queryValue(pairs, 'token');
   if (!token) return null;
   const onCheckout = isCheckoutRoute(pathname);
-  const rest = formatQuery(onCheckout ? pairs.filter(([key]) => key !== 'token') : pairs);
-  return { token, search: onCheckout ? (rest ? `?${rest}` : '') : search, stripFromUrl: onCheckout, refreshLogin: !onCheckout };
+  const rest = formatQuery(pairs.filter(([key]) => key !== 'token'));
+  return { token, search: rest ? `?${rest}` : '', stripFromUrl: onCheckout, refreshLogin: !onCheckout };
 }
 
 /** Spec §2: links between sub-sites carry embedded=true when embedded. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsPaths, onlineJoiningPaths, stripTrailingSlash } from './paths';
 import { handleTokenParam, readQueryFlags, withEmbeddedFlag } from './queryFlags';
-import { isBreadcrumbHidden, isCheckoutRoute, isHeaderNavHidden, showsCampsAndCourses, siteFromHostname, type ShellFlags } from './shell';
+import { isBreadcrumbHidden, isCheckoutRoute, isHeaderNavHidden, showsCampsAndCourses, siteFromHostname, siteOrigin, crossSiteHref, type ShellFlags } from './shell';
 
 describe('path builders (spec §2)', () => {
   it.each([
@@ -53,8 +53,11 @@ describe('query flags (spec §2)', () => {
     expect(handleTokenParam('/checkout/abc', '?token=t1')?.search).toBe('');
   });
   it('stores a token elsewhere and asks for a login refresh', () => {
-    expect(handleTokenParam('/basket', '?token=t2')).toEqual({ token: 't2', search: '?token=t2', stripFromUrl: false, refreshLogin: true });
+    expect(handleTokenParam('/basket', '?token=t2&x=1')).toEqual({ token: 't2', search: '?x=1', stripFromUrl: false, refreshLogin: true });
     expect(handleTokenParam('/basket', '?x=1')).toBeNull();
+    // A password reset link's token is the page's own: never stored as a login, never taken from the address.
+    expect(handleTokenParam('/reset-password', '?token=reset', ['/reset-password'])).toBeNull();
+    expect(handleTokenParam('/basket', '?token=t2', ['/reset-password'])?.token).toBe('t2');
   });
   it.each([
     ['/register', true, '/register?embedded=true'],
@@ -72,4 +75,37 @@ describe('siteFromHostname', () => {
     ['join.riverside.localhost', 'online-joining'],
     ['JOIN.example.com', 'online-joining'],
   ] as const)('%s → %s', (host, site) => expect(siteFromHostname(host)).toBe(site));
+});
+
+describe('links between sub-sites (spec §2)', () => {
+  it.each([
+    ['localhost:3000', 'my-account', 'http://my-account.localhost:3000'],
+    ['bookings.peak.localhost:3100', 'my-account', 'http://my-account.peak.localhost:3100'],
+    ['my-account.peak.localhost:3100', 'bookings', 'http://bookings.peak.localhost:3100'],
+    ['riverside.localhost', 'online-joining', 'http://join.riverside.localhost'],
+    ['Bookings.Peak.Example', 'my-account', 'http://my-account.peak.example'],
+  ] as const)('%s → %s is %s', (host, site, origin) => {
+    expect(siteOrigin({ protocol: 'http:', host }, site)).toBe(origin);
+    expect(siteFromHostname(origin.replace(/^https?:\/\//, '').split(':')[0]!)).toBe(site);
+  });
+  it('has none for a bare IP address', () => {
+    expect(siteOrigin({ protocol: 'http:', host: '127.0.0.1:3000' }, 'my-account')).toBeNull();
+    expect(siteOrigin({ protocol: 'http:', host: '[::1]:3000' }, 'my-account')).toBeNull();
+  });
+});
+
+describe('crossing to another sub-site logged in (spec §2 token)', () => {
+  const here = { protocol: 'http:', host: 'bookings.peak.localhost:3100' };
+  it('carries the token to a sibling sub-site only', () => {
+    expect(crossSiteHref('http://my-account.peak.localhost:3100/bookings/upcoming', here, 'tok')).toBe('http://my-account.peak.localhost:3100/bookings/upcoming?token=tok');
+    expect(crossSiteHref('http://my-account.peak.localhost:3100/', here, null)).toBeNull();
+    expect(crossSiteHref('http://my-account.peak.localhost:3100', here, 'a b')).toBe('http://my-account.peak.localhost:3100/?token=a%20b');
+    expect(crossSiteHref('http://my-account.peak.localhost:3100/x?y=1&token=old#top', here, 'tok')).toBe('http://my-account.peak.localhost:3100/x?y=1&token=tok#top');
+    // Another tenant, another port, the same site, a stranger, a relative path: never.
+    expect(crossSiteHref('http://my-account.riverside.localhost:3100/', here, 'tok')).toBeNull();
+    expect(crossSiteHref('http://my-account.peak.localhost:9999/', here, 'tok')).toBeNull();
+    expect(crossSiteHref('http://bookings.peak.localhost:3100/basket', here, 'tok')).toBeNull();
+    expect(crossSiteHref('https://evil.example/?x=1', here, 'tok')).toBeNull();
+    expect(crossSiteHref('/bookings', here, 'tok')).toBeNull();
+  });
 });

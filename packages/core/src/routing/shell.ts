@@ -1,3 +1,5 @@
+import { formatQuery, parseQuery } from '../text/queryString';
+
 /** The sub-sites of spec §1. */
 export type Site = 'bookings' | 'my-account' | 'online-joining';
 
@@ -40,4 +42,39 @@ export function siteFromHostname(hostname: string): Site {
   if (first === 'my-account') return 'my-account';
   if (first === 'join') return 'online-joining';
   return 'bookings';
+}
+
+/** The first host label of each sub-site (ARCHITECTURE hosts: `my-account.{tenant}…`, `join.{tenant}…`). */
+export const siteHostLabels: Record<Site, string> = { bookings: 'bookings', 'my-account': 'my-account', 'online-joining': 'join' };
+
+/**
+ * The origin of another sub-site of the same tenant, from the current one (spec §2 "links between sub-sites"): the
+ * site label swapped (`bookings.peak.example` → `my-account.peak.example`) or put in front (`localhost` →
+ * `my-account.localhost`). Null for a bare IP address, which has no sub-sites.
+ */
+export function siteOrigin(location: { protocol: string; host: string }, site: Site): string | null {
+  const [hostname = '', port] = location.host.split(/:(?=\d+$)/);
+  if (/^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return null;
+  const labels = hostname.toLowerCase().split('.');
+  const known = Object.values(siteHostLabels).includes(labels[0] ?? '');
+  const rest = known ? labels.slice(1) : labels;
+  return `${location.protocol}//${[siteHostLabels[site], ...rest].join('.')}${port ? `:${port}` : ''}`;
+}
+
+/**
+ * Spec §2: a logged-in customer crossing to another sub-site of the tenant carries their login as `?token=` (the
+ * other site stores it and takes it out of the address). Only to a sibling sub-site's origin; anything else, or no
+ * token, is null (follow the link as it is).
+ */
+export function crossSiteHref(href: string, location: { protocol: string; host: string }, token: string | null): string | null {
+  if (!token) return null;
+  const parts = /^(https?:)\/\/([^/?#]+)([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(href);
+  if (!parts) return null;
+  const [, protocol = '', host = '', path = '', search = '', hash = ''] = parts;
+  const origin = `${protocol}//${host}`.toLowerCase();
+  const current = `${location.protocol}//${location.host}`.toLowerCase();
+  const siblings = (Object.keys(siteHostLabels) as Site[]).map((site) => siteOrigin(location, site)).filter((o) => o !== null && o !== current);
+  if (!siblings.includes(origin)) return null;
+  const kept = formatQuery(parseQuery(search).filter(([key]) => key !== 'token'));
+  return `${origin}${path || '/'}?${kept ? `${kept}&` : ''}token=${encodeURIComponent(token)}${hash}`;
 }

@@ -9,6 +9,7 @@ import {
   matchBookingsRoute,
   preloadedReadsScript,
   readSelectedVenue,
+  siteFromHostname,
   type PreloadedReads,
   type RouteParams,
 } from '@courtside/core';
@@ -78,7 +79,9 @@ export function createAppShell(app: FastifyInstance, webDist: string) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (request.method === 'HEAD') return reply.send(html);
     const pathname = request.url.split('?')[0] ?? '/';
-    const route = matchBookingsRoute(pathname);
+    // The route table is the bookings site's; the other sub-sites get only the shell's reads.
+    const onBookings = siteFromHostname((request.headers.host ?? '').split(':')[0] ?? '') === 'bookings';
+    const route = onBookings ? matchBookingsRoute(pathname) : null;
     const links = (route ? (chunksOf[route.pattern] ?? []) : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     const page = new PassThrough();
     page.write(opening.replace('</head>', `${links.join('')}</head>`));

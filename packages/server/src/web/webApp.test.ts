@@ -98,6 +98,10 @@ describe('the built web app', () => {
     expect(links((await get('/location/peak-district-pool', html)).body)).toEqual(['/assets/Venue-3.js']);
     expect(links((await get('/basket/checkout', html)).body)).toEqual([]);
     expect(links((await get('/no/such/page/at/all', html)).body)).toEqual([]);
+    // The route table is the bookings site's: my-account's /basket is not the basket page.
+    const onAccount = await t.request('my-account.peak.localhost', { method: 'GET', url: '/basket', headers: html });
+    expect(onAccount.statusCode).toBe(200);
+    expect(links(onAccount.body)).toEqual([]);
   });
 
   it('still answers the API', async () => {

@@ -4,3 +4,6 @@ export const accountPaths = {
   resetPassword: () => '/reset-password',
   login: () => '/login',
 };
+
+/** Pages whose `token` parameter is their own (the reset link's), not a login to take (core's handleTokenParam). */
+export const ownTokenPaths = [accountPaths.resetPassword()];

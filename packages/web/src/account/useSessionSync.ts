@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { subscribeKey } from 'valtio/utils';
+import { ownTokenPaths } from './accountPaths';
 import { useApp } from '../app/context';
 import { browserStorage } from './session';
 import { useAuthUser } from './useAccount';
@@ -29,10 +30,10 @@ export function useSessionSync(): void {
   const authUser = useAuthUser();
 
   useEffect(() => {
-    const handling = handleTokenParam(location.pathname, location.search);
+    const handling = handleTokenParam(location.pathname, location.search, ownTokenPaths);
     if (!handling) return;
     applyTokenParam(session, handling);
-    if (handling.stripFromUrl) void navigate({ pathname: location.pathname, search: handling.search, hash: location.hash }, { replace: true });
+    void navigate({ pathname: location.pathname, search: handling.search, hash: location.hash }, { replace: true });
     if (handling.refreshLogin) void queryClient.invalidateQueries({ queryKey: keyRoots.auth });
   }, [location.pathname, location.search, location.hash, session, navigate, queryClient]);
 

@@ -8,10 +8,10 @@ import { useBasketCount } from '../checkout/useBasket';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { useApp } from './context';
+import { siteHref } from './siteHref';
 
 /** The account sub-site's links (spec §2 My-account navigation); served by the my-account host. */
-const accountLinks = {
-  myAccount: myAccountPaths.dashboard(),
+export const myAccountLinks = {
   accountDashboard: myAccountPaths.dashboard(),
   myDetails: myAccountPaths.userDetails(),
   memberships: myAccountPaths.memberships(),
@@ -33,6 +33,9 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   const basketCount = useBasketCount();
+  // Spec §2: the header's links lead to the sub-site that serves them (bookings or my-account).
+  const account = (path: string) => siteHref(site, 'my-account', path);
+  const bookings = (path: string) => siteHref(site, 'bookings', path);
   const flags = {
     isLoggedIn: Boolean(token),
     isKiosk: kioskState.isKiosk,
@@ -41,19 +44,20 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
     showMembership: client.config.onlineJoiningEnabled,
     basketCount,
     links: {
-      ...accountLinks,
+      myAccount: account(myAccountPaths.dashboard()),
+      ...(Object.fromEntries(Object.entries(myAccountLinks).map(([key, path]) => [key, account(path)])) as typeof myAccountLinks),
       kioskHome: kioskState.homeUrl ?? client.config.kioskHomeUrl ?? '/',
-      bookActivity: bookingsPaths.redirectToSelectedVenue(),
-      bookCamp: bookingsPaths.campRedirectToSelectedVenue(),
-      bookCourse: bookingsPaths.courseRedirectToSelectedVenue(),
+      bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
+      bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
+      bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),
       buyMembership: venueSlug ? `/join/${venueSlug}` : '/join',
-      basket: bookingsPaths.basket(),
-      register: bookingsPaths.register(),
+      basket: bookings(bookingsPaths.basket()),
+      register: bookings(bookingsPaths.register()),
     },
     onLogin: openLogin,
     onLogout: logout,
   };
   return (
-    <Header {...flags} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookingsPaths.home()} isSmallScreen={isSmallScreen} />
+    <Header {...flags} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookings(bookingsPaths.home())} isSmallScreen={isSmallScreen} />
   );
 }

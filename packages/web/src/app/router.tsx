@@ -1,10 +1,11 @@
-import { bookingsRoutePatterns, loadChunk } from '@courtside/core';
+import { bookingsRoutePatterns, loadChunk, myAccountPaths } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { bookingsRouteModules, placeholderModule, routeModuleFile, type RouteModule } from './routeModules';
 import type { RoutePrefetch } from './prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { MyAccountLayout } from '../sites/my-account/MyAccountLayout';
 
 /** A route module loaded on demand: what it gives its route (Component, handle). */
 type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
@@ -38,6 +39,33 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
   children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
   // around the error screen, and the root's boundary catches what the shell itself throws.
+  return createBrowserRouter([
+    { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+  ]);
+}
+
+const myAccountPages = import.meta.glob<Loaded>('../sites/my-account/routes/*.tsx');
+const myAccountPage = (module: string): Lazy => () =>
+  myAccountPages[`../sites/my-account/routes/${module}.tsx`]!().then((m) => ({ Component: m.Component as RouteObject['Component'], handle: m.handle }));
+
+/**
+ * The my-account sub-site's route tree (spec §2 My-account navigation): the dashboard and bookings inside the
+ * logged-in frame; the pages later issues build show the placeholder; /login and the password pages as on bookings.
+ */
+export function createMyAccountRouter() {
+  const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
+  const later = (path: string): RouteObject => ({ path, lazy: timed(path, lazyModule(placeholderModule)) });
+  const framed: RouteObject[] = [
+    { index: true, lazy: timed('/', myAccountPage('Dashboard')) },
+    page(myAccountPaths.bookings(), 'Bookings'),
+    page(myAccountPaths.upcomingBookings(), 'Bookings'),
+    ...[myAccountPaths.userDetails(), myAccountPaths.memberships(), myAccountPaths.packages(), myAccountPaths.guestPasses(), myAccountPaths.payments()].map(later),
+  ];
+  const children: RouteObject[] = [
+    { element: <MyAccountLayout />, children: framed },
+    ...accountRoutes,
+    { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) },
+  ];
   return createBrowserRouter([
     { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
   ]);

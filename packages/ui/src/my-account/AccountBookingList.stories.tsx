@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountBookingList } from './AccountBookingList';
+
+const bookings = [
+  { id: '11', name: 'Vinyasa Flow', when: 'Thu, 26 Nov 2026 at 18:30', where: 'Riverside Aquatics Centre, Studio 1', attendee: null, price: '£7.50', canCancel: true, cannotCancelReason: null },
+  {
+    id: '12',
+    name: 'Aqua Fit',
+    when: 'Tue, 24 Nov 2026 at 09:00',
+    where: 'Riverside Aquatics Centre, Learner pool',
+    attendee: 'Jamie Morgan',
+    price: '£6.20',
+    canCancel: false,
+    cannotCancelReason: 'This booking can no longer be cancelled online.',
+  },
+];
+
+const meta = {
+  title: 'Account/AccountBookingList',
+  component: AccountBookingList,
+  args: { group: 'upcoming', title: 'Upcoming', bookings, onCancel: fn(), emptyAction: { href: '/', label: 'Book an activity' } },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof AccountBookingList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Upcoming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Upcoming' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('For Jamie Morgan')).toBeVisible();
+    // One that may be cancelled has the button, named for its session; one that may not says why.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel booking: Vinyasa Flow on Thu, 26 Nov 2026 at 18:30' }));
+    await expect(args.onCancel).toHaveBeenCalledWith('11');
+    await expect(canvas.getByText('This booking can no longer be cancelled online.')).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { bookings: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have no upcoming bookings.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book an activity' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Cancelled: Story = {
+  args: { group: 'cancelled', title: 'Cancelled', bookings: [{ ...bookings[0]!, canCancel: false }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled', { selector: '.rt-Badge' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Past: Story = {
+  args: { group: 'past', title: 'Past', bookings: [bookings[0]!] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Vinyasa Flow' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MyAccountNav } from './MyAccountNav';
+
+const items = [
+  { key: 'dashboard', href: '/', label: 'Account dashboard' },
+  { key: 'myDetails', href: '/user-details', label: 'My details' },
+  { key: 'memberships', href: '/memberships', label: 'Memberships' },
+  { key: 'packages', href: '/packages', label: 'Packages' },
+  { key: 'bookings', href: '/bookings/upcoming', label: 'Bookings' },
+  { key: 'payments', href: '/payments', label: 'Payments' },
+];
+
+const meta = {
+  title: 'Account/MyAccountNav',
+  component: MyAccountNav,
+  args: { items, currentKey: 'bookings', onLogout: fn() },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 280 }}><Story /></div>],
+} satisfies Meta<typeof MyAccountNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnBookings: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'My account' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(items.map((item) => item.label));
+    await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'My details' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(nav.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { currentKey: 'dashboard' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'My account' }));
+    await expect(nav.getByRole('link', { name: 'Account dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};

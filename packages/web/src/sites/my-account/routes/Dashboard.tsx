@@ -1,0 +1,52 @@
+import { myAccountPaths } from '@courtside/core';
+import { AccountBookingList, AppLink, ConfirmDialog, ErrorPage, PageSpinner } from '@courtside/ui';
+import { Card, DataList, Heading } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { useAccountBookings } from '../../../account/useAccountBookings';
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { useApp } from '../../../app/context';
+import { siteHref } from '../../../app/siteHref';
+
+export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.dashboardTitle') };
+
+/** How many upcoming bookings the dashboard shows before 'See all bookings'. */
+const SHOWN = 3;
+
+/** Spec §2 my-account Dashboard (/): a greeting, the account's credit and the next bookings. */
+export function Component() {
+  const { t } = useTranslation();
+  const { site } = useApp();
+  const bookings = useAccountBookings();
+  return (
+    <>
+      <Heading as="h1" size="8">
+        {bookings.firstName ? t('account.myAccount.welcome', { name: bookings.firstName }) : t('account.myAccount.dashboardTitle')}
+      </Heading>
+      {bookings.credit !== null ? (
+        <Card>
+          <DataList.Root>
+            <DataList.Item>
+              <DataList.Label>{t('account.myAccount.credit')}</DataList.Label>
+              <DataList.Value>{bookings.credit}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+        </Card>
+      ) : null}
+      {bookings.state === 'loading' ? <PageSpinner /> : null}
+      {bookings.state === 'error' ? <ErrorPage onRetry={bookings.retry} /> : null}
+      {bookings.state === 'ready' ? (
+        <>
+          <AccountBookingList
+            group="upcoming"
+            title={t('account.myAccount.upcomingTitle')}
+            bookings={bookings.upcoming.slice(0, SHOWN)}
+            onCancel={bookings.onCancel}
+            emptyAction={{ href: siteHref(site, 'bookings', '/'), label: t('account.myAccount.bookSomething') }}
+          />
+          <AppLink href={myAccountPaths.upcomingBookings()}>{t('account.myAccount.seeAllBookings')}</AppLink>
+        </>
+      ) : null}
+      <ConfirmDialog {...bookings.dialog} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { buyYogaClass, daysAhead, expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+
+// Issue 14 (first part): the my-account sub-site, reached from the bookings header, with the customer's bookings and
+// cancelling one; a visitor is asked to log in first.
+
+const myAccount = origin('my-account.localhost');
+
+test.describe('my account', () => {
+  test('My account in the header leads a logged-in customer to their bookings; one is cancelled there', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    // Two and a half weeks ahead or later (nearer classes fill up with other journeys), on a day with a place left.
+    let session: string | null = null;
+    for (let days = 17; !session && days < 35; days++) session = await buyYogaClass(request, token, daysAhead(days));
+    const name = session!.split(' at ')[0]!;
+    await signIn(page, token);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'My account' }).click();
+
+    // The other sub-site, logged in, and the token already out of the address.
+    await expect(page).toHaveURL(`${myAccount}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Wade' })).toBeVisible();
+    await expect(page.getByText('Account credit')).toBeVisible();
+    const upcoming = page.getByRole('list', { name: 'Upcoming bookings' });
+    await expect(upcoming.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(page).toHaveTitle(/Account dashboard/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('my-account-dashboard.png') });
+
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Bookings' }).click();
+    await expect(page).toHaveURL(`${myAccount}/bookings/upcoming`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: new RegExp(`^Cancel booking: ${name} on `) }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(/Cancelling now returns £\d+\.\d{2} to your account as credit\./);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toast(page, /£\d+\.\d{2} has been returned to your account as credit\./)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cancelled' }).getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    // One column: the navigation above the bookings.
+    await expect(page.locator('.cs-my-account')).toHaveCSS('grid-template-columns', /^\d+(\.\d+)?px$/);
+    await page.screenshot({ path: test.info().outputPath('my-account-bookings-375.png'), fullPage: true });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // Log out from the account's own navigation, on any screen size.
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('a visitor is asked to log in, then comes back to the page they asked for', async ({ page }) => {
+    await page.goto(`${myAccount}/bookings`);
+    await expect(page).toHaveURL(`${myAccount}/login?redirect=%2Fbookings`);
+    await page.getByLabel('Email or customer reference').fill('RLT-000006');
+    await page.getByLabel('Password').fill('courtside-demo');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${myAccount}/bookings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the header’s booking links lead to the bookings site', async ({ page }) => {
+    await page.goto(`${myAccount}/login`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book an activity' }).first()).toHaveAttribute('href', `${origin('bookings.localhost')}/redirect-to-selected-venue`);
+  });
+});
