@@ -1,12 +1,12 @@
-import { bookingMutations, bookingQueries, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type Booking } from '@courtside/core';
+import { bookingQueries, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type Booking } from '@courtside/core';
 import type { AccountBookingView, ConfirmDialogProps } from '@courtside/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
 import { useNow } from '../hooks/useNow';
 import { useClient } from '../hooks/useShell';
-import { useToastedMutation } from '../hooks/useToastedMutation';
+import { useCancelBookingMutation } from '../hooks/useCancelBookingMutation';
 import { useAuthUser } from './useAccount';
 
 /** The spec §5 booking list query of the my-account pages: paid and cancelled bookings, the most a page holds. */
@@ -21,8 +21,7 @@ const whenOf = (booking: Booking) =>
  * awards or the cut-off's consequences — before the customer confirms).
  */
 export function useAccountBookings() {
-  const { api, toasts } = useApp();
-  const queryClient = useQueryClient();
+  const { api } = useApp();
   const { t } = useTranslation();
   const now = useNow();
   const user = useAuthUser();
@@ -42,17 +41,7 @@ export function useAccountBookings() {
   });
 
   const [asking, setAsking] = useState<Booking | null>(null);
-  const core = bookingMutations.cancel(api, queryClient);
-  const cancel = useToastedMutation(
-    {
-      ...core,
-      onSuccess: async (booking: Booking) => {
-        await core.onSuccess();
-        toasts.add({ description: booking.cancellation.awardsCreditMessage ?? t('activities:cancelBooking.done'), tone: 'success' });
-      },
-    },
-    () => setAsking(null),
-  );
+  const cancel = useCancelBookingMutation(() => setAsking(null));
   const dialog: ConfirmDialogProps = {
     open: asking !== null,
     title: t('activities:cancelBooking.title'),

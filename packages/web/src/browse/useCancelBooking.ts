@@ -1,10 +1,10 @@
-import { bookingMutations, bookingQueries, toastErrorMessage, type Booking, type BrowseSession } from '@courtside/core';
+import { bookingQueries, toastErrorMessage, type Booking, type BrowseSession } from '@courtside/core';
 import type { ConfirmDialogProps } from '@courtside/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
-import { useToastedMutation } from '../hooks/useToastedMutation';
+import { useCancelBookingMutation } from '../hooks/useCancelBookingMutation';
 import { longDate } from './useTimeSlots';
 
 /** Spec §3/§4 cancel_booking: a session's Cancel booking asks first, then cancels (DELETE activities/bookings/{id}). */
@@ -26,17 +26,7 @@ export function useCancelBooking(onDone: () => void) {
     onError: (error: unknown) => toasts.add({ description: toastErrorMessage(error), tone: 'danger' }),
     onSettled: onDone,
   });
-  const core = bookingMutations.cancel(api, queryClient);
-  const cancel = useToastedMutation(
-    {
-      ...core,
-      onSuccess: async (booking: Booking) => {
-        await core.onSuccess();
-        toasts.add({ description: booking.cancellation.awardsCreditMessage ?? t('cancelBooking.done'), tone: 'success' });
-      },
-    },
-    () => setAsking(null),
-  );
+  const cancel = useCancelBookingMutation(() => setAsking(null));
   const cancellation = asking?.booking.cancellation;
   const dialog: ConfirmDialogProps = {
     open: asking !== null,
