@@ -30,6 +30,7 @@ import { scopeToTenant } from './tenancy/tenancy';
 import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { ordersRoutes } from './checkout/orders.routes';
 import { createAppShell } from './web/appShell';
 import { hasWebApp, registerWebApp } from './web/webApp';
 
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(cartRoutes, deps);
         await scoped.register(checkoutRoutes, deps);
         await scoped.register(checkoutLinksRoutes, deps);
+        await scoped.register(ordersRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },

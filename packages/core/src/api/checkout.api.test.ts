@@ -19,6 +19,7 @@ import {
   createSessionPayment,
   fetchCheckoutLink,
   fetchCheckoutPrepare,
+  fetchOrders,
   payFrontOfHouse,
   prepareSession,
 } from './checkout.api';
@@ -125,6 +126,23 @@ describe('payment calls (spec §7 Payment, under /api/checkout)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).validation).toEqual(errors);
     expect(paymentErrorMessage(error, 'fallback')).toBe('The terms must be accepted. Must be at least 1');
+  });
+
+  it('lists the customer’s orders a page at a time, with their pagination meta', async () => {
+    const order = {
+      id: 7, cart_source: 'online', status: 'success', source: 'online', total: { formatted: '£7.50', value: 750, currency: 'GBP' },
+      balance: { formatted: '£0.00', value: 0, currency: 'GBP' }, count: 0, reference: 'ABCD-EFGH', refund_status: null, line_items: [],
+      created_at: '2026-11-24T08:00:00.000Z',
+    };
+    const meta = {
+      pagination: { current_page: 2, records_per_page: 20, total_records: 21, total_pages: 2, previous_page: 1, next_page: null, records_on_current_page: 1, first_record_on_current_page: 21, last_record_on_current_page: 21 },
+      sorting: { sort_by: 'created_at', direction: 'descending' },
+    };
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: [order], meta } }));
+    const page = await fetchOrders(api, { page: 2, perPage: 20 });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v1/orders?page=2&per_page=20', headers: { Authorization: 'Bearer tok' } });
+    expect(page.data[0]).toMatchObject({ reference: 'ABCD-EFGH', createdAt: order.created_at, refundStatus: null });
+    expect(page.meta.pagination.totalRecords).toBe(21);
   });
 
   it('a 403 on prepare carries the paid-booking-disabled body', async () => {

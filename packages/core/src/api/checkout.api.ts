@@ -14,7 +14,7 @@ import {
   type sessionPrepareBodySchema,
 } from '../contract/checkout';
 import type { AnySource } from '../contract/fields';
-import { orderResponseSchema } from '../contract/order';
+import { orderListResponseSchema, orderResponseSchema, type OrderListQueryInput } from '../contract/order';
 import type { TenderType } from '../contract/payment';
 import type { Camelize } from '../text/camelCase';
 import { segment, type CallOptions } from './cart.api';
@@ -127,6 +127,11 @@ export async function fetchOrder(api: ApiClient, orderId: string | number, optio
 }
 /** Spec §3 Order, camelCase. */
 export type Order = Awaited<ReturnType<typeof fetchOrder>>;
+
+/** GET /api/v1/orders (spec §2 my-account Payments; path chosen here, docs/api.md): a page of the customer's orders. */
+export async function fetchOrders(api: ApiClient, query: Camelize<OrderListQueryInput> = {}) {
+  return api.request('/v1/orders', { schema: orderListResponseSchema, query: { page: query.page, per_page: query.perPage } });
+}
 
 /** POST /api/checkout/links (spec §2 /checkout/{checkoutId}): a link that pays this basket without logging in. */
 export async function createCheckoutLink(api: ApiClient, selectedUserId?: number | null, allowCredit = false) {

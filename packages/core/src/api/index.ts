@@ -66,7 +66,7 @@ export type {
   ScaCompletionInput,
   ScaCompletion,
 } from './checkout.api';
-export { fetchOrder, createCheckoutLink, fetchCheckoutLink } from './checkout.api';
+export { fetchOrder, fetchOrders, createCheckoutLink, fetchCheckoutLink } from './checkout.api';
 export type { Order, CheckoutLink } from './checkout.api';
 export {
   fetchCourses,

@@ -163,8 +163,9 @@ export {
 export type { CheckoutCartAddBody, CartItemUpdateBody, UserCartItemsBody, CreditsApplyBody } from './cartRequests';
 export {
   orderStatusSchema, refundStatusSchema, orderLineItemSchema, orderSchema, orderParamsSchema, orderResponseSchema,
+  orderListQuerySchema, orderListResponseSchema,
 } from './order';
-export type { OrderLineItem, OrderWire } from './order';
+export type { OrderLineItem, OrderWire, OrderListQueryInput } from './order';
 export {
   filterDateTimeSchema, activityFilterQuerySchema, campListQuerySchema, courseListQuerySchema,
   eventFilterQuerySchema, clashingFilterSchema, occurrenceListQuerySchema, DEFAULT_SEARCH_RADIUS, MAX_SEARCH_RADIUS,

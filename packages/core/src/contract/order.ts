@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, priceSchema } from './common';
+import { paginatedEnvelope, paginationQuerySchema } from './pagination';
 import { anySourceSchema, entityIdSchema, textBetween } from './fields';
 
 /** Spec §3 order status. */
@@ -37,6 +38,8 @@ export const orderSchema = z.object({
   reference: z.string().nullish(),
   refund_status: refundStatusSchema.nullable(),
   line_items: z.array(orderLineItemSchema),
+  /** Courtside: when it was placed (ISO 8601), for the my-account Payments list. */
+  created_at: z.string().nullish(),
 });
 export type OrderWire = z.infer<typeof orderSchema>;
 
@@ -44,3 +47,9 @@ export type OrderWire = z.infer<typeof orderSchema>;
 export const orderParamsSchema = z.object({ orderId: textBetween(1, 255) });
 /** Response of the order calls (spec §3 Order). */
 export const orderResponseSchema = dataEnvelope(orderSchema);
+
+/** Courtside's GET /api/v1/orders (docs/api.md; spec §2 my-account Payments): the customer's own orders, newest first. */
+export const orderListQuerySchema = paginationQuerySchema;
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+/** GET /api/v1/orders response: a page of orders with the §3 pagination and sorting meta. */
+export const orderListResponseSchema = paginatedEnvelope(orderSchema);

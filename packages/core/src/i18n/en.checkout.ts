@@ -4,6 +4,7 @@
  * Texts the spec quotes are quoted exactly; the rest is plain English.
  */
 export const enCheckout = {
+  payments: { title: 'Payments', listLabel: 'Your orders', empty: 'You have not placed any orders yet.', more: 'Show older orders' },
   /** Title of the provider's card iframe (the web app renders it). */
   cardFrameTitle: 'Card details',
   basket: {

@@ -8,6 +8,7 @@ import {
   fetchCheckoutLink,
   fetchCheckoutPrepare,
   fetchOrder,
+  fetchOrders,
   payFrontOfHouse,
   prepareSession,
   type CheckoutAuthoriseInput,
@@ -30,6 +31,8 @@ export const checkoutKeys = {
   prepare: (source?: AnySource | null) => [...keyRoots.cart, 'checkout-prepare', source ?? ''] as const,
   /** A completed order never changes from the customer's side, but it belongs to the account (reloads with it). */
   order: (orderId: string | number) => [...keyRoots.account, 'order', String(orderId)] as const,
+  /** The customer's orders (my-account Payments), under the account root: they reload with the account. */
+  orders: (page: number) => [...keyRoots.account, 'orders', page] as const,
   link: (checkoutId: string) => [...keyRoots.cart, 'checkout-link', checkoutId] as const,
 };
 
@@ -53,6 +56,11 @@ export const checkoutQueries = {
   order: (api: ApiClient, orderId: string | number, { checkoutAuth = false }: CheckoutQueryOptions = {}) => ({
     queryKey: checkoutKeys.order(orderId),
     queryFn: ({ signal }: { signal?: unknown } = {}) => fetchOrder(api, orderId, { checkoutAuth, signal }),
+  }),
+  /** A page of the customer's orders, newest first (spec §2 my-account Payments). */
+  orders: (api: ApiClient, page = 1) => ({
+    queryKey: checkoutKeys.orders(page),
+    queryFn: () => fetchOrders(api, { page, perPage: 20 }),
   }),
   /** The checkout link behind /checkout/{checkoutId} (read with the checkout auth header). */
   link: (api: ApiClient, checkoutId: string) => ({
