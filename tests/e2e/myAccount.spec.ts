@@ -46,6 +46,15 @@ test.describe('my account', () => {
     await page.screenshot({ path: test.info().outputPath('my-account-bookings-375.png'), fullPage: true });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    // Payments lists the order that bought it, its line marked cancelled now.
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Payments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    const orders = page.getByRole('list', { name: 'Your orders' });
+    await expect(orders.getByRole('heading', { level: 2, name: /^Order reference: [A-Z0-9]{4}-[A-Z0-9]{4}$/ })).toHaveCount(1);
+    await expect(orders.getByText(new RegExp(`${name} · .* · Cancelled`))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('my-account-payments-375.png'), fullPage: true });
+
     // Log out from the account's own navigation, on any screen size.
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -100,3 +100,5 @@ export { AccountBookingList } from './my-account/AccountBookingList';
 export type { AccountBookingListProps, AccountBookingView } from './my-account/AccountBookingList';
 export { MyAccountNav } from './my-account/MyAccountNav';
 export type { MyAccountNavProps, MyAccountNavItem } from './my-account/MyAccountNav';
+export { PaymentList } from './my-account/PaymentList';
+export type { PaymentListProps, PaymentView } from './my-account/PaymentList';

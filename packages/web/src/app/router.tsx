@@ -59,7 +59,8 @@ export function createMyAccountRouter() {
     { index: true, lazy: timed('/', myAccountPage('Dashboard')) },
     page(myAccountPaths.bookings(), 'Bookings'),
     page(myAccountPaths.upcomingBookings(), 'Bookings'),
-    ...[myAccountPaths.userDetails(), myAccountPaths.memberships(), myAccountPaths.packages(), myAccountPaths.guestPasses(), myAccountPaths.payments()].map(later),
+    page(myAccountPaths.payments(), 'Payments'),
+    ...[myAccountPaths.userDetails(), myAccountPaths.memberships(), myAccountPaths.packages(), myAccountPaths.guestPasses()].map(later),
   ];
   const children: RouteObject[] = [
     { element: <MyAccountLayout />, children: framed },
