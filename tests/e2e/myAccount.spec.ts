@@ -21,6 +21,7 @@ test.describe('my account', () => {
     await expect(page).toHaveURL(`${myAccount}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Wade' })).toBeVisible();
     await expect(page.getByText('Account credit')).toBeVisible();
+    await expect(page.getByText(/outstanding penalty/)).toHaveCount(0);
     const upcoming = page.getByRole('list', { name: 'Upcoming bookings' });
     await expect(upcoming.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(page).toHaveTitle(/Account dashboard/);
@@ -69,6 +70,10 @@ test.describe('my account', () => {
     await expect(page).toHaveURL(`${myAccount}/bookings`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // This customer owes a penalty: the dashboard says so and what to do.
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Account dashboard' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have an outstanding penalty on your account.' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

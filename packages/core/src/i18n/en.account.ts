@@ -98,6 +98,7 @@ export const enAccount = {
     credit: 'Account credit',
     upcomingTitle: 'Upcoming bookings',
     seeAllBookings: 'See all bookings',
+    penalties: 'You have an outstanding penalty on your account. Please pay it at reception or contact your venue; some bookings may be unavailable until it is settled.',
     bookingsTitle: 'Bookings',
     groups: { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' },
     empty: { upcoming: 'You have no upcoming bookings.', past: 'You have no past bookings.', cancelled: 'You have no cancelled bookings.' },

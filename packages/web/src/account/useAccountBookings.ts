@@ -67,6 +67,7 @@ export function useAccountBookings() {
     cancelled: groups.cancelled.map(view),
     credit: user.data && client.data ? formatMoney(user.data.creditBalance, { currency: client.data.currency.code, symbol: client.data.currency.symbol }) : null,
     firstName: user.data?.firstName ?? null,
+    hasOutstandingPenalties: user.data?.hasOutstandingPenalties ?? false,
     onCancel: (id: string) => setAsking(bookings.find((b) => String(b.id) === id) ?? null),
     dialog,
   };

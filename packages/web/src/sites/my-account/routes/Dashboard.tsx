@@ -1,6 +1,6 @@
 import { myAccountPaths } from '@courtside/core';
 import { AccountBookingList, AppLink, ConfirmDialog, ErrorPage, PageSpinner } from '@courtside/ui';
-import { Card, DataList, Heading } from '@radix-ui/themes';
+import { Callout, Card, DataList, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useAccountBookings } from '../../../account/useAccountBookings';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
@@ -12,7 +12,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.dashboar
 /** How many upcoming bookings the dashboard shows before 'See all bookings'. */
 const SHOWN = 3;
 
-/** Spec §2 my-account Dashboard (/): a greeting, the account's credit and the next bookings. */
+/** Spec §2 my-account Dashboard (/): a greeting, any outstanding penalty and what to do, the credit and the next bookings. */
 export function Component() {
   const { t } = useTranslation();
   const { site } = useApp();
@@ -22,6 +22,11 @@ export function Component() {
       <Heading as="h1" size="8">
         {bookings.firstName ? t('account.myAccount.welcome', { name: bookings.firstName }) : t('account.myAccount.dashboardTitle')}
       </Heading>
+      {bookings.hasOutstandingPenalties ? (
+        <Callout.Root color="amber" highContrast role="status">
+          <Callout.Text>{t('account.myAccount.penalties')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
       {bookings.credit !== null ? (
         <Card>
           <DataList.Root>
