@@ -75,6 +75,16 @@ test.describe('my account', () => {
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Account dashboard' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You have an outstanding penalty on your account.' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // My details: their record, and who is linked to the account and how.
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'My details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await expect(page.getByText('Mr Tom Baker')).toBeVisible();
+    await expect(page.getByText('22 Riverside Walk, Twickenham, London, TW1 3DY, GB')).toBeVisible();
+    const linked = page.getByRole('region', { name: 'Linked users' });
+    await expect(linked.getByText('Carer')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('my-account-details.png'), fullPage: true });
   });
 
   test('the header’s booking links lead to the bookings site', async ({ page }) => {

@@ -102,3 +102,5 @@ export { MyAccountNav } from './my-account/MyAccountNav';
 export type { MyAccountNavProps, MyAccountNavItem } from './my-account/MyAccountNav';
 export { PaymentList } from './my-account/PaymentList';
 export type { PaymentListProps, PaymentView } from './my-account/PaymentList';
+export { UserDetails } from './my-account/UserDetails';
+export type { UserDetailsProps, DetailView } from './my-account/UserDetails';

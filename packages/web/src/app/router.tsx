@@ -60,7 +60,8 @@ export function createMyAccountRouter() {
     page(myAccountPaths.bookings(), 'Bookings'),
     page(myAccountPaths.upcomingBookings(), 'Bookings'),
     page(myAccountPaths.payments(), 'Payments'),
-    ...[myAccountPaths.userDetails(), myAccountPaths.memberships(), myAccountPaths.packages(), myAccountPaths.guestPasses()].map(later),
+    page(myAccountPaths.userDetails(), 'UserDetails'),
+    ...[myAccountPaths.memberships(), myAccountPaths.packages(), myAccountPaths.guestPasses()].map(later),
   ];
   const children: RouteObject[] = [
     { element: <MyAccountLayout />, children: framed },

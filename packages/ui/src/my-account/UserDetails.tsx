@@ -1,0 +1,62 @@
+import { Card, DataList, Heading } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One labelled value of the customer's record, formatted ('' shows as not given). */
+export interface DetailView {
+  key: string;
+  label: string;
+  value: string;
+}
+
+export interface UserDetailsProps {
+  /** Spec §3 User fields in groups (about you, contact, marketing), as the web app formats them. */
+  groups: Array<{ key: string; title: string; details: DetailView[] }>;
+  /** Spec §3 linked users: their name and how they are linked. */
+  linkedUsers: Array<{ id: number | string; name: string; relationship: string }>;
+}
+
+/** Spec §2 my-account My details: the customer's record, group by group, and the people linked to the account. */
+export function UserDetails({ groups, linkedUsers }: UserDetailsProps): ReactNode {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.key} className="cs-account-bookings" aria-labelledby={`details-${group.key}`}>
+          <Heading as="h2" size="5" id={`details-${group.key}`} className="cs-account-bookings__title">
+            {group.title}
+          </Heading>
+          <Card>
+            <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+              {group.details.map((detail) => (
+                <DataList.Item key={detail.key}>
+                  <DataList.Label minWidth="12rem">{detail.label}</DataList.Label>
+                  <DataList.Value>{detail.value || t('account.myAccount.details.notGiven')}</DataList.Value>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Card>
+        </section>
+      ))}
+      <section className="cs-account-bookings" aria-labelledby="details-linked">
+        <Heading as="h2" size="5" id="details-linked" className="cs-account-bookings__title">
+          {t('account.myAccount.details.linkedUsers')}
+        </Heading>
+        {linkedUsers.length === 0 ? (
+          <p>{t('account.myAccount.details.noLinkedUsers')}</p>
+        ) : (
+          <Card>
+            <DataList.Root aria-labelledby="details-linked">
+              {linkedUsers.map((linked) => (
+                <DataList.Item key={linked.id}>
+                  <DataList.Label minWidth="12rem">{linked.name}</DataList.Label>
+                  <DataList.Value>{linked.relationship}</DataList.Value>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Card>
+        )}
+      </section>
+    </>
+  );
+}

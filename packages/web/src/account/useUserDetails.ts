@@ -1,0 +1,62 @@
+import { formatVenueDate } from '@courtside/core';
+import type { UserDetailsProps } from '@courtside/ui';
+import { useTranslation } from 'react-i18next';
+import { useAuthUser, useLinkedUsers } from './useAccount';
+
+/** Spec §2 my-account My details: the signed-in customer's §3 record as ui's groups, and the people linked to them. */
+export function useUserDetails(): { state: 'loading' | 'error' | 'ready'; retry: () => void; details: UserDetailsProps } {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const linked = useLinkedUsers(user.data?.id);
+  const u = user.data;
+  const d = (key: string) => t(`account.myAccount.details.${key}`);
+  const yesNo = (on: boolean) => d(on ? 'yes' : 'no');
+  const groups: UserDetailsProps['groups'] = u
+    ? [
+        {
+          key: 'about',
+          title: d('about'),
+          details: [
+            { key: 'name', label: d('name'), value: [u.title, u.firstName, u.lastName].filter(Boolean).join(' ') },
+            { key: 'reference', label: d('reference'), value: u.reference },
+            // A date of birth is a calendar date, not an instant: shown as the day it names.
+            { key: 'dateOfBirth', label: d('dateOfBirth'), value: u.dateOfBirth ? formatVenueDate(`${u.dateOfBirth}T12:00:00Z`, 'UTC', 'short') : '' },
+            { key: 'gender', label: d('gender'), value: u.gender ?? '' },
+            { key: 'ethnicity', label: d('ethnicity'), value: u.ethnicity ?? '' },
+            { key: 'disability', label: d('disability'), value: u.disability ?? '' },
+          ],
+        },
+        {
+          key: 'contact',
+          title: d('contact'),
+          details: [
+            { key: 'email', label: d('email'), value: u.emailVerifiedAt ? t('account.myAccount.details.emailVerified', { email: u.email }) : u.email },
+            { key: 'phone', label: d('phone'), value: u.phone ?? '' },
+            {
+              key: 'address',
+              label: d('address'),
+              value: u.address ? [u.address.address1, u.address.address2, u.address.town, u.address.area, u.address.postcode, u.address.country].filter(Boolean).join(', ') : '',
+            },
+          ],
+        },
+        {
+          key: 'marketing',
+          title: d('marketing'),
+          details: (['email', 'sms', 'phone', 'post'] as const).map((channel) => ({
+            key: `optIn-${channel}`,
+            label: d(`optIns.${channel}`),
+            value: yesNo(u.marketingOptIns[channel]),
+          })),
+        },
+      ]
+    : [];
+  const linkedUsers = (linked.data ?? []).map((link) => ({ id: link.id, name: link.referencedUser.name, relationship: d(`relationships.${link.relationship}`) }));
+  return {
+    state: user.isError || linked.isError ? 'error' : u && linked.data ? 'ready' : 'loading',
+    retry: () => {
+      void user.refetch();
+      void linked.refetch();
+    },
+    details: { groups, linkedUsers },
+  };
+}
