@@ -62,6 +62,18 @@ describe('createApiClient (spec §7)', () => {
     await expect(api.request('/x', { schema })).rejects.toMatchObject({ status: 401 });
     await expect(api.request('/x', { schema })).rejects.toMatchObject({ status: 403 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized.mock.calls[0]?.[1]).toEqual({ token: null });
+  });
+
+  it('tells onUnauthorized which token the refused request carried', async () => {
+    const onUnauthorized = vi.fn();
+    let token = 'old';
+    const slow = fakeFetch([{ status: 401 }]);
+    const api = createApiClient({ baseUrl: '', fetch: slow.fetch, getToken: () => token, onUnauthorized });
+    const refused = api.request('/x', { schema });
+    token = 'new';
+    await expect(refused).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized.mock.calls[0]?.[1]).toEqual({ token: 'old' });
   });
 
   it('rejects a response that breaks the contract and a network failure with the generic text', async () => {

@@ -26,8 +26,11 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   getCheckoutToken?: () => string | null | undefined;
   getSelectedUserId?: () => number | null | undefined;
-  /** Spec §7: a 401 logs the user out (and reloads in kiosk or online-joining). */
-  onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Spec §7: a 401 logs the user out (and reloads in kiosk or online-joining). `sent` is the token the refused request
+   * carried: a late 401 for a session already replaced (logged out, then in again) must not end the new one.
+   */
+  onUnauthorized?: (error: ApiError, sent: { token: string | null }) => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -88,7 +91,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!response.ok) {
       const error = apiErrorFrom(response.status, body);
-      if (error.isUnauthorized) options.onUnauthorized?.(error);
+      if (error.isUnauthorized) options.onUnauthorized?.(error, { token: token ?? null });
       throw error;
     }
     const parsed = req.schema.safeParse(body);

@@ -52,8 +52,9 @@ export function createAppContext(): AppContextValue {
       getCheckoutToken: () => session.checkoutToken,
       getSelectedUserId: () => session.selectedUserId,
       // Spec §7: a 401 logs the user out, and reloads in kiosk mode or on online-joining.
-      onUnauthorized: () => {
-        if (!session.token) return;
+      // A 401 for a token no longer in use (a check sent before a log-out and a new log-in) ends nothing.
+      onUnauthorized: (_error, sent) => {
+        if (!session.token || sent.token !== session.token) return;
         signOut(session);
         if (kiosk.isKiosk || site === 'online-joining') window.location.reload();
       },
