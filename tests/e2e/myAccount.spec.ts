@@ -56,6 +56,12 @@ test.describe('my account', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('my-account-payments-375.png'), fullPage: true });
 
+    // On a small screen the header's Account menu ends with Log out too.
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem').last()).toHaveText('Log out');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
     // Log out from the account's own navigation, on any screen size.
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../link/LinkProvider';
 import { accountNavItems, type NavLinks } from '../nav/navItems';
 
-/** Small-screen 'Account' dropdown with the my-account links (spec §2 "Account button"). */
-export function AccountMenu({ links }: { links: NavLinks }): ReactNode {
+/** Small-screen 'Account' dropdown with the my-account links, then Log out (spec §2 "Account button", My-account navigation). */
+export function AccountMenu({ links, onLogout }: { links: NavLinks; onLogout: () => void }): ReactNode {
   const { t } = useTranslation('common');
   return (
     <DropdownMenu.Root>
@@ -21,6 +21,8 @@ export function AccountMenu({ links }: { links: NavLinks }): ReactNode {
             <AppLink href={item.href}>{item.label}</AppLink>
           </DropdownMenu.Item>
         ))}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={onLogout}>{t('nav.logOut')}</DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

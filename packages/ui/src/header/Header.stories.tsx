@@ -50,7 +50,7 @@ export const LoggedInDesktop: Story = {
 
 export const SmallScreenLoggedIn: Story = {
   args: { isLoggedIn: true, isSmallScreen: true, basketCount: 1 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await expect(canvas.queryByRole('link', { name: 'Book an activity' })).toBeNull();
@@ -60,11 +60,18 @@ export const SmallScreenLoggedIn: Story = {
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(accountMenuLabels);
+    await expect(items.map((item) => item.textContent)).toEqual([...accountMenuLabels, 'Log out']);
     await expect(within(menu).getByRole('menuitem', { name: 'Bookings' })).toHaveAttribute('href', '/account/bookings/upcoming');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
+    // Log out is the menu's last item, by keyboard too.
+    await userEvent.keyboard('{Enter}');
+    const again = await page.findByRole('menu');
+    await userEvent.click(within(again).getByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
   },
 };
 

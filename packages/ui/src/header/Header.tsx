@@ -76,7 +76,7 @@ function CompactNav(props: HeaderProps): ReactNode {
     <nav className="cs-header__nav" aria-label={t('nav.mainNavigation')}>
       <div className="cs-header__actions">
         <BasketLink href={props.links.basket} count={props.basketCount} />
-        {props.isLoggedIn ? <AccountMenu links={props.links} /> : null}
+        {props.isLoggedIn ? <AccountMenu links={props.links} onLogout={props.onLogout} /> : null}
         <SideDrawer
           isLoggedIn={props.isLoggedIn}
           isKiosk={props.isKiosk}
