@@ -77,7 +77,7 @@ export async function buildApp({ config, database, services = createServices(con
   app.addHook('onReady', () => services.outbox.start());
   app.addHook('onClose', () => services.outbox.stop());
   const serveWebApp = hasWebApp(config.webDist);
-  const appShell = serveWebApp ? createAppShell(app, config.webDist) : null;
+  const appShell = serveWebApp ? createAppShell(app, config.webDist, config.firstReadsBudgetMs) : null;
   app.setNotFoundHandler(notFoundHandler(appShell));
 
   await app.register(

@@ -64,6 +64,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
   COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
   ...geoEnvShape,
@@ -99,6 +100,8 @@ export interface Config {
   tenantHostMap: TenantHostMap;
   /** How long a basket item holds its place (a reserved booking), in minutes. */
   cartHoldMinutes: number;
+  /** How long a page waits for its first public reads before it is sent without the rest (web/appShell.ts). */
+  firstReadsBudgetMs: number;
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`), so `request.ip` — what the
    * per-address limits count — is the client's address behind a load balancer. False (the default): none.
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
+    firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
     mail: loadMailConfig(present, e.DATA_DIR),
     geo: geoSettingsOf(e),

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     defaultTenant: 'riverside',
     tenantHostMap: {},
     cartHoldMinutes: 15,
+    firstReadsBudgetMs: 200,
     trustProxy: false,
     mail: loadMailConfig({}, 'memory://'),
     geo: { geocoder: 'embedded', geocoderUrl: 'https://nominatim.openstreetmap.org/search', mapTileUrl: null, mapTileAttribution: null },

@@ -15,9 +15,6 @@ import {
 } from '@courtside/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** How long the page waits for its first reads before it is sent without the ones not yet answered. */
-const READS_BUDGET_MS = 200;
-
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -35,9 +32,9 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  * Issue 12 defect 15: the page a navigation gets is the built index.html with the route's first reads (core's
  * `firstReads`: client, theme, footer, venues, the venue's activities; then `dayReads`: a time-slot page's sessions) already answered inside it, so the app renders
  * without waiting for them. The reads go through the API itself (`inject`, the same Host, no credentials), so they
- * are exactly what an anonymous browser would get; whatever is not answered within the budget is left to the browser.
+ * are exactly what an anonymous browser would get; whatever is not answered within the budget (config FIRST_READS_BUDGET_MS) is left to the browser.
  */
-export function createAppShell(app: FastifyInstance, webDist: string) {
+export function createAppShell(app: FastifyInstance, webDist: string, readsBudgetMs = 200) {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   // Written by the web build: the chunks each route's module needs beyond the entry's (absent in a bare dist).
   const preloadsFile = join(webDist, 'route-preloads.json');
@@ -63,7 +60,7 @@ export function createAppShell(app: FastifyInstance, webDist: string) {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day]),
-      new Promise((resolve) => (timer = setTimeout(resolve, READS_BUDGET_MS))),
+      new Promise((resolve) => (timer = setTimeout(resolve, readsBudgetMs))),
     ]);
     clearTimeout(timer);
     return { ...reads };

@@ -104,6 +104,19 @@ describe('the built web app', () => {
     expect(links(onAccount.body)).toEqual([]);
   });
 
+  it('sends the page without the reads not answered within the budget, never holding it back longer', async () => {
+    const hurried = await createTestApp({ webDist: dist, firstReadsBudgetMs: 0 });
+    try {
+      const res = await hurried.request('bookings.peak.localhost', { method: 'GET', url: '/location/peak-district-pool', headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div><script type="application/json" id="cs-preloaded-reads">');
+      // Only what was answered before the deadline, possibly nothing; the page itself is whole.
+      expect(res.body.endsWith('</body>')).toBe(true);
+    } finally {
+      await hurried.close();
+    }
+  });
+
   it('still answers the API', async () => {
     const res = await get('/api/client');
     expect(res.json().data.name).toBe('Peak Active');
