@@ -127,6 +127,7 @@ export const enAccount = {
       relationships: { parent: 'Parent', partner: 'Partner', sibling: 'Sibling', employee: 'Employee', carer: 'Carer' },
     },
     forAttendee: 'For {{name}}',
+    when: '{{date}} at {{time}}',
     cancel: 'Cancel booking',
     cancelLabel: 'Cancel booking: {{name}} on {{when}}',
     cancelled: 'Cancelled',

@@ -1,24 +1,19 @@
 import { bookingQueries, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type Booking } from '@courtside/core';
-import type { AccountBookingView, ConfirmDialogProps } from '@courtside/ui';
+import type { AccountBookingView } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
 import { useNow } from '../hooks/useNow';
 import { useClient } from '../hooks/useShell';
-import { useCancelBookingMutation } from '../hooks/useCancelBookingMutation';
+import { useCancelBookingDialog } from '../hooks/useCancelBookingDialog';
 import { useAuthUser } from './useAccount';
 
 /** The spec §5 booking list query of the my-account pages: paid and cancelled bookings, the most a page holds. */
 const accountQuery = { status: ['settled' as const, 'cancelled' as const], cancellationSource: 'my-account' as const, perPage: 100 };
 
-const whenOf = (booking: Booking) =>
-  `${formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone)} at ${formatVenueTime(booking.startsAt.utc, booking.startsAt.timezone)}`;
-
 /**
  * Spec §2 my-account Bookings: the customer's bookings in core's groups (upcoming, past, cancelled) as the cards
- * show them, and cancelling one (spec §3/§4 cancellation: the dialog says what cancelling now does — the credit it
- * awards or the cut-off's consequences — before the customer confirms).
+ * show them, and cancelling one through the shared dialog (useCancelBookingDialog).
  */
 export function useAccountBookings() {
   const { api } = useApp();
@@ -32,7 +27,7 @@ export function useAccountBookings() {
   const view = (booking: Booking): AccountBookingView => ({
     id: String(booking.id),
     name: booking.name,
-    when: whenOf(booking),
+    when: t('account.myAccount.when', { date: formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone), time: formatVenueTime(booking.startsAt.utc, booking.startsAt.timezone) }),
     where: [booking.venue.name, booking.locationName].filter(Boolean).join(', '),
     attendee: booking.userId !== null && booking.userId !== user.data?.id ? [booking.firstName, booking.lastName].filter(Boolean).join(' ') || null : null,
     price: booking.price?.formatted ?? null,
@@ -40,25 +35,7 @@ export function useAccountBookings() {
     cannotCancelReason: booking.cancellation.cannotCancelReason,
   });
 
-  const [asking, setAsking] = useState<Booking | null>(null);
-  const cancel = useCancelBookingMutation(() => setAsking(null));
-  const dialog: ConfirmDialogProps = {
-    open: asking !== null,
-    title: t('activities:cancelBooking.title'),
-    description: asking
-      ? t('activities:cancelBooking.description', {
-          name: asking.name,
-          time: formatVenueTime(asking.startsAt.utc, asking.startsAt.timezone),
-          date: formatVenueDate(asking.startsAt.utc, asking.startsAt.timezone),
-        })
-      : '',
-    detail: asking ? (asking.cancellation.awardsCreditMessage ?? asking.cancellation.cutOffMessage ?? null) : null,
-    confirmLabel: t('activities:cancelBooking.confirm'),
-    cancelLabel: t('activities:cancelBooking.keep'),
-    pending: cancel.isPending,
-    onConfirm: () => asking && cancel.mutate(asking.id),
-    onCancel: () => setAsking(null),
-  };
+  const { ask, dialog } = useCancelBookingDialog();
   return {
     state: list.isError ? ('error' as const) : list.data ? ('ready' as const) : ('loading' as const),
     retry: () => void list.refetch(),
@@ -68,7 +45,12 @@ export function useAccountBookings() {
     credit: user.data && client.data ? formatMoney(user.data.creditBalance, { currency: client.data.currency.code, symbol: client.data.currency.symbol }) : null,
     firstName: user.data?.firstName ?? null,
     hasOutstandingPenalties: user.data?.hasOutstandingPenalties ?? false,
-    onCancel: (id: string) => setAsking(bookings.find((b) => String(b.id) === id) ?? null),
+    onCancel: (id: string) => {
+      const booking = bookings.find((b) => String(b.id) === id);
+      if (!booking) return;
+      const { utc, timezone } = booking.startsAt;
+      ask(booking, t('activities:cancelBooking.description', { name: booking.name, time: formatVenueTime(utc, timezone), date: formatVenueDate(utc, timezone) }));
+    },
     dialog,
   };
 }

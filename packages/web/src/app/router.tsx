@@ -1,7 +1,7 @@
 import { bookingsRoutePatterns, loadChunk, myAccountPaths } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
-import { bookingsRouteModules, placeholderModule, routeModuleFile, type RouteModule } from './routeModules';
+import { bookingsRouteModules, placeholderModule, type RouteModule } from './routeModules';
 import type { RoutePrefetch } from './prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -11,10 +11,15 @@ import { MyAccountLayout } from '../sites/my-account/MyAccountLayout';
 type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
 
 type Loaded = { handle?: unknown } & Record<string, unknown>;
-/** Every route module, each its own chunk, keyed by its file (import.meta.glob keeps the imports lazy). */
-const routeFiles = import.meta.glob<Loaded>('../sites/bookings/routes/*.tsx');
-const lazyModule = ({ module, component = 'Component' }: RouteModule): Lazy => () =>
-  routeFiles[`../${routeModuleFile(module).replace(/^src\//, '')}`]!().then((m) => ({ Component: m[component] as RouteObject['Component'], handle: m.handle }));
+type Glob = Record<string, () => Promise<Loaded>>;
+/** Each site's route modules, each its own chunk, keyed by file (import.meta.glob keeps the imports lazy). */
+const bookingsFiles: Glob = import.meta.glob<Loaded>('../sites/bookings/routes/*.tsx');
+const myAccountFiles: Glob = import.meta.glob<Loaded>('../sites/my-account/routes/*.tsx');
+/** A route module of one site's folder, and the component it gives its route. */
+const lazyFrom = (files: Glob, site: string) => ({ module, component = 'Component' }: RouteModule): Lazy => () =>
+  files[`../sites/${site}/routes/${module}.tsx`]!().then((m) => ({ Component: m[component] as RouteObject['Component'], handle: m.handle }));
+const lazyModule = lazyFrom(bookingsFiles, 'bookings');
+const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
 
 const timers = { setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms), clearTimeout: (handle: never) => window.clearTimeout(handle) };
 /** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
@@ -44,13 +49,9 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
   ]);
 }
 
-const myAccountPages = import.meta.glob<Loaded>('../sites/my-account/routes/*.tsx');
-const myAccountPage = (module: string): Lazy => () =>
-  myAccountPages[`../sites/my-account/routes/${module}.tsx`]!().then((m) => ({ Component: m.Component as RouteObject['Component'], handle: m.handle }));
-
 /**
- * The my-account sub-site's route tree (spec §2 My-account navigation): the dashboard and bookings inside the
- * logged-in frame; the pages later issues build show the placeholder; /login and the password pages as on bookings.
+ * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, bookings, payments and my details
+ * inside the logged-in frame; the pages later issues build show the placeholder; /login and the password pages as on bookings.
  */
 export function createMyAccountRouter() {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });

@@ -1,18 +1,16 @@
-import { bookingQueries, toastErrorMessage, type Booking, type BrowseSession } from '@courtside/core';
-import type { ConfirmDialogProps } from '@courtside/ui';
+import { bookingQueries, toastErrorMessage, type BrowseSession } from '@courtside/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
-import { useCancelBookingMutation } from '../hooks/useCancelBookingMutation';
+import { useCancelBookingDialog } from '../hooks/useCancelBookingDialog';
 import { longDate } from './useTimeSlots';
 
-/** Spec §3/§4 cancel_booking: a session's Cancel booking asks first, then cancels (DELETE activities/bookings/{id}). */
+/** Spec §3/§4 cancel_booking on a session card: finds the session's booking, then asks before cancelling it. */
 export function useCancelBooking(onDone: () => void) {
   const { api, toasts } = useApp();
   const queryClient = useQueryClient();
   const { t } = useTranslation('activities');
-  const [asking, setAsking] = useState<{ session: BrowseSession; booking: Booking } | null>(null);
+  const { ask, dialog } = useCancelBookingDialog();
   // The button knows the session, not the booking: its settled booking (of the user the call acts for) has the id.
   const find = useMutation({
     mutationFn: async (session: BrowseSession) => {
@@ -22,24 +20,10 @@ export function useCancelBooking(onDone: () => void) {
       if (!booking) throw new Error();
       return { session, booking };
     },
-    onSuccess: setAsking,
+    onSuccess: ({ session, booking }) =>
+      ask(booking, t('cancelBooking.description', { name: session.occurrence.name, time: session.startTime, date: longDate(session.occurrence.startsAt.local.slice(0, 10)) })),
     onError: (error: unknown) => toasts.add({ description: toastErrorMessage(error), tone: 'danger' }),
     onSettled: onDone,
   });
-  const cancel = useCancelBookingMutation(() => setAsking(null));
-  const cancellation = asking?.booking.cancellation;
-  const dialog: ConfirmDialogProps = {
-    open: asking !== null,
-    title: t('cancelBooking.title'),
-    description: asking
-      ? t('cancelBooking.description', { name: asking.session.occurrence.name, time: asking.session.startTime, date: longDate(asking.session.occurrence.startsAt.local.slice(0, 10)) })
-      : '',
-    detail: cancellation?.awardsCreditMessage ?? cancellation?.cutOffMessage ?? null,
-    confirmLabel: t('cancelBooking.confirm'),
-    cancelLabel: t('cancelBooking.keep'),
-    pending: cancel.isPending,
-    onConfirm: () => asking && cancel.mutate(asking.booking.id),
-    onCancel: () => setAsking(null),
-  };
   return { start: (session: BrowseSession) => find.mutate(session), dialog };
 }
