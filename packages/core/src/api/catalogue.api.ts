@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { campListResponseSchema, campResponseSchema } from '../contract/camp';
 import { courseListResponseSchema, courseResponseSchema } from '../contract/course';
+import type { campDetailQuerySchema } from '../contract/camp';
+import type { courseDetailQuerySchema } from '../contract/course';
 import type { campListQuerySchema, CourseListQueryInput } from '../contract/filters';
 import { packageResponseSchema } from '../contract/package';
 import { questionAnswersResponseSchema } from '../contract/question';
@@ -30,6 +32,14 @@ export async function fetchCourse(api: ApiClient, id: string) {
   return (await api.request(`/v1/activities/courses/${segment(id)}`, { schema: courseResponseSchema })).data;
 }
 
+/** Spec §7 course detail query, camelCase: courseSlug, source, selectedUserId. */
+export type CourseDetailInput = Camelize<z.input<typeof courseDetailQuerySchema>>;
+
+/** GET /api/v1/activities/courses/detail?course_slug= (spec §7 course detail by slug; the path is ours, docs/api.md). */
+export async function fetchCourseBySlug(api: ApiClient, input: CourseDetailInput) {
+  return (await api.request('/v1/activities/courses/detail', { schema: courseResponseSchema, query: toSnakeQuery(input) })).data;
+}
+
 /** Spec §5 camp filters, camelCase (source, categoryIds, venueIds, slugs, startsAfter, startsBefore, selectedUserId). */
 export type CampFilters = Camelize<z.input<typeof campListQuerySchema>>;
 
@@ -43,6 +53,14 @@ export type Camp = Awaited<ReturnType<typeof fetchCamps>>[number];
 /** GET /api/v1/activities/camps/{id} (spec §7). */
 export async function fetchCamp(api: ApiClient, id: string) {
   return (await api.request(`/v1/activities/camps/${segment(id)}`, { schema: campResponseSchema })).data;
+}
+
+/** Spec §7 camp detail query, camelCase: campSlug, source, venueSlugs, categorySlugs, selectedUserId. */
+export type CampDetailInput = Camelize<z.input<typeof campDetailQuerySchema>>;
+
+/** GET /api/v1/activities/camps/detail?camp_slug= (spec §7 camp detail by slug; the path is ours, docs/api.md). */
+export async function fetchCampBySlug(api: ApiClient, input: CampDetailInput) {
+  return (await api.request('/v1/activities/camps/detail', { schema: campResponseSchema, query: toSnakeQuery(input) })).data;
 }
 
 /** GET /api/v1/activities/restrictions/{id} (spec §7): a waiver or induction with its terms and agreements. */

@@ -18,7 +18,8 @@ export const campSchema = z.object({
   slug: slugSchema,
   price: z.object({ value: z.number().int(), formatted: z.string() }).nullable(),
   venue: z.object({ name: z.string() }),
-  category: z.object({ name: z.string() }),
+  /** Spec §3 category {name}; with its slug (ours) so the camp pages can link a venue's camp categories (spec §2). */
+  category: z.object({ name: z.string(), slug: slugSchema.optional() }),
   starts_at: z.object({ local: dateTimeSchema }),
   duration_in_weeks: z.number().int().positive(),
   capacity: z.object({ available: z.number().int().nonnegative(), maximum: z.number().int().nonnegative() }),

@@ -34,7 +34,12 @@ export const activityFilterQuerySchema = z.object({
 });
 export type ActivityFilterQuery = z.infer<typeof activityFilterQuerySchema>;
 /** GET /api/v1/activities/camps query (spec §5 camp filters, plus the selected user of spec §6). */
-export const campListQuerySchema = activityFilterQuerySchema.extend({ selected_user_id: selectedUserIdQuery });
+export const campListQuerySchema = activityFilterQuerySchema.extend({
+  /** The venue and category by slug, as the camp pages know them (spec §2 /camps/location/{venueSlug}/{activitySlug}). */
+  venue_slugs: queryList(slugSchema).optional(),
+  category_slugs: queryList(slugSchema).optional(),
+  selected_user_id: selectedUserIdQuery,
+});
 export type CampListQuery = z.infer<typeof campListQuerySchema>;
 
 /**

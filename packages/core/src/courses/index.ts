@@ -1,2 +1,2 @@
-export { isStartedCourse, isEndedCourse, courseAvailability, coursePrice, paysProRata } from './proRata';
+export { isStartedCourse, isEndedCourse, courseAvailability, coursePrice, paysProRata, proRataValue } from './proRata';
 export type { CourseInput, CourseAvailability, CourseDateTime } from './proRata';

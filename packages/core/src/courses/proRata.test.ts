@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseAvailability, coursePrice, isEndedCourse, isStartedCourse, paysProRata } from './proRata';
+import { courseAvailability, coursePrice, isEndedCourse, isStartedCourse, paysProRata, proRataValue } from './proRata';
 import type { CourseAvailability, CourseInput } from './proRata';
 
 const now = '2024-09-15 12:00:00';
@@ -45,5 +45,31 @@ describe('coursePrice and paysProRata (spec §3, §9: pro-rata price if present)
   ])('%s', (_name, input, expected, note) => {
     expect(coursePrice(input)).toBe(expected);
     expect(paysProRata(input, now)).toBe(note);
+  });
+});
+
+describe('proRataValue (spec §3 pro_rata_price)', () => {
+  it.each([
+    [8000, 10, 10, 8000],
+    [8000, 10, 7, 5600],
+    [8000, 10, 0, 0],
+    [1000, 3, 1, 333],
+    [1000, 3, 2, 667],
+    [0, 4, 2, 0],
+  ])('%d for %d sessions with %d left → %d', (price, total, left, value) => expect(proRataValue(price, total, left)).toBe(value));
+
+  it.each([
+    [-1, 10, 5, 'price must be whole minor units ≥ 0, got -1'],
+    [10.5, 10, 5, 'price must be whole minor units ≥ 0, got 10.5'],
+    [100, 0, 0, 'totalSessions must be a whole number ≥ 1, got 0'],
+    [100, 4, 5, 'remainingSessions must be a whole number from 0 to 4, got 5'],
+    [100, 4, -1, 'remainingSessions must be a whole number from 0 to 4, got -1'],
+  ])('throws for %d, %d, %d', (price, total, left, message) => expect(() => proRataValue(price, total, left)).toThrow(message));
+
+  it('never exceeds the full price and grows with the sessions left', () => {
+    for (let left = 0; left < 10; left++) {
+      expect(proRataValue(8000, 10, left + 1)).toBeGreaterThan(proRataValue(8000, 10, left));
+      expect(proRataValue(8000, 10, left)).toBeLessThanOrEqual(8000);
+    }
   });
 });

@@ -49,3 +49,17 @@ export function coursePrice<P>(course: Pick<CourseInput<P>, 'price' | 'proRataPr
 export function paysProRata(course: CourseInput, now: LocalDateTime): boolean {
   return courseAvailability(course, now) === 'bookable' && isStartedCourse(course, now);
 }
+
+/**
+ * Spec §3 pro_rata_price: the part of a course's price for the sessions left — price × remaining ÷ total, rounded to
+ * the nearest minor unit. Throws RangeError on a negative or fractional price or counts that do not fit
+ * (0 ≤ remaining ≤ total, total ≥ 1).
+ */
+export function proRataValue(price: number, totalSessions: number, remainingSessions: number): number {
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`price must be whole minor units ≥ 0, got ${price}`);
+  if (!Number.isInteger(totalSessions) || totalSessions < 1) throw new RangeError(`totalSessions must be a whole number ≥ 1, got ${totalSessions}`);
+  if (!Number.isInteger(remainingSessions) || remainingSessions < 0 || remainingSessions > totalSessions) {
+    throw new RangeError(`remainingSessions must be a whole number from 0 to ${totalSessions}, got ${remainingSessions}`);
+  }
+  return Math.round((price * remainingSessions) / totalSessions);
+}

@@ -78,6 +78,22 @@ export const ourMessages = {
     waiverOnce: 'Each attendee agrees to a waiver once.',
     inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,
   },
+  /** Camps and courses (spec §3, §8: the course texts are ours, the spec names them only). */
+  programmes: {
+    courseStarted: 'This course has already started and can no longer be booked.',
+    courseEnded: 'This course has ended and is no longer available.',
+    campOver: 'This camp has no more days that can be booked.',
+    notWhole: 'This camp cannot be booked as a whole: choose the days instead.',
+    notByDay: 'The days of this camp cannot be booked separately.',
+    unknownSession: 'That session is not part of this camp.',
+    unknownExtra: 'That extra is not offered here.',
+    tooManyExtra: (max: number) => `Choose at most ${max} of each extra.`,
+    extraTwice: 'Each extra can be chosen once, with a quantity.',
+    unknownQuestion: 'That question is not asked here.',
+    answerTwice: 'Each question is answered once.',
+    alreadyBooked: 'You already have this booked or in your basket.',
+    proRata: 'This course has started: you pay pro-rata for the sessions that remain.',
+  },
   /** The spec §5 add-to-cart item rules. */
   cartItem: {
     quantityForOtherUser: 'Quantity must be 1 when booking for another user',

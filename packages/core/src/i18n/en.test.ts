@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../errors/messages';
 import { en, namespaces } from './en';
 
 describe('English resources (spec §2, §8, §9)', () => {
@@ -26,5 +27,12 @@ describe('English resources (spec §2, §8, §9)', () => {
     expect([summary.title, summary.basketCost, summary.totalToPay]).toEqual(['Summary', 'Basket cost:', 'Total to pay:']);
     expect(summary.terms.agree).toBe('I agree to the Terms and Conditions');
     expect(en.checkout.bookingConfirmed).toBe(en.checkout.confirmation.title);
+  });
+
+  it('names the camp and course pages as spec §2 does, and quotes the course texts of spec §2 and §8 from the catalogue', () => {
+    const { camp, course, notices } = en.courses.browse;
+    expect([camp.title, course.title]).toEqual([en.common.nav.bookCamp, en.common.nav.bookCourse]);
+    expect([camp.choose, course.choose, camp.details, course.details]).toEqual(['Choose a camp', 'Choose a course', 'Camp details', 'Course details']);
+    expect(notices).toEqual({ proRata: messages.programmes.proRata, startedNotBookable: messages.programmes.courseStarted, ended: messages.programmes.courseEnded });
   });
 });

@@ -2,6 +2,8 @@ import { messages } from '../errors/messages';
 import { enAccount } from './en.account';
 import { enActivities, enHome } from './en.browse';
 import { enCheckout } from './en.checkout';
+import { enCourseBooking } from './en.courseBooking';
+import { enCourseBrowse } from './en.courseBrowse';
 
 /**
  * English resources for i18next, by the spec's namespaces (§9: common, courses, home, checkout,
@@ -67,7 +69,7 @@ export const en = {
     ...enHome,
   },
   activities: { title: 'Book an activity', ...enActivities },
-  courses: { title: 'Book a course' },
+  courses: { title: 'Book a course', browse: enCourseBrowse, booking: enCourseBooking },
   checkout: {
     basketTitle: 'Shopping basket',
     checkoutTitle: 'Checkout',

@@ -1,7 +1,9 @@
 import {
   fetchCamp,
+  fetchCampBySlug,
   fetchCamps,
   fetchCourse,
+  fetchCourseBySlug,
   fetchCourses,
   fetchPackagePromotion,
   fetchPreviousAttendees,
@@ -10,7 +12,9 @@ import {
   submitQuestionAnswers,
   submitQuestionWaivers,
   type QuestionAnswerInput,
+  type CampDetailInput,
   type CampFilters,
+  type CourseDetailInput,
   type CourseFilters,
   type PreviousAttendeesInput,
   type QuestionWaiversInput,
@@ -25,6 +29,8 @@ export const catalogueKeys = {
   course: (id: string) => queryKeys.courses('detail', id),
   camps: (filters: CampFilters = {}) => [...queryKeys.camps('list'), filters] as const,
   camp: (id: string) => queryKeys.camps('detail', id),
+  campBySlug: (input: CampDetailInput) => [...queryKeys.camps('detail'), input] as const,
+  courseBySlug: (input: CourseDetailInput) => [...queryKeys.courses('detail'), input] as const,
   restriction: (id: number) => [...keyRoots.catalogue, 'restrictions', id] as const,
   packagePromotion: (a: string, b: string, c?: string | null) => [...keyRoots.catalogue, 'packages', a, b, c ?? ''] as const,
   previousAttendees: (restrictionId: number, input: PreviousAttendeesInput = {}) =>
@@ -43,6 +49,10 @@ export const catalogueQueries = {
     queryFn: () => fetchCamps(api, filters),
   }),
   camp: (api: ApiClient, id: string) => ({ queryKey: catalogueKeys.camp(id), queryFn: () => fetchCamp(api, id) }),
+  /** Spec §7 camp detail by slug (the camp details and booking pages). */
+  campBySlug: (api: ApiClient, input: CampDetailInput) => ({ queryKey: catalogueKeys.campBySlug(input), queryFn: () => fetchCampBySlug(api, input) }),
+  /** Spec §7 course detail by slug (the course details and booking pages). */
+  courseBySlug: (api: ApiClient, input: CourseDetailInput) => ({ queryKey: catalogueKeys.courseBySlug(input), queryFn: () => fetchCourseBySlug(api, input) }),
   restriction: (api: ApiClient, id: number) => ({
     queryKey: catalogueKeys.restriction(id),
     queryFn: () => fetchRestriction(api, id),

@@ -15,5 +15,8 @@ describe('a route’s first reads (issue 12 defect 15)', () => {
   it('reads a venue’s activities only under a venue', () => {
     expect(firstReads(api, '/', {}, null).activities).toBeNull();
     expect(firstReads(api, '/location/pool/yoga', { venueSlug: 'pool', activitySlug: 'yoga' }, null).activities?.queryKey).toContain('yoga');
+    expect(firstReads(api, '/camps/location/pool/holiday', { venueSlug: 'pool', activitySlug: 'holiday' }, null).activities).toBeNull();
+    expect(firstReads(api, '/courses/location/pool', { venueSlug: 'pool' }, null).activities).toBeNull();
+    expect(firstReads(api, '/courses/location/pool', { venueSlug: 'pool' }, null).theme.queryKey).toEqual(shellKeys.theme('pool'));
   });
 });

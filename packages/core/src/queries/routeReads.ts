@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
+import { programmePathKind } from '../routing/programmeTrail';
 import { isCheckoutRoute } from '../routing/shell';
 import type { Activity } from '../api/activities.api';
 import type { Venue } from '../api/shell.api';
@@ -18,7 +19,7 @@ export interface RouteSlugs {
  * Issue 12 defect 15: the reads a bookings page needs before anything else, none of which depends on who is looking:
  * the shell's (client, the venue's theme and footer, the venue list) and, under a venue, its activities. The web app
  * starts them as a navigation starts; the server answers them inside the page it sends, so the first paint does not
- * wait for them. On checkout routes the shell is the tenant's, not a venue's.
+ * wait for them. On checkout routes the shell is the tenant's, not a venue's; camp and course pages read no activities.
  */
 export function firstReads(api: ApiClient, pathname: string, slugs: RouteSlugs, selectedVenue: string | null) {
   const venue = isCheckoutRoute(pathname) ? null : (slugs.venueSlug ?? selectedVenue);
@@ -27,7 +28,8 @@ export function firstReads(api: ApiClient, pathname: string, slugs: RouteSlugs, 
     theme: shellQueries.theme(api, venue),
     footer: shellQueries.footer(api, venue),
     venues: shellQueries.venues(api),
-    activities: slugs.venueSlug ? activityQueries.venueActivities(api, slugs.venueSlug, slugs.activitySlug ?? null) : null,
+    // A camp or course page names a camp or course category, which the activity catalogue does not hold.
+    activities: slugs.venueSlug && !programmePathKind(pathname) ? activityQueries.venueActivities(api, slugs.venueSlug, slugs.activitySlug ?? null) : null,
   };
 }
 

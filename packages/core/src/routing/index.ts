@@ -20,3 +20,5 @@ export { browseTrail, trailActivity } from './breadcrumbs';
 export type { Crumb, TrailNames } from './breadcrumbs';
 export { matchRoutePattern, matchBookingsRoute } from './matchRoute';
 export type { RouteParams } from './matchRoute';
+export { programmePathKind, programmeTrail } from './programmeTrail';
+export type { ProgrammeTrailParams, ProgrammeTrailNames } from './programmeTrail';

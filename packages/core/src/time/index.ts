@@ -8,6 +8,8 @@ export {
   localToUtcIso,
   venueDateSlug,
   isPast,
+  venueLocalNow,
+  formatLocalDate,
 } from './venueTime';
 export type { ClockFormat } from './venueTime';
 export { isDateSlug, startOfWeekMonday, weekOf, addDays, minutesOfDay, timeOfMinutes, usesActivitiesV2 } from './calendar';

@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import { addDays, isDateSlug, minutesOfDay, startOfWeekMonday, timeOfMinutes, usesActivitiesV2, weekOf } from './calendar';
-import { formatVenueDate, formatVenueTime, inVenueZone, isPast, localToUtcIso, venueDateSlug } from './venueTime';
+import { formatLocalDate, formatVenueDate, formatVenueTime, inVenueZone, isPast, localToUtcIso, venueDateSlug, venueLocalNow } from './venueTime';
 
 describe('venue time zone display (spec §9)', () => {
   // 2026-07-01 23:30 UTC is already 2 July in London (BST, UTC+1).
@@ -38,6 +38,20 @@ describe('venue time zone display (spec §9)', () => {
     expect(isPast('2026-11-22T10:00:00Z', now)).toBe(true);
     expect(isPast('2026-11-22T10:00:01Z', now)).toBe(false);
   });
+});
+
+describe('venue-local wall times and dates (spec §3 local, §9 formats)', () => {
+  it('gives the venue wall time of an instant, across the clock change', () => {
+    expect(venueLocalNow('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2026-07-02 00:30:00');
+    expect(venueLocalNow(Date.UTC(2026, 0, 10, 9, 5, 7), 'Europe/London')).toBe('2026-01-10 09:05:07');
+  });
+  it.each([
+    ['2026-12-07 09:00:00', 'long', 'Mon, 7 Dec 2026'],
+    ['2026-12-07 23:59:59', 'long', 'Mon, 7 Dec 2026'],
+    ['2026-12-07', 'short', '07 Dec 2026'],
+    ['2027-01-04 00:00:00', 'month', 'January 2027'],
+  ] as const)('shows %s as %s', (local, style, shown) => expect(formatLocalDate(local, style)).toBe(shown));
+  it('shows the long date by default', () => expect(formatLocalDate('2026-03-29 01:30:00')).toBe('Sun, 29 Mar 2026'));
 });
 
 describe('the venue zone without building a formatter per call', () => {

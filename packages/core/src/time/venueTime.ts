@@ -75,3 +75,16 @@ export function venueDateSlug(instant: string | number | Date, timeZone: string)
 export function isPast(startsAtUtc: string, now: Date | number): boolean {
   return dayjs(startsAtUtc).valueOf() <= dayjs(now).valueOf();
 }
+
+/** The venue's wall time at an instant, 'YYYY-MM-DD HH:mm:ss': the `now` the venue-local rules (courses, camps) compare with. */
+export function venueLocalNow(instant: string | number | Date, timeZone: string): string {
+  return inVenueZone(instant, timeZone).format(localDateTimeFormat);
+}
+
+/**
+ * Spec §9 dates of a venue-local date-time ('YYYY-MM-DD HH:MM:SS' or a bare date): 'ddd, D MMM YYYY' (long), 'DD MMM
+ * YYYY' (short) or 'MMMM YYYY' (month). Read as a calendar date, so no zone can move it to another day.
+ */
+export function formatLocalDate(local: string, style: keyof typeof dateFormats | 'month' = 'long'): string {
+  return dayjs(local.slice(0, 10)).format(style === 'month' ? 'MMMM YYYY' : dateFormats[style]);
+}
