@@ -1,5 +1,6 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import { activitiesRoutes } from './activities/activities.routes';
+import { programmesRoutes } from './programmes/programmes.routes';
 import { ticketsRoutes } from './activities/tickets.routes';
 import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { adminRoutes } from './admin/admin.routes';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(ticketsRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(restrictionsRoutes, deps);
         await scoped.register(categoriesRoutes, { ...deps, prefix: '/v1/activities' });
+        await scoped.register(programmesRoutes, { ...deps, prefix: '/v1/activities' });
         await scoped.register(geocodeRoutes, deps);
         // ── browse actions: booking and waitlist route plugins go below this line ──
         await scoped.register(bookingsRoutes, deps);

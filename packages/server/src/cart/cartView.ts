@@ -27,7 +27,32 @@ function totalsOf(loaded: LoadedCart, credit = 0) {
   };
 }
 
-const minutes = (line: CartLine) => (line.session ? Math.round((line.session.endsAt.getTime() - line.session.startsAt.getTime()) / 60_000) : null);
+const minutes = (line: CartLine) => (line.session && !line.session.sessions ? Math.round((line.session.endsAt.getTime() - line.session.startsAt.getTime()) / 60_000) : null);
+
+/** The sessions a line holds, for the basket's expandable list: a bundle's each, else the one session. */
+function sessionsOf(line: CartLine) {
+  const s = line.session;
+  if (!s) return [];
+  const list = s.sessions ?? [{ publicId: s.publicId, startsLocal: s.startsLocal, endsLocal: s.endsLocal, location: s.location }];
+  return list.map((one) => ({ id: one.publicId, starts_at: one.startsLocal, ends_at: one.endsLocal, location: one.location }));
+}
+
+/** Spec §3 child items: a camp's or course's extras, each priced (their cost is already in the parent's price). */
+function childItemsOf(line: CartLine, position: number): z.input<typeof cartSchema>['items'][number]['child_items'] {
+  return (line.session?.extras ?? []).map((extra, index) => ({
+    id: extra.pricingOptionId,
+    cartable_type: 'pricing_option',
+    cartable_resource: { name: extra.name },
+    price: itemPrice(extra.unitPrice * extra.quantity, line.currency),
+    quantity: extra.quantity,
+    name: extra.name,
+    benefit_applied: false,
+    package_applied: false,
+    membership_user_id: null,
+    sort_by: position * 100 + index,
+    attendee_name: line.attendeeName,
+  }));
+}
 
 /** Spec §3 cart item (checkout cart): a session's booking, priced as its line total, with its session for the basket. */
 function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema>['items'][number] {
@@ -45,7 +70,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
       name: line.name,
       new_membership: null,
       timezone: s?.timezone ?? null,
-      sessions: s ? [{ id: s.publicId, starts_at: s.startsLocal, ends_at: s.endsLocal, location: s.location }] : [],
+      sessions: sessionsOf(line),
     },
     price: itemPrice(lineTotal(line), line.currency),
     quantity: line.quantity,
@@ -57,7 +82,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
     attendee_name: line.attendeeName,
     ticket_name: line.ticketName,
     held_until: s?.heldUntil?.toISOString() ?? null,
-    child_items: [],
+    child_items: childItemsOf(line, position),
   };
 }
 
@@ -92,14 +117,11 @@ export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
 function toLineItem(line: CartLine): CartLineItem {
   const s = line.session!;
   const zoned = (utc: Date, local: string) => ({ utc: utc.toISOString(), local, timezone: s.timezone });
+  const base = { id: line.id, name: line.name, quantity: line.quantity, max_quantity: null, price: price(line.unitPrice, line.currency), line_total: price(lineTotal(line), line.currency) };
+  if (s.cartableType === 'av2_booking_bundle') return { ...base, type: 'av2_booking_bundle' };
   return {
+    ...base,
     type: 'av2_booking',
-    id: line.id,
-    name: line.name,
-    quantity: line.quantity,
-    max_quantity: null,
-    price: price(line.unitPrice, line.currency),
-    line_total: price(lineTotal(line), line.currency),
     booking_id: line.bookingId!,
     occurrence_id: s.publicId,
     booking_type: s.bookingType as CartLineItem extends { booking_type: infer T } ? T : never,

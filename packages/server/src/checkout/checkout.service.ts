@@ -321,7 +321,11 @@ export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: nu
 /** An order line's summary: when (spec §9 formats, the venue's zone) and where the session is, and how many places. */
 function lineSummary(line: LoadedCart['lines'][number]): string | null {
   if (!line.session) return null;
+  const { sessions, startsAt, endsAt, timezone } = line.session;
+  if (sessions) {
+    const [from, to] = [formatVenueDate(startsAt, timezone), formatVenueDate(endsAt, timezone)];
+    return `${sessions.length === 1 ? '1 session' : `${sessions.length} sessions`} · ${from === to ? from : `${from} – ${to}`} · ${line.session.venueName}`;
+  }
   const places = line.quantity > 1 ? ` · ${line.quantity} places` : '';
-  const { startsAt, timezone } = line.session;
   return `${formatVenueDate(startsAt, timezone)} ${formatVenueTime(startsAt, timezone)} · ${line.session.venueName}${line.session.location ? `, ${line.session.location}` : ''}${places}`;
 }

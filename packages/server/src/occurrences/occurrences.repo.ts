@@ -16,7 +16,8 @@ export const holdsPlace = (now: Date) =>
 
 // Correlated subqueries name their columns in full: Drizzle leaves selected columns unqualified, and a bare "id"
 // inside `from bookings` would be the booking's.
-const withCounts = (now: Date) => ({
+/** An occurrence's columns with its places taken and waitlist length (select it from `occurrences`). */
+export const occurrenceColumnsWithCounts = (now: Date) => ({
   ...getTableColumns(occurrences),
   taken: sql<number>`coalesce((select sum(b.quantity) from bookings b where b.occurrence_id = "occurrences"."id" and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now.toISOString()}))), 0)`.mapWith(Number),
   waiting: sql<number>`(select count(*) from waitlist_entries w where w.occurrence_id = "occurrences"."id")`.mapWith(Number),
@@ -48,7 +49,7 @@ export function listDayOccurrences(db: Db, query: DayQuery, now: Date): Promise<
   ];
   if (query.locationId !== undefined) conditions.push(sql`${query.locationId} = any(${occurrences.locationIds})`);
   return db
-    .select(withCounts(now))
+    .select(occurrenceColumnsWithCounts(now))
     .from(occurrences)
     .where(and(...conditions))
     .orderBy(asc(occurrences.startsLocal), asc(occurrences.id));
@@ -58,7 +59,7 @@ export function listDayOccurrences(db: Db, query: DayQuery, now: Date): Promise<
 export async function findOccurrence(scope: TenantDb, id: number | string, now: Date): Promise<OccurrenceWithCounts | undefined> {
   const { db, tenantId } = requireTenant(scope);
   const match = typeof id === 'number' ? eq(occurrences.id, id) : eq(occurrences.publicId, id);
-  const [row] = await db.select(withCounts(now)).from(occurrences).where(and(eq(occurrences.tenantId, tenantId), match)).limit(1);
+  const [row] = await db.select(occurrenceColumnsWithCounts(now)).from(occurrences).where(and(eq(occurrences.tenantId, tenantId), match)).limit(1);
   return row;
 }
 

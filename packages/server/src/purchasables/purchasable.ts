@@ -8,8 +8,8 @@ export type HoldChannel = 'online' | 'foh';
 
 /** What a basket line shows of the thing it holds (spec §3 cart item cartable_resource; order line summaries). */
 export interface LineFacts {
-  /** Spec §3 cartable_type. */
-  cartableType: 'av2_booking';
+  /** Spec §3 cartable_type: one session's booking, or a camp's or course's bundle of them. */
+  cartableType: 'av2_booking' | 'av2_booking_bundle';
   publicId: string;
   bookingType: string;
   startsAt: Date;
@@ -22,6 +22,10 @@ export interface LineFacts {
   location: string | null;
   /** Until when the line's place is held (a reservation lapses then). */
   heldUntil: Date | null;
+  /** A bundle's sessions in start order (venue-local wall times), for the basket's expandable list. */
+  sessions?: Array<{ publicId: string; startsLocal: string; endsLocal: string; location: string | null }>;
+  /** A bundle's extras (its child items); their cost is part of the line's price. */
+  extras?: Array<{ pricingOptionId: number; name: string; quantity: number; unitPrice: number }>;
 }
 
 /** An item a kind has checked for its attendee and priced: the cart line to write, and what its claim needs. */

@@ -1,5 +1,6 @@
 import type { BasketItemPayload } from '@courtside/core';
 import type { PurchasableKind } from './purchasable';
+import { campKind, courseKind } from './programmeKind';
 import { sessionKind } from './sessionKind';
 
 /**
@@ -8,6 +9,8 @@ import { sessionKind } from './sessionKind';
  */
 export const purchasableKinds: Partial<Record<BasketItemPayload['purchasable_type'], PurchasableKind>> = {
   occurrence: sessionKind,
+  camp: campKind,
+  course: courseKind,
 };
 
 /** The kind of a stored cart line (its purchasable_type column); unknown types have none. */

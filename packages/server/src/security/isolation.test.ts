@@ -2,7 +2,7 @@ import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
-import { bookings, occurrences, paymentTransactions, restrictions, waitlistEntries } from '../db/schema';
+import { bookings, occurrences, paymentTransactions, programmes, restrictions, waitlistEntries } from '../db/schema';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { createTestApp, hosts } from '../test/testApp';
 import { expectInvariants } from './invariants';
@@ -79,7 +79,8 @@ beforeAll(async () => {
   const heldBooking = (await t.database.db.select().from(bookings).where(eq(bookings.userId, A.id))).find((row) => row.status === 'reserved' && row.occurrenceId === held.id);
 
   const [waiver] = await t.database.db.select({ id: restrictions.id }).from(restrictions).where(and(eq(restrictions.tenantId, await tenantIdOf(t)), eq(restrictions.slug, 'pool-safety-waiver')));
-  fx = { waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
+  const programmeId = async (slug: string) => (await t.database.db.select({ id: programmes.id }).from(programmes).where(and(eq(programmes.tenantId, await tenantIdOf(t)), eq(programmes.slug, slug))))[0]!.id;
+  fx = { campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
   linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
   secrets = [A.user.email!, A.user.reference, A.user.firstName, A.user.lastName, cart.item_hash, linkToken];
 
@@ -114,6 +115,9 @@ const idFixtures = (): Record<string, Array<{ value: number | string; owned: boo
     '/api/v1/activities/restrictions/:id': [{ value: fx.waiverId!, owned: false }],
     '/api/v1/users/:id/linked': [{ value: A.id, owned: true }],
     '/api/activities/:id': [{ value: sessions.heldPublic, owned: false }],
+    // Camps and courses are the venue's, public like sessions.
+    '/api/v1/activities/camps/:id': [{ value: fx.campId!, owned: false }],
+    '/api/v1/activities/courses/:id': [{ value: fx.courseId!, owned: false }],
     '/api/v1/activities/occurrences/:id/waitlist/members': [{ value: sessions.waitlistedPublic, owned: false }],
   },
 });

@@ -11,7 +11,9 @@ export interface NewWaitlistEntry {
 }
 
 // Before every seeded session, so it never counts: spec "capacity available = maximum - settled - unexpired reserved".
-const longExpired = new Date('2024-01-01T00:00:00Z');
+/** When seeded bookings were made: long ago, before any checkout (the invariants tell them from checkout's by this). */
+export const seededBookingsAt = new Date('2024-01-01T00:00:00Z');
+const longExpired = seededBookingsAt;
 
 /**
  * The bookings and waitlist entries that make an occurrence as full as the generator says: one booking per

@@ -27,7 +27,7 @@ const occurrenceDefaults: Partial<NewOccurrence> = {
   intervalKey: null, originalStartsAt: null, originalEndsAt: null, setupMinutes: 0, teardownMinutes: 0, status: 'bookable',
   capacityStrategy: 'shared', fohCapacity: null, bookingStrategy: 'sequential', friendlyLocationName: null, instructorIds: [],
   tagIds: [], restrictionCriteria: 'all', allowAnonymousBookings: false, lastBookableAt: null, waitlistMaximum: null,
-  isDetachedFromRecurrence: false,
+  isDetachedFromRecurrence: false, programmeId: null,
 };
 
 /**

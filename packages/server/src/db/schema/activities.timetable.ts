@@ -98,6 +98,8 @@ export const occurrences = pgTable(
     /** Places on the waitlist; null: the occurrence has no waitlist. */
     waitlistMaximum: integer('waitlist_maximum'),
     isDetachedFromRecurrence: boolean('is_detached_from_recurrence').notNull().default(false),
+    /** The camp or course the session belongs to (spec §3 Camp/Course occurrences); null for activities. */
+    programmeId: uuid('programme_id'),
   },
   (t) => [
     uniqueIndex('occurrences_public_id_unique').on(t.publicId),
@@ -125,6 +127,8 @@ export const bookings = pgTable(
     orderId: integer('order_id'),
     /** Spec §3 Ticket the booking was priced at (ticketed sessions). */
     ticketId: uuid('ticket_id'),
+    /** The booking bundle (camp or course) the booking is one session of; null for a single session. */
+    bundleId: integer('bundle_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

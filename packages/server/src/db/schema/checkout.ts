@@ -49,6 +49,8 @@ export const cartItems = pgTable(
     packageApplied: boolean('package_applied').notNull().default(false),
     /** Spec §3 Ticket the line is priced at (a ticketed session; null otherwise). */
     ticketId: uuid('ticket_id'),
+    /** The booking bundle a camp or course line holds (its bookings, extras and answers). */
+    bundleId: integer('bundle_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

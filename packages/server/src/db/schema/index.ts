@@ -2,6 +2,8 @@
 export * from './tenancy';
 export * from './accounts';
 export * from './activities';
+// Spec §3 Camp, Course, their questions and extras, booking bundles.
+export * from './programmes';
 // Spec §3 Cart, Order, Payment.
 export * from './checkout';
 // Domain events' outbox (src/events).

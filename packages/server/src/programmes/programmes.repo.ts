@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  bookingBundles,
+  bookings,
+  categories,
+  occurrences,
+  prices,
+  pricingOptions,
+  programmeExtras,
+  programmes,
+  questions,
+  questionSections,
+  venues,
+  type ProgrammeRow,
+  type QuestionRow,
+  type VenueRow,
+} from '../db/schema';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
+import { holdsPlace, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
+
+/** A camp or course with its venue and category, as the lists and the basket read it. */
+export interface ProgrammeListRow {
+  programme: ProgrammeRow;
+  venue: VenueRow;
+  category: { id: string; name: string; slug: string; bookingType: string | null };
+}
+
+/** Spec §5/§7 list filters, as far as the tables answer them (ids, slugs of the programme, its venue and category). */
+export interface ProgrammeFilters {
+  ids?: readonly string[];
+  slugs?: readonly string[];
+  venueIds?: readonly number[];
+  venueSlugs?: readonly string[];
+  categoryIds?: readonly string[];
+  categorySlugs?: readonly string[];
+}
+
+/** The tenant's camps or courses matching the filters, by name. */
+export async function listProgrammes(scope: TenantDb, kind: ProgrammeRow['kind'], filters: ProgrammeFilters = {}): Promise<ProgrammeListRow[]> {
+  const { db, tenantId } = requireTenant(scope);
+  const where: SQL[] = [eq(programmes.tenantId, tenantId), eq(programmes.kind, kind)];
+  if (filters.ids) where.push(inArray(programmes.id, [...filters.ids]));
+  if (filters.slugs) where.push(inArray(programmes.slug, [...filters.slugs]));
+  if (filters.venueIds) where.push(inArray(programmes.venueId, [...filters.venueIds]));
+  if (filters.venueSlugs) where.push(inArray(venues.slug, [...filters.venueSlugs]));
+  if (filters.categoryIds) where.push(inArray(programmes.categoryId, [...filters.categoryIds]));
+  if (filters.categorySlugs) where.push(inArray(categories.slug, [...filters.categorySlugs]));
+  // An empty list filter matches nothing (inArray of nothing is false), never everything.
+  return db
+    .select({
+      programme: programmes,
+      venue: venues,
+      category: { id: categories.id, name: categories.name, slug: categories.slug, bookingType: categories.bookingType },
+    })
+    .from(programmes)
+    .innerJoin(venues, and(eq(venues.tenantId, programmes.tenantId), eq(venues.id, programmes.venueId)))
+    .innerJoin(categories, and(eq(categories.tenantId, programmes.tenantId), eq(categories.id, programmes.categoryId)))
+    .where(and(...where))
+    .orderBy(asc(programmes.name));
+}
+
+/** The sessions of these programmes with their counts, in start order. */
+export async function programmeOccurrences(scope: TenantDb, programmeIds: readonly string[], now: Date): Promise<OccurrenceWithCounts[]> {
+  const { db, tenantId } = requireTenant(scope);
+  if (programmeIds.length === 0) return [];
+  return db
+    .select(occurrenceColumnsWithCounts(now))
+    .from(occurrences)
+    .where(and(eq(occurrences.tenantId, tenantId), inArray(occurrences.programmeId, [...programmeIds])))
+    .orderBy(asc(occurrences.startsLocal), asc(occurrences.id));
+}
+
+/** Spec §3 Extra of each programme: its pricing option and price, in the programme's order. */
+export async function programmeExtrasOf(scope: TenantDb, programmeIds: readonly string[]) {
+  const { db, tenantId } = requireTenant(scope);
+  if (programmeIds.length === 0) return [];
+  return db
+    .select({ programmeId: programmeExtras.programmeId, id: pricingOptions.id, name: pricingOptions.name, amount: prices.amount, currency: prices.currency })
+    .from(programmeExtras)
+    .innerJoin(pricingOptions, and(eq(pricingOptions.tenantId, programmeExtras.tenantId), eq(pricingOptions.id, programmeExtras.pricingOptionId)))
+    .innerJoin(prices, and(eq(prices.tenantId, pricingOptions.tenantId), eq(prices.id, pricingOptions.priceId)))
+    .where(and(eq(programmeExtras.tenantId, tenantId), inArray(programmeExtras.programmeId, [...programmeIds])))
+    .orderBy(asc(programmeExtras.position));
+}
+export type ProgrammeExtraRow = Awaited<ReturnType<typeof programmeExtrasOf>>[number];
+
+/** Spec §3 custom question sections of each programme with their questions. */
+export async function programmeQuestionsOf(scope: TenantDb, programmeIds: readonly string[]) {
+  const { db, tenantId } = requireTenant(scope);
+  if (programmeIds.length === 0) return [];
+  const sections = await db
+    .select()
+    .from(questionSections)
+    .where(and(eq(questionSections.tenantId, tenantId), inArray(questionSections.programmeId, [...programmeIds])))
+    .orderBy(asc(questionSections.position));
+  const rows: QuestionRow[] = sections.length
+    ? await db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.tenantId, tenantId), inArray(questions.sectionId, sections.map((s) => s.id))))
+        .orderBy(asc(questions.position))
+    : [];
+  return sections.map((section) => ({ ...section, questions: rows.filter((q) => q.sectionId === section.id) }));
+}
+export type ProgrammeSectionRow = Awaited<ReturnType<typeof programmeQuestionsOf>>[number];
+
+/** A customer's live bundles (holding places now) of these programmes, with whether each was bought whole. */
+export async function liveBundles(scope: TenantDb, userId: number, programmeIds: readonly string[], now: Date) {
+  const { db, tenantId } = requireTenant(scope);
+  if (programmeIds.length === 0) return [];
+  return db
+    .selectDistinct({ id: bookingBundles.id, programmeId: bookingBundles.programmeId, status: bookingBundles.status, whole: bookingBundles.whole })
+    .from(bookingBundles)
+    .innerJoin(bookings, and(eq(bookings.tenantId, bookingBundles.tenantId), eq(bookings.bundleId, bookingBundles.id)))
+    .where(
+      and(
+        eq(bookingBundles.tenantId, tenantId),
+        eq(bookingBundles.userId, userId),
+        inArray(bookingBundles.programmeId, [...programmeIds]),
+        sql`${bookingBundles.status} <> 'cancelled'`,
+        holdsPlace(now),
+      ),
+    );
+}
