@@ -104,3 +104,41 @@ export { PaymentList } from './my-account/PaymentList';
 export type { PaymentListProps, PaymentView } from './my-account/PaymentList';
 export { UserDetails } from './my-account/UserDetails';
 export type { UserDetailsProps, DetailView } from './my-account/UserDetails';
+
+// camp and course browse
+export { ProgrammeCard } from './camp-browse/ProgrammeCard';
+export type { ProgrammeCardProps, ProgrammeCardView } from './camp-browse/ProgrammeCard';
+export { ProgrammeList } from './camp-browse/ProgrammeList';
+export type { ProgrammeListProps } from './camp-browse/ProgrammeList';
+export { ProgrammeCategoryList } from './camp-browse/ProgrammeCategoryList';
+export type { ProgrammeCategoryListProps, ProgrammeCategoryView } from './camp-browse/ProgrammeCategoryList';
+export { ProgrammeTimetable } from './camp-browse/ProgrammeTimetable';
+export type { ProgrammeTimetableProps, ProgrammeTimetableMonthView } from './camp-browse/ProgrammeTimetable';
+export { ProgrammeViewSwitch } from './camp-browse/ProgrammeViewSwitch';
+export type { ProgrammeViewSwitchProps } from './camp-browse/ProgrammeViewSwitch';
+export { ProgrammeDetails } from './camp-browse/ProgrammeDetails';
+export type { ProgrammeDetailsProps } from './camp-browse/ProgrammeDetails';
+export { SessionsByWeek } from './camp-browse/SessionsByWeek';
+export type { SessionsByWeekProps } from './camp-browse/SessionsByWeek';
+
+// ── camp and course booking pages: props in, callbacks out; texts under courses:booking ──
+export { QuestionField } from './camp-booking/QuestionField';
+export type { QuestionFieldProps } from './camp-booking/QuestionField';
+export { QuestionSections } from './camp-booking/QuestionSections';
+export type { QuestionSectionsProps, QuestionSectionView, QuestionFieldView } from './camp-booking/QuestionSections';
+export { CampDatesSelector } from './camp-booking/CampDatesSelector';
+export type { CampDatesSelectorProps, CampSessionOption } from './camp-booking/CampDatesSelector';
+export { NumberStepper } from './camp-booking/NumberStepper';
+export type { NumberStepperProps } from './camp-booking/NumberStepper';
+export { ExtrasList } from './camp-booking/ExtrasList';
+export type { ExtrasListProps, ExtraView } from './camp-booking/ExtrasList';
+export { WaiverAgreement } from './camp-booking/WaiverAgreement';
+export type { WaiverAgreementProps } from './camp-booking/WaiverAgreement';
+export { BookingReview } from './camp-booking/BookingReview';
+export type { BookingReviewProps, BookingReviewDates, BookingReviewExtra } from './camp-booking/BookingReview';
+export { BookingActions } from './camp-booking/BookingActions';
+export type { BookingActionsProps, BookingAction } from './camp-booking/BookingActions';
+export { BookingSuccessPanel } from './camp-booking/BookingSuccessPanel';
+export type { BookingSuccessPanelProps } from './camp-booking/BookingSuccessPanel';
+export { BookingPageLayout } from './camp-booking/BookingPageLayout';
+export type { BookingPageLayoutProps } from './camp-booking/BookingPageLayout';

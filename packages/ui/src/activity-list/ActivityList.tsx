@@ -16,15 +16,19 @@ export interface ActivityListProps {
   state: 'loading' | 'error' | 'ready';
   activities: ActivitySummary[];
   onRetry?: () => void;
+  /** The list's accessible name (default 'Activities'), e.g. the camp categories of a venue. */
+  label?: string;
+  /** What the empty list says (default: no activities at this venue). */
+  emptyMessage?: string;
 }
 
 /** The activities (or sub activities) to choose from, as link cards; skeletons, an error or an empty state otherwise. */
-export function ActivityList({ state, activities, onRetry }: ActivityListProps): ReactNode {
+export function ActivityList({ state, activities, onRetry, label, emptyMessage }: ActivityListProps): ReactNode {
   const { t } = useTranslation('activities');
   if (state === 'error') return <BrowseState tone="error" message={t('loadFailed')} action={onRetry ? { label: t('retry'), onClick: onRetry } : null} />;
-  if (state === 'ready' && activities.length === 0) return <BrowseState tone="empty" message={t('emptyActivities')} />;
+  if (state === 'ready' && activities.length === 0) return <BrowseState tone="empty" message={emptyMessage ?? t('emptyActivities')} />;
   return (
-    <ul className="cs-activity-list" role="list" aria-label={t('activitiesLabel')} aria-busy={state === 'loading' || undefined}>
+    <ul className="cs-activity-list" role="list" aria-label={label ?? t('activitiesLabel')} aria-busy={state === 'loading' || undefined}>
       {state === 'loading'
         ? [0, 1, 2].map((i) => (
             <Card asChild size="3" key={i}>

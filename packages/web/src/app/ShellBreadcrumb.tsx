@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, type Params } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { TFunction } from 'i18next';
+import { useProgrammeTrail } from '../browse/useProgrammes';
 import { longDate } from '../browse/useTimeSlots';
 import { useApp } from './context';
 
@@ -18,7 +19,8 @@ export interface CrumbHandle {
 /**
  * Spec §2: the breadcrumb starts with a home link and is hidden when embedded. On the browse pages (/location/…) it is
  * core's trail, Home › venue › activity › date, named from the catalogue reads the page itself makes (cached); other
- * pages name themselves in their route's handle.
+ * pages name themselves in their route's handle. The camp and course pages (/camps/location/…, /courses/location/…) are
+ * core's programme trail, Home › venue › Camps › category › camp, named the same way.
  */
 export function ShellBreadcrumb() {
   const { t } = useTranslation();
@@ -34,8 +36,13 @@ export function ShellBreadcrumb() {
   const trail = browsing
     ? browseTrail(leaf!.params, { venue: venues.data?.find((v) => v.slug === venueSlug)?.name ?? null, activity, date: longDate })
     : null;
+  // Camp and course pages: core's programme trail; a page below a camp or course (its booking page) adds its own crumb.
+  const programme = useProgrammeTrail(leaf?.pathname ?? '', leaf?.params ?? {});
+  const leafCrumb = (leaf?.handle as CrumbHandle | undefined)?.crumb;
+  const programmeItems = programme && leaf && leafCrumb ? [...programme, { label: leafCrumb(t, leaf.params), href: leaf.pathname }] : programme;
   const items =
     trail ??
+    programmeItems ??
     matches
       .filter((match) => match.pathname !== '/' && (match.handle as CrumbHandle | undefined)?.crumb)
       .map((match) => ({ label: (match.handle as Required<CrumbHandle>).crumb(t, match.params), href: match.pathname }));

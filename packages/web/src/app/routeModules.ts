@@ -24,6 +24,14 @@ export const bookingsRouteModules: Partial<Record<Pattern, RouteModule>> = {
   // ── browse: browse route modules go below this line ──
   '/location/:venueSlug/:activitySlug': { module: 'Activity' },
   '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*': { module: 'TimeSlots' },
+  '/camps/location/:venueSlug': { module: 'CampCategories' },
+  '/camps/location/:venueSlug/:activitySlug': { module: 'CampList' },
+  '/camps/location/:venueSlug/:activitySlug/timetable': { module: 'CampTimetable' },
+  '/camps/location/:venueSlug/:activitySlug/timetable/:campSlug': { module: 'CampDetails' },
+  '/courses/location/:venueSlug': { module: 'CourseCategories' },
+  '/courses/location/:venueSlug/:activitySlug': { module: 'CourseList' },
+  '/courses/location/:venueSlug/:activitySlug/timetable': { module: 'CourseTimetable' },
+  '/courses/location/:venueSlug/:activitySlug/timetable/:courseSlug': { module: 'CourseDetails' },
   // ── checkout: basket, checkout and confirmation route modules go below this line ──
   '/basket': { module: 'Basket' },
   '/basket/checkout': { module: 'Checkout' },

@@ -1,0 +1,9 @@
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { ProgrammeCategoriesPage } from '../../../browse/ProgrammePages';
+
+export const handle: CrumbHandle = { title: (t) => t('courses:browse.camp.title') };
+
+/** Spec §2 /camps/location/{venueSlug} (Book a camp): the camp categories at the venue. */
+export function Component() {
+  return <ProgrammeCategoriesPage kind="camp" />;
+}

@@ -1,0 +1,9 @@
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { ProgrammeListPage } from '../../../browse/ProgrammePages';
+
+export const handle: CrumbHandle = { title: (t) => t('courses:browse.camp.choose') };
+
+/** Spec §2 /camps/location/{venueSlug}/{activitySlug} (choose a camp): the category's camps at the venue. */
+export function Component() {
+  return <ProgrammeListPage kind="camp" view="list" />;
+}

@@ -1,0 +1,9 @@
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { ProgrammeCategoriesPage } from '../../../browse/ProgrammePages';
+
+export const handle: CrumbHandle = { title: (t) => t('courses:browse.course.title') };
+
+/** Spec §2 /courses/location/{venueSlug} (Book a course): the course categories at the venue. */
+export function Component() {
+  return <ProgrammeCategoriesPage kind="course" />;
+}

@@ -1,0 +1,9 @@
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { ProgrammeListPage } from '../../../browse/ProgrammePages';
+
+export const handle: CrumbHandle = { title: (t) => t('courses:browse.course.timetable') };
+
+/** Spec §2 /courses/location/{venueSlug}/{activitySlug}/timetable: the category's courses by the month and week they start. */
+export function Component() {
+  return <ProgrammeListPage kind="course" view="timetable" />;
+}
