@@ -16,3 +16,5 @@ export { weekNumber, groupByWeek, showWeekHeaders } from './weeks';
 export type { WeekOccurrenceInput, CampWeek } from './weeks';
 export { campTotal, extraQuantityLimits, isValidExtraQuantity, clampExtraQuantity } from './campPricing';
 export type { CampTotalInput, ExtraLine } from './campPricing';
+export { programmeBookingSummary, campPreselection, programmeBasketItem, isHeld } from './programmeBooking';
+export type { BookingOccurrenceInput, BookingProgrammeInput, ProgrammeBookingChoice, ProgrammeBookingSummary } from './programmeBooking';
