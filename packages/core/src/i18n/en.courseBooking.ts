@@ -3,8 +3,16 @@ import { messages } from '../errors/messages';
 /** The `courses` namespace's `booking` texts (spec §2 camp and course booking pages, §4 hints, §5, §8). */
 export const enCourseBooking = {
   /** Spec §2: the back link of each booking page. */
+  /** The booking pages' titles (breadcrumb and document title). */
+  campTitle: 'Book this camp',
+  courseTitle: 'Book this course',
   backToCamp: 'Back to camp details',
   backToCourse: 'Back to course details',
+  /** A visitor must log in before booking (spec §4: logged-out users get the login modal). */
+  logIn: {
+    body: 'Log in to book, so we know who is attending.',
+    action: 'Log in',
+  },
   /** Spec §3 custom questions: the attendee details section and its fields. */
   questions: {
     title: 'Attendee details',
@@ -22,6 +30,12 @@ export const enCourseBooking = {
     notWhole: messages.programmes.notWhole,
     notByDay: messages.programmes.notByDay,
     listLabel: 'Dates',
+    /** A session's line: 'Mon, 13 Jul 2026 · 09:00–15:00'. */
+    session: '{{date}} · {{start}}–{{end}}',
+    past: 'Past',
+    full: 'Full',
+    alreadyBooked: 'Already booked',
+    unavailable: 'Not available',
     week: 'Week {{week}}',
     showAll: 'Show all dates ({{count}})',
     hide: 'Hide dates',

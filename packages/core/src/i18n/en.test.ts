@@ -35,4 +35,11 @@ describe('English resources (spec §2, §8, §9)', () => {
     expect([camp.choose, course.choose, camp.details, course.details]).toEqual(['Choose a camp', 'Choose a course', 'Camp details', 'Course details']);
     expect(notices).toEqual({ proRata: messages.programmes.proRata, startedNotBookable: messages.programmes.courseStarted, ended: messages.programmes.courseEnded });
   });
+
+  it('has a text for every fixed booking hint of spec §4 and takes the camp notes from the catalogue', () => {
+    const { actions, dates, success } = en.courses.booking;
+    expect(Object.keys(actions.hints).sort()).toEqual(['agreeToWaiver', 'alreadyBooked', 'completeRequiredFields', 'reserved']);
+    expect([actions.addToBasket, actions.checkoutNow, success.checkout, success.backHome]).toEqual(['Add to basket', 'Checkout now', 'Checkout', 'Back to home']);
+    expect([dates.notWhole, dates.notByDay]).toEqual([messages.programmes.notWhole, messages.programmes.notByDay]);
+  });
 });
