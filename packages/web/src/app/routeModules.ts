@@ -28,10 +28,12 @@ export const bookingsRouteModules: Partial<Record<Pattern, RouteModule>> = {
   '/camps/location/:venueSlug/:activitySlug': { module: 'CampList' },
   '/camps/location/:venueSlug/:activitySlug/timetable': { module: 'CampTimetable' },
   '/camps/location/:venueSlug/:activitySlug/timetable/:campSlug': { module: 'CampDetails' },
+  '/camps/location/:venueSlug/:activitySlug/:campSlug/book': { module: 'CampBooking' },
   '/courses/location/:venueSlug': { module: 'CourseCategories' },
   '/courses/location/:venueSlug/:activitySlug': { module: 'CourseList' },
   '/courses/location/:venueSlug/:activitySlug/timetable': { module: 'CourseTimetable' },
   '/courses/location/:venueSlug/:activitySlug/timetable/:courseSlug': { module: 'CourseDetails' },
+  '/courses/location/:venueSlug/:activitySlug/:courseSlug/book': { module: 'CourseBooking' },
   // ── checkout: basket, checkout and confirmation route modules go below this line ──
   '/basket': { module: 'Basket' },
   '/basket/checkout': { module: 'Checkout' },

@@ -113,3 +113,17 @@ export function useProgrammeTrail(pathname: string, params: Record<string, strin
     timetable: pathname.endsWith('/timetable') ? t(`browse.${kind}.timetable`) : null,
   });
 }
+
+/** Spec §2 …/{campSlug}/book: the camp as the attendee sees it — the details page's read (one cache entry). */
+export function useCampForBooking(venueSlug: string, categorySlug: string, campSlug: string) {
+  const { api } = useApp();
+  const query = useQuery({ ...catalogueQueries.campBySlug(api, campInput(venueSlug, categorySlug, campSlug)), throwOnError: false });
+  return { pending: query.isPending, programme: query.data ?? null };
+}
+
+/** Spec §2 …/{courseSlug}/book: the course as the attendee sees it — the details page's read (one cache entry). */
+export function useCourseForBooking(courseSlug: string) {
+  const { api } = useApp();
+  const query = useQuery({ ...catalogueQueries.courseBySlug(api, courseInput(courseSlug)), throwOnError: false });
+  return { pending: query.isPending, programme: query.data ?? null };
+}

@@ -1,0 +1,147 @@
+import {
+  activityMutations,
+  ApiError,
+  buildAnswersSchema,
+  campPreselection,
+  catalogueQueries,
+  keysToInvalidate,
+  mapAnswers,
+  messages,
+  orderedQuestions,
+  programmeBasketItem,
+  programmeBookingSummary,
+  questionErrors,
+  venueLocalNow,
+  type AnswerInput,
+  type BookingProgrammeInput,
+  type Camp,
+  type CampBookingType,
+  type Course,
+  type Question,
+} from '@courtside/core';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { useAuthUser } from '../account/useAccount';
+import { useApp } from '../app/context';
+import { sleep } from '../hooks/sleep';
+import { useNow } from '../hooks/useNow';
+
+export type BookingAction = 'add' | 'checkout';
+
+/** The programme as core's booking rules read it (spec §3 Camp or Course, camelised by the client). */
+export function bookingInput(kind: 'camp' | 'course', programme: Camp | Course): BookingProgrammeInput {
+  const course = kind === 'course' ? (programme as Course) : null;
+  return {
+    kind,
+    id: String(programme.id),
+    price: programme.price,
+    proRataPrice: course?.proRataPrice ?? null,
+    pricingOptionAvailability: kind === 'camp' ? (programme as Camp).pricingOptionAvailability : undefined,
+    bookableAction: programme.bookableAction,
+    occurrences: programme.occurrences.map((o) => ({ id: String(o.id), startsAt: { local: o.startsAt.local }, price: o.price, bookableAction: o.bookableAction, capacity: o.capacity, restrictions: o.restrictions })),
+    extras: programme.extras,
+  };
+}
+
+/** TanStack Form reports zod issues, strings or nothing; the page shows one message per question. */
+const firstMessage = (error: unknown): string | undefined => (typeof error === 'string' ? error : (error as { message?: string } | undefined)?.message);
+
+/**
+ * Spec §2 camp and course booking pages: the attendee's answers (TanStack Form on core's question schema: checked as
+ * they are given; a question shows its message once left or after a refused add), the camp's dates, extras and
+ * waiver, core's total and button state, and the add (spec §7 source activity-booking) — whose 422s land on the
+ * questions (spec §8). `programme` is the camp or course as the attendee sees it; null while it loads.
+ */
+export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | Course | null, timezone: string) {
+  const { api } = useApp();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const userId = useAuthUser().data?.id ?? null;
+  const questions: Question[] = useMemo(() => (programme ? orderedQuestions(programme.customQuestionSections) : []), [programme]);
+  const schema = useMemo(() => buildAnswersSchema(questions), [questions]);
+  const form = useForm({ defaultValues: {} as Record<string, AnswerInput> });
+  const values = useStore(form.store, (state) => state.values);
+  const blurred = useStore(form.store, (state) => Object.fromEntries(Object.entries(state.fieldMeta).map(([key, meta]) => [key, meta?.isBlurred ?? false])));
+  const [chosenType, setChosenType] = useState<CampBookingType>('full');
+  // The days chosen; null until the customer changes them (then every bookable day is preselected, spec §4).
+  const [chosenIds, setChosenIds] = useState<string[] | null>(null);
+  const [extras, setExtras] = useState<Record<number, number>>({});
+  const [agreed, setAgreed] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pendingAction, setPendingAction] = useState<BookingAction | null>(null);
+  const [added, setAdded] = useState(false);
+
+  const parsed = schema.safeParse(values);
+  const schemaErrors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) schemaErrors[String(issue.path[0])] ??= firstMessage(issue) ?? messages.fieldRequired;
+  const errors: Record<string, string | undefined> = {};
+  for (const question of questions) {
+    const key = `q_${question.id}`;
+    errors[key] = serverErrors[key] ?? (attempted || blurred[key] ? schemaErrors[key] : undefined);
+  }
+
+  const input = programme ? bookingInput(kind, programme) : null;
+  const nowLocal = venueLocalNow(now, timezone);
+  const selectedIds = chosenIds ?? (input ? campPreselection(input, nowLocal) : []);
+  const summary = input
+    ? programmeBookingSummary(input, { bookingType: chosenType, selectedIds, extras, waiverAgreed: agreed, formValid: parsed.success, pending: pendingAction !== null }, nowLocal)
+    : null;
+
+  const waiverRef = summary?.waiver ?? null;
+  const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
+  const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
+
+  const add = useMutation(activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'activity-booking' }, sleep));
+
+  const submit = async (action: BookingAction): Promise<boolean> => {
+    setAttempted(true);
+    if (!input || !summary || !summary.button.enabled) return false;
+    setPendingAction(action);
+    setFormError(null);
+    try {
+      await add.mutateAsync([programmeBasketItem(input, summary, extras, mapAnswers(questions, values))]);
+      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
+      setAdded(true);
+      return true;
+    } catch (error) {
+      const refused = questionErrors(error);
+      setServerErrors(Object.fromEntries(Object.entries(refused.byQuestionId).map(([id, message]) => [`q_${id}`, message])));
+      setFormError(error instanceof ApiError ? (refused.message ?? error.message) : messages.genericToast);
+      return false;
+    } finally {
+      setPendingAction(null);
+    }
+  };
+
+  return {
+    questions,
+    values,
+    errors,
+    formError,
+    summary,
+    chosenType,
+    selectedIds: summary?.selectedIds ?? [],
+    extras,
+    agreed,
+    termsHtml,
+    termsFailed: restriction.isError,
+    agreement: restriction.data?.agreements[0]?.text ?? null,
+    pendingAction,
+    added,
+    onAnswer: (key: string, value: AnswerInput) => {
+      setServerErrors(({ [key]: _dropped, ...rest }) => rest);
+      form.setFieldValue(key, value);
+    },
+    onBlur: (key: string) => form.setFieldMeta(key, (meta) => ({ ...(meta ?? {}), isBlurred: true }) as never),
+    onBookingType: setChosenType,
+    onToggle: (id: string) => setChosenIds(selectedIds.includes(id) ? selectedIds.filter((x) => x !== id) : [...selectedIds, id]),
+    onSelectAll: () => setChosenIds(null),
+    onExtra: (id: number, quantity: number) => setExtras((current) => ({ ...current, [id]: quantity })),
+    onAgree: setAgreed,
+    submit,
+  };
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { ProgrammeBookingPage } from '../../../browse/ProgrammeBookingPage';
+import { useCourseForBooking } from '../../../browse/useProgrammes';
+
+export const handle: CrumbHandle = { title: (t) => t('courses:booking.courseTitle') };
+
+/** Spec §2 /courses/location/{venueSlug}/{activitySlug}/{courseSlug}/book (course booking page). */
+export function Component() {
+  const { courseSlug = '' } = useParams();
+  return <ProgrammeBookingPage kind="course" read={useCourseForBooking(courseSlug)} />;
+}
