@@ -36,7 +36,8 @@ function answersFor(sections: readonly Section[]) {
       .filter((q) => q.required && q.type !== 'group' && q.type !== 'hidden')
       .map((q) => {
         const first = q.options?.[0]?.id;
-        const answer = { text: 'Peanuts', long_text: 'None', textarea: 'None', number: 2, select: first, radio: first, multi_select: [first], date: '2016-05-01', checkbox: first ?? true }[q.type];
+        const byType: Record<string, unknown> = { text: 'Peanuts', long_text: 'None', textarea: 'None', number: 2, select: first, radio: first, multi_select: [first], date: '2016-05-01', checkbox: first ?? true };
+        const answer = byType[q.type];
         return { custom_question_id: q.id, answer };
       }),
   );
@@ -145,7 +146,7 @@ describe('camps and courses: into the basket (spec §5, §7, §9)', () => {
   });
 
   it.each([
-    ['no waiver agreed', (c: CampWire) => ({ activity_restriction_ids: [] }), 'activity_restriction_ids', null],
+    ['no waiver agreed', () => ({ activity_restriction_ids: [] }), 'activity_restriction_ids', null],
     ['two agreements', (c: CampWire) => ({ activity_restriction_ids: [c.occurrences[0]!.restrictions.pre_purchase_waiver!.id, 999] }), 'activity_restriction_ids', messages.cart.waiverOnce],
     ['an extra of another programme', () => ({ extras: [{ pricing_option_id: 4294967295, quantity: 1 }] }), 'extras.0.pricing_option_id', messages.programmes.unknownExtra],
     ['eleven of an extra', (c: CampWire) => ({ extras: [{ pricing_option_id: c.extras[0]!.id, quantity: 11 }] }), 'extras.0.quantity', messages.programmes.tooManyExtra(10)],
