@@ -1,5 +1,6 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import { activitiesRoutes } from './activities/activities.routes';
+import { questionAnswersRoutes } from './programmes/answers.routes';
 import { programmesRoutes } from './programmes/programmes.routes';
 import { ticketsRoutes } from './activities/tickets.routes';
 import { restrictionsRoutes } from './restrictions/restrictions.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, services = createServices(con
         // ── browse actions: booking and waitlist route plugins go below this line ──
         await scoped.register(bookingsRoutes, deps);
         await scoped.register(waitlistRoutes, deps);
+        await scoped.register(questionAnswersRoutes, deps);
         // ── checkout: basket, payment and order route plugins go below this line ──
         await scoped.register(cartRoutes, deps);
         await scoped.register(checkoutRoutes, deps);

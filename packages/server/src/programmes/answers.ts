@@ -1,4 +1,4 @@
-import { answerKey, buildAnswersSchema, messages, questionKind, type BasketItemPayload, type Question } from '@courtside/core';
+import { answerDate, answerKey, buildAnswersSchema, isEmptyAnswer, messages, questionKind, type BasketItemPayload, type Question } from '@courtside/core';
 import type { z } from 'zod';
 import { RequestValidationError } from '../http/httpError';
 import type { ProgrammeSectionRow } from './programmes.repo';
@@ -24,11 +24,10 @@ function namesOwnOptions(question: Question, answer: unknown): boolean {
 /**
  * Spec §5/§8 custom question answers of a camp or course on the server: each names a question of it once (its options
  * only, for the kinds that have options), and every required question is answered as core's schema demands. A refusal
- * is one 422: 'Please complete all required questions.' on `{field}.custom_question_answers`, and each question's own
- * message on `{field}.custom_question_answers.{n}.{questionId}` (n: the answer's index, else the question's).
+ * is one 422: 'Please complete all required questions.' on `base` (the basket's `items.{i}.custom_question_answers`),
+ * and each question's own message on `{base}.{n}.{questionId}` (n: the answer's index, else the question's).
  */
-export function checkAnswers(questions: readonly Question[], answers: Answers, field: string): void {
-  const base = `${field}.custom_question_answers`;
+export function checkAnswers(questions: readonly Question[], answers: Answers, base: string): void {
   const issues: z.core.$ZodIssue[] = [];
   const issue = (path: string, message: string) => issues.push({ code: 'custom', path: path.split('.'), message, input: undefined });
   const byId = new Map(questions.filter((q) => questionKind(q) !== null).map((q) => [q.id, q]));
@@ -39,6 +38,7 @@ export function checkAnswers(questions: readonly Question[], answers: Answers, f
     if (!question) issue(`${base}.${index}.custom_question_id`, messages.programmes.unknownQuestion);
     else if (indexOf.has(id)) issue(`${base}.${index}.${id}`, messages.programmes.answerTwice);
     else if (optionKinds.has(questionKind(question)!) && !namesOwnOptions(question, answer)) issue(`${base}.${index}.${id}`, messages.selectAnOption);
+    else if (questionKind(question) === 'date' && !isEmptyAnswer(answer) && answerDate(answer) === null) issue(`${base}.${index}.${id}`, messages.selectADate);
     else {
       indexOf.set(id, index);
       values[answerKey(id)] = answer;
@@ -54,4 +54,21 @@ export function checkAnswers(questions: readonly Question[], answers: Answers, f
     issues.unshift({ code: 'custom', path: base.split('.'), message: messages.requiredQuestions, input: undefined });
   }
   if (issues.length > 0) throw new RequestValidationError(issues, 'body');
+}
+
+type AnsweredQuestion = { id: number; question: string } & ({ type: 'simple'; answer: string | null } | { type: 'date'; answer: string | null } | { type: 'multi'; answers: string[] });
+
+/** Spec §3 answered questions: each answered question as simple (answer), date (answer) or multi (answers), options by their text. */
+export function answeredQuestions(questions: readonly Question[], answers: Answers): AnsweredQuestion[] {
+  const given = new Map(answers.map((a) => [a.custom_question_id, a.answer]));
+  return questions.flatMap((q): AnsweredQuestion[] => {
+    const kind = questionKind(q);
+    if (!kind || !given.has(q.id)) return [];
+    const value = given.get(q.id);
+    const optionText = (id: unknown) => q.options?.find((o) => o.id === id)?.value ?? String(id);
+    if (kind === 'multi_select') return [{ id: q.id, question: q.question, type: 'multi', answers: (Array.isArray(value) ? value : [value]).map(optionText) }];
+    if (kind === 'date') return [{ id: q.id, question: q.question, type: 'date', answer: answerDate(value) }];
+    const text = optionKinds.has(kind) ? optionText(value) : kind === 'checkbox' ? (value === true ? 'Yes' : 'No') : String(value);
+    return [{ id: q.id, question: q.question, type: 'simple', answer: text }];
+  });
 }

@@ -46,11 +46,11 @@ function answersFor(sections: readonly Section[]) {
 const bundleOf = (who: Customer) => t.database.db.select().from(bookingBundles).where(eq(bookingBundles.userId, who.id));
 const heldBy = (who: Customer) => t.database.db.select().from(bookings).where(and(eq(bookings.userId, who.id), sql`${bookings.status} <> 'cancelled'`));
 
-/** A course of its own (a copy of the seeded Toddler Splash, nothing taken) with `capacity` places on each session. */
-async function freshCourse(capacity: number) {
+/** A programme of its own (a copy of a seeded one's sessions, without its questions; nothing taken) with `capacity` places on each session. */
+async function freshProgramme(capacity: number, sourceSlug = 'toddler-splash') {
   const db = t.database.db;
   const tenantId = await tenantIdOf(t);
-  const [source] = await db.select().from(programmes).where(and(eq(programmes.tenantId, tenantId), eq(programmes.slug, 'toddler-splash')));
+  const [source] = await db.select().from(programmes).where(and(eq(programmes.tenantId, tenantId), eq(programmes.slug, sourceSlug)));
   const id = randomUUID();
   const slug = `race-${randomBytes(4).toString('hex')}`;
   await db.insert(programmes).values({ ...source!, id, slug, capacity });
@@ -228,10 +228,13 @@ describe('camps and courses: into the basket (spec §5, §7, §9)', () => {
 });
 
 describe('camps and courses: places claimed all or nothing', () => {
-  it('gives the last 3 places of a course to exactly 3 of 100 buyers at once, on every session', async () => {
-    const fresh = await freshCourse(3);
+  it.each([
+    ['course', 'toddler-splash', {}],
+    ['camp', 'half-term-football-camp', { booking_full_camp: true }],
+  ] as const)('gives the last 3 places of a %s to exactly 3 of 100 buyers at once, on every session', async (kind, slug, extra) => {
+    const fresh = await freshProgramme(3, slug);
     const buyers = await newCustomers(t, 100);
-    const results = await Promise.all(buyers.map((b) => add(b, [{ purchasable_id: fresh.id, purchasable_type: 'course', quantity: 1 }])));
+    const results = await Promise.all(buyers.map((b) => add(b, [{ purchasable_id: fresh.id, purchasable_type: kind, quantity: 1, ...extra }])));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c !== 200 && c !== 422)).toEqual([]);
@@ -241,11 +244,11 @@ describe('camps and courses: places claimed all or nothing', () => {
       .where(and(inArray(bookings.occurrenceId, fresh.sessionIds), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, new Date())))
       .groupBy(bookings.occurrenceId);
     expect(held.map((h) => h.n)).toEqual(fresh.sessionIds.map(() => 3));
-    expect((await course(fresh.slug)).capacity.available).toBe(0);
+    expect((kind === 'camp' ? await camp(fresh.slug) : await course(fresh.slug)).capacity.available).toBe(0);
   });
 
   it('pays for a course like any basket: the order settles every session and the bundle; removal frees them all', async () => {
-    const fresh = await freshCourse(2);
+    const fresh = await freshProgramme(2);
     const [payer, remover] = await newCustomers(t, 2);
     expect((await add(payer!, [{ purchasable_id: fresh.id, purchasable_type: 'course', quantity: 1 }])).statusCode).toBe(200);
     const paid = await payBySession(t, payer!, '4242424242424242');
@@ -267,5 +270,42 @@ describe('camps and courses: places claimed all or nothing', () => {
     expect(removed.statusCode).toBeLessThan(300);
     expect(await heldBy(remover!)).toEqual([]);
     expect((await course(fresh.slug)).capacity.available).toBe(1);
+  });
+});
+
+describe('camps and courses: answers after the add (spec §7 question answers)', () => {
+  it("changes a basket's answers through its cart, and a booked session's through the session; nobody else's", async () => {
+    const [buyer, other] = await newCustomers(t, 2);
+    const summer = await camp('summer-multi-sport-camp', buyer);
+    const answers = answersFor(summer.custom_question_sections);
+    const item = { purchasable_id: summer.id, purchasable_type: 'camp', quantity: 1, booking_full_camp: true, activity_restriction_ids: [summer.occurrences[0]!.restrictions.pre_purchase_waiver!.id], custom_question_answers: answers };
+    expect((await add(buyer!, [item])).statusCode).toBe(200);
+    const cartId = (await basket(t, buyer!)).id as number;
+    const text = summer.custom_question_sections.flatMap((s) => s.questions).find((q) => q.type === 'text')!;
+    const post = (who: Customer, url: string, body: unknown) => t.request(riversideHost, { method: 'POST', url, headers: auth(who.token), payload: body });
+
+    const changed = await post(buyer!, `/api/activities/cart/${cartId}/questions`, { answers: [{ custom_question_id: text.id, answer: 'Grandma' }] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toContainEqual({ id: text.id, question: text.question, type: 'simple', answer: 'Grandma' });
+    const [bundle] = await bundleOf(buyer!);
+    expect(bundle!.answers).toContainEqual({ custom_question_id: text.id, answer: 'Grandma' });
+    expect(bundle!.answers).toHaveLength(answers.length);
+
+    const unknown = await post(buyer!, `/api/activities/cart/${cartId}/questions`, { answers: [{ custom_question_id: 2147483000, answer: 'x' }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['answers.0.custom_question_id']);
+    // Someone else's cart, or their booked session, is not found — and nothing of the owner's changes.
+    expect((await post(other!, `/api/activities/cart/${cartId}/questions`, { answers: [{ custom_question_id: text.id, answer: 'Mallory' }] })).statusCode).toBe(404);
+    const first = summer.occurrences[0]!.id;
+    expect((await post(other!, `/api/activities/occurrences/${first}/questions/answers`, { answers: [{ custom_question_id: text.id, answer: 'Mallory' }] })).statusCode).toBe(404);
+    const [held] = await heldBy(buyer!);
+    expect((await post(other!, `/api/activities/${held!.id}/questions/answers`, { answers: [{ custom_question_id: text.id, answer: 'Mallory' }] })).statusCode).toBe(404);
+    expect((await bundleOf(buyer!))[0]!.answers).toContainEqual({ custom_question_id: text.id, answer: 'Grandma' });
+
+    const bySession = await post(buyer!, `/api/activities/occurrences/${first}/questions/answers`, { answers: [{ custom_question_id: text.id, answer: 'Dad' }] });
+    expect(bySession.statusCode, bySession.body).toBe(200);
+    const byBooking = await post(buyer!, `/api/activities/${held!.id}/questions/answers`, { answers: [{ custom_question_id: text.id, answer: 'Mum' }] });
+    expect(byBooking.statusCode, byBooking.body).toBe(200);
+    expect((await bundleOf(buyer!))[0]!.answers).toContainEqual({ custom_question_id: text.id, answer: 'Mum' });
   });
 });

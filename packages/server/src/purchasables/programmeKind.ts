@@ -152,7 +152,7 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
       const waiverId = agreedWaiver(view, item, field);
       const extras = chooseExtras(view, item, field);
       const answers = item.custom_question_answers ?? [];
-      checkAnswers(programmeQuestions(view.sections), answers, field);
+      checkAnswers(programmeQuestions(view.sections), answers, `${field}.custom_question_answers`);
       const total = chosen.price + extras.reduce((sum, e) => sum + e.unitPrice * e.quantity, 0);
       const sessionIds = [...chosen.sessionIds].sort((a, b) => a - b);
       return {

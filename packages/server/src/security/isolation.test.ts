@@ -80,7 +80,7 @@ beforeAll(async () => {
 
   const [waiver] = await t.database.db.select({ id: restrictions.id }).from(restrictions).where(and(eq(restrictions.tenantId, await tenantIdOf(t)), eq(restrictions.slug, 'pool-safety-waiver')));
   const programmeId = async (slug: string) => (await t.database.db.select({ id: programmes.id }).from(programmes).where(and(eq(programmes.tenantId, await tenantIdOf(t)), eq(programmes.slug, slug))))[0]!.id;
-  fx = { campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
+  fx = { cartId: cart.id, campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
   linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
   secrets = [A.user.email!, A.user.reference, A.user.firstName, A.user.lastName, cart.item_hash, linkToken];
 
@@ -101,6 +101,7 @@ beforeAll(async () => {
  */
 const idFixtures = (): Record<string, Array<{ value: number | string; owned: boolean }> | Record<string, Array<{ value: number | string; owned: boolean }>>> => ({
   cartItemId: [{ value: fx.cartItemId!, owned: true }],
+  cartId: [{ value: fx.cartId!, owned: true }],
   bookingId: [{ value: fx.settledBookingId!, owned: true }, { value: fx.heldBookingId!, owned: true }],
   orderId: [{ value: fx.orderId!, owned: true }],
   userId: [{ value: A.id, owned: true }],
@@ -115,6 +116,9 @@ const idFixtures = (): Record<string, Array<{ value: number | string; owned: boo
     '/api/v1/activities/restrictions/:id': [{ value: fx.waiverId!, owned: false }],
     '/api/v1/users/:id/linked': [{ value: A.id, owned: true }],
     '/api/activities/:id': [{ value: sessions.heldPublic, owned: false }],
+    // A booking's answers are its owner's (A's settled booking; A's booking of the held session).
+    '/api/activities/:id/questions/answers': [{ value: fx.settledBookingId!, owned: true }],
+    '/api/activities/occurrences/:id/questions/answers': [{ value: sessions.heldPublic, owned: true }],
     // Camps and courses are the venue's, public like sessions.
     '/api/v1/activities/camps/:id': [{ value: fx.campId!, owned: false }],
     '/api/v1/activities/courses/:id': [{ value: fx.courseId!, owned: false }],
