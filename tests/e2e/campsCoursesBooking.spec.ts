@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, origin, registerCustomer, signIn } from './fixtures';
 
 // Booking camps and courses (spec §2 camp and course booking pages, §4 buttons and hints, §5 questions, §9 pricing): a
@@ -19,7 +19,98 @@ async function answerQuestions(page: Page) {
   await page.getByRole('checkbox', { name: /I confirm the details above are correct/ }).click();
 }
 
+/** Logs Alex Morgan in through the API, acting for a linked user (stored where the app keeps them). */
+async function signInAlexFor(page: Page, name: string) {
+  const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000001', password: 'courtside-demo' } });
+  const { token, user } = (await login.json()).data as { token: string; user: { linked_users: Array<{ referenced_user: { id: number; name: string } }> } };
+  const id = user.linked_users.find((l) => l.referenced_user.name === name)!.referenced_user.id;
+  await page.addInitScript(([value, selected]) => {
+    window.localStorage.setItem('courtside.token', value);
+    window.localStorage.setItem('courtside.selectedUserId', selected);
+  }, [token, String(id)] as const);
+}
+
+/** Presses Tab until `target` has the focus (at most 25 times), as a keyboard user moves through a form. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 25 && !(await target.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 test.describe('camp and course booking', () => {
+  test('a parent books chosen days of a camp for their child, with two extras, and pays', async ({ page }) => {
+    await signInAlexFor(page, 'Jamie Morgan');
+    await page.goto(`/camps/location/${venue}/multi-sport-camps/summer-multi-sport-camp/book`);
+    await expect(page.getByText('For Jamie Morgan')).toBeVisible();
+    await answerQuestions(page);
+    await page.getByRole('radio', { name: /Choose dates/ }).click();
+    const days = page.getByRole('group', { name: 'Dates' });
+    // Every day is preselected; keep the first two only.
+    await page.getByRole('button', { name: /^Show all dates/ }).click();
+    await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(15);
+    for (let left = 15; left > 2; left--) {
+      await days.getByRole('checkbox', { checked: true }).last().click();
+      await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(left - 1);
+    }
+    await page.getByRole('button', { name: 'Increase Quantity of Hot lunch' }).click();
+    await page.getByRole('button', { name: 'Increase Quantity of Early drop-off (from 8am)' }).click();
+    await page.getByRole('checkbox', { name: /I agree to the camp activity waiver/ }).click();
+    // Two days at £20.00, a lunch (£4.50) and an early drop-off (£5.00).
+    await expect(actions(page)).toContainText('£49.50');
+    await expect(page.getByRole('region', { name: 'Review' })).toContainText('2 days chosen');
+    await actions(page).getByRole('button', { name: 'Checkout now' }).click();
+    await expect(page).toHaveURL(`${origin()}/basket/checkout`);
+    const card = page.getByRole('article').filter({ hasText: 'Summer Multi-Sport Camp' });
+    await expect(card).toContainText('For Jamie Morgan');
+    await expect(card).toContainText('2 sessions');
+    await expect(card).toContainText('Early drop-off (from 8am)');
+    const frame = page.frameLocator('iframe[title="Card details"]');
+    await frame.getByLabel('Name on card').fill('Alex Morgan');
+    await frame.getByLabel('Card number').fill('4242424242424242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await frame.getByLabel('Security code').fill('123');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByText('Summer Multi-Sport Camp')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('camp-confirmed-1280.png'), fullPage: true });
+  });
+
+  test('a course is booked with the keyboard alone', async ({ page }) => {
+    await signIn(page, await registerCustomer(page.request));
+    await page.goto(`/courses/location/${venue}/racket-courses/junior-tennis-beginners/book`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Junior Tennis Beginners' })).toBeVisible();
+    const collector = page.getByRole('textbox', { name: /Who will collect the attendee/ });
+    await collector.focus();
+    await page.keyboard.type('Sam Lister');
+    await page.keyboard.press('Tab'); // medical conditions (optional)
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('spinbutton', { name: /Age on the first day/ })).toBeFocused();
+    await page.keyboard.type('8');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: /T-shirt size/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Football' })).toBeFocused();
+    await page.keyboard.press('Space');
+    for (const name of ['Tennis', 'Swimming', 'Dance', 'Yes']) {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('checkbox', { name, exact: true }).first()).toBeFocused();
+    }
+    await page.keyboard.press('Space');
+    // On past 'No' and the date's fields to the photograph question, then the confirmation, by Tab alone.
+    await tabTo(page, page.getByRole('radiogroup', { name: /May we photograph them/ }).getByRole('radio', { name: 'Yes' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('checkbox', { name: /I confirm the details above are correct/ }));
+    await page.keyboard.press('Space');
+    const add = actions(page).getByRole('button', { name: 'Add to basket' });
+    await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Added to your basket' })).toBeFocused();
+  });
+
+
   test('a whole camp with extras and the waiver goes into the basket as one card with every day', async ({ page }) => {
     await signIn(page, await registerCustomer(page.request));
     await page.goto(`/camps/location/${venue}/multi-sport-camps/timetable/summer-multi-sport-camp`);
