@@ -67,6 +67,7 @@ describe('camps and courses: the browse calls (spec §7)', () => {
     const riverside = (await get('/api/v1/activities/camps')).json().data as CampWire[];
     const peak = (await get('/api/v1/activities/camps', undefined, hosts.peak)).json().data as CampWire[];
     expect(riverside.map((c) => c.slug).sort()).toEqual(['easter-tennis-camp', 'half-term-football-camp', 'summer-multi-sport-camp']);
+    expect(peak).toHaveLength(3);
     expect(peak.map((c) => c.id).filter((id) => riverside.some((r) => r.id === id))).toEqual([]);
     const bySlug = new Map(riverside.map((c) => [c.slug, c]));
     expect(bySlug.get('summer-multi-sport-camp')!.price?.value).toBe(24000);
