@@ -19,6 +19,7 @@ export const enCourseBooking = {
     for: 'For {{name}}',
     required: 'required',
     choose: 'Choose an option',
+    count: '{{count}} / {{max}} characters',
   },
   /** Spec §2/§4 camp dates: entire camp or chosen dates, grouped by week (§9). */
   dates: {

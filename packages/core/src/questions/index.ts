@@ -3,7 +3,7 @@ export { questionKind, answerKey } from './question';
 export type { Question, QuestionOption, QuestionSection, QuestionKind } from './question';
 export { isEmptyAnswer, answerNumber, answerNumberList, answerDate } from './answerValue';
 export type { AnswerInput } from './answerValue';
-export { buildAnswersSchema } from './questionSchema';
+export { buildAnswersSchema, questionMaxLength } from './questionSchema';
 export { mapAnswers } from './mapAnswers';
 export type { QuestionAnswerPayload } from './mapAnswers';
 export { questionErrors } from './questionErrors';

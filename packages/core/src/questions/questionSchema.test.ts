@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mapAnswers } from './mapAnswers';
 import type { Question } from './question';
-import { buildAnswersSchema } from './questionSchema';
+import { buildAnswersSchema, questionMaxLength } from './questionSchema';
 
 const options = [{ id: 7, value: 'Yes' }, { id: 8, value: 'No' }];
 const q = (type: string, required: boolean, extra: Partial<Question> = {}): Question => ({
@@ -108,5 +108,23 @@ describe('required schema and answer mapping agree', () => {
       const question = q(type, true, extra);
       if (check(question, value) === null) expect(mapAnswers([question], { q_12: value })).toHaveLength(1);
     }));
+  });
+});
+
+describe('question answer lengths (spec §5 maxLength)', () => {
+  const text = { id: 1, type: 'text', question: 'Name', required: true, position: 1 };
+  const notes = { id: 2, type: 'long_text', question: 'Notes', required: false, position: 2 };
+  const schema = buildAnswersSchema([text, notes]);
+  it.each([
+    ['a text answer of 255 characters', { q_1: 'x'.repeat(255) }, true],
+    ['a text answer of 256 characters', { q_1: 'x'.repeat(256) }, false],
+    ['optional notes of 2000 characters', { q_1: 'a', q_2: 'x'.repeat(2000) }, true],
+    ['optional notes of 2001 characters', { q_1: 'a', q_2: 'x'.repeat(2001) }, false],
+  ])('%s fits: %s', (_name, values, ok) => expect(schema.safeParse(values).success).toBe(ok));
+
+  it('says how long an answer may be', () => {
+    const result = schema.safeParse({ q_1: 'x'.repeat(256) });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('Must contain at most 255 characters');
+    expect(questionMaxLength).toEqual({ text: 255, textarea: 2000 });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../errors/messages';
+import { lengthMessages, messages } from '../errors/messages';
 import { answerDate, answerNumber, answerNumberList } from './answerValue';
 import { answerKey, questionKind, type Question, type QuestionKind } from './question';
 
@@ -16,11 +16,17 @@ const requiredRules: Readonly<Record<QuestionKind, { accepts: (value: unknown) =
   date: { accepts: (v) => answerDate(v) !== null, message: messages.selectADate },
 };
 
-/** The zod schema of one question's answer: optional questions accept anything (spec §5). */
+/** Spec §5 "text inputs take optional maxLength and a character count": Courtside's limits for question answers. */
+export const questionMaxLength: Readonly<Partial<Record<QuestionKind, number>>> = { text: 255, textarea: 2000 };
+
+/** The zod schema of one question's answer: optional questions accept anything that fits (spec §5). */
 function answerSchema(question: Question, kind: QuestionKind): z.ZodType {
-  if (!question.required) return z.unknown().optional();
+  const max = questionMaxLength[kind];
+  const fits = (value: unknown) => max === undefined || typeof value !== 'string' || value.length <= max;
+  const tooLong = { message: lengthMessages.atMost(max ?? 0) };
+  if (!question.required) return z.unknown().optional().refine(fits, tooLong);
   const rule = requiredRules[kind];
-  return z.unknown().refine(rule.accepts, { message: rule.message });
+  return z.unknown().refine(rule.accepts, { message: rule.message }).refine(fits, tooLong);
 }
 
 /**

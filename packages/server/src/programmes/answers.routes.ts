@@ -1,55 +1,7 @@
-import { cartQuestionsParamsSchema, messages, questionAnswersBodySchema, questionAnswersParamsSchema, questionAnswersResponseSchema, type QuestionAnswersBody } from '@courtside/core';
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { requireCustomer, type RequestCustomer } from '../auth/customerContext';
-import { fieldError } from '../auth/fieldError';
-import { bookingBundles, bookings, cartItems, carts, occurrences } from '../db/schema';
-import type { TenantDb } from '../db/tenantDb';
-import { HttpError } from '../http/httpError';
+import { cartQuestionsParamsSchema, questionAnswersBodySchema, questionAnswersParamsSchema, questionAnswersResponseSchema } from '@courtside/core';
+import { requireCustomer } from '../auth/customerContext';
 import type { RoutePlugin } from '../http/routeDeps';
-import { mayActFor } from '../users/users.repo';
-import { answeredQuestions, checkAnswers, programmeQuestions } from './answers';
-import { programmeQuestionsOf } from './programmes.repo';
-
-const notFound = () => new HttpError(404, messages.notFound);
-type Answers = QuestionAnswersBody['answers'];
-
-/**
- * Spec §7 answers for camp and course bundles after they were added or booked: each answer names a question of one of
- * the bundles' programmes (else 422 on `answers.{n}.custom_question_id`); the answers given replace those stored, and
- * every bundle must still answer its required questions (spec §5, keys `answers.{n}.{questionId}`). All bundles are
- * written, or none. Answers the stored answers (spec §3 answered questions).
- */
-async function answerBundles(scope: TenantDb, bundleIds: readonly number[], answers: Answers) {
-  if (bundleIds.length === 0) throw notFound();
-  return scope.transaction(async (tx) => {
-    const bundles = await tx.db.select().from(bookingBundles).where(tx.owned(bookingBundles, inArray(bookingBundles.id, [...bundleIds]))).for('update');
-    const sections = await programmeQuestionsOf(tx, [...new Set(bundles.map((b) => b.programmeId))]);
-    const questionsOf = (programmeId: string) => programmeQuestions(sections.filter((s) => s.programmeId === programmeId));
-    const known = new Set(bundles.flatMap((b) => questionsOf(b.programmeId).map((q) => q.id)));
-    for (const [index, answer] of answers.entries()) if (!known.has(answer.custom_question_id)) throw fieldError(`answers.${index}.custom_question_id`, messages.programmes.unknownQuestion);
-    const answered = [];
-    for (const bundle of bundles) {
-      const questions = questionsOf(bundle.programmeId);
-      const own = new Set(questions.map((q) => q.id));
-      const given = answers.filter((a) => own.has(a.custom_question_id));
-      const merged = [...bundle.answers.filter((a) => !given.some((g) => g.custom_question_id === a.custom_question_id)), ...given] as Answers;
-      checkAnswers(questions, merged, 'answers');
-      await tx.db.update(bookingBundles).set({ answers: merged }).where(tx.owned(bookingBundles, eq(bookingBundles.id, bundle.id)));
-      answered.push(...answeredQuestions(questions, merged));
-    }
-    return answered;
-  });
-}
-
-/** The live bundle ids of bookings (not cancelled) the customer may act for. */
-async function bundlesOfBookings(scope: TenantDb, customer: RequestCustomer, where: ReturnType<typeof and>) {
-  const rows = await scope.db
-    .selectDistinct({ bundleId: bookings.bundleId, userId: bookings.userId })
-    .from(bookings)
-    .where(scope.owned(bookings, where, isNotNull(bookings.bundleId), ne(bookings.status, 'cancelled')));
-  for (const row of rows) if (!(await mayActFor(scope, customer, row.userId))) throw notFound();
-  return rows.map((r) => r.bundleId!);
-}
+import { answerBundles, bookingBundleIds, cartBundleIds, sessionBundleIds } from './answers.repo';
 
 /**
  * Spec §7 question answers: POST /api/activities/cart/{cartId}/questions (the caller's basket: its camps and courses),
@@ -61,32 +13,17 @@ export const questionAnswersRoutes: RoutePlugin = async (app) => {
 
   app.post('/activities/cart/:cartId/questions', { schema: { params: cartQuestionsParamsSchema, body: questionAnswersBodySchema, response: reply } }, async (request) => {
     const customer = requireCustomer(request);
-    const scope = request.ctx.db;
-    const { cartId } = request.params;
-    const byId = /^\d{1,9}$/.test(cartId) ? eq(carts.id, Number(cartId)) : sql`false`;
-    const byUuid = /^[0-9a-f-]{36}$/i.test(cartId) ? eq(carts.uuid, cartId) : sql`false`;
-    const lines = await scope.db
-      .select({ bundleId: cartItems.bundleId })
-      .from(cartItems)
-      .innerJoin(carts, and(eq(carts.tenantId, cartItems.tenantId), eq(carts.id, cartItems.cartId)))
-      .where(and(eq(carts.tenantId, scope.tenantId), eq(carts.userId, customer.userId), or(byId, byUuid), isNotNull(cartItems.bundleId)));
-    return { data: await answerBundles(scope, lines.map((l) => l.bundleId!), request.body.answers) };
+    const bundleIds = await cartBundleIds(request.ctx.db, customer.userId, request.params.cartId);
+    return { data: await answerBundles(request.ctx.db, bundleIds, request.body.answers) };
   });
 
   app.post('/activities/:id/questions/answers', { schema: { params: questionAnswersParamsSchema, body: questionAnswersBodySchema, response: reply } }, async (request) => {
-    const customer = requireCustomer(request);
-    const id = request.params.id;
-    if (!/^\d{1,9}$/.test(id)) throw notFound();
-    const bundleIds = await bundlesOfBookings(request.ctx.db, customer, eq(bookings.id, Number(id)));
+    const bundleIds = await bookingBundleIds(request.ctx.db, requireCustomer(request), request.params.id);
     return { data: await answerBundles(request.ctx.db, bundleIds, request.body.answers) };
   });
 
   app.post('/activities/occurrences/:id/questions/answers', { schema: { params: questionAnswersParamsSchema, body: questionAnswersBodySchema, response: reply } }, async (request) => {
-    const customer = requireCustomer(request);
-    const scope = request.ctx.db;
-    const [session] = await scope.db.select({ id: occurrences.id }).from(occurrences).where(scope.owned(occurrences, eq(occurrences.publicId, request.params.id)));
-    if (!session) throw notFound();
-    const bundleIds = await bundlesOfBookings(scope, customer, and(eq(bookings.occurrenceId, session.id), eq(bookings.userId, customer.actingForUserId)));
-    return { data: await answerBundles(scope, bundleIds, request.body.answers) };
+    const bundleIds = await sessionBundleIds(request.ctx.db, requireCustomer(request), request.params.id);
+    return { data: await answerBundles(request.ctx.db, bundleIds, request.body.answers) };
   });
 };

@@ -18,7 +18,8 @@ function namesOwnOptions(question: Question, answer: unknown): boolean {
   const list = Array.isArray(answer) ? answer : [answer];
   if (!Array.isArray(answer) && questionKind(question) === 'multi_select') return false;
   if (Array.isArray(answer) && questionKind(question) !== 'multi_select') return false;
-  return list.every((id) => typeof id === 'number' && ids.has(id));
+  // Each option at most once, so a list is never longer than the options.
+  return new Set(list).size === list.length && list.every((id) => typeof id === 'number' && ids.has(id));
 }
 
 /**

@@ -154,6 +154,15 @@ describe('camps and courses: into the basket (spec §5, §7, §9)', () => {
     ['one extra twice', (c: CampWire) => ({ extras: [{ pricing_option_id: c.extras[0]!.id, quantity: 1 }, { pricing_option_id: c.extras[0]!.id, quantity: 1 }] }), 'extras.1.pricing_option_id', messages.programmes.extraTwice],
     ['a day of another camp', () => ({ booking_full_camp: false, camp_occurrence_ids: ['x'.repeat(34)] }), 'camp_occurrence_ids.0', messages.programmes.unknownSession],
     ['an answer to a question not asked', (c: CampWire) => ({ custom_question_answers: [...answersFor(c.custom_question_sections), { custom_question_id: 2147483000, answer: 'x' }] }), null, messages.programmes.unknownQuestion],
+    ['a 256-character answer', (c: CampWire) => {
+      const text = c.custom_question_sections.flatMap((s) => s.questions).find((q) => q.type === 'text')!;
+      return { custom_question_answers: [...answersFor(c.custom_question_sections).filter((a) => a.custom_question_id !== text.id), { custom_question_id: text.id, answer: 'x'.repeat(256) }] };
+    }, null, 'Must contain at most 255 characters'],
+    ['one option listed twice', (c: CampWire) => {
+      const multi = c.custom_question_sections.flatMap((s) => s.questions).find((q) => q.type === 'multi_select')!;
+      const first = multi.options![0]!.id;
+      return { custom_question_answers: [...answersFor(c.custom_question_sections).filter((a) => a.custom_question_id !== multi.id), { custom_question_id: multi.id, answer: [first, first] }] };
+    }, null, messages.selectAnOption],
     ['an option of another question', (c: CampWire) => {
       const select = c.custom_question_sections.flatMap((s) => s.questions).find((q) => q.type === 'select' || q.type === 'radio')!;
       return { custom_question_answers: [...answersFor(c.custom_question_sections).filter((a) => a.custom_question_id !== select.id), { custom_question_id: select.id, answer: 987654 }] };
@@ -283,7 +292,7 @@ describe('camps and courses: answers after the add (spec §7 question answers)',
     expect((await add(buyer!, [item])).statusCode).toBe(200);
     const cartId = (await basket(t, buyer!)).id as number;
     const text = summer.custom_question_sections.flatMap((s) => s.questions).find((q) => q.type === 'text')!;
-    const post = (who: Customer, url: string, body: unknown) => t.request(riversideHost, { method: 'POST', url, headers: auth(who.token), payload: body });
+    const post = (who: Customer, url: string, body: Record<string, unknown>) => t.request(riversideHost, { method: 'POST', url, headers: auth(who.token), payload: body });
 
     const changed = await post(buyer!, `/api/activities/cart/${cartId}/questions`, { answers: [{ custom_question_id: text.id, answer: 'Grandma' }] });
     expect(changed.statusCode, changed.body).toBe(200);

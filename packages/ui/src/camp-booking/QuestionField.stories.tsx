@@ -52,6 +52,20 @@ export const TextWithError: Story = {
   },
 };
 
+export const TextWithCharacterCount: Story = {
+  args: { maxLength: 12, value: 'Sam' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Emergency contact name' });
+    await expect(input).toHaveAttribute('maxlength', '12');
+    await expect(canvas.getByText('3 / 12 characters')).toBeVisible();
+    await userEvent.type(input, ' Morgan-Smithson');
+    // The input stops at its maxLength, and the count follows.
+    await expect(input).toHaveValue('Sam Morgan-S');
+    await expect(canvas.getByText('12 / 12 characters')).toBeVisible();
+  },
+};
+
 export const Textarea: Story = {
   args: { question: questions.textarea, kind: 'textarea', value: 'Mild hay fever' },
   play: async ({ canvasElement, args }) => {

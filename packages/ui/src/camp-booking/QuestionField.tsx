@@ -32,15 +32,18 @@ function TickQuestion({ id, errorId, question, value, onChange, onBlur, error, d
 }
 
 /** The control of a one-input kind: text, textarea, number, date or a native select of the options. */
-function InputControl({ id, errorId, question, kind, value, onChange, onBlur, error, disabled }: QuestionControlProps): ReactNode {
+function InputControl({ id, errorId, question, kind, value, onChange, onBlur, error, disabled, maxLength }: QuestionControlProps): ReactNode {
   const { t } = useTranslation('courses');
+  const counted = maxLength !== undefined && (kind === 'text' || kind === 'textarea');
+  const describedBy = [error ? errorId : null, counted ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
   const aria = {
     id,
     disabled,
     'aria-required': question.required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy,
     onBlur,
+    ...(counted ? { maxLength } : {}),
   };
   const text = answerText(value);
   if (kind === 'textarea') return <TextArea {...aria} size="3" value={text} color={error ? 'red' : undefined} onChange={(e) => onChange(e.target.value)} />;
@@ -70,6 +73,16 @@ function InputControl({ id, errorId, question, kind, value, onChange, onBlur, er
   );
 }
 
+/** Spec §5 character count of a text input: '12 / 255 characters'. */
+function CharacterCount({ id, count, max }: { id: string; count: number; max: number }): ReactNode {
+  const { t } = useTranslation('courses');
+  return (
+    <Text as="p" id={id} size="1" color="gray" className="cs-question__count">
+      {t('booking.questions.count', { count, max })}
+    </Text>
+  );
+}
+
 /**
  * Spec §3/§5 custom question: one question rendered by its kind — text, textarea, number, select, radio,
  * multi_select and checkbox_option (tick boxes of the options), checkbox (one tick) or date. Required ones carry a
@@ -88,6 +101,9 @@ export function QuestionField(props: QuestionFieldProps): ReactNode {
         <RequiredMark required={props.question.required} />
       </Text>
       <InputControl {...control} />
+      {props.maxLength !== undefined && (props.kind === 'text' || props.kind === 'textarea') ? (
+        <CharacterCount id={`${id}-count`} count={answerText(props.value).length} max={props.maxLength} />
+      ) : null}
       <ErrorText id={control.errorId} error={props.error} />
     </div>
   );

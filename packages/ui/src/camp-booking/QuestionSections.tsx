@@ -11,6 +11,8 @@ export interface QuestionFieldView {
   question: Question;
   /** Core's `questionKind(question)`; null (group, hidden) is skipped. */
   kind: QuestionKind | null;
+  /** Core's `questionMaxLength[kind]` for text inputs (spec §5 maxLength and character count). */
+  maxLength?: number;
 }
 
 /** Spec §3 custom question section, in display order (core's `sortQuestionSections`). */
@@ -71,11 +73,12 @@ export function QuestionSections(props: QuestionSectionsProps): ReactNode {
               </Text>
             ) : null}
             <div className="cs-question-section__fields">
-              {shown.map(({ key, question, kind }) => (
+              {shown.map(({ key, question, kind, maxLength }) => (
                 <QuestionField
                   key={key}
                   question={question}
                   kind={kind}
+                  maxLength={maxLength}
                   value={values[key]}
                   error={errors[key] ?? null}
                   disabled={disabled}

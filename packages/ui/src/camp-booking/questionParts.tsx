@@ -19,6 +19,8 @@ export interface QuestionFieldProps {
   /** The spec §5 or §8 message for this question; marks it invalid. */
   error?: string | null;
   disabled?: boolean;
+  /** Spec §5: a text input's maxLength (core's `questionMaxLength`); shown with a character count. */
+  maxLength?: number;
 }
 
 /** Everything a question's control needs to be labelled, described and wired. */

@@ -5,6 +5,7 @@ import {
   groupByWeek,
   programmeSession,
   questionKind,
+  questionMaxLength,
   setLoginModalOpen,
   showWeekHeaders,
   sortQuestionSections,
@@ -107,7 +108,10 @@ export function ProgrammeBookingPage({ kind, read }: { kind: 'camp' | 'course'; 
   const sections = sortQuestionSections(programme.customQuestionSections).map((s) => ({
     title: s.title,
     description: s.description,
-    questions: s.questions.map((q) => ({ key: answerKey(q.id), question: q, kind: questionKind(q) })),
+    questions: s.questions.map((q) => {
+      const kind = questionKind(q);
+      return { key: answerKey(q.id), question: q, kind, maxLength: kind ? questionMaxLength[kind] : undefined };
+    }),
   }));
   const total = money(summary?.total ?? null, currency);
   const go = async (action: 'add' | 'checkout') => {
