@@ -26,7 +26,7 @@ import {
   WaiverAgreement,
   type BookingReviewDates,
 } from '@courtside/ui';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../account/session';
@@ -134,7 +134,7 @@ export function ProgrammeBookingPage({ kind, read }: { kind: 'camp' | 'course'; 
               errors={booking.errors}
               onChange={booking.onAnswer}
               onBlur={booking.onBlur}
-              message={booking.formError}
+              message={booking.questionsRefused ? booking.formError : null}
               disabled={booking.pendingAction !== null}
             />
           )}
@@ -175,6 +175,11 @@ export function ProgrammeBookingPage({ kind, read }: { kind: 'camp' | 'course'; 
             total={total}
             notice={startedCourse ? t('browse.notices.proRata') : null}
           />
+          {booking.formError && (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{booking.formError}</Callout.Text>
+            </Callout.Root>
+          )}
           <BookingActions
             total={total}
             enabled={summary?.button.enabled ?? false}

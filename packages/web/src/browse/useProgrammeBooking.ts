@@ -122,6 +122,8 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
     values,
     errors,
     formError,
+    /** The refusal named questions: its message shows with them too. */
+    questionsRefused: Object.keys(serverErrors).length > 0,
     summary,
     chosenType,
     selectedIds: summary?.selectedIds ?? [],
