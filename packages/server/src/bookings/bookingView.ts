@@ -1,7 +1,7 @@
 import { cancellationInfo, toPrice, usesActivitiesV2, type BookingWire } from '@courtside/core';
 import { locationName, locationsOf, named, zoned } from '../occurrences/occurrenceView';
 import { loadReferences, type References } from '../occurrences/references.repo';
-import { paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
+import { bundleContexts, paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
 import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** How a booking's view is built: when, and (for one just cancelled) the credit that gave. */
@@ -10,8 +10,10 @@ export interface BookingViewOptions {
   creditAwarded?: number;
 }
 
+type BundleContext = BookingWire['booking_bundle_context'];
+
 /** Spec §3 Booking for one record, with its references and the price its order charged (null: none). */
-export function toBookingWire(record: BookingRecord, refs: References, paid: PaidPrice | null, options: BookingViewOptions): BookingWire {
+export function toBookingWire(record: BookingRecord, refs: References, paid: PaidPrice | null, options: BookingViewOptions, bundle: BundleContext = null): BookingWire {
   const { booking, occurrence, venue, user, category } = record;
   return {
     id: booking.id,
@@ -26,7 +28,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
     ends_at: zoned(occurrence.endsAt, occurrence.endsLocal, occurrence.timezone),
     status: booking.status,
     booking_type: occurrence.bookingType,
-    booking_bundle_context: null,
+    booking_bundle_context: bundle,
     category: category && { id: category.id, name: category.name, slug: category.slug, booking_type: category.bookingType },
     name: occurrence.name,
     description: occurrence.templateDescription,
@@ -50,8 +52,9 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
 export async function toBookingWires(scope: TenantDb, records: readonly BookingRecord[], options: BookingViewOptions): Promise<BookingWire[]> {
   const { db, tenantId } = requireTenant(scope);
   const venuesById = new Map(records.map((r) => [r.venue.id, r.venue]));
-  const [paid, refsByVenue] = await Promise.all([
+  const [paid, bundles, refsByVenue] = await Promise.all([
     paidPrices(db, records),
+    bundleContexts(db, records),
     Promise.all(
       [...venuesById.values()].map(async (venue) => {
         const rows = records.filter((r) => r.venue.id === venue.id).map((r) => r.occurrence);
@@ -59,5 +62,5 @@ export async function toBookingWires(scope: TenantDb, records: readonly BookingR
       }),
     ).then((entries) => new Map(entries)),
   ]);
-  return records.map((r) => toBookingWire(r, refsByVenue.get(r.venue.id)!, paid.get(r.booking.id) ?? null, options));
+  return records.map((r) => toBookingWire(r, refsByVenue.get(r.venue.id)!, paid.get(r.booking.id) ?? null, options, bundles.get(r.booking.id) ?? null));
 }

@@ -123,3 +123,20 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   }
   return groups;
 }
+
+/** Spec §3 booking_bundle_context of bundle bookings: the bundle and the booking's place among its settled bookings (by start). */
+export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>> {
+  const bundleIds = [...new Set(records.flatMap((r) => (r.booking.bundleId === null ? [] : [r.booking.bundleId])))];
+  const contexts = new Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>();
+  if (bundleIds.length === 0) return contexts;
+  const settled = await db
+    .select({ id: bookings.id, bundleId: bookings.bundleId })
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .where(and(inArray(bookings.bundleId, bundleIds), eq(bookings.status, 'settled')))
+    .orderBy(asc(occurrences.startsAt), asc(bookings.id));
+  for (const [bundleId, group] of groupBy(settled, (b) => String(b.bundleId))) {
+    group.forEach((b, i) => contexts.set(b.id, { id: Number(bundleId), total_settled_bookings: group.length, settled_booking_position: i + 1 }));
+  }
+  return contexts;
+}

@@ -272,6 +272,13 @@ describe('camps and courses: places claimed all or nothing', () => {
     expect(bundle!.orderId).toBe(settled[0]!.orderId);
     const [line] = await t.database.db.select().from(orderLineItems).where(eq(orderLineItems.orderId, bundle!.orderId!));
     expect(line!.summary).toMatch(new RegExp(`^${fresh.sessionIds.length} sessions · `));
+    // Spec §3 booking_bundle_context: each booking names its bundle and its place among the bundle's settled bookings.
+    const res = await t.request(riversideHost, { method: 'GET', url: '/api/v1/bookings?per_page=100&cancellation_source=my-account', headers: auth(payer!.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json().data as Array<{ booking_bundle_context: unknown }>;
+    expect(listed.map((b) => b.booking_bundle_context)).toEqual(
+      fresh.sessionIds.map((_, i) => ({ id: bundle!.id, total_settled_bookings: fresh.sessionIds.length, settled_booking_position: i + 1 })),
+    );
 
     expect((await add(remover!, [{ purchasable_id: fresh.id, purchasable_type: 'course', quantity: 1 }])).statusCode).toBe(200);
     expect((await course(fresh.slug)).capacity.available).toBe(0);
