@@ -25,13 +25,16 @@ describe('cancellation info (spec §3, 24-hour credit cut-off)', () => {
 });
 
 describe('cannotCancelReason (spec §3 can_cancel)', () => {
-  it.each<[string, Pick<CancellationFacts, 'status' | 'startsAt' | 'now'>, string | null]>([
+  it.each<[string, Pick<CancellationFacts, 'status' | 'startsAt' | 'now' | 'inBundle'>, string | null]>([
     ['settled, to come', { status: 'settled', startsAt: hours(1), now }, null],
     ['reserved, to come', { status: 'reserved', startsAt: hours(0.01), now }, null],
     ['starting now', { status: 'settled', startsAt: now, now }, cancellationMessages.started],
     ['started', { status: 'reserved', startsAt: hours(-1), now }, cancellationMessages.started],
     ['already cancelled', { status: 'cancelled', startsAt: hours(48), now }, cancellationMessages.cancelled],
     ['cancelled and past', { status: 'cancelled', startsAt: hours(-48), now }, cancellationMessages.cancelled],
+    ['one session of a camp, to come', { status: 'settled', startsAt: hours(48), now, inBundle: true }, cancellationMessages.partOfBundle],
+    ['one session of a camp, started', { status: 'settled', startsAt: hours(-1), now, inBundle: true }, cancellationMessages.started],
+    ['one session of a camp, cancelled', { status: 'cancelled', startsAt: hours(48), now, inBundle: true }, cancellationMessages.cancelled],
   ])('%s', (_name, facts, reason) => {
     expect(cannotCancelReason(facts)).toBe(reason);
     expect(cancellationInfo({ ...facts, paid: null }).can_cancel).toBe(reason === null);

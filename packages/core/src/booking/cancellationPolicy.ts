@@ -16,6 +16,8 @@ export interface CancellationFacts {
   paid: { value: number; currency: string } | null;
   /** For a booking just cancelled: the credit it gave (minor units; 0 when none). Undefined: not known (lists). */
   creditAwarded?: number;
+  /** One session of a camp or course bundle: bought together, so not cancelled alone online. */
+  inBundle?: boolean;
 }
 
 /** When cancelling stops returning the price as credit: CREDIT_CUT_OFF_HOURS before the start. */
@@ -26,12 +28,13 @@ export const awardsCredit = (facts: Pick<CancellationFacts, 'startsAt' | 'now' |
   facts.paid !== null && facts.paid.value > 0 && facts.now < creditCutOff(facts.startsAt);
 
 /**
- * Spec §3 can_cancel: why a booking cannot be cancelled at `now` (already cancelled, or its session has started),
- * null when it can. The one rule both the cancellation info and the cancel call apply.
+ * Spec §3 can_cancel: why a booking cannot be cancelled at `now` (already cancelled, its session has started, or it is
+ * one session of a camp or course), null when it can. The one rule both the cancellation info and the cancel call apply.
  */
-export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'startsAt' | 'now'>): string | null {
+export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'startsAt' | 'now' | 'inBundle'>): string | null {
   if (facts.status === 'cancelled') return cancellationMessages.cancelled;
-  return facts.now >= facts.startsAt ? cancellationMessages.started : null;
+  if (facts.now >= facts.startsAt) return cancellationMessages.started;
+  return facts.inBundle ? cancellationMessages.partOfBundle : null;
 }
 
 const money = (value: number, currency: string) => formatMoney(value, { currency });

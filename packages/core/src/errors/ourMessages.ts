@@ -52,6 +52,7 @@ export const ourMessages = {
     willAward: (price: string) => `Cancelling now returns ${price} to your account as credit.`,
     awarded: (price: string) => `${price} has been returned to your account as credit.`,
     cutOff: 'Cancellations within 24 hours of the start do not return the price as credit.',
+    partOfBundle: 'This session is part of a camp or course, so it cannot be cancelled on its own: ask the venue.',
   },
   /** Why a waitlist join is refused when the session offers something else (spec §3 bookable_action). */
   waitlist: {

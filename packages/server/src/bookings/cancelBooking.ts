@@ -76,7 +76,7 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
 export async function cancelBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {
   const record = await visibleBooking(deps, tenantId, customer, bookingId);
   const now = deps.now();
-  const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now });
+  const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now, inBundle: record.booking.bundleId !== null });
   if (refusal) throw new HttpError(422, refusal);
   const creditAwarded = await cancelInTransaction(deps, record, now);
   const cancelled = (await findBooking(tenantDb(deps.db, tenantId), record.booking.id))!;

@@ -279,6 +279,12 @@ describe('camps and courses: places claimed all or nothing', () => {
     expect(listed.map((b) => b.booking_bundle_context)).toEqual(
       fresh.sessionIds.map((_, i) => ({ id: bundle!.id, total_settled_bookings: fresh.sessionIds.length, settled_booking_position: i + 1 })),
     );
+    // Bought together: one session is not cancelled alone, and the call refuses it too.
+    expect((listed[0] as unknown as { cancellation: { can_cancel: boolean; cannot_cancel_reason: string } }).cancellation).toMatchObject({ can_cancel: false, cannot_cancel_reason: messages.cancellation.partOfBundle });
+    const cancel = await t.request(riversideHost, { method: 'DELETE', url: `/api/activities/bookings/${settled[0]!.id}?source=bookings`, headers: auth(payer!.token) });
+    expect(cancel.statusCode).toBe(422);
+    expect(cancel.json().message).toBe(messages.cancellation.partOfBundle);
+    expect((await heldBy(payer!)).map((b) => b.status)).toEqual(fresh.sessionIds.map(() => 'settled'));
 
     expect((await add(remover!, [{ purchasable_id: fresh.id, purchasable_type: 'course', quantity: 1 }])).statusCode).toBe(200);
     expect((await course(fresh.slug)).capacity.available).toBe(0);
