@@ -20,6 +20,9 @@ export const enCourseBooking = {
     required: 'required',
     choose: 'Choose an option',
     count: '{{count}} / {{max}} characters',
+    /** Spec §5 date picker: DD-MM-YYYY, en-gb. */
+    datePlaceholder: 'DD-MM-YYYY',
+    dateFormat: 'Format: DD-MM-YYYY, for example 15-03-2024',
   },
   /** Spec §2/§4 camp dates: entire camp or chosen dates, grouped by week (§9). */
   dates: {

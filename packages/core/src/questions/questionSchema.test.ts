@@ -128,3 +128,4 @@ describe('question answer lengths (spec §5 maxLength)', () => {
     expect(questionMaxLength).toEqual({ text: 255, textarea: 2000 });
   });
 });
+

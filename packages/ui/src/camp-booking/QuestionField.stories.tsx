@@ -150,10 +150,12 @@ export const SingleCheckbox: Story = {
 export const DateQuestion: Story = {
   args: { question: questions.date, kind: 'date' },
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Date of last tetanus jab');
-    await expect(input).toHaveAttribute('type', 'date');
-    await userEvent.type(input, '2024-03-15');
-    await expect(args.onChange).toHaveBeenLastCalledWith('2024-03-15');
+    // Spec §5 date picker: DD-MM-YYYY (en-gb), the format said beside it.
+    const input = within(canvasElement).getByRole('textbox', { name: 'Date of last tetanus jab' });
+    await expect(input).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    await expect(input).toHaveAccessibleDescription('Format: DD-MM-YYYY, for example 15-03-2024');
+    await userEvent.type(input, '15-03-2024');
+    await expect(args.onChange).toHaveBeenLastCalledWith('15-03-2024');
   },
 };
 

@@ -35,7 +35,8 @@ function TickQuestion({ id, errorId, question, value, onChange, onBlur, error, d
 function InputControl({ id, errorId, question, kind, value, onChange, onBlur, error, disabled, maxLength }: QuestionControlProps): ReactNode {
   const { t } = useTranslation('courses');
   const counted = maxLength !== undefined && (kind === 'text' || kind === 'textarea');
-  const describedBy = [error ? errorId : null, counted ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
+  const hinted = kind === 'date';
+  const describedBy = [error ? errorId : null, counted ? `${id}-count` : null, hinted ? `${id}-format` : null].filter(Boolean).join(' ') || undefined;
   const aria = {
     id,
     disabled,
@@ -59,17 +60,26 @@ function InputControl({ id, errorId, question, kind, value, onChange, onBlur, er
       </select>
     );
   }
-  const type = kind === 'number' ? 'number' : kind === 'date' ? 'date' : 'text';
+  // Spec §5 date picker: typed as DD-MM-YYYY (en-gb) whatever the browser's locale; core's answerDate reads it.
+  const date = kind === 'date' ? { placeholder: t('booking.questions.datePlaceholder'), inputMode: 'numeric' as const, maxLength: 10, autoComplete: 'off' } : {};
   return (
-    <TextField.Root
-      {...aria}
-      size="3"
-      type={type}
-      inputMode={kind === 'number' ? 'decimal' : undefined}
-      value={text}
-      color={error ? 'red' : undefined}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <>
+      <TextField.Root
+        {...aria}
+        {...date}
+        size="3"
+        type={kind === 'number' ? 'number' : 'text'}
+        inputMode={kind === 'number' ? 'decimal' : date.inputMode}
+        value={text}
+        color={error ? 'red' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hinted ? (
+        <Text as="p" id={`${id}-format`} size="1" color="gray" className="cs-question__format">
+          {t('booking.questions.dateFormat')}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
