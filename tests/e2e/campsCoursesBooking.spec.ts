@@ -30,6 +30,18 @@ async function signInAlexFor(page: Page, name: string) {
   }, [token, String(id)] as const);
 }
 
+/** Pays the basket on the checkout page with the sandbox's approving card and the terms agreed. */
+async function payByCard(page: Page, name: string) {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Name on card').fill(name);
+  await frame.getByLabel('Card number').fill('4242424242424242');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('Security code').fill('123');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+}
+
 /** Presses Tab until `target` has the focus (at most 25 times), as a keyboard user moves through a form. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 25 && !(await target.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
@@ -63,14 +75,7 @@ test.describe('camp and course booking', () => {
     await expect(card).toContainText('For Jamie Morgan');
     await expect(card).toContainText('2 sessions');
     await expect(card).toContainText('Early drop-off (from 8am)');
-    const frame = page.frameLocator('iframe[title="Card details"]');
-    await frame.getByLabel('Name on card').fill('Alex Morgan');
-    await frame.getByLabel('Card number').fill('4242424242424242');
-    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await frame.getByLabel('Security code').fill('123');
-    await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-    await page.getByRole('button', { name: /^Pay £/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+    await payByCard(page, 'Alex Morgan');
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByText('Summer Multi-Sport Camp')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('camp-confirmed-1280.png'), fullPage: true });
@@ -186,6 +191,18 @@ test.describe('camp and course booking', () => {
     await actions(page).getByRole('button', { name: 'Checkout now' }).click();
     await expect(page).toHaveURL(`${origin()}/basket/checkout`);
     await expect(page.getByRole('article').filter({ hasText: 'Easter Tennis Camp' })).toContainText(`${open - 1} sessions`);
+    await payByCard(page, 'Wade Lister');
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+
+    // My account lists the camp once, its days under it; a day of it is not cancelled on its own.
+    await page.goto(`${origin('my-account.localhost')}/bookings`);
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Easter Tennis Camp' }) });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('This session is part of a camp or course, so it cannot be cancelled on its own: ask the venue.');
+    await entry.getByText(`${open - 1} sessions`).click();
+    await expect(entry.getByRole('listitem')).toHaveCount(open - 1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('my-account-camp-375.png'), fullPage: true });
   });
 
   test('a started course is booked for the sessions left at its pro-rata price', async ({ page }) => {

@@ -12,5 +12,6 @@ export { customerPrice, lowestAmount, placePrice } from './customerPrice';
 export type { PriceFacts, CustomerPrice, PlacePrice } from './customerPrice';
 export { ageOn, qualifiesForTicket, defaultTicket, placesFor } from './tickets';
 export type { TicketBand } from './tickets';
-export { groupAccountBookings } from './accountBookings';
+export { groupAccountBookings, collapseBundles } from './accountBookings';
+export type { AccountBookingEntry } from './accountBookings';
 export type { AccountBookingFacts, AccountBookingGroup } from './accountBookings';

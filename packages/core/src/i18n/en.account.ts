@@ -127,6 +127,9 @@ export const enAccount = {
       relationships: { parent: 'Parent', partner: 'Partner', sibling: 'Sibling', employee: 'Employee', carer: 'Carer' },
     },
     forAttendee: 'For {{name}}',
+    /** Spec §2: a camp's or course's sessions under its one entry. */
+    sessions_one: '{{count}} session',
+    sessions_other: '{{count}} sessions',
     when: '{{date}} at {{time}}',
     cancel: 'Cancel booking',
     cancelLabel: 'Cancel booking: {{name}} on {{when}}',

@@ -66,3 +66,31 @@ export const Past: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** Spec §2: a camp bought together shows once, with its sessions under it; a session of it is not cancelled alone. */
+export const CampWithSessions: Story = {
+  args: {
+    bookings: [
+      {
+        id: '21',
+        name: 'Summer Multi-Sport Camp',
+        when: 'Mon, 14 Dec 2026 – Fri, 1 Jan 2027',
+        where: 'Riverside Aquatics Centre, Main pool',
+        attendee: 'Jamie Morgan',
+        price: null,
+        canCancel: false,
+        cannotCancelReason: 'This session is part of a camp or course, so it cannot be cancelled on its own: ask the venue.',
+        sessions: ['Mon, 14 Dec 2026 at 09:00', 'Tue, 15 Dec 2026 at 09:00', 'Wed, 16 Dec 2026 at 09:00'],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem').filter((item) => item.closest('.cs-account-bookings__list') === item.parentElement)).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    const summary = canvas.getByText('3 sessions');
+    await expect(canvas.getByText('Tue, 15 Dec 2026 at 09:00')).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(canvas.getByText('Tue, 15 Dec 2026 at 09:00')).toBeVisible();
+  },
+};

@@ -17,6 +17,8 @@ export interface AccountBookingView {
   /** Spec §3 cancellation.can_cancel and its reason when not. */
   canCancel: boolean;
   cannotCancelReason: string | null;
+  /** A camp's or course's sessions (each as `when` reads), shown under its one entry; absent for a lone booking. */
+  sessions?: string[];
 }
 
 export interface AccountBookingListProps {
@@ -58,6 +60,18 @@ export function AccountBookingList({ group, bookings, title, onCancel, emptyActi
                   <Text as="p" size="2">{booking.when}</Text>
                   <Text as="p" size="2" color="gray">{booking.where}</Text>
                   {booking.attendee ? <Text as="p" size="2" color="gray">{t('account.myAccount.forAttendee', { name: booking.attendee })}</Text> : null}
+                  {booking.sessions ? (
+                    <details className="cs-account-booking__sessions">
+                      <summary>{t('account.myAccount.sessions', { count: booking.sessions.length })}</summary>
+                      <ul>
+                        {booking.sessions.map((when) => (
+                          <li key={when}>
+                            <Text size="2">{when}</Text>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
                 </div>
                 <div className="cs-account-booking__side">
                   {booking.price ? <Text weight="bold">{booking.price}</Text> : null}

@@ -1,4 +1,4 @@
-import { bookingQueries, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type Booking } from '@courtside/core';
+import { bookingQueries, collapseBundles, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type AccountBookingEntry, type Booking } from '@courtside/core';
 import type { AccountBookingView } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +24,19 @@ export function useAccountBookings() {
   const list = useQuery({ ...bookingQueries.list(api, { ...accountQuery, userId: user.data?.id }), enabled: user.data !== undefined });
   const bookings = list.data?.data ?? [];
   const groups = groupAccountBookings(bookings, new Date(now));
+  const when = (booking: Booking) => t('account.myAccount.when', { date: formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone), time: formatVenueTime(booking.startsAt.utc, booking.startsAt.timezone) });
+  const day = (booking: Booking) => formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone);
+  // A camp or course shows once (core's collapseBundles): its first to last day, and its sessions under it.
+  const entryView = ({ first, sessions, bundleId }: AccountBookingEntry<Booking>): AccountBookingView => {
+    const last = sessions[sessions.length - 1]!;
+    const lone = view(first);
+    if (bundleId === null) return lone;
+    return { ...lone, when: day(first) === day(last) ? lone.when : `${day(first)} – ${day(last)}`, sessions: sessions.map(when) };
+  };
   const view = (booking: Booking): AccountBookingView => ({
     id: String(booking.id),
     name: booking.name,
-    when: t('account.myAccount.when', { date: formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone), time: formatVenueTime(booking.startsAt.utc, booking.startsAt.timezone) }),
+    when: when(booking),
     where: [booking.venue.name, booking.locationName].filter(Boolean).join(', '),
     attendee: booking.userId !== null && booking.userId !== user.data?.id ? [booking.firstName, booking.lastName].filter(Boolean).join(' ') || null : null,
     price: booking.price?.formatted ?? null,
@@ -39,9 +48,9 @@ export function useAccountBookings() {
   return {
     state: list.isError ? ('error' as const) : list.data ? ('ready' as const) : ('loading' as const),
     retry: () => void list.refetch(),
-    upcoming: groups.upcoming.map(view),
-    past: groups.past.map(view),
-    cancelled: groups.cancelled.map(view),
+    upcoming: collapseBundles(groups.upcoming).map(entryView),
+    past: collapseBundles(groups.past).map(entryView),
+    cancelled: collapseBundles(groups.cancelled).map(entryView),
     credit: user.data && client.data ? formatMoney(user.data.creditBalance, { currency: client.data.currency.code, symbol: client.data.currency.symbol }) : null,
     firstName: user.data?.firstName ?? null,
     hasOutstandingPenalties: user.data?.hasOutstandingPenalties ?? false,
