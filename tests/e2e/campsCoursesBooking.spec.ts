@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, origin, registerCustomer, signIn } from './fixtures';
+import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn, signInAlexFor } from './fixtures';
 
 // Booking camps and courses (spec §2 camp and course booking pages, §4 buttons and hints, §5 questions, §9 pricing): a
 // new customer (so each run starts with an empty basket) answers the attendee questions, chooses the whole camp or
@@ -19,25 +19,9 @@ async function answerQuestions(page: Page) {
   await page.getByRole('checkbox', { name: /I confirm the details above are correct/ }).click();
 }
 
-/** Logs Alex Morgan in through the API, acting for a linked user (stored where the app keeps them). */
-async function signInAlexFor(page: Page, name: string) {
-  const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000001', password: 'courtside-demo' } });
-  const { token, user } = (await login.json()).data as { token: string; user: { linked_users: Array<{ referenced_user: { id: number; name: string } }> } };
-  const id = user.linked_users.find((l) => l.referenced_user.name === name)!.referenced_user.id;
-  await page.addInitScript(([value, selected]) => {
-    window.localStorage.setItem('courtside.token', value);
-    window.localStorage.setItem('courtside.selectedUserId', selected);
-  }, [token, String(id)] as const);
-}
-
 /** Pays the basket on the checkout page with the sandbox's approving card and the terms agreed. */
 async function payByCard(page: Page, name: string) {
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Name on card').fill(name);
-  await frame.getByLabel('Card number').fill('4242424242424242');
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+  await fillCardAndTerms(page, '4242424242424242', name);
   await page.getByRole('button', { name: /^Pay £/ }).click();
   await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
 }
@@ -114,7 +98,6 @@ test.describe('camp and course booking', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Added to your basket' })).toBeFocused();
   });
-
 
   test('a whole camp with extras and the waiver goes into the basket as one card with every day', async ({ page }) => {
     await signIn(page, await registerCustomer(page.request));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn } from './fixtures';
+import { addYogaClass, expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn } from './fixtures';
 
 // Basket, checkout and payment: book a session, pay by card (with and without 3-D Secure) or credit.
 
@@ -14,17 +14,6 @@ async function checkoutWithCard(page: Page, card: string) {
   await page.getByRole('link', { name: 'Checkout now' }).click();
   await expect(page).toHaveURL(`${origin()}/basket/checkout`);
   await fillCardAndTerms(page, card);
-}
-
-/** The card frame filled in and the terms agreed, on a checkout page. */
-async function fillCardAndTerms(page: Page, card: string) {
-  await expect(page.getByText('Basket cost:')).toBeVisible();
-  const frame = page.frameLocator('iframe[title="Card details"]');
-  await frame.getByLabel('Name on card').fill('Jo Tester');
-  await frame.getByLabel('Card number').fill(card);
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £/ });

@@ -122,3 +122,25 @@ export async function buyYogaClass(request: APIRequestContext, token: string, da
   await call('post', `/api/checkout/session/complete/${paid.transaction_id}`);
   return `${chosen.name} at ${chosen.starts_at}`;
 }
+
+/** Logs Alex Morgan in through the API and opens the app acting for one of the family (stored where the app keeps them). */
+export async function signInAlexFor(page: Page, name: string) {
+  const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000001', password: 'courtside-demo' } });
+  const { token, user } = (await login.json()).data as { token: string; user: { linked_users: Array<{ referenced_user: { id: number; name: string } }> } };
+  const id = user.linked_users.find((l) => l.referenced_user.name === name)!.referenced_user.id;
+  await page.addInitScript(([value, selected]) => {
+    window.localStorage.setItem('courtside.token', value);
+    window.localStorage.setItem('courtside.selectedUserId', selected);
+  }, [token, String(id)] as const);
+}
+
+/** The card frame filled in (the sandbox card `card`, in `name`) and the terms agreed, on a checkout page. */
+export async function fillCardAndTerms(page: Page, card: string, name = 'Jo Tester') {
+  await expect(page.getByText('Basket cost:')).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Name on card').fill(name);
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('Security code').fill('123');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+}

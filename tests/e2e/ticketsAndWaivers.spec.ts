@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, signInAlexFor, toast } from './fixtures';
 
 // Issue 12 defects 1 and 2: a child booked at the child price, named through to the confirmation; a waiver read and
 // agreed, then booked; an induction says how to get one and its Book button is disabled.
 
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
-
-/** Logs Alex Morgan in through the API and opens the app acting for one of the family (stored where the app keeps it). */
-async function signInAlexFor(page: Page, name: string) {
-  const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000001', password: 'courtside-demo' } });
-  const { token, user } = (await login.json()).data as { token: string; user: { linked_users: Array<{ referenced_user: { id: number; name: string } }> } };
-  const id = user.linked_users.find((l) => l.referenced_user.name === name)!.referenced_user.id;
-  await page.addInitScript(([value, selected]) => {
-    window.localStorage.setItem('courtside.token', value);
-    window.localStorage.setItem('courtside.selectedUserId', selected);
-  }, [token, String(id)] as const);
-}
 
 /** Opens an activity's day a week or more ahead with a bookable session; answers that session's Book button. */
 async function firstBookable(page: Page, activity: string) {

@@ -1,15 +1,14 @@
 import { BookableActionKind, extraQuantityLimits, isOccurrenceBookable, messages, uuidSchema, type BasketItemPayload, type BookableAction } from '@courtside/core';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
 import { bookingBundles, bookings, cartItems, occurrences, restrictionCompletions, venues, type BundleExtra, type CartItemRow, type ProgrammeRow } from '../db/schema';
-import type { Tx } from '../db/database';
 import type { TenantDb } from '../db/tenantDb';
-import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { checkAnswers, programmeQuestions } from '../programmes/answers';
 import { campAction, campWholePrice, courseAction, courseProRataPrice, loadProgrammeViews, wholeAvailable, type ProgrammeView } from '../programmes/programmeView';
+import { occurrenceLocationNames, placesChanged } from './holdEvents';
 import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -112,12 +111,6 @@ async function bundleBookings(scope: TenantDb, bundleIds: readonly number[]) {
     .orderBy(asc(bookings.occurrenceId));
 }
 
-/** Places of these sessions changed (published inside the transaction: delivered after the commit). */
-async function placesChanged(scope: TenantDb<Tx>, occurrenceIds: number[], freed: boolean): Promise<void> {
-  if (occurrenceIds.length === 0) return;
-  await publish(scope.db, { type: 'bookingsChanged', tenantId: scope.tenantId, occurrenceIds });
-  if (freed) for (const occurrenceId of occurrenceIds) await publish(scope.db, { type: 'placeFreed', tenantId: scope.tenantId, occurrenceId });
-}
 
 /** Moves every booking of the bundles that is still held on to `change`; true when all of them were (none lapsed). */
 async function changeHeld(scope: TenantDb, lines: readonly CartItemRow[], now: Date, change: Partial<typeof bookings.$inferInsert>) {
@@ -222,10 +215,9 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
       const facts = new Map<number, LineFacts | 'lapsed'>();
       const ids = bundleIdsOf(lines);
       if (ids.length === 0) return facts;
-      const locationNames = sql<string | null>`(select string_agg(l.name, ', ' order by array_position(${occurrences.locationIds}, l.id)) from locations l where l.id = any(${occurrences.locationIds}))`;
       const [rows, bundles] = await Promise.all([
         scope.db
-          .select({ bundleId: bookings.bundleId, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, locationNames })
+          .select({ bundleId: bookings.bundleId, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, locationNames: occurrenceLocationNames })
           .from(bookings)
           .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
           .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))

@@ -1,16 +1,15 @@
 import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifiesForTicket, type BasketItemPayload, type TicketWire } from '@courtside/core';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
 import { bookings, occurrences, restrictionCompletions, venues, type CartItemRow } from '../db/schema';
-import type { Tx } from '../db/database';
 import type { TenantDb } from '../db/tenantDb';
-import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence, placePrice, type CustomerOccurrence } from '../occurrences/customerOccurrence';
 import { ticketById } from '../activities/tickets.repo';
 import { findUser } from '../users/users.repo';
+import { occurrenceLocationNames, placesChanged } from './holdEvents';
 import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -45,12 +44,6 @@ async function ticketFor(scope: TenantDb, found: CustomerOccurrence, item: Baske
 const bookingIdsOf = (lines: readonly CartItemRow[]) => lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
 const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [...new Set(lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId])))];
 
-/** Places of these sessions changed (inside the bus's transaction: delivered after the commit); `freed` gave some back. */
-async function placesChanged(scope: TenantDb<Tx>, occurrenceIds: number[], freed: boolean): Promise<void> {
-  if (occurrenceIds.length === 0) return;
-  await publish(scope.db, { type: 'bookingsChanged', tenantId: scope.tenantId, occurrenceIds });
-  if (freed) for (const occurrenceId of occurrenceIds) await publish(scope.db, { type: 'placeFreed', tenantId: scope.tenantId, occurrenceId });
-}
 
 /**
  * Sessions (spec §3 occurrence, cartable_type av2_booking): a line holds a reserved booking of the session — places
@@ -181,9 +174,8 @@ export const sessionKind: PurchasableKind = {
     const facts = new Map<number, LineFacts | 'lapsed'>();
     const ids = bookingIdsOf(lines);
     if (ids.length === 0) return facts;
-    const locationNames = sql<string | null>`(select string_agg(l.name, ', ' order by array_position(${occurrences.locationIds}, l.id)) from locations l where l.id = any(${occurrences.locationIds}))`;
     const rows = await scope.db
-      .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, locationNames })
+      .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, locationNames: occurrenceLocationNames })
       .from(bookings)
       .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
       .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))

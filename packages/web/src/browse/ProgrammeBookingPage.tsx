@@ -1,13 +1,13 @@
 import {
   answerKey,
   bookingsPaths,
+  courseNotice,
   formatMoney,
-  groupByWeek,
-  programmeSession,
+  isOccurrenceBookable,
+  programmeSessionWeeks,
   questionKind,
   questionMaxLength,
   setLoginModalOpen,
-  showWeekHeaders,
   sortQuestionSections,
   venueLocalNow,
   type Camp,
@@ -82,29 +82,33 @@ export function ProgrammeBookingPage({ kind, read }: { kind: 'camp' | 'course'; 
   const { summary } = booking;
   const currency = (kind === 'course' ? (programme as Course).price?.currency : programme.occurrences[0]?.price?.currency) ?? 'GBP';
   const nowLocal = venueLocalNow(now, timezone);
-  const sessions = programme.occurrences.map((o) => ({ o, shown: programmeSession(o, now, true) }));
-  const weeks = groupByWeek(programme.occurrences);
-  const weekOf = (id: string | number) => weeks.find((w) => w.occurrences.some((o) => o.id === id))?.week ?? 1;
-  const sessionOptions = sessions.map(({ o, shown }) => {
-    const bookable = !shown.isPast && o.bookableAction?.action === 'book';
-    return {
-      id: String(o.id),
-      label: t('booking.dates.session', { date: shown.date, start: shown.startTime, end: shown.endTime }),
-      week: weekOf(o.id),
-      price: shown.price,
-      bookable,
-      reason: bookable ? null : shown.isPast ? t('booking.dates.past') : (o.bookableAction?.message ?? t('booking.dates.unavailable')),
-    };
-  });
+  // Core's week groups (spec §9) and bookable rule (spec §4: not past, action book) for the dates to choose.
+  const { weeks, showWeekHeaders } = programmeSessionWeeks(programme.occurrences, programme.durationInWeeks, now, true);
+  const byId = new Map(programme.occurrences.map((o) => [String(o.id), o]));
+  const sessionOptions = weeks.flatMap(({ week, sessions: shown }) =>
+    shown.map((session) => {
+      const o = byId.get(String(session.id))!;
+      const bookable = isOccurrenceBookable({ id: o.id, startsAt: o.startsAt, bookableAction: o.bookableAction, capacity: o.capacity }, nowLocal);
+      return {
+        id: String(o.id),
+        label: t('booking.dates.session', { date: session.date, start: session.startTime, end: session.endTime }),
+        week,
+        price: session.price,
+        bookable,
+        reason: bookable ? null : session.isPast ? t('booking.dates.past') : (o.bookableAction?.message ?? t('booking.dates.unavailable')),
+      };
+    }),
+  );
+  const shownSessions = weeks.flatMap((w) => w.sessions);
   const camp = kind === 'camp' ? (programme as Camp) : null;
   const course = kind === 'course' ? (programme as Course) : null;
-  const first = sessions[0]?.shown;
-  const last = sessions[sessions.length - 1]?.shown;
+  const first = shownSessions[0];
+  const last = shownSessions[shownSessions.length - 1];
   const range = first && last ? (first.date === last.date ? first.date : `${first.date} – ${last.date}`) : '';
   const dates: BookingReviewDates | null =
     kind === 'course' ? { type: 'range', range } : summary?.bookingType === 'individual' ? { type: 'individual', count: summary.selectedIds.length } : { type: 'full', range };
   const extras = programme.extras.map((e) => ({ id: e.id, name: e.name, price: e.price.formatted, quantity: booking.extras[e.id] ?? 0 }));
-  const startedCourse = course !== null && course.proRataPrice !== null && course.startsAt.local <= nowLocal;
+  const startedCourse = course !== null && courseNotice(course, nowLocal) === 'proRata';
   const sections = sortQuestionSections(programme.customQuestionSections).map((s) => ({
     title: s.title,
     description: s.description,
@@ -149,7 +153,7 @@ export function ProgrammeBookingPage({ kind, read }: { kind: 'camp' | 'course'; 
               wholePrice={camp.price?.formatted ?? null}
               wholeReason={summary.canChooseType || summary.bookingType === 'full' ? null : t('booking.dates.notWhole')}
               individualOffered={camp.pricingOptionAvailability.includes('individual')}
-              showWeekHeaders={showWeekHeaders(camp.durationInWeeks)}
+              showWeekHeaders={showWeekHeaders}
               disabled={booking.pendingAction !== null}
             />
           )}

@@ -19,6 +19,7 @@ import {
   type Course,
   type Question,
 } from '@courtside/core';
+import type { BookingAction } from '@courtside/ui';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
@@ -28,7 +29,6 @@ import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
 import { useNow } from '../hooks/useNow';
 
-export type BookingAction = 'add' | 'checkout';
 
 /** The programme as core's booking rules read it (spec §3 Camp or Course, camelised by the client). */
 export function bookingInput(kind: 'camp' | 'course', programme: Camp | Course): BookingProgrammeInput {
@@ -44,9 +44,6 @@ export function bookingInput(kind: 'camp' | 'course', programme: Camp | Course):
     extras: programme.extras,
   };
 }
-
-/** TanStack Form reports zod issues, strings or nothing; the page shows one message per question. */
-const firstMessage = (error: unknown): string | undefined => (typeof error === 'string' ? error : (error as { message?: string } | undefined)?.message);
 
 /**
  * Spec §2 camp and course booking pages: the attendee's answers (TanStack Form on core's question schema: checked as
@@ -65,7 +62,7 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
   const values = useStore(form.store, (state) => state.values);
   const blurred = useStore(form.store, (state) => Object.fromEntries(Object.entries(state.fieldMeta).map(([key, meta]) => [key, meta?.isBlurred ?? false])));
   const [chosenType, setChosenType] = useState<CampBookingType>('full');
-  // The days chosen; null until the customer changes them (then every bookable day is preselected, spec §4).
+  // The days chosen; null until the customer changes them, and until then every bookable day is (spec §4 preselection).
   const [chosenIds, setChosenIds] = useState<string[] | null>(null);
   const [extras, setExtras] = useState<Record<number, number>>({});
   const [agreed, setAgreed] = useState(false);
@@ -77,7 +74,7 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
 
   const parsed = schema.safeParse(values);
   const schemaErrors: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) schemaErrors[String(issue.path[0])] ??= firstMessage(issue) ?? messages.fieldRequired;
+  if (!parsed.success) for (const issue of parsed.error.issues) schemaErrors[String(issue.path[0])] ??= issue.message;
   const errors: Record<string, string | undefined> = {};
   for (const question of questions) {
     const key = `q_${question.id}`;
@@ -118,14 +115,12 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
   };
 
   return {
-    questions,
     values,
     errors,
     formError,
     /** The refusal named questions: its message shows with them too. */
     questionsRefused: Object.keys(serverErrors).length > 0,
     summary,
-    chosenType,
     selectedIds: summary?.selectedIds ?? [],
     extras,
     agreed,
