@@ -5,10 +5,14 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   resetPasswordResponseSchema,
+  userDetailsResponseSchema,
+  verifyEmailResponseSchema,
   type ForgottenPasswordBody,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
+  type UserDetailsBody,
+  type VerifyEmailBody,
 } from '../contract/user';
 import { messages } from '../errors/messages';
 import { ApiError } from './apiError';
@@ -54,6 +58,17 @@ export async function requestPasswordReset(api: ApiClient, body: ForgottenPasswo
 /** POST /api/auth/customer/reset-password: sets a new password with the emailed token. */
 export async function resetPassword(api: ApiClient, body: ResetPasswordBody): Promise<string> {
   const { data } = await api.request('/auth/customer/reset-password', { method: 'POST', body, schema: resetPasswordResponseSchema });
+  return data.message;
+}
+
+/** PUT /api/auth/user: saves the customer's My details and answers the record as saved. */
+export async function updateUserDetails(api: ApiClient, body: UserDetailsBody): Promise<AuthUser> {
+  return (await api.request('/auth/user', { method: 'PUT', body, schema: userDetailsResponseSchema })).data;
+}
+
+/** POST /api/auth/customer/verify-email: confirms a new email address with the token its link carries. */
+export async function verifyEmail(api: ApiClient, body: VerifyEmailBody): Promise<string> {
+  const { data } = await api.request('/auth/customer/verify-email', { method: 'POST', body, schema: verifyEmailResponseSchema });
   return data.message;
 }
 

@@ -128,6 +128,8 @@ export {
   register,
   requestPasswordReset,
   resetPassword,
+  updateUserDetails,
+  verifyEmail,
   loginFailureMessage,
   passwordResetFailureMessage,
   redirectAfterLogin,

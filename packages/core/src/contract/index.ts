@@ -138,11 +138,14 @@ export {
   authUserResponseSchema, userParamsSchema, linkedUsersResponseSchema, linkUserBodySchema, linkUserResponseSchema,
   onboardingDataFieldsSchema, registerBodySchema, registerQuerySchema, forgottenPasswordBodySchema,
   forgottenPasswordResponseSchema, newPasswordSchema, termsNotAcceptedMessage, resetPasswordBodySchema,
-  resetPasswordResponseSchema, registerFormDefaults, registerFormSchema, toRegisterFields,
+  resetPasswordResponseSchema, registerFormDefaults, registerFormSchema, toRegisterFields, userDetailsBodySchema,
+  userDetailsResponseSchema, verifyEmailBodySchema, verifyEmailResponseSchema, userDetailsFormValues, toUserDetailsBody,
+  userDetailsFormSchema,
 } from './user';
 export type {
   LinkedUserWire, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
   ForgottenPasswordBody, ResetPasswordBody, RegisterFormValues, RegisterTextField, RegisterTickField, RegisterField,
+  UserDetailsBody, VerifyEmailBody, UserDetailsFormValues, UserDetailsSource,
 } from './user';
 export {
   cartableTypes, cartableTypeSchema, cartItemPriceSchema, cartableResourceSchema, cartChildItemSchema,

@@ -14,6 +14,10 @@ import {
   resetPasswordBodySchema,
   termsNotAcceptedMessage,
   toRegisterFields,
+  toUserDetailsBody,
+  userDetailsBodySchema,
+  userDetailsFormSchema,
+  userDetailsFormValues,
   userParamsSchema,
   userSchema,
 } from './user';
@@ -177,5 +181,53 @@ describe('spec §2 /register form', () => {
 
   it('survives values that are not an object', () => {
     expect(issuesOf(registerFormSchema as z.ZodType, { data_fields: null, password: '', terms: false }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('spec §2 My details form (PUT /api/auth/user)', () => {
+  const alex = {
+    title: null, firstName: 'Alex', lastName: 'Morgan', dateOfBirth: '1988-06-14', gender: null, ethnicity: 'White British', disability: null,
+    email: 'alex.morgan@example.com', phone: '07700 900001',
+    address: { address1: '12 Mill Lane', address2: null, area: null, town: 'Kingston upon Thames', country: 'United Kingdom', postcode: 'KT2 5AU' },
+    marketingOptIns: { email: true, sms: false, phone: false, post: true },
+  };
+
+  it('fills the form from the record, with empty text where nothing is stored', () => {
+    const values = userDetailsFormValues(alex);
+    expect(values.data_fields.personal).toEqual({
+      title: '', first_name: 'Alex', last_name: 'Morgan', date_of_birth: '1988-06-14', gender: '', ethnicity: 'White British', disability: '',
+    });
+    expect(values.data_fields.contact).toMatchObject({ address_1: '12 Mill Lane', address_2: '', area: '', postcode: 'KT2 5AU' });
+    expect(userDetailsFormValues({ ...alex, address: null }).data_fields.contact).toMatchObject({ address_1: '', town: '', postcode: '' });
+  });
+
+  it('sends the whole record: what was emptied is left out (so cleared), ticks as given', () => {
+    const values = userDetailsFormValues(alex);
+    values.data_fields.contact.phone = '  ';
+    values.data_fields.personal.last_name = ' Morgan-Reed ';
+    values.data_fields.contact.marketing_opt_ins.email = false;
+    const body = toUserDetailsBody(values);
+    expect(body).toEqual({
+      data_fields: {
+        personal: { first_name: 'Alex', last_name: 'Morgan-Reed', date_of_birth: '1988-06-14', ethnicity: 'White British' },
+        contact: {
+          email: 'alex.morgan@example.com', address_1: '12 Mill Lane', town: 'Kingston upon Thames', country: 'United Kingdom', postcode: 'KT2 5AU',
+          marketing_opt_ins: { email: false, sms: false, phone: false, post: true },
+        },
+      },
+    });
+    expect(userDetailsBodySchema.safeParse(body).success).toBe(true);
+    expect(userDetailsFormSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('gives the spec §5 messages on the sign-up form\'s paths, and nothing for the password or terms it does not have', () => {
+    const values = userDetailsFormValues({ ...alex, firstName: '', email: 'alex@', address: null });
+    expect(issuesOf(userDetailsFormSchema, values)).toEqual([
+      ['data_fields.personal.first_name', 'Required'],
+      ['data_fields.contact.email', 'Must be a valid email address'],
+      ['data_fields.contact.address_1', 'Required'],
+      ['data_fields.contact.town', 'Required'],
+      ['data_fields.contact.postcode', 'Required'],
+    ]);
   });
 });

@@ -169,6 +169,25 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** POST /api/auth/customer/register query: onboarding_type. */
 export const registerQuerySchema = z.object({ onboarding_type: textBetween(1, 255).optional() });
 
+/**
+ * PUT /api/auth/user body (ours; spec §2 My details): the customer's whole editable record, named as the onboarding
+ * data fields' personal and contact sections name it, so the sign-up form and My details share their fields and 422
+ * keys. It replaces the record: an optional field left out is cleared, an opt-in left out is false. A new email is
+ * kept unverified until its link is opened.
+ */
+export const userDetailsBodySchema = z.object({
+  data_fields: z.object({ personal: onboardingDataFieldsSchema.shape.personal, contact: onboardingDataFieldsSchema.shape.contact }),
+});
+export type UserDetailsBody = z.infer<typeof userDetailsBodySchema>;
+/** PUT /api/auth/user response: the record as saved. */
+export const userDetailsResponseSchema = authUserResponseSchema;
+
+/** POST /api/auth/customer/verify-email body (ours): the token of the link mailed to a new email address. */
+export const verifyEmailBodySchema = z.object({ token: textBetween(1, 255) });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+/** POST /api/auth/customer/verify-email response. */
+export const verifyEmailResponseSchema = messageResponseSchema;
+
 /** POST /api/auth/customer/forgotten-password body: an email or customer reference (spec §5/§7). */
 export const forgottenPasswordBodySchema = z.object({ email_or_reference: textBetween(1, 255) });
 export type ForgottenPasswordBody = z.infer<typeof forgottenPasswordBodySchema>;
@@ -186,7 +205,7 @@ export const resetPasswordResponseSchema = messageResponseSchema;
 /** The /register form's values: every text as typed ('' when empty), the opt-ins and terms as ticks. */
 export const registerFormDefaults = {
   data_fields: {
-    personal: { title: '', first_name: '', last_name: '', date_of_birth: '', gender: '' },
+    personal: { title: '', first_name: '', last_name: '', date_of_birth: '', gender: '', ethnicity: '', disability: '' },
     contact: {
       ...{ email: '', phone: '', address_1: '', address_2: '', area: '', town: '', country: '', postcode: '' },
       marketing_opt_ins: { email: false, sms: false, phone: false, post: false },
@@ -246,3 +265,62 @@ export const registerFormSchema = z.preprocess(
   (values: RegisterFormValues) => toRegisterFields(values),
   registerBodySchema.omit({ client_id: true, source: true }),
 );
+
+// The My details form (spec §2 /user-details): the same fields and rules as sign-up's personal and contact sections.
+
+/** The My details form's values: sign-up's personal and contact sections, every text as typed ('' when empty). */
+export type UserDetailsFormValues = { data_fields: Pick<RegisterFormValues['data_fields'], 'personal' | 'contact'> };
+
+/** The signed-in user as the client reads it (camelCase), as far as the My details form needs it. */
+export interface UserDetailsSource {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  ethnicity: string | null;
+  disability: string | null;
+  email: string;
+  phone: string | null;
+  address: { address1: string; address2: string | null; area: string | null; town: string; country: string | null; postcode: string } | null;
+  marketingOptIns: { email: boolean; sms: boolean; phone: boolean; post: boolean };
+}
+
+/** The form filled from the customer's record: what is stored, '' where nothing is. */
+export function userDetailsFormValues(user: UserDetailsSource): UserDetailsFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  const address = user.address;
+  return {
+    data_fields: {
+      personal: {
+        title: text(user.title),
+        first_name: user.firstName,
+        last_name: user.lastName,
+        date_of_birth: text(user.dateOfBirth),
+        gender: text(user.gender),
+        ethnicity: text(user.ethnicity),
+        disability: text(user.disability),
+      },
+      contact: {
+        email: user.email,
+        phone: text(user.phone),
+        address_1: text(address?.address1),
+        address_2: text(address?.address2),
+        area: text(address?.area),
+        town: text(address?.town),
+        country: text(address?.country),
+        postcode: text(address?.postcode),
+        marketing_opt_ins: { ...user.marketingOptIns },
+      },
+    },
+  };
+}
+
+/** The form's values as the PUT /api/auth/user body: blanks left out (so cleared), ticks kept as given. */
+export function toUserDetailsBody(values: UserDetailsFormValues) {
+  const { data_fields } = toRegisterFields({ ...(values as unknown as RegisterFormValues), password: '', terms: false });
+  return { data_fields: { personal: data_fields.personal, contact: data_fields.contact } };
+}
+
+/** Spec §5 form messages on the My details form, keyed by the same dotted paths as the server's 422. */
+export const userDetailsFormSchema = z.preprocess((values: UserDetailsFormValues) => toUserDetailsBody(values), userDetailsBodySchema);

@@ -6,9 +6,11 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
+  updateUserDetails,
+  verifyEmail,
 } from '../api/account.api';
 import type { ApiClient } from '../api/createApiClient';
-import type { ForgottenPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../contract/user';
+import type { ForgottenPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
 import { queryKeys } from './queryKeys';
 
 /** Spec §9 "Session and login polls every 5000 ms". */
@@ -53,4 +55,6 @@ export const accountMutations = {
   }),
   forgottenPassword: (api: ApiClient) => ({ mutationFn: (body: ForgottenPasswordBody) => requestPasswordReset(api, body) }),
   resetPassword: (api: ApiClient) => ({ mutationFn: (body: ResetPasswordBody) => resetPassword(api, body) }),
+  updateUserDetails: (api: ApiClient) => ({ mutationFn: (body: UserDetailsBody) => updateUserDetails(api, body) }),
+  verifyEmail: (api: ApiClient) => ({ mutationFn: (body: VerifyEmailBody) => verifyEmail(api, body) }),
 };

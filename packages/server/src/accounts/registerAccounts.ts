@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installCustomerAuth } from '../auth/authHook';
 import { authRoutes } from '../auth/auth.routes';
+import { detailsRoutes } from '../auth/details.routes';
 import { passwordRoutes } from '../auth/password.routes';
 import { registerRoutes } from '../auth/register.routes';
 import type { RouteDeps } from '../http/routeDeps';
@@ -18,5 +19,6 @@ export async function registerAccounts(scope: FastifyInstance, deps: RouteDeps):
   await scope.register(authRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(registerRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(passwordRoutes, { ...accountDeps, prefix: '/auth' });
+  await scope.register(detailsRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(usersRoutes, { ...accountDeps, prefix: '/v1/users' });
 }

@@ -171,7 +171,7 @@ describe('links in mail', () => {
   const mailConfig = { smtpUrl: undefined, mailDir: '/tmp', fromAddress: 'x@example.com', publicUrl: undefined };
   const request = (host: string) => ({ headers: { host }, protocol: 'https' }) as never;
   it('point at PUBLIC_URL, else a host we serve, else localhost', async () => {
-    const { linkOrigin } = await import('./password.routes');
+    const { linkOrigin } = await import('./linkOrigin');
     const config = testConfig({ port: 3000, tenantHostMap: { 'book.peak.example': { tenant: 'peak', site: 'bookings' } } });
     expect(linkOrigin(request('evil.example'), { config, mailConfig: { ...mailConfig, publicUrl: 'https://book.example.com' } })).toBe('https://book.example.com');
     expect(linkOrigin(request('book.peak.example'), { config, mailConfig })).toBe('https://book.peak.example');

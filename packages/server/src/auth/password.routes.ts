@@ -5,12 +5,12 @@ import {
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
 } from '@courtside/core';
-import type { FastifyRequest } from 'fastify';
-import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
+import type { AccountRoutePlugin } from '../accounts/accountDeps';
 import { HttpError } from '../http/httpError';
 import { resetPasswordMail } from '../mail/resetPasswordMail';
 import { findResetUser } from '../users/users.repo';
 import { fieldError } from './fieldError';
+import { linkOrigin } from './linkOrigin';
 import { limitKeyOf, resetAddressBlock, type LoginBlock } from './loginRateLimit';
 import { hashPassword } from './password';
 import { issueResetToken, resetPassword } from './passwordResets.repo';
@@ -23,20 +23,6 @@ export const resetInvalidMessage = messages.auth.resetInvalid;
 /** The 429 once one client address has asked for too many reset links (it says nothing about any account). */
 export function resetThrottledMessage(block: LoginBlock): string {
   return messages.auth.tooManyResets(Math.ceil(block.retryAfterSeconds / 60));
-}
-
-/**
- * The origin links in mail point at: PUBLIC_URL, else the request's own host when it is one we
- * serve (*.localhost, loopback, TENANT_HOST_MAP) — never an arbitrary Host header, which would let
- * anyone send a customer a reset link to their own site.
- */
-export function linkOrigin(request: FastifyRequest, deps: Pick<AccountDeps, 'config' | 'mailConfig'>): string {
-  if (deps.mailConfig.publicUrl) return deps.mailConfig.publicUrl;
-  const host = (request.headers.host ?? '').toLowerCase();
-  const hostname = host.replace(/:\d+$/, '');
-  const known =
-    /^([a-z0-9-]+\.)*localhost$/.test(hostname) || ['127.0.0.1', '[::1]'].includes(hostname) || hostname in deps.config.tenantHostMap;
-  return known ? `${request.protocol}://${host}` : `http://localhost:${deps.config.port}`;
 }
 
 /** Spec §7 forgotten password (email_or_reference) and our reset call that sets the new password. */

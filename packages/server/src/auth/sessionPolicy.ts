@@ -8,6 +8,10 @@ export const sessionPolicy = {
   touchEveryMs: 60 * 1000,
   /** A forgotten-password link works for an hour, once. */
   resetTokenMs: 60 * 60 * 1000,
+  /** A link confirming a new email address works for a day, once. */
+  verifyEmailTokenMs: 24 * 60 * 60 * 1000,
+  /** Email changes (each mails a link) an account may make in that day. */
+  emailChangesPerDay: 5,
 } as const;
 
 /**

@@ -175,6 +175,28 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A link mailed to a customer's new email address (My details): only the token's hash is kept. Opening it confirms
+ * that address — if it is still the account's email — once, within a day.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_unique').on(t.tokenHash),
+    index('email_verification_tokens_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
 export type SessionRow = typeof sessions.$inferSelect;
 export type LinkedUserRow = typeof linkedUsers.$inferSelect;
 export type MembershipUserRow = typeof membershipUsers.$inferSelect;

@@ -1,0 +1,99 @@
+import {
+  messages,
+  userDetailsBodySchema,
+  userDetailsResponseSchema,
+  verifyEmailBodySchema,
+  verifyEmailResponseSchema,
+  type UserDetailsBody,
+} from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
+import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
+import { HttpError } from '../http/httpError';
+import { emailChangedMail, verifyEmailMail } from '../mail/emailChangeMail';
+import type { Mail } from '../mail/mailer';
+import { emailTaken, findUser } from '../users/users.repo';
+import { confirmEmail, saveUserDetails, type UserDetailsValues } from '../users/userDetails.repo';
+import { sessionOf } from './authHook';
+import { userWireFor } from './currentUser';
+import { requireCustomer, unauthenticatedMessages } from './customerContext';
+import { fieldError } from './fieldError';
+import { linkOrigin } from './linkOrigin';
+
+/** The record the body describes: every field given, an optional one left out cleared, an opt-in left out false. */
+function detailsValues({ data_fields: { personal, contact } }: UserDetailsBody): UserDetailsValues {
+  const optIns = contact.marketing_opt_ins ?? {};
+  return {
+    title: personal.title || null,
+    firstName: personal.first_name,
+    lastName: personal.last_name,
+    dateOfBirth: personal.date_of_birth ?? null,
+    gender: personal.gender || null,
+    ethnicity: personal.ethnicity || null,
+    disability: personal.disability || null,
+    email: contact.email,
+    phone: contact.phone || null,
+    address: {
+      address1: contact.address_1,
+      address2: contact.address_2 || null,
+      area: contact.area || null,
+      town: contact.town,
+      country: contact.country || null,
+      postcode: contact.postcode,
+      uprn: null,
+    },
+    marketingEmail: optIns.email ?? false,
+    marketingSms: optIns.sms ?? false,
+    marketingPhone: optIns.phone ?? false,
+    marketingPost: optIns.post ?? false,
+  };
+}
+
+/** Sends without holding up the answer; a mail that fails is logged, the change stands. */
+function sendLater(request: FastifyRequest, deps: AccountDeps, mail: Mail): void {
+  void deps.mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, `Sending "${mail.subject}" failed`));
+}
+
+/**
+ * My details (spec §2 /user-details; ours, docs/api.md): PUT /api/auth/user saves the signed-in customer's own record
+ * (never the selected user's, never by a checkout link), and POST /api/auth/customer/verify-email confirms a new email
+ * address with the link mailed to it after the save commits.
+ */
+export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
+  app.put('/user', { schema: { body: userDetailsBodySchema, response: { 200: userDetailsResponseSchema } } }, async (request) => {
+    const customer = requireCustomer(request);
+    if (!sessionOf(request)) throw new HttpError(401, unauthenticatedMessages.missing);
+    if (customer.role !== 'customer') throw new HttpError(403, messages.unauthorised);
+    const { tenant } = request;
+    const values = detailsValues(request.body);
+    const now = deps.now();
+    const emailField = 'data_fields.contact.email';
+    let saved;
+    try {
+      saved = await saveUserDetails(request.ctx.db, customer.userId, values, now);
+    } catch (error) {
+      // Two accounts taking one new email at once: the unique index refuses the second.
+      const own = (await findUser(request.ctx.db, customer.userId))?.email?.toLowerCase();
+      if (own !== values.email.toLowerCase() && (await emailTaken(request.ctx.db, values.email))) throw fieldError(emailField, messages.auth.emailTaken);
+      throw error;
+    }
+    if (saved.outcome === 'email-taken') throw fieldError(emailField, messages.auth.emailTaken);
+    if (saved.outcome !== 'saved') throw new HttpError(429, messages.auth.tooManyEmailChanges);
+    if (saved.emailChange) {
+      const recipient = { firstName: values.firstName, tenantName: tenant.name };
+      const link = `${linkOrigin(request, deps)}/verify-email?token=${encodeURIComponent(saved.emailChange.token)}`;
+      sendLater(request, deps, verifyEmailMail({ ...recipient, to: values.email.toLowerCase(), link }));
+      if (saved.emailChange.from) sendLater(request, deps, emailChangedMail({ ...recipient, to: saved.emailChange.from, newEmail: values.email.toLowerCase() }));
+    }
+    return { data: await userWireFor(deps, tenant.id, customer.userId, customer.actingForUserId) };
+  });
+
+  app.post(
+    '/customer/verify-email',
+    { schema: { body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema } } },
+    async (request) => {
+      const confirmed = await confirmEmail(request.ctx.db, request.body.token, deps.now());
+      if (!confirmed) throw fieldError('token', messages.auth.verifyEmailInvalid);
+      return { data: { message: messages.auth.emailVerified } };
+    },
+  );
+};
