@@ -1,8 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, origin } from './fixtures';
+import { expectNoAxeViolations, mailedLink, origin } from './fixtures';
 
 // Customer accounts: sign up, log in and out, the 'Booking for' banner, passwords.
 const alex = { email: 'alex.morgan@example.com', password: 'courtside-demo' };
@@ -10,23 +7,6 @@ const newEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exa
 const header = (page: Page) => page.getByRole('banner');
 const loginButton = (page: Page) => header(page).getByRole('button', { name: 'Log in' });
 const myAccount = (page: Page) => header(page).getByRole('link', { name: 'My account' });
-
-/** The server writes mail as .eml files into `mail/` beside its data folder (see playwright.config.ts). */
-const mailDir = join(process.env.E2E_DATA_DIR ? dirname(process.env.E2E_DATA_DIR) : tmpdir(), 'mail');
-function resetLinkFor(email: string): string | null {
-  const names = (() => {
-    try {
-      return readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort().reverse();
-    } catch {
-      return [];
-    }
-  })();
-  for (const name of names) {
-    const mail = readFileSync(join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (mail.includes(`To: ${email}`)) return /(http:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? null;
-  }
-  return null;
-}
 
 async function logInThroughModal(page: Page, username: string, password: string) {
   await loginButton(page).click();
@@ -166,8 +146,8 @@ test.describe('customer accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account matches those details, we have emailed a link to reset your password.');
 
-    await expect.poll(() => resetLinkFor(email), { timeout: 5000 }).not.toBeNull();
-    const link = new URL(resetLinkFor(email) ?? '');
+    await expect.poll(() => mailedLink(email, '/reset-password'), { timeout: 5000 }).not.toBeNull();
+    const link = new URL(mailedLink(email, '/reset-password') ?? '');
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await expectNoAxeViolations(page);

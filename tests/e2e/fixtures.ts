@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -143,4 +146,24 @@ export async function fillCardAndTerms(page: Page, card: string, name = 'Jo Test
   await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
   await frame.getByLabel('Security code').fill('123');
   await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+}
+
+/** The server writes mail as .eml files into `mail/` beside its data folder (see playwright.config.ts). */
+const mailDir = join(process.env.E2E_DATA_DIR ? dirname(process.env.E2E_DATA_DIR) : tmpdir(), 'mail');
+
+/** The newest link to `path` (?token=…) mailed to `email`, or null while none has arrived (mail goes after the answer). */
+export function mailedLink(email: string, path: string): string | null {
+  const names = (() => {
+    try {
+      return readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort().reverse();
+    } catch {
+      return [];
+    }
+  })();
+  const pattern = new RegExp(`(http://\\S+${path}\\?token=[A-Za-z0-9_-]+)`);
+  for (const name of names) {
+    const mail = readFileSync(join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (mail.includes(`To: ${email}`) && pattern.test(mail)) return pattern.exec(mail)![1]!;
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyYogaClass, daysAhead, expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+import { buyYogaClass, daysAhead, expectNoAxeViolations, mailedLink, origin, registerCustomer, signIn, toast } from './fixtures';
 
 // Issue 14 (first part): the my-account sub-site, reached from the bookings header, with the customer's bookings and
 // cancelling one; a visitor is asked to log in first.
@@ -91,6 +91,70 @@ test.describe('my account', () => {
     await expect(linked.getByText('Carer')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('my-account-details.png'), fullPage: true });
+  });
+
+  test('My details: edit the record, a field error from the form and one from the server, a new email confirmed by its link', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    await signIn(page, token);
+    await page.goto(`${myAccount}/user-details`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await expect(page.getByText('Mr Wade Lister')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit my details' }).click();
+    const form = page.getByRole('form', { name: 'Edit my details' });
+    // Focus starts on the form's first field.
+    await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+
+    // The form's own check: a required field emptied.
+    const lastName = form.getByRole('textbox', { name: /^Last name/ });
+    await lastName.fill('');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The server's check: an email another customer already has, shown on the email field.
+    await lastName.fill('Lister-Grey');
+    const email = form.getByRole('textbox', { name: /^Email/ });
+    await email.fill('alex.morgan@example.com');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(form.getByText('An account with this email address already exists.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('my-details-edit-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const newAddress = `e2e.changed.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await email.fill(newAddress);
+    await form.getByRole('textbox', { name: /^Phone/ }).first().fill('');
+    await form.getByRole('checkbox', { name: 'Post' }).check();
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(toast(page, 'Your details have been saved.')).toBeVisible();
+    await expect(toast(page, `We have emailed a link to ${newAddress}. Open it to confirm your new email address.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await expect(page.getByText('Mr Wade Lister-Grey')).toBeVisible();
+    await expect(page.getByText(`${newAddress} (not confirmed)`)).toBeVisible();
+    // Back from the form, focus is on the button that opened it.
+    await expect(page.getByRole('button', { name: 'Edit my details' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The link mailed to the new address confirms it.
+    await expect.poll(() => mailedLink(newAddress, '/verify-email'), { timeout: 5000 }).not.toBeNull();
+    const link = new URL(mailedLink(newAddress, '/verify-email')!);
+    expect(link.origin).toBe(myAccount);
+    await page.goto(link.href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
+    await expect(page.getByText('Your email address has been confirmed.')).toBeVisible();
+    // The link's token is the page's own: it stays a confirmation, never taken as a login.
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to My details' }).click();
+    await expect(page.getByText(`${newAddress} (verified)`)).toBeVisible();
+
+    // The same link again: it worked once.
+    await page.goto(link.href);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not confirm your email address' })).toBeVisible();
   });
 
   test('the header’s booking links lead to the bookings site', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserDetails } from './UserDetails';
 
 const groups = [
@@ -49,5 +49,14 @@ export const NoLinkedUsers: Story = {
   args: { linkedUsers: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Nobody is linked to your account.')).toBeVisible();
+  },
+};
+
+export const Editable: Story = {
+  args: { onEdit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Edit my details' });
+    await userEvent.click(button);
+    await expect(args.onEdit).toHaveBeenCalledOnce();
   },
 };

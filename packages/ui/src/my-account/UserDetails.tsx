@@ -1,5 +1,6 @@
-import { Card, DataList, Heading } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Button, Card, DataList, Heading } from '@radix-ui/themes';
+import { Pencil1Icon } from '@radix-ui/react-icons';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One labelled value of the customer's record, formatted ('' shows as not given). */
@@ -14,13 +15,29 @@ export interface UserDetailsProps {
   groups: Array<{ key: string; title: string; details: DetailView[] }>;
   /** Spec §3 linked users: their name and how they are linked. */
   linkedUsers: Array<{ id: number | string; name: string; relationship: string }>;
+  /** Opens the form that edits the record (absent: read only). */
+  onEdit?: () => void;
+  /** Moves focus to the edit button (back from the form, so keyboard users are where they were). */
+  focusEdit?: boolean;
 }
 
 /** Spec §2 my-account My details: the customer's record, group by group, and the people linked to the account. */
-export function UserDetails({ groups, linkedUsers }: UserDetailsProps): ReactNode {
+export function UserDetails({ groups, linkedUsers, onEdit, focusEdit }: UserDetailsProps): ReactNode {
   const { t } = useTranslation('common');
+  const editRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusEdit) editRef.current?.focus();
+  }, [focusEdit]);
   return (
     <>
+      {onEdit ? (
+        <div>
+          <Button ref={editRef} size="3" variant="soft" onClick={onEdit}>
+            <Pencil1Icon aria-hidden="true" />
+            {t('account.myAccount.details.edit')}
+          </Button>
+        </div>
+      ) : null}
       {groups.map((group) => (
         <section key={group.key} className="cs-account-bookings" aria-labelledby={`details-${group.key}`}>
           <Heading as="h2" size="5" id={`details-${group.key}`} className="cs-account-bookings__title">

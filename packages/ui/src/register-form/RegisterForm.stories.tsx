@@ -9,7 +9,7 @@ import { valueAt } from './registerFields';
 /** Core's registerFormDefaults, written out (ui takes core's types and texts only). */
 const empty: RegisterFormValues = {
   data_fields: {
-    personal: { title: '', first_name: '', last_name: '', date_of_birth: '', gender: '' },
+    personal: { title: '', first_name: '', last_name: '', date_of_birth: '', gender: '', ethnicity: '', disability: '' },
     contact: {
       ...{ email: '', phone: '', address_1: '', address_2: '', area: '', town: '', country: '', postcode: '' },
       marketing_opt_ins: { email: false, sms: false, phone: false, post: false },

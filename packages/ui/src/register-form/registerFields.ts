@@ -69,3 +69,22 @@ export const marketingTicks: Array<{ field: RegisterTickField; label: string }> 
 export function valueAt(values: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), values);
 }
+
+/**
+ * Spec §2 My details: sign-up's personal section (with ethnicity and disability, which the record keeps) and its
+ * contact section, the same dotted paths, so the server's 422 keys land on the same fields.
+ */
+export const detailsSections: Array<{ key: string; hint?: string; fields: TextFieldSpec[] }> = registerSections
+  .filter((section) => section.key === 'personal' || section.key === 'contact')
+  .map((section) =>
+    section.key === 'personal'
+      ? {
+          ...section,
+          fields: [
+            ...section.fields,
+            { field: `${personal}.ethnicity`, label: 'ethnicity', autoComplete: 'off' },
+            { field: `${personal}.disability`, label: 'disability', autoComplete: 'off' },
+          ],
+        }
+      : { ...section, fields: section.fields.map((spec) => (spec.label === 'email' ? { ...spec, hint: 'emailHint' } : spec)) },
+  );

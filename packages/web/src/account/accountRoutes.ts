@@ -4,5 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 export const accountRoutes: RouteObject[] = [
   { path: '/forgotten-password', lazy: () => import('../sites/bookings/routes/ForgottenPassword').then((m) => ({ Component: m.Component, handle: m.handle })) },
   { path: '/reset-password', lazy: () => import('../sites/bookings/routes/ResetPassword').then((m) => ({ Component: m.Component, handle: m.handle })) },
+  { path: '/verify-email', lazy: () => import('./VerifyEmailPage').then((m) => ({ Component: m.Component, handle: m.handle })) },
   { path: '/login', lazy: () => import('./LoginPage').then((m) => ({ Component: m.Component, handle: m.handle })) },
 ];

@@ -1,6 +1,19 @@
-import { formatVenueDate } from '@courtside/core';
+import {
+  accountMutations,
+  formatVenueDate,
+  messages,
+  queryKeys,
+  toUserDetailsBody,
+  userDetailsFormSchema,
+  userDetailsFormValues,
+  type AuthUser,
+  type UserDetailsFormValues,
+} from '@courtside/core';
 import type { UserDetailsProps } from '@courtside/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../app/context';
+import { useAccountForm } from './useAccountForm';
 import { useAuthUser, useLinkedUsers } from './useAccount';
 
 /** Spec §2 my-account My details: the signed-in customer's §3 record as ui's groups, and the people linked to them. */
@@ -30,7 +43,7 @@ export function useUserDetails(): { state: 'loading' | 'error' | 'ready'; retry:
           key: 'contact',
           title: d('contact'),
           details: [
-            { key: 'email', label: d('email'), value: u.emailVerifiedAt ? t('account.myAccount.details.emailVerified', { email: u.email }) : u.email },
+            { key: 'email', label: d('email'), value: t(`account.myAccount.details.${u.emailVerifiedAt ? 'emailVerified' : 'emailUnverified'}`, { email: u.email }) },
             { key: 'phone', label: d('phone'), value: u.phone ?? '' },
             {
               key: 'address',
@@ -59,4 +72,25 @@ export function useUserDetails(): { state: 'loading' | 'error' | 'ready'; retry:
     },
     details: { groups, linkedUsers },
   };
+}
+
+/**
+ * Spec §2 My details, editing (useAccountForm on core's schema): saves with PUT /api/auth/user, keeps the answer as the
+ * signed-in user, says so, and says where the confirmation link went when the email changed.
+ */
+export function useUserDetailsForm(user: AuthUser, onSaved: () => void) {
+  const { api, toasts } = useApp();
+  const queryClient = useQueryClient();
+  const save = useMutation(accountMutations.updateUserDetails(api));
+  return useAccountForm<UserDetailsFormValues>({
+    defaultValues: userDetailsFormValues(user),
+    schema: userDetailsFormSchema,
+    submit: async (values) => {
+      const saved = await save.mutateAsync(toUserDetailsBody(values) as never);
+      queryClient.setQueryData(queryKeys.authUser(), saved);
+      toasts.add({ description: messages.auth.detailsSaved, tone: 'success' });
+      if (saved.email !== user.email) toasts.add({ description: messages.auth.verifyEmailSent(saved.email), tone: 'info' });
+      onSaved();
+    },
+  });
 }

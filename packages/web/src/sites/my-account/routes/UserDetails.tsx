@@ -1,23 +1,38 @@
-import { ErrorPage, PageSpinner, UserDetails } from '@courtside/ui';
+import type { AuthUser } from '@courtside/core';
+import { ErrorPage, PageSpinner, UserDetails, UserDetailsForm } from '@courtside/ui';
 import { Heading } from '@radix-ui/themes';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserDetails } from '../../../account/useUserDetails';
+import { useAuthUser } from '../../../account/useAccount';
+import { useUserDetails, useUserDetailsForm } from '../../../account/useUserDetails';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.details.title') };
 
-/** Spec §2 my-account My details (/user-details): the customer's record and their linked users. */
+/** The form, mounted while editing so it starts from the record as it is now. */
+function EditDetails({ user, onDone }: { user: AuthUser; onDone: () => void }) {
+  const form = useUserDetailsForm(user, onDone);
+  return <UserDetailsForm {...form} onCancel={onDone} />;
+}
+
+/** Spec §2 my-account My details (/user-details): the customer's record and linked users, and editing the record. */
 export function Component() {
   const { t } = useTranslation();
   const details = useUserDetails();
+  const user = useAuthUser().data;
+  // 'viewing' after an edit: focus goes back to the button that opened it.
+  const [mode, setMode] = useState<'view' | 'edit' | 'viewing'>('view');
   return (
     <>
       <Heading as="h1" size="8">
-        {t('account.myAccount.details.title')}
+        {t(mode === 'edit' ? 'account.myAccount.details.editTitle' : 'account.myAccount.details.title')}
       </Heading>
       {details.state === 'loading' ? <PageSpinner /> : null}
       {details.state === 'error' ? <ErrorPage onRetry={details.retry} /> : null}
-      {details.state === 'ready' ? <UserDetails {...details.details} /> : null}
+      {details.state === 'ready' && mode === 'edit' && user ? <EditDetails user={user} onDone={() => setMode('viewing')} /> : null}
+      {details.state === 'ready' && mode !== 'edit' ? (
+        <UserDetails {...details.details} onEdit={() => setMode('edit')} focusEdit={mode === 'viewing'} />
+      ) : null}
     </>
   );
 }
