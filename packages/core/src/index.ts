@@ -24,6 +24,9 @@ export * from './courses';
 export * from './stepper';
 export * from './questions';
 
+// What a customer holds: memberships, packages, guest passes.
+export * from './account';
+
 // Basket, checkout and payment.
 export * from './cart';
 export * from './payment';

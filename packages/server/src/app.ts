@@ -33,6 +33,7 @@ import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { ordersRoutes } from './checkout/orders.routes';
+import { holdingsRoutes } from './holdings/holdings.routes';
 import { createAppShell } from './web/appShell';
 import { hasWebApp, registerWebApp } from './web/webApp';
 
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(checkoutRoutes, deps);
         await scoped.register(checkoutLinksRoutes, deps);
         await scoped.register(ordersRoutes, deps);
+        await scoped.register(holdingsRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },

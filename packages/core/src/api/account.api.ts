@@ -14,6 +14,11 @@ import {
   type UserDetailsBody,
   type VerifyEmailBody,
 } from '../contract/user';
+import {
+  accountMembershipsResponseSchema,
+  accountPackagesResponseSchema,
+  guestPassesResponseSchema,
+} from '../contract/accountProducts';
 import { messages } from '../errors/messages';
 import { ApiError } from './apiError';
 import type { ApiClient } from './createApiClient';
@@ -71,6 +76,25 @@ export async function verifyEmail(api: ApiClient, body: VerifyEmailBody): Promis
   const { data } = await api.request('/auth/customer/verify-email', { method: 'POST', body, schema: verifyEmailResponseSchema });
   return data.message;
 }
+
+/** GET /api/v1/account/memberships (ours): the memberships the signed-in customer holds, with state and renewal. */
+export async function fetchAccountMemberships(api: ApiClient) {
+  return (await api.request('/v1/account/memberships', { schema: accountMembershipsResponseSchema })).data;
+}
+export type AccountMembership = Awaited<ReturnType<typeof fetchAccountMemberships>>[number];
+
+/** GET /api/v1/account/packages (ours): the packages the signed-in customer bought, with usages left and expiry. */
+export async function fetchAccountPackages(api: ApiClient) {
+  return (await api.request('/v1/account/packages', { schema: accountPackagesResponseSchema })).data;
+}
+export type AccountPackage = Awaited<ReturnType<typeof fetchAccountPackages>>[number];
+
+/** GET /api/v1/account/guest-passes (ours): the customer's guest passes, and whether any venue offers them online. */
+export async function fetchGuestPasses(api: ApiClient) {
+  const { data, meta } = await api.request('/v1/account/guest-passes', { schema: guestPassesResponseSchema });
+  return { passes: data, enabled: meta.enabled };
+}
+export type GuestPass = Awaited<ReturnType<typeof fetchGuestPasses>>['passes'][number];
 
 /** Spec §8 "Login failure: the server's message or 'User signed out'". */
 export function loginFailureMessage(error: unknown): string {

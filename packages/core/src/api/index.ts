@@ -130,11 +130,14 @@ export {
   resetPassword,
   updateUserDetails,
   verifyEmail,
+  fetchAccountMemberships,
+  fetchAccountPackages,
+  fetchGuestPasses,
   loginFailureMessage,
   passwordResetFailureMessage,
   redirectAfterLogin,
 } from './account.api';
-export type { AuthSession, AuthUser, LinkedUser } from './account.api';
+export type { AuthSession, AuthUser, LinkedUser, AccountMembership, AccountPackage, GuestPass } from './account.api';
 export {
   fetchVenueActivities,
   fetchActivityDates,

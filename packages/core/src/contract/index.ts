@@ -192,3 +192,10 @@ export {
   mapConfigResponseSchema,
 } from './geocode';
 export type { GeocodeQuery, GeocodeResult, MapConfigWire } from './geocode';
+export {
+  membershipStates, packageStates, guestPassStates, accountMembershipSchema, accountMembershipsResponseSchema,
+  accountPackageSchema, accountPackagesResponseSchema, guestPassSchema, guestPassesResponseSchema,
+} from './accountProducts';
+export type {
+  MembershipState, PackageState, GuestPassState, AccountMembershipWire, AccountPackageWire, GuestPassWire,
+} from './accountProducts';

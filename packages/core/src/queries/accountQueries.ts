@@ -8,6 +8,9 @@ import {
   resetPassword,
   updateUserDetails,
   verifyEmail,
+  fetchAccountMemberships,
+  fetchAccountPackages,
+  fetchGuestPasses,
 } from '../api/account.api';
 import type { ApiClient } from '../api/createApiClient';
 import type { ForgottenPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
@@ -37,6 +40,24 @@ export const accountQueries = {
     queryFn: () => fetchLinkedUsers(api, userId ?? 0),
     enabled: Boolean(userId),
     retry: false,
+  }),
+  /** GET /api/v1/account/memberships, while signed in. */
+  memberships: (api: ApiClient, token: string | null) => ({
+    queryKey: queryKeys.accountHoldings('memberships'),
+    queryFn: () => fetchAccountMemberships(api),
+    enabled: Boolean(token),
+  }),
+  /** GET /api/v1/account/packages, while signed in. */
+  packages: (api: ApiClient, token: string | null) => ({
+    queryKey: queryKeys.accountHoldings('packages'),
+    queryFn: () => fetchAccountPackages(api),
+    enabled: Boolean(token),
+  }),
+  /** GET /api/v1/account/guest-passes, while signed in (its meta says whether the page is offered at all). */
+  guestPasses: (api: ApiClient, token: string | null) => ({
+    queryKey: queryKeys.accountHoldings('guest-passes'),
+    queryFn: () => fetchGuestPasses(api),
+    enabled: Boolean(token),
   }),
 };
 

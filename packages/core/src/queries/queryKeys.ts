@@ -28,6 +28,7 @@ export const queryKeys = {
   tickets: (venue: string, category: string, activity: string) => k(keyRoots.activities, 'tickets', venue, category, activity),
   cart: (source: string, selectedUserId: number | null) => k(keyRoots.cart, source, selectedUserId),
   bookings: (userId: number) => k(keyRoots.account, 'bookings', userId),
+  accountHoldings: (kind: 'memberships' | 'packages' | 'guest-passes') => k(keyRoots.account, kind),
   camps: (...parts: Part[]) => k(keyRoots.catalogue, 'camps', ...parts),
   courses: (...parts: Part[]) => k(keyRoots.catalogue, 'courses', ...parts),
 };

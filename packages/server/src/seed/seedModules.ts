@@ -1,5 +1,6 @@
 import { accountsSeed } from './accounts.seed';
 import { activitiesSeed } from './activities.seed';
+import { holdingsSeed } from './holdings.seed';
 import { programmesSeed } from './programmes.seed';
 import type { SeedModule } from './seedTypes';
 
@@ -7,4 +8,4 @@ import type { SeedModule } from './seedTypes';
  * Feature seed modules, run in this order after tenants and venues inside the seed transaction.
  * A feature adds its module here (one import, one entry) rather than editing the seed itself.
  */
-export const seedModules: SeedModule[] = [accountsSeed, activitiesSeed, programmesSeed];
+export const seedModules: SeedModule[] = [accountsSeed, activitiesSeed, programmesSeed, holdingsSeed];

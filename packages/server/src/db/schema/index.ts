@@ -4,6 +4,8 @@ export * from './accounts';
 export * from './activities';
 // Spec §3 Camp, Course, their questions and extras, booking bundles.
 export * from './programmes';
+// Memberships, packages and guest passes a customer holds (issue 14).
+export * from './accountProducts';
 // Spec §3 Cart, Order, Payment.
 export * from './checkout';
 // Domain events' outbox (src/events).

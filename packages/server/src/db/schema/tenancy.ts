@@ -77,6 +77,8 @@ export const venues = pgTable(
     openingTimes: jsonb('opening_times').$type<OpeningTime[]>().notNull().default([]),
     activitiesV2MigrationDate: date('activities_v2_migration_date', { mode: 'string' }),
     campsAndCoursesEnabled: boolean('camps_and_courses_enabled'),
+    /** Spec §6: online guest passes are optional per venue. */
+    onlineGuestPassesEnabled: boolean('online_guest_passes_enabled').notNull().default(false),
     ...themeColumns(),
     footerHtml: text('footer_html').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+export { RENEWAL_NOTICE_DAYS, membershipState, renewalDue, packageExpiresAt, usagesLeft, packageState, guestPassState } from './holdings';

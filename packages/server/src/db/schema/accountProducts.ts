@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from './tenancy';
+
+// Issue 14: what a customer holds beyond bookings — memberships (plans and the customer's terms, whose plan keys the
+// member prices already use: customer_memberships, price_discounts), packages (spec §3 Package) and guest passes.
+
+const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
+const zoned = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Spec §3 membership lengths (a plan without one rolls on until cancelled). */
+export const lengthUnits = ['day', 'week', 'month', 'year'] as const;
+
+/** A membership plan: the key customer_memberships and price_discounts name, what it is called and costs. */
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The home venue it belongs to; null: every venue of the tenant. */
+    venueId: integer('venue_id'),
+    lengthValue: integer('length_value'),
+    lengthUnit: text('length_unit', { enum: lengthUnits }),
+    /** Minor units, per length (or per month for a rolling plan). */
+    price: integer('price').notNull(),
+    onlineJoining: boolean('online_joining').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/** Spec §3 Package: bought as its pricing option; its usages apply to the contents' pricing options. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    venueId: integer('venue_id').notNull(),
+    name: text('name').notNull(),
+    friendlyName: text('friendly_name'),
+    description: text('description'),
+    venueRestriction: text('venue_restriction', { enum: ['venue', 'group'] }).notNull(),
+    pricingOptionId: integer('pricing_option_id').notNull(),
+    /** Null: unlimited use until it expires. */
+    usages: integer('usages'),
+    contentPricingOptionIds: integer('content_pricing_option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    expiryValue: integer('expiry_value'),
+    expiryUnit: text('expiry_unit', { enum: ['day', 'month', 'year'] }),
+  },
+  (t) => [index('packages_tenant_venue_idx').on(t.tenantId, t.venueId)],
+);
+
+/** A package a customer bought: its usages (copied at purchase) and how many are used, and when it expires. */
+export const customerPackages = pgTable(
+  'customer_packages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    packageId: integer('package_id').notNull(),
+    orderId: integer('order_id'),
+    usagesTotal: integer('usages_total'),
+    usagesUsed: integer('usages_used').notNull().default(0),
+    purchasedAt: zoned('purchased_at').notNull(),
+    expiresAt: zoned('expires_at'),
+  },
+  (t) => [
+    index('customer_packages_tenant_user_idx').on(t.tenantId, t.userId),
+    check('customer_packages_usages_within', sql`${t.usagesUsed} >= 0 AND (${t.usagesTotal} IS NULL OR ${t.usagesUsed} <= ${t.usagesTotal})`),
+  ],
+);
+
+/** A guest pass: a visit the customer may give a guest at a venue (spec §2 guest passes, where the venue offers them online). */
+export const guestPasses = pgTable(
+  'guest_passes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    venueId: integer('venue_id').notNull(),
+    reference: text('reference').notNull(),
+    guestName: text('guest_name'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    usedAt: zoned('used_at'),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('guest_passes_tenant_user_idx').on(t.tenantId, t.userId)],
+);
