@@ -157,6 +157,57 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We could not confirm your email address' })).toBeVisible();
   });
 
+  test('memberships, packages and guest passes: the dashboard sums them up, each page lists them, at 375 px too', async ({ page }) => {
+    const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000001', password: 'courtside-demo' } });
+    await signIn(page, ((await login.json()) as { data: { token: string } }).data.token);
+    await page.goto(`${myAccount}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex' })).toBeVisible();
+    // Membership status with its renewal, and each package with its uses left.
+    await expect(page.getByRole('link', { name: 'Swim Plus: Active' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Your membership ends on .+\. Renew it at your venue to keep your benefits\.$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ten swims: 7 of 10 left' })).toBeVisible();
+    // The expired class pass is not summed up.
+    await expect(page.getByText(/Five classes/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const nav = page.getByRole('navigation', { name: 'My account' });
+    // Spec §2 order; Guest passes shows because a venue offers them online.
+    await expect(nav.getByRole('link')).toHaveText(['Account dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Guest passes', 'Payments']);
+
+    await page.getByRole('link', { name: 'Swim Plus: Active' }).click();
+    await expect(page).toHaveURL(`${myAccount}/memberships`);
+    await expect(page).toHaveTitle(/Memberships/);
+    const memberships = page.getByRole('list', { name: 'Your memberships' });
+    await expect(memberships.getByRole('heading', { level: 2 })).toHaveText(['Swim Plus', 'Off-peak three months']);
+    await expect(memberships.getByRole('listitem').first()).toContainText('£240.00 for 12 months');
+    await expect(memberships.getByRole('listitem').nth(1)).toContainText('Expired');
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole('link', { name: 'Packages' }).click();
+    const packages = page.getByRole('list', { name: 'Your packages' });
+    await expect(packages.getByRole('heading', { level: 2 })).toHaveText(['Ten swims', 'Five classes']);
+    await expect(packages.getByRole('listitem').first()).toContainText('7 of 10 left');
+    await expect(packages.getByRole('listitem').first()).toContainText('Adult swim, Swimming lane (1 hour)');
+    await expect(packages.getByRole('listitem').nth(1)).toContainText('Expired');
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole('link', { name: 'Guest passes' }).click();
+    await expect(nav.getByRole('link', { name: 'Guest passes' })).toHaveAttribute('aria-current', 'page');
+    const passes = page.getByRole('list', { name: 'Your guest passes' });
+    await expect(passes.getByRole('listitem')).toHaveCount(2);
+    await expect(passes.getByRole('listitem').nth(1)).toContainText('Robin Hale · Used on');
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/', '/memberships', '/packages', '/guest-passes']) {
+      await page.goto(`${myAccount}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: test.info().outputPath(`my-account-${path.slice(1) || 'dashboard'}-375.png`), fullPage: true });
+    }
+  });
+
   test('the header’s booking links lead to the bookings site', async ({ page }) => {
     await page.goto(`${myAccount}/login`);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();

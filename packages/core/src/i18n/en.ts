@@ -29,6 +29,7 @@ export const en = {
       memberships: 'Memberships',
       packages: 'Packages',
       bookings: 'Bookings',
+      guestPasses: 'Guest passes',
       payments: 'Payments',
       basket: 'Shopping basket',
       basketCount_one: 'Shopping basket, {{count}} item',

@@ -56,10 +56,12 @@ async function seedPackages(tx: SeedTx, tenantId: number, venueId: number): Prom
       ids[seed.reference] = existing.id;
       continue;
     }
-    const contents = await tx
-      .select({ id: pricingOptions.id })
+    const found = await tx
+      .select({ id: pricingOptions.id, reference: pricingOptions.reference })
       .from(pricingOptions)
       .where(and(eq(pricingOptions.tenantId, tenantId), inArray(pricingOptions.reference, [...seed.contents])));
+    // In the seed's order: the first is what the package is mostly for.
+    const contents = seed.contents.flatMap((reference) => found.filter((o) => o.reference === reference));
     const [row] = await tx
       .insert(packages)
       .values({

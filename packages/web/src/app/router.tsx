@@ -50,19 +50,20 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
 }
 
 /**
- * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, bookings, payments and my details
- * inside the logged-in frame; the pages later issues build show the placeholder; /login and the password pages as on bookings.
+ * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, memberships, packages,
+ * bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
  */
 export function createMyAccountRouter() {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
-  const later = (path: string): RouteObject => ({ path, lazy: timed(path, lazyModule(placeholderModule)) });
   const framed: RouteObject[] = [
     { index: true, lazy: timed('/', myAccountPage('Dashboard')) },
     page(myAccountPaths.bookings(), 'Bookings'),
     page(myAccountPaths.upcomingBookings(), 'Bookings'),
     page(myAccountPaths.payments(), 'Payments'),
     page(myAccountPaths.userDetails(), 'UserDetails'),
-    ...[myAccountPaths.memberships(), myAccountPaths.packages(), myAccountPaths.guestPasses()].map(later),
+    page(myAccountPaths.memberships(), 'Memberships'),
+    page(myAccountPaths.packages(), 'Packages'),
+    page(myAccountPaths.guestPasses(), 'GuestPasses'),
   ];
   const children: RouteObject[] = [
     { element: <MyAccountLayout />, children: framed },

@@ -3,6 +3,7 @@ import { AccountBookingList, AppLink, ConfirmDialog, ErrorPage, PageSpinner } fr
 import { Callout, Card, DataList, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useAccountBookings } from '../../../account/useAccountBookings';
+import { useHoldingsSummary } from '../../../account/useHoldings';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
@@ -12,11 +13,15 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.dashboar
 /** How many upcoming bookings the dashboard shows before 'See all bookings'. */
 const SHOWN = 3;
 
-/** Spec §2 my-account Dashboard (/): a greeting, any outstanding penalty and what to do, the credit and the next bookings. */
+/**
+ * Spec §2 my-account Dashboard (/): a greeting, any outstanding penalty and what to do, the credit, the membership and
+ * its renewal, the packages with uses left, and the next bookings.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { site } = useApp();
   const bookings = useAccountBookings();
+  const holdings = useHoldingsSummary();
   return (
     <>
       <Heading as="h1" size="8">
@@ -27,13 +32,40 @@ export function Component() {
           <Callout.Text>{t('account.myAccount.penalties')}</Callout.Text>
         </Callout.Root>
       ) : null}
+      {holdings.renewalNotice ? (
+        <Callout.Root color="amber" highContrast role="status">
+          <Callout.Text>{holdings.renewalNotice}</Callout.Text>
+        </Callout.Root>
+      ) : null}
       {bookings.credit !== null ? (
         <Card>
-          <DataList.Root>
+          <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
             <DataList.Item>
-              <DataList.Label>{t('account.myAccount.credit')}</DataList.Label>
+              <DataList.Label minWidth="10rem">{t('account.myAccount.credit')}</DataList.Label>
               <DataList.Value>{bookings.credit}</DataList.Value>
             </DataList.Item>
+            {holdings.membership ? (
+              <DataList.Item>
+                <DataList.Label minWidth="10rem">{t('account.myAccount.dashboardMembership')}</DataList.Label>
+                <DataList.Value>
+                  <AppLink href={myAccountPaths.memberships()}>{holdings.membership}</AppLink>
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
+            {holdings.packages.length > 0 ? (
+              <DataList.Item>
+                <DataList.Label minWidth="10rem">{t('account.myAccount.dashboardPackages')}</DataList.Label>
+                <DataList.Value>
+                  <ul className="cs-plain-list">
+                    {holdings.packages.map((p) => (
+                      <li key={p.id}>
+                        <AppLink href={myAccountPaths.packages()}>{p.text}</AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
           </DataList.Root>
         </Card>
       ) : null}
