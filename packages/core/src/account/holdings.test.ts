@@ -54,3 +54,10 @@ describe('guest passes', () => {
     expect(guestPassState('2026-11-24', '2026-11-20T10:00:00Z', '2026-11-25')).toBe('used');
   });
 });
+
+describe('buying a package', () => {
+  it('is one pricing_option item of the package', async () => {
+    const { packageBasketItem } = await import('./holdings');
+    expect(packageBasketItem(12)).toEqual({ purchasableId: 12, purchasableType: 'pricing_option', quantity: 1 });
+  });
+});

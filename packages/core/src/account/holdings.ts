@@ -49,3 +49,8 @@ export function guestPassState(validTo: string, usedAt: string | Date | null, to
   if (usedAt !== null) return 'used';
   return validTo < today ? 'expired' : 'available';
 }
+
+/** The basket item that buys a package (spec §3: bought as its pricing option; one at a time). */
+export function packageBasketItem(packageId: number) {
+  return { purchasableId: packageId, purchasableType: 'pricing_option' as const, quantity: 1 };
+}

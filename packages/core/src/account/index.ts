@@ -1,1 +1,1 @@
-export { RENEWAL_NOTICE_DAYS, membershipState, renewalDue, packageExpiresAt, usagesLeft, packageState, guestPassState } from './holdings';
+export { RENEWAL_NOTICE_DAYS, membershipState, renewalDue, packageExpiresAt, usagesLeft, packageState, guestPassState, packageBasketItem } from './holdings';

@@ -83,6 +83,7 @@ export const ourMessages = {
     notAgreeable: (name: string) => `The ${name} is given in person, not agreed online.`,
     waiverOnce: 'Each attendee agrees to a waiver once.',
     inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,
+    packageOneAtATime: 'A package is bought one at a time.',
   },
   /** Camps and courses (spec §3, §8: the course texts are ours, the spec names them only). */
   programmes: {

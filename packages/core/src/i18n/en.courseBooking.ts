@@ -8,6 +8,7 @@ export const enCourseBooking = {
   courseTitle: 'Book this course',
   backToCamp: 'Back to camp details',
   backToCourse: 'Back to course details',
+  backToVenue: 'Back to the venue',
   /** A visitor must log in before booking (spec §4: logged-out users get the login modal). */
   logIn: {
     body: 'Log in to book, so we know who is attending.',

@@ -1,5 +1,6 @@
 import type { BasketItemPayload } from '@courtside/core';
 import type { PurchasableKind } from './purchasable';
+import { packageKind } from './packageKind';
 import { campKind, courseKind } from './programmeKind';
 import { sessionKind } from './sessionKind';
 
@@ -11,6 +12,7 @@ export const purchasableKinds: Partial<Record<BasketItemPayload['purchasable_typ
   occurrence: sessionKind,
   camp: campKind,
   course: courseKind,
+  pricing_option: packageKind,
 };
 
 /** The kind of a stored cart line (its purchasable_type column); unknown types have none. */

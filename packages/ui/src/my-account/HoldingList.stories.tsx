@@ -60,6 +60,7 @@ export const Packages: Story = {
           { key: 'covers', label: 'Covers', value: 'Adult swim, Swimming lane (1 hour)' },
           { key: 'expiry', label: 'Expiry', value: 'Expires 24 May 2027' },
         ],
+        action: { label: 'Buy Ten swims again', href: '/packages/location/riverside-aquatics-centre/1/book' },
       },
       { id: 2, title: 'Five Class Pass', status: { label: 'Used up', tone: 'amber' }, details: [{ key: 'usages', label: 'Uses left', value: '0 of 5 left' }] },
     ],
@@ -68,6 +69,7 @@ export const Packages: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('7 of 10 left')).toBeVisible();
     await expect(canvas.getByText('Used up')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buy Ten swims again' })).toHaveAttribute('href', '/packages/location/riverside-aquatics-centre/1/book');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

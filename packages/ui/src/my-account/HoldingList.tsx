@@ -1,6 +1,7 @@
 import { Badge, Callout, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
+import { AppLink } from '../link/LinkProvider';
 
 /** A state badge's colour: in force, ending or not yet, over. */
 export type HoldingTone = 'green' | 'amber' | 'gray';
@@ -14,6 +15,8 @@ export interface HoldingView {
   details: Array<{ key: string; label: string; value: string }>;
   /** What the customer should know or do now (a membership due for renewal). */
   notice?: string | null;
+  /** A link to act on it (buy a package again). */
+  action?: { label: string; href: string } | null;
 }
 
 export interface HoldingListProps {
@@ -66,6 +69,11 @@ export function HoldingList({ label, empty, items }: HoldingListProps): ReactNod
                 </Callout.Icon>
                 <Callout.Text>{item.notice}</Callout.Text>
               </Callout.Root>
+            ) : null}
+            {item.action ? (
+              <div>
+                <AppLink href={item.action.href}>{item.action.label}</AppLink>
+              </div>
             ) : null}
           </Card>
         </li>

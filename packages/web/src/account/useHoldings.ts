@@ -43,13 +43,14 @@ export function membershipView(m: AccountMembership, t: TFunction): HoldingView 
 export const usagesText = (p: AccountPackage, t: TFunction) =>
   p.usagesTotal === null ? t('account.myAccount.packages.unlimited') : t('account.myAccount.packages.usagesLeft', { left: p.usagesLeft, total: p.usagesTotal });
 
-/** A bought package as my-account shows it: uses left, what it covers, where, and its expiry. */
-export function packageView(p: AccountPackage, t: TFunction): HoldingView {
+/** A bought package as my-account shows it: uses left, what it covers, where, its expiry, and a link to buy it again. */
+export function packageView(p: AccountPackage, t: TFunction, buyHref?: (venueSlug: string, packageId: number) => string): HoldingView {
   const k = (key: string, options?: Record<string, unknown>) => t(`account.myAccount.packages.${key}`, options);
+  const title = p.package.friendlyName ?? p.package.name;
   const expiry = !p.expiresAt ? k('never') : k(p.status === 'expired' ? 'expired' : 'expires', { date: instant(p.expiresAt) });
   return {
     id: p.id,
-    title: p.package.friendlyName ?? p.package.name,
+    title,
     description: p.package.description,
     status: { label: k(`status.${p.status}`), tone: packageTone[p.status] },
     details: [
@@ -58,6 +59,7 @@ export function packageView(p: AccountPackage, t: TFunction): HoldingView {
       { key: 'venue', label: k('venue'), value: p.venue.name },
       { key: 'expiry', label: k('expiry'), value: `${expiry} · ${k('bought', { date: instant(p.purchasedAt) })}` },
     ],
+    action: buyHref ? { label: k('buyAgain', { name: title }), href: buyHref(p.venue.slug, p.package.id) } : null,
   };
 }
 

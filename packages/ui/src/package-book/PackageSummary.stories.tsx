@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PackageSummary } from './PackageSummary';
+
+const meta = {
+  title: 'Packages/PackageSummary',
+  component: PackageSummary,
+  args: {
+    name: 'Ten swims',
+    description: 'Ten adult swims, to use within six months.',
+    details: [
+      { key: 'price', label: 'Price', value: '£42.00' },
+      { key: 'uses', label: 'Uses', value: '10 uses' },
+      { key: 'covers', label: 'Covers', value: 'Adult swim, Swimming lane (1 hour)' },
+      { key: 'expiry', label: 'Use within', value: '6 months' },
+      { key: 'venue', label: 'Venue', value: 'Riverside Aquatics Centre only' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof PackageSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Limited: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ten swims' })).toBeVisible();
+    await expect(canvas.getByText('10 uses')).toBeVisible();
+    await expect(canvas.getByText('£42.00')).toBeVisible();
+  },
+};
+
+export const UnlimitedNoDescription: Story = {
+  args: {
+    name: 'Unlimited Swim Month',
+    description: null,
+    details: [
+      { key: 'price', label: 'Price', value: '£30.00' },
+      { key: 'uses', label: 'Uses', value: 'Unlimited use' },
+      { key: 'expiry', label: 'Use within', value: '1 month' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Unlimited use')).toBeVisible();
+    await expect(canvasElement.querySelector('.cs-holding__description')).toBeNull();
+  },
+};
