@@ -1,10 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn } from './fixtures';
+import { daysAhead, expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn, toast } from './fixtures';
 
 // Issue 14: packages — bought from their booking page (spec §2 /packages/location/{venueSlug}/{packageId}/book) as
 // their pricing option, paid by card, then held in my-account with their uses.
 
 const myAccount = origin('my-account.localhost');
+const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
+
+/** Opens an activity's day a week or more ahead with a bookable session; answers that session's Book button. */
+async function firstBookable(page: Page, activity: string) {
+  for (let days = 7; days < 21; days++) {
+    await page.goto(`/location/riverside-aquatics-centre/${activity}/${daysAhead(days)}`);
+    await expect(sessions(page).or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+    const book = sessions(page).getByRole('button', { name: /^Book: / }).first();
+    if ((await book.count()) > 0) return book;
+  }
+  throw new Error(`No bookable ${activity} session in the next three weeks`);
+}
 
 /** The 10 Swim Pass's booking page, as Alex's my-account Packages page links to it ('Buy … again'), read only. */
 async function swimPassPage(page: Page) {
@@ -55,6 +67,27 @@ test.describe('packages', () => {
     await expect(packages.getByRole('listitem')).toContainText('Active');
     await buyer.goto(`${myAccount}/`);
     await expect(buyer.getByRole('link', { name: 'Ten swims: 10 of 10 left' })).toBeVisible();
+
+    // Then a swim is paid with one of its uses: the basket says so, and the order costs nothing.
+    const book = await firstBookable(buyer, 'public-swim');
+    await book.click();
+    const dialog = buyer.getByRole('dialog', { name: 'Book Public swim' });
+    await expect(dialog.getByRole('radio', { name: /^Adult/ })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(toast(buyer, 'Successfully added item to the basket.')).toBeVisible();
+    await buyer.goto('/basket');
+    const card = buyer.getByRole('article').filter({ hasText: 'Public swim' });
+    await expect(card).toContainText('Package applied');
+    await expect(card).toContainText('£0.00');
+    await expectNoAxeViolations(buyer);
+    await buyer.screenshot({ path: test.info().outputPath('basket-package-applied.png'), fullPage: true });
+    await buyer.getByRole('link', { name: 'Checkout now' }).click();
+    await expect(buyer.getByText('Basket cost:')).toBeVisible();
+    await buyer.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+    await buyer.getByRole('button', { name: 'Complete booking' }).click();
+    await expect(buyer.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await buyer.goto(`${myAccount}/packages`);
+    await expect(buyer.getByRole('list', { name: 'Your packages' }).getByRole('listitem')).toContainText('9 of 10 left');
     await context.close();
   });
 

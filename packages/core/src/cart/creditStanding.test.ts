@@ -15,5 +15,6 @@ describe('creditStanding (spec §3 credits at checkout)', () => {
     ['part credit: the card pays the rest', cart(1000, 600, 400, 400), [credit(400)], { applied: 400, available: 0, maxApplicable: 400, canApply: false, cardAmount: 600, coveredByCredit: false }],
     ['no credit at all', { totals: { total: 500, balance: 500 } }, [], { applied: 0, available: 0, maxApplicable: 0, canApply: false, cardAmount: 500, coveredByCredit: false }],
     ['an empty basket is not covered by credit', cart(0, 0, 100, 0), [], { applied: 0, available: 100, maxApplicable: 0, canApply: false, cardAmount: 0, coveredByCredit: false }],
+    ['package uses price the basket at nothing: no card', { totals: { total: 0, balance: 0, itemCount: 1 } }, [], { applied: 0, available: 0, maxApplicable: 0, canApply: false, cardAmount: 0, coveredByCredit: true }],
   ])('%s', (_name, c, payments, expected) => expect(creditStanding(c, payments)).toEqual(expected));
 });

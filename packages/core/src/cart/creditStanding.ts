@@ -11,13 +11,13 @@ export interface CreditStanding {
   canApply: boolean;
   /** What the card pays: the cost before credit less the credit applied. */
   cardAmount: number;
-  /** Credit pays it all: the checkout completes the booking without a card. */
+  /** Nothing is left for a card — credit, or package uses that priced it at nothing, pay it all: the checkout completes the booking without one. */
   coveredByCredit: boolean;
 }
 
 /**
  * Spec §3/§4 credits at checkout: the applied credit (the list's credit entry, which follows the cart's), the customer's
- * credit left after it, whether more can be applied, what the card pays and whether credit covers everything.
+ * credit left after it, whether more can be applied, what the card pays and whether nothing is left for it.
  */
 export function creditStanding(cart: CreditCart, payments: PaymentList): CreditStanding {
   const general = cart.credits?.general;
@@ -30,6 +30,6 @@ export function creditStanding(cart: CreditCart, payments: PaymentList): CreditS
     maxApplicable,
     canApply: maxApplicable > 0 && applied === 0,
     cardAmount,
-    coveredByCredit: applied > 0 && cardAmount === 0,
+    coveredByCredit: cardAmount === 0 && (applied > 0 || (cart.totals.itemCount ?? 0) > 0),
   };
 }

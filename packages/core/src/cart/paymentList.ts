@@ -25,7 +25,7 @@ export interface CreditPot {
  * the credit applied to it (POST /api/credits/apply) as total − balance; one without a total holds none.
  */
 export interface CreditCart {
-  totals: { balance: number; total?: number };
+  totals: { balance: number; total?: number; itemCount?: number };
   credits?: Readonly<Record<string, CreditPot | null | undefined>> | null;
 }
 

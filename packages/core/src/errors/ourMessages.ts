@@ -113,6 +113,7 @@ export const ourMessages = {
     basketChanged: 'Your basket has changed. Please review it and try again.',
     basketEmpty: 'Your shopping basket is empty',
     holdExpired: 'Your basket hold has expired. Please add the sessions again.',
+    packageSpent: 'A package in your basket has no uses left or has expired. Remove its use from the session and try again.',
     termsRequired: 'Please agree to the Terms and Conditions',
     noTransaction: spec.noTransactionId,
     notAuthorised: spec.failedToCompletePayment,

@@ -1,4 +1,4 @@
-import { awardsCredit, cancellationMessages, cannotCancelReason, messages, parseRecordId, type BookingWire } from '@courtside/core';
+import { awardsCredit, cancellationMessages, cannotCancelReason, creditCutOff, messages, parseRecordId, type BookingWire } from '@courtside/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';
@@ -7,6 +7,7 @@ import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventBus } from '../events/eventBus';
 import { publish } from '../events/publish';
 import { bookings, cartItems, carts, orders, users } from '../db/schema';
+import { returnPackageUse } from '../holdings/packageUsage';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
@@ -56,6 +57,8 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
       .where(tx.owned(bookings, eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
       .returning();
     if (!done) throw new HttpError(422, cancellationMessages.cancelled);
+    // A package's use that paid for it goes back, before the cut-off as credit would (issue 14).
+    if (booking.status === 'settled' && now < creditCutOff(occurrence.startsAt)) await returnPackageUse(tx, done);
     await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
     await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
     await publish(tx.db, { type: 'bookingCancelled', tenantId: tx.tenantId, bookingId: done.id, wasSettled: booking.status === 'settled' });

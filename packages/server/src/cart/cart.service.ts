@@ -10,6 +10,7 @@ import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
 import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
+import { applyPackage, removePackage } from '../holdings/packageUsage';
 import { cartMessages } from './cartMessages';
 import { tenantDb } from '../db/tenantDb';
 
@@ -64,19 +65,21 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
   await deps.scope.transaction(async (tx) => {
     const repo = cartRepo(tx);
     const cart = await repo.lock(owner);
-    const claims: Array<(typeof checked)[number] & { cartItemId: number }> = [];
+    const claims: Array<(typeof checked)[number] & { cartItemId: number; row: CartItemRow }> = [];
     for (const entry of checked) {
       const [line] = await tx.db
         .insert(cartItems)
         .values({ ...entry.checked.line, tenantId: tx.tenantId, cartId: cart.id, purchasableType: entry.kind.type, bookingId: null, purchasedForUserId: entry.attendeeId, quantity: entry.quantity, createdAt: now })
-        .returning({ id: cartItems.id });
-      claims.push({ ...entry, cartItemId: line!.id });
+        .returning();
+      claims.push({ ...entry, cartItemId: line!.id, row: line! });
     }
     await repo.touch(cart.id, now);
     // The claims come last (each holds its row lock until commit), in lock-key order (no deadlocks).
     for (const claim of claims.sort((a, b) => a.checked.lockKey - b.checked.lockKey)) {
       await claim.kind.claim(tx, { checked: claim.checked, cartItemId: claim.cartItemId, attendeeId: claim.attendeeId, quantity: claim.quantity, channel: owner.source, now, reservedUntil, field: claim.field });
     }
+    // A session the attendee's package covers is paid with one of its uses (issue 14).
+    for (const claim of claims) await applyPackage(tx, claim.row, now);
   });
 }
 
@@ -121,18 +124,30 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
     if (!kind) throw notFound();
     if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', messages.cartItem.quantityForOtherUser);
     const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
+    // A package pays per place: its use is given up, and taken again for the new quantity if uses remain.
+    if (item.packageApplied) await removePackage(tx, item);
     await tx.db.update(cartItems).set({ quantity }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
     await cartRepo(tx).touch(cartId, now);
     await kind.changeQuantity(tx, item, { quantity, channel: owner.source, now, reservedUntil, field: 'options.quantity' });
+    if (item.packageApplied) {
+      const [changed] = await tx.db.select().from(cartItems).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
+      await applyPackage(tx, changed!, now);
+    }
   });
 }
 
-/** Spec §7 benefit removal: the item goes back to its standard price. Package usage: none can be applied online yet. */
+/**
+ * Spec §7 benefit removal: the item goes back to its standard price (under a package's use, the price it returns to).
+ * Package usage removal: the use goes back to the package and the item to its price without it.
+ */
 export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId: number, kind: 'benefit' | 'package'): Promise<void> {
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
     if (kind === 'package' ? !item.packageApplied : !item.benefitApplied) throw new HttpError(422, kind === 'package' ? cartMessages.noPackage : cartMessages.noBenefit);
-    const change = kind === 'package' ? { packageApplied: false } : { benefitApplied: false, unitPrice: item.standardUnitPrice };
-    await tx.db.update(cartItems).set(change).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
+    if (kind === 'package') await removePackage(tx, item);
+    else {
+      const change = item.packageApplied ? { unpackagedUnitPrice: item.standardUnitPrice } : { unitPrice: item.standardUnitPrice };
+      await tx.db.update(cartItems).set({ benefitApplied: false, ...change }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
+    }
     await cartRepo(tx).touch(cartId, deps.now());
   });
 }

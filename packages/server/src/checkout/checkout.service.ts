@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/database';
 import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
+import { spendPackageUses } from '../holdings/packageUsage';
 import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
@@ -281,6 +282,7 @@ async function settleCart(
     .returning({ id: orders.id });
   const settled = await eachKind(loaded.lines, (kind, lines) => kind.settle(tx, lines, order!.id, now));
   if (!settled.every(Boolean)) throw new HttpError(409, checkoutMessages.holdExpired);
+  if (!(await spendPackageUses(tx, loaded.lines, now))) throw new HttpError(409, checkoutMessages.packageSpent);
   const credit = creditAmount(plan.payments);
   if (credit > 0) {
     const paid = await tx.db

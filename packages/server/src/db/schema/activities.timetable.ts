@@ -129,6 +129,8 @@ export const bookings = pgTable(
     ticketId: uuid('ticket_id'),
     /** The booking bundle (camp or course) the booking is one session of; null for a single session. */
     bundleId: integer('bundle_id'),
+    /** The customer's package that paid for it (a use is given back when it is cancelled before the cut-off). */
+    customerPackageId: integer('customer_package_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

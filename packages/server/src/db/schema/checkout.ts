@@ -51,10 +51,14 @@ export const cartItems = pgTable(
     ticketId: uuid('ticket_id'),
     /** The booking bundle a camp or course line holds (its bookings, extras and answers). */
     bundleId: integer('bundle_id'),
+    /** The customer's package whose use pays for the line (package_applied), and the line's price without it. */
+    customerPackageId: integer('customer_package_id'),
+    unpackagedUnitPrice: integer('unpackaged_unit_price'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),
+    index('cart_items_customer_package_idx').on(t.customerPackageId),
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('cart_items_prices_not_negative', sql`${t.unitPrice} >= 0 and ${t.standardUnitPrice} >= 0`),
   ],
