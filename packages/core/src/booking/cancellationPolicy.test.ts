@@ -44,3 +44,26 @@ describe('cannotCancelReason (spec §3 can_cancel)', () => {
 it('the cut-off text names the cut-off the rule applies', () => {
   expect(cancellationMessages.cutOff).toContain(`within ${CREDIT_CUT_OFF_HOURS} hours`);
 });
+
+describe('cancellation info of a booking a package paid for (issue 14)', () => {
+  const startsAt = new Date('2026-12-10T10:00:00Z');
+  const hours = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
+  const facts = (now: Date, status: CancellationFacts['status'] = 'settled', creditAwarded?: number): CancellationFacts => ({
+    status, startsAt, now, paid: { value: 0, currency: 'GBP' }, packageName: '10 Swim Pass', creditAwarded,
+  });
+
+  it('says the use comes back before the cut-off, and not after; never credit', () => {
+    expect(cancellationInfo(facts(hours(CREDIT_CUT_OFF_HOURS + 1)))).toMatchObject({
+      can_cancel: true, awards_credit: false, awards_credit_message: null, cut_off_message: 'Cancelling now gives this use back to your 10 Swim Pass.',
+      cut_off: hours(CREDIT_CUT_OFF_HOURS).toISOString(),
+    });
+    expect(cancellationInfo(facts(hours(2)))).toMatchObject({ can_cancel: true, cut_off_message: cancellationMessages.useCutOff });
+    expect(cancellationInfo(facts(hours(-1)))).toMatchObject({ can_cancel: false, cannot_cancel_reason: cancellationMessages.started, cut_off_message: null });
+  });
+
+  it('a booking just cancelled says whether its use came back', () => {
+    expect(cancellationInfo(facts(hours(30), 'cancelled', 0)).cut_off_message).toBe('The use has been given back to your 10 Swim Pass.');
+    expect(cancellationInfo(facts(hours(3), 'cancelled', 0)).cut_off_message).toBe(cancellationMessages.useCutOff);
+    expect(cancellationInfo(facts(hours(3), 'cancelled')).cut_off_message).toBeNull();
+  });
+});

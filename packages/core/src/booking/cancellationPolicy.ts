@@ -18,6 +18,8 @@ export interface CancellationFacts {
   creditAwarded?: number;
   /** One session of a camp or course bundle: bought together, so not cancelled alone online. */
   inBundle?: boolean;
+  /** The package whose use paid for it (issue 14): cancelling before the cut-off gives the use back, as credit would. */
+  packageName?: string | null;
 }
 
 /** When cancelling stops returning the price as credit: CREDIT_CUT_OFF_HOURS before the start. */
@@ -40,12 +42,35 @@ export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'st
 const money = (value: number, currency: string) => formatMoney(value, { currency });
 
 /**
+ * Cancellation info of a booking a package's use paid for: the cut-off is credit's, and what it gives back is the use
+ * (said in cut_off_message; no credit, as nothing was charged).
+ */
+function packageCancellationInfo(facts: CancellationFacts & { packageName: string }): CancellationInfo {
+  const cutOff = creditCutOff(facts.startsAt);
+  const beforeCutOff = facts.now < cutOff;
+  const base = { cut_off: cutOff.toISOString(), cut_off_actions: [] as CancellationInfo['cut_off_actions'], awards_credit: false, awards_credit_message: null };
+  if (facts.status === 'cancelled') {
+    // Known only for a booking just cancelled (creditAwarded given): `now` is when it was cancelled.
+    const said = facts.creditAwarded === undefined ? null : beforeCutOff ? cancellationMessages.returnedUse(facts.packageName) : cancellationMessages.useCutOff;
+    return { ...base, can_cancel: false, cannot_cancel_reason: cancellationMessages.cancelled, cut_off_message: said };
+  }
+  const reason = cannotCancelReason(facts);
+  return {
+    ...base,
+    can_cancel: reason === null,
+    cannot_cancel_reason: reason,
+    cut_off_message: reason !== null ? null : beforeCutOff ? cancellationMessages.willReturnUse(facts.packageName) : cancellationMessages.useCutOff,
+  };
+}
+
+/**
  * Spec §3 Cancellation info: a settled or reserved booking of a session still to come can be cancelled; a paid one
  * cancelled before the cut-off returns its price as credit, after it nothing (cut_off_message says so). A booking
  * just cancelled reports the credit it gave.
  */
 export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
-  const { paid } = facts;
+  const { paid, packageName } = facts;
+  if (packageName) return packageCancellationInfo({ ...facts, packageName });
   const cutOff = paid ? creditCutOff(facts.startsAt) : null;
   const base = { cut_off: cutOff?.toISOString() ?? null, cut_off_actions: [] as CancellationInfo['cut_off_actions'] };
   if (facts.status === 'cancelled') {

@@ -58,6 +58,9 @@ export const ourMessages = {
     awarded: (price: string) => `${price} has been returned to your account as credit.`,
     cutOff: 'Cancellations within 24 hours of the start do not return the price as credit.',
     partOfBundle: 'This session is part of a camp or course, so it cannot be cancelled on its own: ask the venue.',
+    willReturnUse: (name: string) => `Cancelling now gives this use back to your ${name}.`,
+    returnedUse: (name: string) => `The use has been given back to your ${name}.`,
+    useCutOff: 'Cancellations within 24 hours of the start do not give the package’s use back.',
   },
   /** Why a waitlist join is refused when the session offers something else (spec §3 bookable_action). */
   waitlist: {

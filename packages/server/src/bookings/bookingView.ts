@@ -1,7 +1,7 @@
 import { cancellationInfo, toPrice, usesActivitiesV2, type BookingWire } from '@courtside/core';
 import { locationName, locationsOf, named, zoned } from '../occurrences/occurrenceView';
 import { loadReferences, type References } from '../occurrences/references.repo';
-import { bundleContexts, paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
+import { bundleContexts, packageNames, paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
 import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** How a booking's view is built: when, and (for one just cancelled) the credit that gave. */
@@ -13,7 +13,7 @@ export interface BookingViewOptions {
 type BundleContext = BookingWire['booking_bundle_context'];
 
 /** Spec §3 Booking for one record, with its references and the price its order charged (null: none). */
-export function toBookingWire(record: BookingRecord, refs: References, paid: PaidPrice | null, options: BookingViewOptions, bundle: BundleContext = null): BookingWire {
+export function toBookingWire(record: BookingRecord, refs: References, paid: PaidPrice | null, options: BookingViewOptions, bundle: BundleContext = null, packageName: string | null = null): BookingWire {
   const { booking, occurrence, venue, user, category } = record;
   return {
     id: booking.id,
@@ -40,7 +40,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
     location_name: locationName(occurrence, refs),
     instructors: named(occurrence.instructorIds, refs.instructors),
     attended: null,
-    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, inBundle: booking.bundleId !== null }),
+    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, inBundle: booking.bundleId !== null, packageName }),
     created_at: booking.createdAt.toISOString(),
     first_name: user.firstName,
     last_name: user.lastName,
@@ -52,9 +52,10 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
 export async function toBookingWires(scope: TenantDb, records: readonly BookingRecord[], options: BookingViewOptions): Promise<BookingWire[]> {
   const { db, tenantId } = requireTenant(scope);
   const venuesById = new Map(records.map((r) => [r.venue.id, r.venue]));
-  const [paid, bundles, refsByVenue] = await Promise.all([
+  const [paid, bundles, packagesPaid, refsByVenue] = await Promise.all([
     paidPrices(db, records),
     bundleContexts(db, records),
+    packageNames(db, records),
     Promise.all(
       [...venuesById.values()].map(async (venue) => {
         const rows = records.filter((r) => r.venue.id === venue.id).map((r) => r.occurrence);
@@ -62,5 +63,7 @@ export async function toBookingWires(scope: TenantDb, records: readonly BookingR
       }),
     ).then((entries) => new Map(entries)),
   ]);
-  return records.map((r) => toBookingWire(r, refsByVenue.get(r.venue.id)!, paid.get(r.booking.id) ?? null, options, bundles.get(r.booking.id) ?? null));
+  return records.map((r) =>
+    toBookingWire(r, refsByVenue.get(r.venue.id)!, paid.get(r.booking.id) ?? null, options, bundles.get(r.booking.id) ?? null, packagesPaid.get(r.booking.id) ?? null),
+  );
 }

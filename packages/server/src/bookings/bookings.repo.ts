@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, categories, occurrences, orderLineItems, orders, users, venues } from '../db/schema';
+import { bookings, categories, customerPackages, occurrences, orderLineItems, orders, packages, users, venues } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** A booking with what its spec §3 shape shows: the session, the venue, the attendee and the category. */
@@ -139,4 +139,17 @@ export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<Booking
     group.forEach((b, i) => contexts.set(b.id, { id: Number(bundleId), total_settled_bookings: group.length, settled_booking_position: i + 1 }));
   }
   return contexts;
+}
+
+/** The name (friendly, else its own) of the package whose use paid for each booking, by booking id (issue 14). */
+export async function packageNames(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, string>> {
+  const paid = records.filter((r) => r.booking.customerPackageId !== null);
+  if (paid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customerPackages.id, name: sql<string>`coalesce(${packages.friendlyName}, ${packages.name})` })
+    .from(customerPackages)
+    .innerJoin(packages, and(eq(packages.tenantId, customerPackages.tenantId), eq(packages.id, customerPackages.packageId)))
+    .where(inArray(customerPackages.id, [...new Set(paid.map((r) => r.booking.customerPackageId!))]));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(paid.flatMap((r) => (names.has(r.booking.customerPackageId!) ? [[r.booking.id, names.get(r.booking.customerPackageId!)!] as const] : [])));
 }

@@ -57,6 +57,7 @@ describe('a package use pays for a session (issue 14)', () => {
 
     const cancelled = await t.request(riversideHost, { method: 'DELETE', url: `/api/activities/bookings/${booking!.id}?source=bookings`, headers: auth(customer.token) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.cancellation).toMatchObject({ awards_credit: false, cut_off_message: 'The use has been given back to your Five classes.' });
     expect(await usesOf(pass)).toBe(0);
   });
 
