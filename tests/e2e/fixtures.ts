@@ -102,19 +102,21 @@ interface TimetableClass {
   occurrence: { id: string; bookable_action: { action: string | null } };
 }
 
-/** Buys the first bookable yoga class of `date` at Riverside through the API (basket, sandbox card, completion); answers it, or null when none is left that day. */
-export async function buyYogaClass(request: APIRequestContext, token: string, date: string) {
+/** API calls as the customer whose bearer token is given; each must answer 200 (its data answered). */
+function customerApi(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const call = async (method: 'get' | 'post', path: string, data?: unknown) => {
+  return async (method: 'get' | 'post', path: string, data?: unknown) => {
     const response = await request[method](`${origin()}${path}`, { headers, ...(data === undefined ? {} : { data }) });
     expect(response.status(), `${method} ${path}`).toBe(200);
     return ((await response.json()) as { data: Record<string, never> }).data;
   };
+}
+
+/** Adds `items` to the customer's basket and pays it with the sandbox card through the API (prepare, card, payment, completion). */
+async function buyThroughApi(request: APIRequestContext, token: string, items: unknown[]) {
+  const call = customerApi(request, token);
   const user = await call('get', '/api/auth/user');
-  const classes = (await call('get', `/api/activities/venue/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${date}`)) as unknown as TimetableClass[];
-  const chosen = classes.find((c) => c.occurrence.bookable_action.action === 'book');
-  if (!chosen) return null;
-  await call('post', `/api/v1/users/${user.id}/carts/online/items`, { items: [{ purchasable_id: chosen.occurrence.id, purchasable_type: 'occurrence', quantity: 1 }] });
+  await call('post', `/api/v1/users/${user.id}/carts/online/items`, { items });
   const cart = await call('get', '/api/checkout/cart');
   const prepared = await call('post', '/api/checkout/session/prepare', { source: 'online' });
   await call('post', '/api/payment-providers/sandbox/tokens', {
@@ -123,7 +125,35 @@ export async function buyYogaClass(request: APIRequestContext, token: string, da
   const payments = [{ tender_type: 'card', amount: (cart.totals as { balance: number }).balance }];
   const paid = await call('post', '/api/checkout/session/payment', { payment_session_id: prepared.payment_session_id, payments, terms: true, source: 'online' });
   await call('post', `/api/checkout/session/complete/${paid.transaction_id}`);
+}
+
+/** Buys the first bookable yoga class of `date` at Riverside through the API (basket, sandbox card, completion); answers it, or null when none is left that day. */
+export async function buyYogaClass(request: APIRequestContext, token: string, date: string) {
+  const call = customerApi(request, token);
+  const classes = (await call('get', `/api/activities/venue/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${date}`)) as unknown as TimetableClass[];
+  const chosen = classes.find((c) => c.occurrence.bookable_action.action === 'book');
+  if (!chosen) return null;
+  await buyThroughApi(request, token, [{ purchasable_id: chosen.occurrence.id, purchasable_type: 'occurrence', quantity: 1 }]);
   return `${chosen.name} at ${chosen.starts_at}`;
+}
+
+type CourseQuestion = { id: number; type: string; required: boolean; options?: Array<{ id: number }> | null };
+
+/** Buys a seeded course at Riverside (by slug) through the API, answering its required questions; answers its name. */
+export async function buyCourse(request: APIRequestContext, token: string, slug: string) {
+  const course = (await customerApi(request, token)('get', `/api/v1/activities/courses/detail?course_slug=${slug}&source=online`)) as unknown as {
+    id: string;
+    name: string;
+    custom_question_sections: Array<{ questions: CourseQuestion[] }>;
+  };
+  const answerTo = (q: CourseQuestion) => {
+    const first = q.options?.[0]?.id;
+    const byType: Record<string, unknown> = { text: 'None', long_text: 'None', textarea: 'None', number: 1, select: first, radio: first, multi_select: [first], date: '2016-05-01', checkbox: first ?? true };
+    return { custom_question_id: q.id, answer: byType[q.type] };
+  };
+  const answers = course.custom_question_sections.flatMap((s) => s.questions.filter((q) => q.required && q.type !== 'group' && q.type !== 'hidden').map(answerTo));
+  await buyThroughApi(request, token, [{ purchasable_id: course.id, purchasable_type: 'course', quantity: 1, custom_question_answers: answers }]);
+  return course.name;
 }
 
 /** Logs Alex Morgan in through the API and opens the app acting for one of the family (stored where the app keeps them). */

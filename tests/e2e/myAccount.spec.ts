@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyYogaClass, daysAhead, expectNoAxeViolations, mailedLink, origin, registerCustomer, signIn, toast } from './fixtures';
+import { buyCourse, buyYogaClass, daysAhead, expectNoAxeViolations, mailedLink, origin, registerCustomer, signIn, toast } from './fixtures';
 
 // Issue 14 (first part): the my-account sub-site, reached from the bookings header, with the customer's bookings and
 // cancelling one; a visitor is asked to log in first.
@@ -206,6 +206,26 @@ test.describe('my account', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.screenshot({ path: test.info().outputPath(`my-account-${path.slice(1) || 'dashboard'}-375.png`), fullPage: true });
     }
+  });
+
+  test('a course is cancelled whole from Bookings: the dialog says what it returns, every session goes to Cancelled', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    const name = await buyCourse(request, token, 'junior-tennis-beginners');
+    await signIn(page, token);
+    await page.goto(`${myAccount}/bookings/upcoming`);
+    const upcoming = page.getByRole('list', { name: 'Upcoming' });
+    await expect(upcoming.getByRole('heading', { level: 3, name })).toHaveCount(1);
+    await upcoming.getByRole('button', { name: new RegExp(`^Cancel booking: ${name} on `) }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText(/every session of it is cancelled/);
+    await expect(dialog).toContainText('Cancelling now returns £64.00 to your account as credit.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toast(page, '£64.00 has been returned to your account as credit.')).toBeVisible();
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cancelled' }).getByRole('heading', { level: 3, name }).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Account dashboard' }).click();
+    await expect(page.getByText('Account credit').locator('..')).toContainText('£64.00');
   });
 
   test('the header’s booking links lead to the bookings site', async ({ page }) => {

@@ -6,7 +6,9 @@ import {
   bulkUpdateAttendance,
   bulkUpdateBookings,
   cancelBooking,
+  cancelBookingBundle,
   fetchBooking,
+  fetchBookingBundle,
   fetchBookings,
   isNumericId,
   joinWaitlist,
@@ -48,6 +50,14 @@ describe('bookings (spec §7)', () => {
     const result = await cancelBooking(api, 9001);
     expect(calls[0]).toEqual({ method: 'DELETE', url: '/api/activities/bookings/9001?source=bookings', body: undefined, headers: { Accept: 'application/json' } });
     expect(result).toMatchObject({ status: 'cancelled', cancellation: { cutOffActions: ['charge_fee'] }, locationName: 'Pool' });
+  });
+
+  it('reads a camp or course bundle, and cancels it whole with DELETE /api/v1/booking-bundles/{id}?source=bookings', async () => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: bundle } }));
+    expect(await fetchBookingBundle(api, 12)).toMatchObject({ name: 'Summer camp', totalPrice: { value: 12000 }, bookings: [{ id: 9001 }] });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/v1/booking-bundles/12' });
+    await cancelBookingBundle(api, 12);
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/api/v1/booking-bundles/12?source=bookings' });
   });
 
   it('lists with a snake_case query and keeps the pagination meta', async () => {

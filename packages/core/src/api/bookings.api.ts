@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bookingOrBundleResponseSchema, bookingResponseSchema } from '../contract/booking';
+import { bookingBundleResponseSchema, bookingOrBundleResponseSchema, bookingResponseSchema } from '../contract/booking';
 import {
   bookingBulkResponseSchema,
   bookingListResponseSchema,
@@ -31,6 +31,18 @@ export async function cancelBooking(api: ApiClient, bookingId: string | number) 
 }
 /** Spec §3 Booking, camelCase. */
 export type Booking = Awaited<ReturnType<typeof cancelBooking>>;
+
+/** GET /api/v1/booking-bundles/{bundleId} (ours; spec §7 "get booking or bundle"): a camp's or course's bundle. */
+export async function fetchBookingBundle(api: ApiClient, bundleId: string | number) {
+  return (await api.request(`/v1/booking-bundles/${segment(bundleId)}`, { schema: bookingBundleResponseSchema })).data;
+}
+/** Spec §3 Booking bundle, camelCase. */
+export type BookingBundle = Awaited<ReturnType<typeof fetchBookingBundle>>;
+
+/** DELETE /api/v1/booking-bundles/{bundleId}?source=bookings: cancels the whole camp or course; answers it cancelled. */
+export async function cancelBookingBundle(api: ApiClient, bundleId: string | number): Promise<BookingBundle> {
+  return (await api.request(`/v1/booking-bundles/${segment(bundleId)}`, { method: 'DELETE', schema: bookingBundleResponseSchema, query: { source: 'bookings' } })).data;
+}
 
 /** Spec §5 booking list query, camelCase (cancellationSource required; status defaults to settled on the server). */
 export type BookingListInput = Camelize<z.input<typeof bookingListQuerySchema>>;

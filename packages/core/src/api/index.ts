@@ -100,6 +100,8 @@ export type {
 export {
   isNumericId,
   cancelBooking,
+  fetchBookingBundle,
+  cancelBookingBundle,
   fetchBookings,
   fetchBooking,
   bulkUpdateBookings,
@@ -110,6 +112,7 @@ export {
 } from './bookings.api';
 export type {
   Booking,
+  BookingBundle,
   BookingListInput,
   BookingPage,
   BookingGetInput,

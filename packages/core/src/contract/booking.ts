@@ -96,5 +96,7 @@ export type BookingBundleWire = z.infer<typeof bookingBundleSchema>;
 
 /** Contract-only "get booking or bundle" response (spec §7): a bundle (it has bookings) or a booking. */
 export const bookingOrBundleResponseSchema = dataEnvelope(z.union([bookingBundleSchema, bookingSchema]));
+/** GET and DELETE /api/v1/booking-bundles/{bundleId} response: the camp's or course's bundle. */
+export const bookingBundleResponseSchema = dataEnvelope(bookingBundleSchema);
 /** Response of a single booking, e.g. DELETE /api/activities/bookings/{bookingId} (the cancelled booking). */
 export const bookingResponseSchema = dataEnvelope(bookingSchema);

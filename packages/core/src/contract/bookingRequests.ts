@@ -37,6 +37,8 @@ export const bookingGetQuerySchema = z.object({
 
 /** DELETE /api/activities/bookings/{bookingId}/ query: source=bookings (spec §7 cancel booking). */
 export const bookingCancelQuerySchema = z.object({ source: z.literal('bookings', requiredError) });
+/** Params of GET and DELETE /api/v1/booking-bundles/{bundleId} (ours: spec §7's contract-only "get booking or bundle"). */
+export const bookingBundleParamsSchema = z.object({ bundleId: textBetween(1, 255) });
 
 const bookingIdsSchema = z.array(entityIdSchema).min(1, 'Choose at least one booking');
 

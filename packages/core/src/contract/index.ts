@@ -115,12 +115,12 @@ export {
 export type { PackageWire } from './package';
 export {
   cutOffActions, cutOffActionSchema, cancellationInfoSchema, bookingCategorySchema, bookingBundleContextSchema,
-  bookingSchema, bookingBundleSchema, bookingOrBundleResponseSchema, bookingResponseSchema,
+  bookingSchema, bookingBundleSchema, bookingOrBundleResponseSchema, bookingResponseSchema, bookingBundleResponseSchema,
 } from './booking';
 export type { CutOffAction, CancellationInfo, BookingWire, BookingBundleWire } from './booking';
 export {
   cancellationSources, cancellationSourceSchema, bookingListQuerySchema, bookingListResponseSchema,
-  bookingParamsSchema, bookingGetQuerySchema, bookingCancelQuerySchema, bookingBulkUpdateBodySchema,
+  bookingParamsSchema, bookingGetQuerySchema, bookingCancelQuerySchema, bookingBundleParamsSchema, bookingBulkUpdateBodySchema,
   attendanceStatusSchema, bookingBulkAttendanceBodySchema, bookingBulkResponseSchema,
 } from './bookingRequests';
 export type {

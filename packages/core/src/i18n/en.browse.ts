@@ -130,6 +130,7 @@ export const enActivities = {
   cancelBooking: {
     title: 'Cancel this booking?',
     description: '{{name}} at {{time}} on {{date}}. Your place will be offered to someone else.',
+    bundleDescription: '{{name}}, from {{date}}: every session of it is cancelled. Your places will be offered to someone else.',
     confirm: 'Cancel booking',
     keep: 'Keep booking',
     done: 'Your booking has been cancelled.',

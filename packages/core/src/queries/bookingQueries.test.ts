@@ -63,7 +63,7 @@ describe('booking mutations (spec §4 reloads)', () => {
 
   it('a cancellation reloads basket, activity, catalogue and account data', async () => {
     expect(bookingChangedKeys).toEqual([...keysToInvalidate('cartChanged'), ['account']]);
-    for (const factory of [bookingMutations.cancel, bookingMutations.bulkUpdate] as const) {
+    for (const factory of [bookingMutations.cancel, bookingMutations.cancelBundle, bookingMutations.bulkUpdate] as const) {
       const { client, keys } = recorder();
       const mutation = (factory as typeof bookingMutations.cancel)(api, client);
       await mutation.onSuccess();

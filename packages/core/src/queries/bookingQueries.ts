@@ -2,6 +2,7 @@ import {
   bulkUpdateAttendance,
   bulkUpdateBookings,
   cancelBooking,
+  cancelBookingBundle,
   fetchBooking,
   fetchBookings,
   joinWaitlist,
@@ -48,6 +49,12 @@ const genericFailure = (_error: unknown) => messages.genericToast;
 export const bookingMutations = {
   cancel: (api: ApiClient, client: QueryInvalidator) => ({
     mutationFn: (bookingId: string | number) => cancelBooking(api, bookingId),
+    onSuccess: () => invalidateKeys(client, bookingChangedKeys),
+    errorMessage: toastErrorMessage,
+  }),
+  /** A camp's or course's bundle cancelled whole (issue 14): the same reloads as one booking. */
+  cancelBundle: (api: ApiClient, client: QueryInvalidator) => ({
+    mutationFn: (bundleId: string | number) => cancelBookingBundle(api, bundleId),
     onSuccess: () => invalidateKeys(client, bookingChangedKeys),
     errorMessage: toastErrorMessage,
   }),

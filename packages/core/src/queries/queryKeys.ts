@@ -29,6 +29,7 @@ export const queryKeys = {
   cart: (source: string, selectedUserId: number | null) => k(keyRoots.cart, source, selectedUserId),
   bookings: (userId: number) => k(keyRoots.account, 'bookings', userId),
   accountHoldings: (kind: 'memberships' | 'packages' | 'guest-passes') => k(keyRoots.account, kind),
+  bookingBundle: (bundleId: string | number) => k(keyRoots.account, 'bundle', bundleId),
   camps: (...parts: Part[]) => k(keyRoots.catalogue, 'camps', ...parts),
   courses: (...parts: Part[]) => k(keyRoots.catalogue, 'courses', ...parts),
 };

@@ -36,6 +36,12 @@ export async function findBooking(scope: TenantDb, bookingId: number): Promise<B
   return row ?? null;
 }
 
+/** Every booking of a camp's or course's bundle (any status), soonest session first. */
+export async function findBundleBookings(scope: TenantDb, bundleId: number): Promise<BookingRecord[]> {
+  const { db, tenantId } = requireTenant(scope);
+  return selectRecords(db).where(and(eq(bookings.tenantId, tenantId), eq(bookings.bundleId, bundleId))).orderBy(asc(occurrences.startsAt), asc(bookings.id));
+}
+
 /** Spec §5 booking list filters, already validated. */
 export interface BookingFilter {
   userId: number;

@@ -1,4 +1,6 @@
 import {
+  bookingBundleParamsSchema,
+  bookingBundleResponseSchema,
   bookingCancelQuerySchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
@@ -13,6 +15,7 @@ import type { RoutePlugin } from '../http/routeDeps';
 import { mayActFor } from '../users/users.repo';
 import { listBookings } from './bookings.repo';
 import { toBookingWires } from './bookingView';
+import { cancelBundle, getBundle } from './bundles';
 import { cancelBooking, type BookingDeps } from './cancelBooking';
 import { tenantDb } from '../db/tenantDb';
 
@@ -27,6 +30,20 @@ export const bookingsRoutes: RoutePlugin = async (app, { db, services }) => {
     async (request) => {
       const customer = requireCustomer(request);
       return { data: await cancelBooking(deps, request.tenant.id, customer, request.params.bookingId) };
+    },
+  );
+
+  // Spec §7's contract-only "get booking or bundle" for a camp or course, and cancelling it whole (paths ours, docs/api.md).
+  app.get('/v1/booking-bundles/:bundleId', { schema: { params: bookingBundleParamsSchema, response: { 200: bookingBundleResponseSchema } } }, async (request) => {
+    const customer = requireCustomer(request);
+    return { data: await getBundle(deps, request.tenant.id, customer, request.params.bundleId) };
+  });
+  app.delete(
+    '/v1/booking-bundles/:bundleId',
+    { schema: { params: bookingBundleParamsSchema, querystring: bookingCancelQuerySchema, response: { 200: bookingBundleResponseSchema } } },
+    async (request) => {
+      const customer = requireCustomer(request);
+      return { data: await cancelBundle(deps, request.tenant.id, customer, request.params.bundleId) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { bookingQueries, collapseBundles, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type AccountBookingEntry, type Booking } from '@courtside/core';
+import { bookingQueries, cannotCancelReason, collapseBundles, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type AccountBookingEntry, type Booking } from '@courtside/core';
 import type { AccountBookingView } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +26,20 @@ export function useAccountBookings() {
   const groups = groupAccountBookings(bookings, new Date(now));
   const when = (booking: Booking) => t('account.myAccount.when', { date: formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone), time: formatVenueTime(booking.startsAt.utc, booking.startsAt.timezone) });
   const day = (booking: Booking) => formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone);
-  // A camp or course shows once (core's collapseBundles): its first to last day, and its sessions under it.
+  // A camp or course shows once (core's collapseBundles): its first to last day, and its sessions under it. It is
+  // cancelled whole, so it can be while its first session has not started (core's rule, as the server applies it).
   const entryView = ({ first, sessions, bundleId }: AccountBookingEntry<Booking>): AccountBookingView => {
     const last = sessions[sessions.length - 1]!;
     const lone = view(first);
     if (bundleId === null) return lone;
-    return { ...lone, when: day(first) === day(last) ? lone.when : `${day(first)} – ${day(last)}`, sessions: sessions.map(when) };
+    const reason = cannotCancelReason({ status: first.status, startsAt: new Date(first.startsAt.utc), now: new Date(now) });
+    return {
+      ...lone,
+      when: day(first) === day(last) ? lone.when : `${day(first)} – ${day(last)}`,
+      sessions: sessions.map(when),
+      canCancel: reason === null,
+      cannotCancelReason: reason,
+    };
   };
   const view = (booking: Booking): AccountBookingView => ({
     id: String(booking.id),
@@ -44,7 +52,7 @@ export function useAccountBookings() {
     cannotCancelReason: booking.cancellation.cannotCancelReason,
   });
 
-  const { ask, dialog } = useCancelBookingDialog();
+  const { ask, askBundle, dialog } = useCancelBookingDialog();
   return {
     state: list.isError ? ('error' as const) : list.data ? ('ready' as const) : ('loading' as const),
     retry: () => void list.refetch(),
@@ -58,7 +66,9 @@ export function useAccountBookings() {
       const booking = bookings.find((b) => String(b.id) === id);
       if (!booking) return;
       const { utc, timezone } = booking.startsAt;
-      ask(booking, t('activities:cancelBooking.description', { name: booking.name, time: formatVenueTime(utc, timezone), date: formatVenueDate(utc, timezone) }));
+      const bundleId = booking.bookingBundleContext?.id;
+      if (bundleId !== undefined) void askBundle(bundleId, t('activities:cancelBooking.bundleDescription', { name: booking.name, date: formatVenueDate(utc, timezone) }));
+      else ask(booking, t('activities:cancelBooking.description', { name: booking.name, time: formatVenueTime(utc, timezone), date: formatVenueDate(utc, timezone) }));
     },
     dialog,
   };
