@@ -2,7 +2,7 @@ import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
-import { bookings, occurrences, paymentTransactions, programmes, restrictions, waitlistEntries } from '../db/schema';
+import { bookingBundles, bookings, occurrences, paymentTransactions, programmes, restrictions, waitlistEntries } from '../db/schema';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { createTestApp, hosts } from '../test/testApp';
 import { expectInvariants } from './invariants';
@@ -52,8 +52,16 @@ beforeAll(async () => {
   const spare = await sessionOnDay(3, 5);
   sessions = { held: held.id, settled: settled.id, waitlisted: waitlisted.id, spare: spare.id, sparePublic: spare.publicId, heldPublic: held.publicId, waitlistedPublic: waitlisted.publicId };
 
-  // A settled booking and its order, paid with A's credit through the checkout API.
+  // A settled booking and a course's bundle, with their order, paid with A's credit through the checkout API.
   expect((await addToBasket(t, A, settled.publicId)).statusCode).toBe(200);
+  const programmeId = async (slug: string) => (await t.database.db.select({ id: programmes.id }).from(programmes).where(and(eq(programmes.tenantId, await tenantIdOf(t)), eq(programmes.slug, slug))))[0]!.id;
+  const courseAdded = await t.request(riversideHost, {
+    method: 'POST',
+    url: `/api/v1/users/${A.id}/carts/activity-booking/items`,
+    headers: auth(A.token),
+    payload: { data: { items: [{ purchasable_id: await programmeId('toddler-splash'), purchasable_type: 'course', quantity: 1 }] } },
+  });
+  expect(courseAdded.statusCode, courseAdded.body).toBe(200);
   const balance = (await basket(t, A)).totals.balance as number;
   const applied = await t.request(riversideHost, { method: 'POST', url: '/api/credits/apply', headers: auth(A.token), payload: { credits_to_reserve: [{ amount: balance, type: 'general' }], cart_source: 'online' } });
   expect(applied.statusCode).toBe(200);
@@ -61,7 +69,8 @@ beforeAll(async () => {
   const done = await t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${paid.transaction_id}`, headers: auth(A.token) });
   expect(done.statusCode).toBe(200);
   const orderId = done.json().data.complete_order_id as number;
-  const [settledBooking] = await t.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
+  const [settledBooking] = await t.database.db.select().from(bookings).where(and(eq(bookings.orderId, orderId), eq(bookings.occurrenceId, settled.id)));
+  const [bundle] = await t.database.db.select({ id: bookingBundles.id }).from(bookingBundles).where(eq(bookingBundles.userId, A.id));
 
   // A waitlist entry on a full session (its one place held by B).
   expect((await addToBasket(t, B, waitlisted.publicId)).statusCode).toBe(200);
@@ -79,8 +88,7 @@ beforeAll(async () => {
   const heldBooking = (await t.database.db.select().from(bookings).where(eq(bookings.userId, A.id))).find((row) => row.status === 'reserved' && row.occurrenceId === held.id);
 
   const [waiver] = await t.database.db.select({ id: restrictions.id }).from(restrictions).where(and(eq(restrictions.tenantId, await tenantIdOf(t)), eq(restrictions.slug, 'pool-safety-waiver')));
-  const programmeId = async (slug: string) => (await t.database.db.select({ id: programmes.id }).from(programmes).where(and(eq(programmes.tenantId, await tenantIdOf(t)), eq(programmes.slug, slug))))[0]!.id;
-  fx = { cartId: cart.id, campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
+  fx = { cartId: cart.id, campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, bundleId: bundle!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
   linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
   secrets = [A.user.email!, A.user.reference, A.user.firstName, A.user.lastName, cart.item_hash, linkToken];
 
@@ -103,6 +111,7 @@ const idFixtures = (): Record<string, Array<{ value: number | string; owned: boo
   cartItemId: [{ value: fx.cartItemId!, owned: true }],
   cartId: [{ value: fx.cartId!, owned: true }],
   bookingId: [{ value: fx.settledBookingId!, owned: true }, { value: fx.heldBookingId!, owned: true }],
+  bundleId: [{ value: fx.bundleId!, owned: true }],
   orderId: [{ value: fx.orderId!, owned: true }],
   userId: [{ value: A.id, owned: true }],
   transactionId: [{ value: fx.transactionId!, owned: true }],
