@@ -22,6 +22,7 @@ import { healthRoutes } from './health/health.routes';
 import { errorHandler } from './http/errorHandler';
 import { redactPaths, redacted, redactUrl, serializeRequest } from './http/redact';
 import { notFoundHandler } from './http/notFound';
+import { membershipsRoutes } from './memberships/memberships.routes';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(checkoutLinksRoutes, deps);
         await scoped.register(ordersRoutes, deps);
         await scoped.register(holdingsRoutes, deps);
+        await scoped.register(membershipsRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },

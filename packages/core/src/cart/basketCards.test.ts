@@ -39,6 +39,8 @@ describe('basketCards (spec §2 Basket page)', () => {
 
   it.each([
     ['membership_renewal', 'membershipRenewal'],
+    ['membership', 'membership'],
+    ['membership_change', 'membershipChange'],
     ['pricing_option', 'package'],
     ['activity_ticket', 'booking'],
     ['journal_transaction', 'default'],
@@ -51,6 +53,13 @@ describe('basketCards (spec §2 Basket page)', () => {
       item({ cartableType: 'membership_renewal', cartableResource: { newMembership: 'Gold', duration: '12 months' }, childItems: [{ id: 9, name: 'Towel', quantity: 2, price: { formatted: '£2.00' } }] }),
     );
     expect(card).toMatchObject({ newMembership: 'Gold', membershipLength: '12 months', dateRange: null, childItems: [{ id: 9, name: 'Towel', quantity: 2, price: '£2.00' }] });
+  });
+
+  it('shows a new membership and a change with their plan and length too, and other cards without them', () => {
+    const resource = { newMembership: 'Gold membership', duration: '12 months' };
+    expect(toBasketCard(item({ cartableType: 'membership', cartableResource: resource }))).toMatchObject({ newMembership: 'Gold membership', membershipLength: '12 months' });
+    expect(toBasketCard(item({ cartableType: 'membership_change', cartableResource: resource }))).toMatchObject({ newMembership: 'Gold membership', membershipLength: '12 months' });
+    expect(toBasketCard(item({ cartableType: 'pricing_option', cartableResource: resource }))).toMatchObject({ newMembership: null, membershipLength: null });
   });
 
   it('sorts cards by sort_by, keeping ties in cart order', () => {

@@ -1,7 +1,7 @@
 import { formatVenueDate, formatVenueTime } from '../time/venueTime';
 
 /** What the basket shows of a cart item (spec §2 Basket page cards). */
-export type BasketCardKind = 'booking' | 'membershipRenewal' | 'package' | 'default';
+export type BasketCardKind = 'booking' | 'membership' | 'membershipChange' | 'membershipRenewal' | 'package' | 'default';
 
 /** A session of a booking card, already formatted for the venue's calendar. */
 export interface BasketCardSession {
@@ -78,6 +78,8 @@ const kinds: Record<string, BasketCardKind> = {
   activity: 'booking',
   activity_ticket: 'booking',
   membership_renewal: 'membershipRenewal',
+  membership: 'membership',
+  membership_change: 'membershipChange',
   pricing_option: 'package',
 };
 
@@ -99,6 +101,7 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
   const sessions = [...(resource.sessions ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const starts = sessions.length ? sessions.map((s) => s.startsAt) : resource.startsAt ? [resource.startsAt] : [];
   const kind = kinds[item.cartableType] ?? 'default';
+  const isMembership = kind === 'membership' || kind === 'membershipChange' || kind === 'membershipRenewal';
   return {
     id: item.id,
     kind,
@@ -109,8 +112,8 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
     sessions: sessions.map((s) => ({ id: s.id, date: longDate(s.startsAt), time: s.startsAt.slice(11, 16), location: s.location })),
     price: item.price.formatted,
     quantity: item.quantity,
-    newMembership: kind === 'membershipRenewal' ? (resource.newMembership ?? null) : null,
-    membershipLength: kind === 'membershipRenewal' && resource.duration != null ? String(resource.duration) : null,
+    newMembership: isMembership ? (resource.newMembership ?? null) : null,
+    membershipLength: isMembership && resource.duration != null ? String(resource.duration) : null,
     childItems: item.childItems.map((c) => ({ id: c.id, name: c.name, quantity: c.quantity, price: c.price.formatted })),
     benefitApplied: item.benefitApplied,
     packageApplied: item.packageApplied,

@@ -5,6 +5,9 @@ import { anySourceSchema, bookingTypeSchema, entityIdSchema, idSchema, uuidSchem
 /** Spec §3 cartable types (wire names snake_case; pricing_option is a package). */
 export const cartableTypes = [
   'membership_renewal',
+  // Courtside: a new membership and a change of plan, shown like a renewal (spec §3 server-side item types).
+  'membership',
+  'membership_change',
   'av2_booking_bundle',
   'av2_booking',
   'activity',

@@ -199,3 +199,7 @@ export {
 export type {
   MembershipState, PackageState, GuestPassState, AccountMembershipWire, AccountPackageWire, GuestPassWire,
 } from './accountProducts';
+export {
+  membershipLengthSchema, membershipDiscountSchema, membershipPlanSchema, membershipPlansResponseSchema, membershipPlansQuerySchema,
+} from './membershipPlans';
+export type { MembershipPlanWire, MembershipPlansQuery } from './membershipPlans';

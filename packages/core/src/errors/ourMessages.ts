@@ -88,6 +88,14 @@ export const ourMessages = {
     inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,
     packageOneAtATime: 'A package is bought one at a time.',
   },
+  /** Buying a membership (issue 14: new, change of plan, renewal; ours, the spec names the kinds only). */
+  memberships: {
+    oneAtATime: 'A membership is bought one at a time.',
+    onePerAttendee: 'There is already a membership for this person in your basket.',
+    rolling: 'This membership rolls on until it is cancelled, so it has nothing to renew.',
+    notOffered: 'This membership cannot be joined online: ask the venue.',
+    joiningDisabled: 'Online joining is not available here.',
+  },
   /** Camps and courses (spec §3, §8: the course texts are ours, the spec names them only). */
   programmes: {
     courseStarted: 'This course has already started and can no longer be booked.',

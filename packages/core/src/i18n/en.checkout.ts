@@ -44,6 +44,8 @@ export const enCheckout = {
     extraLine: '{{quantity}} × {{name}}',
     kind: {
       booking: 'Booking',
+      membership: 'New membership',
+      membershipChange: 'Membership change',
       membershipRenewal: 'Membership renewal',
       package: 'Package',
       default: 'Item',

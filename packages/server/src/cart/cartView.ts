@@ -59,16 +59,16 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
   const s = line.session;
   return {
     id: line.id,
-    cartable_type: s?.cartableType ?? (line.purchasableType === 'pricing_option' ? 'pricing_option' : 'activity'),
+    cartable_type: s?.cartableType ?? line.details?.cartableType ?? (line.purchasableType === 'pricing_option' ? 'pricing_option' : 'activity'),
     cartable_resource: {
       venue_name: s?.venueName ?? null,
-      duration: minutes(line),
+      duration: line.details?.length ?? minutes(line),
       starts_at: s?.startsLocal ?? null,
       ends_at: s?.endsLocal ?? null,
       date: s?.startsLocal.slice(0, 10) ?? null,
       location: s?.location ?? null,
       name: line.name,
-      new_membership: null,
+      new_membership: line.details?.newMembership ?? null,
       timezone: s?.timezone ?? null,
       sessions: sessionsOf(line),
     },
@@ -113,11 +113,14 @@ export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
   };
 }
 
-/** Spec §3 server-side cart item (new cart API): av2_booking with its booking, session and venue; a package's pricing_option. */
+/**
+ * Spec §3 server-side cart item (new cart API): av2_booking with its booking, session and venue; a package's
+ * pricing_option; a membership, membership_change or membership_renewal.
+ */
 function toLineItem(line: CartLine): CartLineItem {
   const base = { id: line.id, name: line.name, quantity: line.quantity, max_quantity: null, price: price(line.unitPrice, line.currency), line_total: price(lineTotal(line), line.currency) };
   const s = line.session;
-  if (!s) return { ...base, type: 'pricing_option' };
+  if (!s) return { ...base, type: line.details?.cartableType ?? 'pricing_option' };
   const zoned = (utc: Date, local: string) => ({ utc: utc.toISOString(), local, timezone: s.timezone });
   if (s.cartableType === 'av2_booking_bundle') return { ...base, type: 'av2_booking_bundle' };
   return {
@@ -138,7 +141,7 @@ export function toUserCart(loaded: LoadedCart, source: UserCartWire['source']): 
     id: loaded.cart.id,
     uuid: loaded.cart.uuid,
     source,
-    items: loaded.lines.filter((l) => l.session !== null || l.purchasableType === 'pricing_option').map(toLineItem),
+    items: loaded.lines.filter((l) => l.session !== null || l.details !== null || l.purchasableType === 'pricing_option').map(toLineItem),
     totals: totalsOf(loaded),
     item_hash: loaded.itemHash,
   };

@@ -30,7 +30,7 @@ export interface LineFacts {
 
 /** An item a kind has checked for its attendee and priced: the cart line to write, and what its claim needs. */
 export interface CheckedItem {
-  line: Pick<NewCartItemRow, 'purchasableId' | 'occurrenceId' | 'name' | 'unitPrice' | 'standardUnitPrice' | 'currency' | 'benefitApplied' | 'ticketId'>;
+  line: Pick<NewCartItemRow, 'purchasableId' | 'occurrenceId' | 'name' | 'unitPrice' | 'standardUnitPrice' | 'currency' | 'benefitApplied' | 'ticketId' | 'details'>;
   /** Kind-private facts its `claim` uses (the waiver agreed, say). */
   claimData: unknown;
   /** Orders concurrent claims so no two transactions wait on each other (claims run in ascending key order). */

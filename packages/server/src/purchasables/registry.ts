@@ -1,5 +1,6 @@
 import type { BasketItemPayload } from '@courtside/core';
 import type { PurchasableKind } from './purchasable';
+import { membershipKind } from './membershipKind';
 import { packageKind } from './packageKind';
 import { campKind, courseKind } from './programmeKind';
 import { sessionKind } from './sessionKind';
@@ -13,6 +14,7 @@ export const purchasableKinds: Partial<Record<BasketItemPayload['purchasable_typ
   camp: campKind,
   course: courseKind,
   pricing_option: packageKind,
+  membership: membershipKind,
 };
 
 /** The kind of a stored cart line (its purchasable_type column); unknown types have none. */

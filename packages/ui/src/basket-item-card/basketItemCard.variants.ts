@@ -5,6 +5,8 @@ export const basketItemCardVariants = cva('cs-basket-item', {
   variants: {
     kind: {
       booking: 'cs-basket-item--booking',
+      membership: 'cs-basket-item--membership',
+      membershipChange: 'cs-basket-item--membership',
       membershipRenewal: 'cs-basket-item--membership',
       package: 'cs-basket-item--package',
       default: 'cs-basket-item--default',

@@ -54,6 +54,8 @@ export const cartItems = pgTable(
     /** The customer's package whose use pays for the line (package_applied), and the line's price without it. */
     customerPackageId: integer('customer_package_id'),
     unpackagedUnitPrice: integer('unpackaged_unit_price'),
+    /** What the card of a line holding no session shows (a membership's type, plan and length), set by its kind. */
+    details: jsonb('details').$type<LineDetails>(),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +65,13 @@ export const cartItems = pgTable(
     check('cart_items_prices_not_negative', sql`${t.unitPrice} >= 0 and ${t.standardUnitPrice} >= 0`),
   ],
 );
+
+/** A sessionless line's card (issue 14): its spec §3 cartable type, the membership it buys and that membership's length. */
+export interface LineDetails {
+  cartableType: 'membership' | 'membership_change' | 'membership_renewal';
+  newMembership: string;
+  length: string;
+}
 
 /** Spec §3 Order: totals in minor units; unique per cart and item_hash, so a replayed completion finds it. */
 export const orders = pgTable(
