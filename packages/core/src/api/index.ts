@@ -156,3 +156,5 @@ export {
   addBasketItems,
 } from './activities.api';
 export type { Activity, SessionListRequest, BasketItem } from './activities.api';
+export { fetchJoiningVenues, fetchMembershipPlans } from './memberships.api';
+export type { MembershipPlan } from './memberships.api';

@@ -47,3 +47,4 @@ export { accountQueries, accountMutations, SESSION_POLL_MS, LOGIN_DELAY_MS } fro
 export type { Sleep } from './accountQueries';
 export { activityQueries, activityMutations, firstLocationId, sessionListParams, sessionItemsQuery } from './activityQueries';
 export type { SessionListParams, BasketTarget } from './activityQueries';
+export { membershipKeys, membershipQueries } from './membershipQueries';
