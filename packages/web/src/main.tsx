@@ -8,7 +8,7 @@ import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
 import { createRoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createBookingsRouter, createMyAccountRouter } from './app/router';
+import { createBookingsRouter, createMyAccountRouter, createOnlineJoiningRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -25,7 +25,8 @@ const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (issue 12: no waterfall).
 const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
 // Each sub-site has its own routes (spec §1); the host name says which one this is.
-const router = context.site === 'my-account' ? createMyAccountRouter() : createBookingsRouter(prefetch);
+const router =
+  context.site === 'my-account' ? createMyAccountRouter() : context.site === 'online-joining' ? createOnlineJoiningRouter() : createBookingsRouter(prefetch);
 
 createRoot(root).render(
   <StrictMode>

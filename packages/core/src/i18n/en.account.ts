@@ -126,6 +126,7 @@ export const enAccount = {
     every: 'Every venue',
     homeVenue: '{{venue}} only',
     perLength: 'for {{length}}',
+    rolling: 'each month, until cancelled',
     memberPricesFor: 'Member prices with {{name}}',
     noDiscounts: 'No member prices on activities.',
     activity: 'Activity',

@@ -48,6 +48,8 @@ describe('my-account and online-joining paths (spec §2)', () => {
     [myAccountPaths.payments(), '/payments'],
     [myAccountPaths.login(), '/login'],
     [onlineJoiningPaths.home(), '/'],
+    [onlineJoiningPaths.venue('riverside-aquatics-centre'), '/riverside-aquatics-centre'],
+    [onlineJoiningPaths.plan('riverside', 'swim plus'), '/riverside/swim%20plus'],
     [onlineJoiningPaths.orderConfirmed(9), '/order-confirmed/9'],
     [onlineJoiningPaths.login(), '/login'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));

@@ -53,6 +53,10 @@ export const myAccountPaths = {
 /** Spec §2 online-joining routes. */
 export const onlineJoiningPaths = {
   home: () => '/',
+  /** A centre's memberships (the header's 'Buy a membership' with a centre selected; ours, the spec names the page). */
+  venue: (venueSlug: string) => `/${enc(venueSlug)}`,
+  /** Joining one plan: the onboarding form for a visitor, then the basket and checkout (ours). */
+  plan: (venueSlug: string, planKey: string) => `/${enc(venueSlug)}/${enc(planKey)}`,
   orderConfirmed: (orderId: string | number, kiosk = false) =>
     `/order-confirmed/${enc(String(orderId))}${kiosk ? '?kiosk=true' : ''}`,
   kiosk: (centre: string) => `/kiosk/?kiosk=true&centre=${enc(centre)}`,

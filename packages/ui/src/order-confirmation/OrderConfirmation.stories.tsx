@@ -34,6 +34,17 @@ export const SuccessSeveralItems: Story = {
   },
 };
 
+/** Online joining's /order-confirmed: the same order, headed 'Order confirmed'. */
+export const JoiningOrder: Story = {
+  args: { title: 'Order confirmed', total: '£540.00', lineItems: [{ id: 904, name: 'Gold membership', summary: null, price: '£540.00' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Booking confirmed' })).toBeNull();
+    await expect(canvas.getByText('Gold membership')).toBeVisible();
+  },
+};
+
 export const Pending: Story = {
   args: { status: 'pending', orderId: 10483, lineItems: lineItems.slice(0, 1), total: '£7.50', bookingsHref: undefined },
   play: async ({ canvasElement }) => {

@@ -30,13 +30,15 @@ export interface OrderConfirmationProps {
   lineItems: OrderLineItemView[];
   bookingsHref?: string;
   homeHref: string;
+  /** The page's heading (default 'Booking confirmed'; online joining's is 'Order confirmed'). */
+  title?: string;
 }
 
 const badgeColour = { success: 'green', pending: 'amber', cancelled: 'red', awaiting_payment: 'amber' } as const;
 const StatusIcon = { success: CheckCircledIcon, pending: ClockIcon, cancelled: CrossCircledIcon, awaiting_payment: ClockIcon } as const;
 
 /** Spec §2 /booking-confirmed/{completeOrderId}: the order's status, reference, items, total and the ways on. */
-export function OrderConfirmation({ orderId, reference, status, refundStatus, total, lineItems, bookingsHref, homeHref }: OrderConfirmationProps): ReactNode {
+export function OrderConfirmation({ orderId, reference, status, refundStatus, total, lineItems, bookingsHref, homeHref, title }: OrderConfirmationProps): ReactNode {
   const { t } = useTranslation('checkout');
   const Icon = StatusIcon[status];
   const paid = status === 'success' || status === 'pending';
@@ -45,7 +47,7 @@ export function OrderConfirmation({ orderId, reference, status, refundStatus, to
       <Flex direction="column" gap="2" className="cs-order-confirmation__head">
         <Icon className="cs-order-confirmation__icon" aria-hidden="true" width="40" height="40" />
         <Heading as="h1" size="7" className="cs-order-confirmation__title">
-          {t('confirmation.title')}
+          {title ?? t('confirmation.title')}
         </Heading>
         <Flex align="center" gap="2" wrap="wrap">
           <Badge size="2" color={badgeColour[status]} variant="soft" highContrast>

@@ -55,6 +55,16 @@ export const Default: Story = {
   },
 };
 
+/** Online joining: each card says it joins there. */
+export const ToJoin: Story = {
+  args: { linkLabel: (name: string) => `Join at ${name}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Join at Riverside Leisure Centre' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Book at/ })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { venues: [] },
   play: async ({ canvasElement }) => {

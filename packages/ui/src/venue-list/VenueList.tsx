@@ -16,10 +16,12 @@ export interface VenueListProps {
   venues: VenueSummary[];
   /** Called when a venue card is followed (e.g. to remember the selected venue). */
   onSelect?: (slug: string) => void;
+  /** What following a card does, by venue name (default 'Book at {name}'). */
+  linkLabel?: (name: string) => string;
 }
 
 /** Venues as a responsive grid of link cards ('Book at {name}'), or the empty text. */
-export function VenueList({ venues, onSelect }: VenueListProps): ReactNode {
+export function VenueList({ venues, onSelect, linkLabel }: VenueListProps): ReactNode {
   const { t } = useTranslation('home');
   if (venues.length === 0) {
     return (
@@ -39,7 +41,7 @@ export function VenueList({ venues, onSelect }: VenueListProps): ReactNode {
               <AppLink
                 href={venue.href}
                 className="cs-venue-card__link"
-                aria-label={t('openVenue', { name: venue.name })}
+                aria-label={linkLabel ? linkLabel(venue.name) : t('openVenue', { name: venue.name })}
                 onClick={() => onSelect?.(venue.slug)}
               >
                 <Text size="4" weight="bold" className="cs-venue-card__name">

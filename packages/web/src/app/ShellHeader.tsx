@@ -1,4 +1,4 @@
-import { bookingsPaths, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, showsCampsAndCourses, type Client } from '@courtside/core';
+import { bookingsPaths, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, onlineJoiningPaths, showsCampsAndCourses, type Client } from '@courtside/core';
 import { Header } from '@courtside/ui';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -33,7 +33,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   const basketCount = useBasketCount();
-  // Spec §2: the header's links lead to the sub-site that serves them (bookings or my-account).
+  // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
   const account = (path: string) => siteHref(site, 'my-account', path);
   const bookings = (path: string) => siteHref(site, 'bookings', path);
   const flags = {
@@ -50,7 +50,8 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),
-      buyMembership: venueSlug ? `/join/${venueSlug}` : '/join',
+      // Spec §2: the selected centre's page on the online-joining site, or its root.
+      buyMembership: siteHref(site, 'online-joining', venueSlug ? onlineJoiningPaths.venue(venueSlug) : onlineJoiningPaths.home()),
       basket: bookings(bookingsPaths.basket()),
       register: bookings(bookingsPaths.register()),
     },

@@ -35,6 +35,7 @@ export const bookingsRouteModules: Partial<Record<Pattern, RouteModule>> = {
   '/courses/location/:venueSlug/:activitySlug/timetable/:courseSlug': { module: 'CourseDetails' },
   '/courses/location/:venueSlug/:activitySlug/:courseSlug/book': { module: 'CourseBooking' },
   '/packages/location/:venueSlug/:packageId/book': { module: 'PackageBook' },
+  '/pricing': { module: 'Pricing' },
   // ── checkout: basket, checkout and confirmation route modules go below this line ──
   '/basket': { module: 'Basket' },
   '/basket/checkout': { module: 'Checkout' },

@@ -1,4 +1,4 @@
-import { bookingsRoutePatterns, loadChunk, myAccountPaths } from '@courtside/core';
+import { bookingsPaths, bookingsRoutePatterns, loadChunk, myAccountPaths } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { bookingsRouteModules, placeholderModule, type RouteModule } from './routeModules';
@@ -15,11 +15,17 @@ type Glob = Record<string, () => Promise<Loaded>>;
 /** Each site's route modules, each its own chunk, keyed by file (import.meta.glob keeps the imports lazy). */
 const bookingsFiles: Glob = import.meta.glob<Loaded>('../sites/bookings/routes/*.tsx');
 const myAccountFiles: Glob = import.meta.glob<Loaded>('../sites/my-account/routes/*.tsx');
+const joiningFiles: Glob = import.meta.glob<Loaded>('../sites/online-joining/routes/*.tsx');
 /** A route module of one site's folder, and the component it gives its route. */
 const lazyFrom = (files: Glob, site: string) => ({ module, component = 'Component' }: RouteModule): Lazy => () =>
   files[`../sites/${site}/routes/${module}.tsx`]!().then((m) => ({ Component: m[component] as RouteObject['Component'], handle: m.handle }));
 const lazyModule = lazyFrom(bookingsFiles, 'bookings');
 const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
+const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
+const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) };
+/** Spec §4: the shell around every page, a pathless route keeping it around the error screen. */
+const shell = (children: RouteObject[]) =>
+  createBrowserRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] }]);
 
 const timers = { setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms), clearTimeout: (handle: never) => window.clearTimeout(handle) };
 /** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
@@ -41,12 +47,10 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
     },
   );
   children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
-  children.push({ path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) });
+  children.push(notFound);
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
   // around the error screen, and the root's boundary catches what the shell itself throws.
-  return createBrowserRouter([
-    { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
-  ]);
+  return shell(children);
 }
 
 /**
@@ -65,12 +69,26 @@ export function createMyAccountRouter() {
     page(myAccountPaths.packages(), 'Packages'),
     page(myAccountPaths.guestPasses(), 'GuestPasses'),
   ];
-  const children: RouteObject[] = [
-    { element: <MyAccountLayout />, children: framed },
+  return shell([{ element: <MyAccountLayout />, children: framed }, ...accountRoutes, notFound]);
+}
+
+/**
+ * The online-joining sub-site's route tree (spec §2 online-joining routes): the venues to join at, a centre's plans, joining
+ * one plan, the bookings site's basket and checkout pages (the membership is paid for like any basket), and
+ * /order-confirmed/{orderId}; /login and the account pages as elsewhere.
+ */
+export function createOnlineJoiningRouter() {
+  const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
+  const checkoutPage = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, lazyModule({ module })) });
+  return shell([
+    { index: true, lazy: timed('/', joiningPage('JoinHome')) },
+    checkoutPage(bookingsPaths.basket(), 'Basket'),
+    checkoutPage(bookingsPaths.basketCheckout(), 'Checkout'),
+    checkoutPage('/checkout/:checkoutId', 'CheckoutLink'),
+    page('/order-confirmed/:orderId', 'OrderConfirmed'),
     ...accountRoutes,
-    { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) },
-  ];
-  return createBrowserRouter([
-    { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+    page('/:venueSlug', 'JoinVenue'),
+    page('/:venueSlug/:planKey', 'JoinPlan'),
+    notFound,
   ]);
 }

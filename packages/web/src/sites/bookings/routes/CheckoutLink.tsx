@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
 import { useSession } from '../../../account/session';
-import { OrderView } from './BookingConfirmed';
+import { OrderView } from '../../../checkout/OrderView';
 import { CheckoutView } from './Checkout';
 
 /** When a link ends, in the zone of whoever opens it (a link belongs to no venue). */

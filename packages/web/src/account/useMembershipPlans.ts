@@ -1,0 +1,93 @@
+import {
+  accountQueries,
+  activityMutations,
+  ApiError,
+  keysToInvalidate,
+  membershipBasketItem,
+  membershipPurchase,
+  membershipQueries,
+  membershipState,
+  messages,
+  venueDateSlug,
+  type MembershipPlan,
+} from '@courtside/core';
+import type { MembershipPlanView } from '@courtside/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../app/context';
+import { sleep } from '../hooks/sleep';
+import { useSession } from './session';
+import { useAuthUser } from './useAccount';
+
+/** A plan's length as the customer reads it ('12 months', 'rolling'). */
+export const planLength = (plan: Pick<MembershipPlan, 'length'>, t: TFunction) =>
+  plan.length ? t(`account.myAccount.memberships.length.${plan.length.unit}`, { count: plan.length.value }) : t('account.join.rolling');
+
+/**
+ * Membership plans offered online at a venue (GET /api/v1/memberships/plans) as ui's views: for a signed-in customer
+ * each says what choosing it does (core's membershipPurchase on their memberships: join, change, renew); `add` puts a
+ * plan in the customer's basket (spec §3 purchasable_type membership) with the spec §9 cart delay.
+ */
+export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
+  const { api } = useApp();
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const plans = useQuery(membershipQueries.plans(api, venueSlug));
+  const held = useQuery({ ...accountQueries.memberships(api, token), throwOnError: false });
+  const userId = useAuthUser().data?.id ?? null;
+  const add = useMutation({
+    // The owner is named per call: a customer who has just signed up has no auth user read yet.
+    mutationFn: ({ owner, key }: { owner: number; key: string }) =>
+      activityMutations.addToBasket(api, { userId: owner, source: 'online-joining' }, sleep).mutationFn([membershipBasketItem(key)]),
+  });
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const today = venueDateSlug(new Date(), timeZone);
+  const mine = (held.data ?? []).map((m) => ({ plan: m.plan, validFrom: m.validFrom, validTo: m.validTo }));
+  const views: MembershipPlanView[] = (plans.data ?? []).map((plan) => ({
+    key: plan.key,
+    name: plan.name,
+    description: plan.description,
+    price: plan.price.formatted,
+    length: planLength(plan, t),
+    venueName: plan.venue?.name ?? null,
+    discounts: plan.discounts.map((d) => ({ name: d.name, standard: d.standard?.formatted ?? null, member: d.member.formatted })),
+    purchase: membershipPurchase(mine, plan.key, today),
+    current: mine.some((m) => m.plan === plan.key && membershipState(m.validFrom, m.validTo, today) === 'active'),
+  }));
+
+  /**
+   * Puts the plan in the basket of `owner` (default: the signed-in customer); true when it went in (a refusal is kept as
+   * `error`, the server's message).
+   */
+  const addToBasket = async (key: string, owner: number | null = userId): Promise<boolean> => {
+    if (owner === null || pendingKey) return false;
+    setPendingKey(key);
+    setError(null);
+    try {
+      await add.mutateAsync({ owner, key });
+      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
+      return true;
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : messages.genericToast);
+      return false;
+    } finally {
+      setPendingKey(null);
+    }
+  };
+
+  return {
+    state: plans.isPending ? ('loading' as const) : plans.isError ? ('error' as const) : ('ready' as const),
+    retry: () => void plans.refetch(),
+    plans: views,
+    plan: (key: string) => (plans.data ?? []).find((p) => p.key === key) ?? null,
+    signedIn: userId !== null,
+    pendingKey,
+    error,
+    addToBasket,
+  };
+}

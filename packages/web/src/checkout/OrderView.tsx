@@ -1,0 +1,25 @@
+import { bookingsPaths, checkoutQueries, orderLineSummary } from '@courtside/core';
+import { ErrorPage, OrderConfirmation, PageSpinner } from '@courtside/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useApp } from '../app/context';
+
+/** The order a checkout made (read with the checkout auth header on a checkout link's page). */
+export function OrderView({ orderId, checkoutAuth = false, title }: { orderId: string | number; checkoutAuth?: boolean; title?: string }) {
+  const { api } = useApp();
+  const order = useQuery(checkoutQueries.order(api, orderId, { checkoutAuth }));
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) return <ErrorPage onRetry={() => void order.refetch()} />;
+  const { data } = order;
+  return (
+    <OrderConfirmation
+      orderId={data.id}
+      reference={data.reference}
+      status={data.status}
+      refundStatus={data.refundStatus}
+      total={data.total.formatted}
+      lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: orderLineSummary(line), price: line.price.formatted, cancelled: line.cancelled ?? false }))}
+      homeHref={bookingsPaths.home()}
+      title={title}
+    />
+  );
+}

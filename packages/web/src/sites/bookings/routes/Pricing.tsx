@@ -1,0 +1,44 @@
+import { crossSiteHref, onlineJoiningPaths } from '@courtside/core';
+import { ErrorPage, MembershipPlans, PageSpinner } from '@courtside/ui';
+import { Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useMembershipPlans } from '../../../account/useMembershipPlans';
+import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { useApp } from '../../../app/context';
+import { siteHref } from '../../../app/siteHref';
+import { useVenues } from '../../../hooks/useShell';
+
+export const handle: CrumbHandle = { crumb: (t) => t('account.join.pricingTitle') };
+
+/**
+ * Spec §2 /pricing (Membership pricing; membership discounts): the plans offered at the selected venue (every plan with
+ * none selected), what each costs and what its members pay for activities. Choosing one continues on the online-joining
+ * site, the customer still signed in (core's crossSiteHref).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { site, session, selectedVenue } = useApp();
+  const { venueSlug } = useSnapshot(selectedVenue);
+  const venue = useVenues().data?.find((v) => v.slug === venueSlug);
+  const plans = useMembershipPlans(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
+  if (plans.state === 'loading') return <PageSpinner />;
+  if (plans.state === 'error') return <ErrorPage onRetry={plans.retry} />;
+  const join = (key: string) => {
+    const plan = plans.plan(key);
+    const at = venue?.slug ?? plan?.venue?.slug;
+    const href = siteHref(site, 'online-joining', at ? onlineJoiningPaths.plan(at, key) : onlineJoiningPaths.home());
+    window.location.assign(crossSiteHref(href, window.location, session.token) ?? href);
+  };
+  return (
+    <>
+      <Heading as="h1" size="8" mb="2">
+        {t('account.join.pricingTitle')}
+      </Heading>
+      <Text as="p" color="gray" mb="5">
+        {venue ? t('account.join.venueTitle', { venue: venue.name }) : t('account.join.pricingIntro')}
+      </Text>
+      <MembershipPlans plans={plans.plans} onChoose={join} />
+    </>
+  );
+}
