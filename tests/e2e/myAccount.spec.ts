@@ -164,7 +164,7 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex' })).toBeVisible();
     // Membership status with its renewal, and each package with its uses left.
     await expect(page.getByRole('link', { name: 'Swim Plus: Active' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Your membership ends on .+\. Renew it at your venue to keep your benefits\.$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Your membership ends on .+\. Renew it to keep your benefits\.$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ten swims: 7 of 10 left' })).toBeVisible();
     // The expired class pass is not summed up.
     await expect(page.getByText(/Five classes/)).toHaveCount(0);
@@ -181,6 +181,8 @@ test.describe('my account', () => {
     await expect(memberships.getByRole('heading', { level: 2 })).toHaveText(['Swim Plus', 'Off-peak three months']);
     await expect(memberships.getByRole('listitem').first()).toContainText('£240.00 for 12 months');
     await expect(memberships.getByRole('listitem').nth(1)).toContainText('Expired');
+    // The membership due for renewal is renewed on the online-joining site, at its venue.
+    await expect(memberships.getByRole('link', { name: 'Renew Swim Plus' })).toHaveAttribute('href', /^http:\/\/join\.localhost:\d+\/riverside-aquatics-centre\/swim-plus$/);
     await expectNoAxeViolations(page);
 
     await nav.getByRole('link', { name: 'Packages' }).click();

@@ -19,7 +19,7 @@ const meta = {
           { key: 'period', label: 'Dates', value: '15 Dec 2025 to 15 Dec 2026' },
           { key: 'price', label: 'Price', value: '£240.00 for 12 months' },
         ],
-        notice: 'Your membership ends on 15 Dec 2026. Renew it at your venue to keep your benefits.',
+        notice: 'Your membership ends on 15 Dec 2026. Renew it to keep your benefits.',
       },
       {
         id: 'off-peak',

@@ -21,8 +21,11 @@ const membershipTone = { active: 'green', upcoming: 'amber', expired: 'gray' } a
 const packageTone = { active: 'green', used_up: 'amber', expired: 'gray' } as const satisfies Record<AccountPackage['status'], HoldingTone>;
 const passTone = { available: 'green', used: 'gray', expired: 'gray' } as const satisfies Record<GuestPass['status'], HoldingTone>;
 
-/** A membership as my-account shows it: venue, dates, price for its length, and the renewal notice when due. */
-export function membershipView(m: AccountMembership, t: TFunction): HoldingView {
+/**
+ * A membership as my-account shows it: venue, dates, price for its length, and the renewal notice when due, with a link
+ * to renew it (`renewHref`, the plan's page on the online-joining site) when the page gives one.
+ */
+export function membershipView(m: AccountMembership, t: TFunction, renewHref?: (m: AccountMembership) => string | null): HoldingView {
   const k = (key: string, options?: Record<string, unknown>) => t(`account.myAccount.memberships.${key}`, options);
   const length = m.length ? k(`length.${m.length.unit}`, { count: m.length.value }) : null;
   return {
@@ -36,6 +39,7 @@ export function membershipView(m: AccountMembership, t: TFunction): HoldingView 
       { key: 'price', label: k('price'), value: length ? k('priceFor', { price: m.price.formatted, length }) : m.price.formatted },
     ],
     notice: m.renewalDue && m.validTo ? k('renewalDue', { date: day(m.validTo) }) : null,
+    action: m.renewalDue && renewHref?.(m) ? { label: k('renew', { name: m.name }), href: renewHref(m)! } : null,
   };
 }
 
