@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_CUT_OFF_HOURS, cancellationInfo, cancellationMessages, cannotCancelReason, type CancellationFacts } from './cancellationPolicy';
+import { CREDIT_CUT_OFF_HOURS, cancellationInfo, cancellationMessages, cannotCancelReason, lateCancellation, type CancellationFacts, type LateCancellationRule } from './cancellationPolicy';
 
 const now = new Date('2030-06-01T10:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
@@ -65,5 +65,48 @@ describe('cancellation info of a booking a package paid for (issue 14)', () => {
     expect(cancellationInfo(facts(hours(30), 'cancelled', 0)).cut_off_message).toBe('The use has been given back to your 10 Swim Pass.');
     expect(cancellationInfo(facts(hours(3), 'cancelled', 0)).cut_off_message).toBe(cancellationMessages.useCutOff);
     expect(cancellationInfo(facts(hours(3), 'cancelled')).cut_off_message).toBeNull();
+  });
+});
+
+describe('cut-off actions on a late cancellation (spec §4, issue 14)', () => {
+  const fee = { value: 300, currency: 'GBP' };
+  const feeAndPause: LateCancellationRule = { actions: ['charge_fee', 'disable_booking'], fee, days: 7 };
+  const noCancelling: LateCancellationRule = { actions: ['disable_cancelling'], fee: null, days: null };
+  const access: LateCancellationRule = { actions: ['disable_access'], fee: null, days: 14 };
+
+  it('before the cut-off nothing happens, but the info lists the actions and the cut-off', () => {
+    expect(lateCancellation(feeAndPause, hours(48), now)).toMatchObject({ late: false, refused: false, fee: null, bookingDisabledUntil: null });
+    expect(cancellationInfo({ status: 'settled', startsAt: hours(48), now, paid, lateRule: feeAndPause })).toMatchObject({
+      can_cancel: true, awards_credit: true, cut_off_actions: ['charge_fee', 'disable_booking'], cut_off: hours(24).toISOString(), cut_off_message: null,
+    });
+    // Free sessions have a cut-off too when their activity has actions.
+    expect(cancellationInfo({ status: 'settled', startsAt: hours(48), now, paid: null, lateRule: noCancelling }).cut_off).toBe(hours(24).toISOString());
+  });
+
+  it('after the cut-off says the fee and the pause before the customer confirms, and what was done after', () => {
+    const late = lateCancellation(feeAndPause, hours(3), now);
+    expect(late).toMatchObject({ late: true, refused: false, fee, accessSuspendedUntil: null });
+    expect(late.bookingDisabledUntil).toEqual(new Date(now.getTime() + 7 * 86_400_000));
+    expect(cancellationInfo({ status: 'settled', startsAt: hours(3), now, paid, lateRule: feeAndPause })).toMatchObject({
+      can_cancel: true,
+      awards_credit: false,
+      cut_off_message: `${cancellationMessages.cutOff} Cancelling now charges a late cancellation fee of £3.00. You will not be able to book online for 7 days.`,
+    });
+    expect(cancellationInfo({ status: 'cancelled', startsAt: hours(3), now, paid, creditAwarded: 0, lateRule: feeAndPause }).cut_off_message).toBe(
+      `${cancellationMessages.cutOff} A late cancellation fee of £3.00 has been added to your account. Online booking is paused on your account for 7 days.`,
+    );
+    expect(cancellationInfo({ status: 'settled', startsAt: hours(3), now, paid: null, lateRule: access }).cut_off_message).toBe('Your membership access will be paused for 14 days.');
+  });
+
+  it('disable_cancelling refuses a late cancellation, and only a late one', () => {
+    expect(cannotCancelReason({ status: 'settled', startsAt: hours(3), now, lateRule: noCancelling })).toBe(cancellationMessages.lateRefused);
+    expect(cannotCancelReason({ status: 'settled', startsAt: hours(30), now, lateRule: noCancelling })).toBeNull();
+    expect(cancellationInfo({ status: 'settled', startsAt: hours(3), now, paid, lateRule: noCancelling })).toMatchObject({ can_cancel: false, cannot_cancel_reason: cancellationMessages.lateRefused, cut_off_message: null });
+  });
+
+  it('a started session is past every rule, and a fee needs an amount', () => {
+    expect(lateCancellation(feeAndPause, hours(-1), now).late).toBe(false);
+    expect(lateCancellation({ actions: ['charge_fee'], fee: null, days: null }, hours(3), now).fee).toBeNull();
+    expect(lateCancellation(null, hours(3), now).late).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CancellationInfo } from '../contract/index';
+import type { CancellationInfo, CutOffAction } from '../contract/index';
 import { messages } from '../errors/messages';
 import { formatMoney } from '../money/index';
 
@@ -7,6 +7,8 @@ export const CREDIT_CUT_OFF_HOURS = 24;
 
 /** The texts of a booking's cancellation info (spec §3; the spec leaves their wording open): the catalogue's. */
 export const cancellationMessages = messages.cancellation;
+
+const money = (value: number, currency: string) => formatMoney(value, { currency });
 
 /** What the rule reads of a booking. `paid` is the price its order charged for it (null: not bought online). */
 export interface CancellationFacts {
@@ -20,6 +22,48 @@ export interface CancellationFacts {
   inBundle?: boolean;
   /** The package whose use paid for it (issue 14): cancelling before the cut-off gives the use back, as credit would. */
   packageName?: string | null;
+  /** What its activity does to a late cancellation (spec §4 cut-off actions); null or absent: nothing more. */
+  lateRule?: LateCancellationRule | null;
+}
+
+/**
+ * Spec §4 cut-off actions of an activity: what a cancellation at or after the cut-off (and before the start) brings —
+ * a fee (charge_fee), online booking paused (disable_booking) or membership access paused (disable_access) for `days`,
+ * or no cancelling at all (disable_cancelling).
+ */
+export interface LateCancellationRule {
+  actions: readonly CutOffAction[];
+  /** The fee charge_fee adds (minor units). */
+  fee: { value: number; currency: string } | null;
+  /** How long disable_booking and disable_access last. */
+  days: number | null;
+}
+
+/** What cancelling at `now` brings under a late-cancellation rule (nothing before the cut-off or without a rule). */
+export function lateCancellation(rule: LateCancellationRule | null | undefined, startsAt: Date, now: Date) {
+  const late = Boolean(rule?.actions.length) && now >= creditCutOff(startsAt) && now < startsAt;
+  const has = (action: CutOffAction) => late && rule!.actions.includes(action);
+  const days = rule?.days ?? 0;
+  const until = (action: CutOffAction) => (has(action) && days > 0 ? new Date(now.getTime() + days * 86_400_000) : null);
+  return {
+    late,
+    refused: has('disable_cancelling'),
+    fee: has('charge_fee') && rule!.fee ? rule!.fee : null,
+    bookingDisabledUntil: until('disable_booking'),
+    accessSuspendedUntil: until('disable_access'),
+    days,
+  };
+}
+
+/** The sentences saying what a late cancellation brings ('will', before cancelling) or brought (after). */
+function lateSentences(rule: LateCancellationRule | null | undefined, startsAt: Date, now: Date, done: boolean): string[] {
+  const late = lateCancellation(rule, startsAt, now);
+  const m = cancellationMessages;
+  return [
+    late.fee ? (done ? m.chargedFee : m.willChargeFee)(money(late.fee.value, late.fee.currency)) : null,
+    late.bookingDisabledUntil ? (done ? m.disabledBooking : m.willDisableBooking)(late.days) : null,
+    late.accessSuspendedUntil ? (done ? m.disabledAccess : m.willDisableAccess)(late.days) : null,
+  ].filter((s): s is string => s !== null);
 }
 
 /** When cancelling stops returning the price as credit: CREDIT_CUT_OFF_HOURS before the start. */
@@ -33,13 +77,13 @@ export const awardsCredit = (facts: Pick<CancellationFacts, 'startsAt' | 'now' |
  * Spec §3 can_cancel: why a booking cannot be cancelled at `now` (already cancelled, its session has started, or it is
  * one session of a camp or course), null when it can. The one rule both the cancellation info and the cancel call apply.
  */
-export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'startsAt' | 'now' | 'inBundle'>): string | null {
+export function cannotCancelReason(facts: Pick<CancellationFacts, 'status' | 'startsAt' | 'now' | 'inBundle' | 'lateRule'>): string | null {
   if (facts.status === 'cancelled') return cancellationMessages.cancelled;
   if (facts.now >= facts.startsAt) return cancellationMessages.started;
-  return facts.inBundle ? cancellationMessages.partOfBundle : null;
+  if (facts.inBundle) return cancellationMessages.partOfBundle;
+  return lateCancellation(facts.lateRule, facts.startsAt, facts.now).refused ? cancellationMessages.lateRefused : null;
 }
 
-const money = (value: number, currency: string) => formatMoney(value, { currency });
 
 /**
  * Cancellation info of a booking a package's use paid for: the cut-off is credit's, and what it gives back is the use
@@ -69,18 +113,22 @@ function packageCancellationInfo(facts: CancellationFacts & { packageName: strin
  * just cancelled reports the credit it gave.
  */
 export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
-  const { paid, packageName } = facts;
+  const { paid, packageName, lateRule } = facts;
   if (packageName) return packageCancellationInfo({ ...facts, packageName });
-  const cutOff = paid ? creditCutOff(facts.startsAt) : null;
-  const base = { cut_off: cutOff?.toISOString() ?? null, cut_off_actions: [] as CancellationInfo['cut_off_actions'] };
+  const actions = lateRule?.actions ?? [];
+  const cutOff = paid || actions.length ? creditCutOff(facts.startsAt) : null;
+  const base = { cut_off: cutOff?.toISOString() ?? null, cut_off_actions: [...actions] };
+  const sentences = (first: string | null, done: boolean) => [first, ...lateSentences(lateRule, facts.startsAt, facts.now, done)].filter(Boolean).join(' ') || null;
   if (facts.status === 'cancelled') {
     const given = facts.creditAwarded ?? 0;
+    // Known only for a booking just cancelled (creditAwarded given; `now` is when): a paid one that gave nothing was
+    // past the cut-off, and the rule's actions were taken.
+    const known = facts.creditAwarded !== undefined;
     return {
       ...base,
       can_cancel: false,
       cannot_cancel_reason: cancellationMessages.cancelled,
-      // Known only for a booking just cancelled (creditAwarded given): a paid one that gave nothing was past the cut-off.
-      cut_off_message: paid && facts.creditAwarded === 0 ? cancellationMessages.cutOff : null,
+      cut_off_message: known ? sentences(paid && facts.creditAwarded === 0 ? cancellationMessages.cutOff : null, true) : null,
       awards_credit: given > 0,
       awards_credit_message: given > 0 && paid ? cancellationMessages.awarded(money(given, paid.currency)) : null,
     };
@@ -92,7 +140,7 @@ export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
     ...base,
     can_cancel: !started,
     cannot_cancel_reason: reason,
-    cut_off_message: paid && !started && !credit ? cancellationMessages.cutOff : null,
+    cut_off_message: started ? null : sentences(paid && !credit ? cancellationMessages.cutOff : null, false),
     awards_credit: credit,
     awards_credit_message: credit && paid ? cancellationMessages.willAward(money(paid.value, paid.currency)) : null,
   };

@@ -61,6 +61,15 @@ export const ourMessages = {
     willReturnUse: (name: string) => `Cancelling now gives this use back to your ${name}.`,
     returnedUse: (name: string) => `The use has been given back to your ${name}.`,
     useCutOff: 'Cancellations within 24 hours of the start do not give the package’s use back.',
+    // Spec §4 cut-off actions on a late cancellation (issue 14; the wording is ours).
+    lateRefused: 'Bookings for this activity cannot be cancelled within 24 hours of the start.',
+    willChargeFee: (fee: string) => `Cancelling now charges a late cancellation fee of ${fee}.`,
+    chargedFee: (fee: string) => `A late cancellation fee of ${fee} has been added to your account.`,
+    willDisableBooking: (days: number) => `You will not be able to book online for ${days} days.`,
+    disabledBooking: (days: number) => `Online booking is paused on your account for ${days} days.`,
+    willDisableAccess: (days: number) => `Your membership access will be paused for ${days} days.`,
+    disabledAccess: (days: number) => `Your membership access is paused for ${days} days.`,
+    bookingDisabled: (date: string) => `After a late cancellation you cannot book online until ${date}.`,
   },
   /** Why a waitlist join is refused when the session offers something else (spec §3 bookable_action). */
   waitlist: {

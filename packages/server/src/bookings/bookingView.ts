@@ -40,7 +40,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
     location_name: locationName(occurrence, refs),
     instructors: named(occurrence.instructorIds, refs.instructors),
     attended: null,
-    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, inBundle: booking.bundleId !== null, packageName }),
+    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, inBundle: booking.bundleId !== null, packageName, lateRule: record.activity.lateCancellation }),
     created_at: booking.createdAt.toISOString(),
     first_name: user.firstName,
     last_name: user.lastName,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, categories, customerPackages, occurrences, orderLineItems, orders, packages, users, venues } from '../db/schema';
+import { activities, bookings, categories, customerPackages, occurrences, orderLineItems, orders, packages, users, venues } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** A booking with what its spec §3 shape shows: the session, the venue, the attendee and the category. */
@@ -10,6 +10,8 @@ export interface BookingRecord {
   venue: { id: number; name: string; timezone: string; activitiesV2MigrationDate: string | null };
   user: { reference: string; firstName: string; lastName: string };
   category: { id: string; name: string; slug: string; bookingType: (typeof categories.$inferSelect)['bookingType'] } | null;
+  /** Its activity's cut-off actions on a late cancellation (spec §4), if any. */
+  activity: { lateCancellation: (typeof activities.$inferSelect)['lateCancellation'] };
 }
 
 const recordColumns = {
@@ -18,6 +20,7 @@ const recordColumns = {
   venue: { id: venues.id, name: venues.name, timezone: venues.timezone, activitiesV2MigrationDate: venues.activitiesV2MigrationDate },
   user: { reference: users.reference, firstName: users.firstName, lastName: users.lastName },
   category: { id: categories.id, name: categories.name, slug: categories.slug, bookingType: categories.bookingType },
+  activity: { lateCancellation: activities.lateCancellation },
 };
 
 const selectRecords = (db: Db) =>
@@ -27,6 +30,7 @@ const selectRecords = (db: Db) =>
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
     .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(activities, eq(activities.id, occurrences.activityId))
     .leftJoin(categories, eq(categories.id, occurrences.categoryId));
 
 /** One booking of the tenant by id (any customer's: the caller checks who may see it). */

@@ -1,12 +1,12 @@
-import { awardsCredit, cancellationMessages, cannotCancelReason, creditCutOff, messages, parseRecordId, type BookingWire } from '@courtside/core';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { awardsCredit, cancellationMessages, cannotCancelReason, creditCutOff, lateCancellation, messages, parseRecordId, type BookingWire } from '@courtside/core';
+import { eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';
 import type { Db, Tx } from '../db/database';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventBus } from '../events/eventBus';
 import { publish } from '../events/publish';
-import { bookings, cartItems, carts, orders, users } from '../db/schema';
+import { bookings, cartItems, carts, orders, penalties, users } from '../db/schema';
 import { returnPackageUse } from '../holdings/packageUsage';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
@@ -43,6 +43,26 @@ async function leaveBasket(tx: TenantDb<Tx>, bookingId: number, now: Date): Prom
 }
 
 /**
+ * Spec §4 cut-off actions of a late cancellation, in its transaction: a fee becomes a penalty the payer owes (one per
+ * booking; has_outstanding_penalties), and online booking or membership access is paused for the rule's days (a
+ * pause already running longer is kept).
+ */
+async function applyLateActions(tx: TenantDb<Tx>, record: BookingRecord, payerId: number, now: Date): Promise<void> {
+  const late = lateCancellation(record.activity.lateCancellation, record.occurrence.startsAt, now);
+  if (!late.late) return;
+  if (late.fee) {
+    await tx.db
+      .insert(penalties)
+      .values({ tenantId: tx.tenantId, userId: payerId, bookingId: record.booking.id, amount: late.fee.value, currency: late.fee.currency, reason: `Late cancellation: ${record.occurrence.name}`, createdAt: now })
+      .onConflictDoNothing();
+    await tx.db.update(users).set({ hasOutstandingPenalties: true }).where(tx.owned(users, eq(users.id, payerId)));
+  }
+  const later = (column: AnyColumn, until: Date) => sql`greatest(coalesce(${column}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`;
+  if (late.bookingDisabledUntil) await tx.db.update(users).set({ bookingDisabledUntil: later(users.bookingDisabledUntil, late.bookingDisabledUntil) }).where(tx.owned(users, eq(users.id, payerId)));
+  if (late.accessSuspendedUntil) await tx.db.update(users).set({ accessSuspendedUntil: later(users.accessSuspendedUntil, late.accessSuspendedUntil) }).where(tx.owned(users, eq(users.id, payerId)));
+}
+
+/**
  * Spec §7 cancel booking, in one transaction: the booking turns cancelled (only from settled or reserved, so a
  * repeat or a concurrent twin finds nothing to cancel and nothing is credited twice); a paid booking cancelled before
  * the cut-off returns the price its order charged to the payer's account credit. Answers the credit given.
@@ -62,6 +82,11 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
     await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
     await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
     await publish(tx.db, { type: 'bookingCancelled', tenantId: tx.tenantId, bookingId: done.id, wasSettled: booking.status === 'settled' });
+    // A settled booking's payer bears a late cancellation's actions (a reservation was never bought).
+    if (booking.status === 'settled') {
+      const [order] = done.orderId === null ? [] : await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
+      await applyLateActions(tx, record, order?.userId ?? done.userId, now);
+    }
     if (done.orderId === null) return 0;
     const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
     if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
@@ -79,7 +104,7 @@ async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now
 export async function cancelBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {
   const record = await visibleBooking(deps, tenantId, customer, bookingId);
   const now = deps.now();
-  const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now, inBundle: record.booking.bundleId !== null });
+  const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now, inBundle: record.booking.bundleId !== null, lateRule: record.activity.lateCancellation });
   if (refusal) throw new HttpError(422, refusal);
   const creditAwarded = await cancelInTransaction(deps, record, now);
   const cancelled = (await findBooking(tenantDb(deps.db, tenantId), record.booking.id))!;

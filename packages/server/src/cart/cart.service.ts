@@ -1,4 +1,4 @@
-import { cartTotals, maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
+import { cartTotals, formatVenueDate, maxApplicableCredit, messages, type BasketItemPayload } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import type { RequestCustomer } from '../auth/customerContext';
@@ -8,7 +8,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
 import { kindOf, purchasableKinds } from '../purchasables/registry';
-import { mayActFor } from '../users/users.repo';
+import { findUser, mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
 import { applyPackage, removePackage } from '../holdings/packageUsage';
 import { cartMessages } from './cartMessages';
@@ -47,6 +47,19 @@ async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustom
   return attendeeId;
 }
 
+/** The kinds that book a place (a late cancellation's disable_booking pauses these, not memberships or packages). */
+const bookingTypes: ReadonlySet<BasketItemPayload['purchasable_type']> = new Set(['occurrence', 'activity_ticket', 'camp', 'course']);
+
+/**
+ * Spec §4 disable_booking: a customer whose late cancellation paused online booking books nothing online until then
+ * (422 with the date). The till (source foh) still books for them.
+ */
+async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, items: readonly BasketItemPayload[], now: Date): Promise<void> {
+  if (owner.source !== 'online' || !items.some((item) => bookingTypes.has(item.purchasable_type))) return;
+  const until = (await findUser(tenantDb(deps.scope.db, deps.scope.tenantId), owner.userId))?.bookingDisabledUntil;
+  if (until && until > now) throw fieldError('items', messages.cancellation.bookingDisabled(formatVenueDate(until, 'Europe/London')));
+}
+
 /**
  * Spec §7 add to basket: each item is checked for its attendee (the purchased_for user, else the one the call acts
  * for) by its kind, then all are claimed in one transaction — every item holds its places, or none is added.
@@ -54,6 +67,7 @@ async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustom
 export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[]): Promise<void> {
   const attendees = await Promise.all(items.map((item) => attendeeOf(deps, owner, actor, item)));
   const now = deps.now();
+  await refuseWhilePaused(deps, owner, items, now);
   const checked: Array<{ kind: PurchasableKind; checked: CheckedItem; attendeeId: number; quantity: number; field: string }> = [];
   for (const [index, item] of items.entries()) {
     const kind = purchasableKinds[item.purchasable_type];

@@ -1,3 +1,5 @@
+import type { LateCancellationRule } from '@courtside/core';
+
 // Demo catalogue of the browse feature: the same activity tree for both tenants, with prices,
 // membership discounts, tickets, people and restrictions. Natural keys are slugs and references.
 
@@ -10,6 +12,8 @@ export interface ActivitySeed {
   v2Type?: 'classes' | 'resources' | 'ticketed';
   allocationStrategy?: string;
   browseByName?: boolean;
+  /** Spec §4 cut-off actions on a late cancellation (within 24 hours of the start). */
+  lateCancellation?: LateCancellationRule;
   children?: ActivitySeed[];
 }
 
@@ -26,7 +30,8 @@ export const activityTree: ActivitySeed[] = [
     children: [
       { slug: 'yoga', name: 'Yoga', description: 'Hatha, vinyasa and yin: strength, balance and calm.', ...classes },
       { slug: 'spin', name: 'Spin', description: 'Indoor cycling to music. Book your bike; an induction comes first.', ...classes },
-      { slug: 'aqua-aerobics', name: 'Aqua aerobics', description: 'Low-impact workouts in the water.', ...classes },
+      // A late cancellation costs a £3.00 fee (issue 14: the seed's fee rule).
+      { slug: 'aqua-aerobics', name: 'Aqua aerobics', description: 'Low-impact workouts in the water.', lateCancellation: { actions: ['charge_fee'], fee: { value: 300, currency: 'GBP' }, days: null }, ...classes },
     ],
   },
   {
@@ -44,7 +49,8 @@ export const activityTree: ActivitySeed[] = [
     description: 'Courts to hire for badminton and squash.',
     children: [
       { slug: 'badminton', name: 'Badminton', description: 'Hire a court for an hour. Rackets and shuttles at reception.', ...resources },
-      { slug: 'squash', name: 'Squash', description: 'Glass-backed courts, bookable in 40-minute slots.', ...resources },
+      // Courts cannot be cancelled within 24 hours of the start (disable_cancelling).
+      { slug: 'squash', name: 'Squash', description: 'Glass-backed courts, bookable in 40-minute slots.', lateCancellation: { actions: ['disable_cancelling'], fee: null, days: null }, ...resources },
     ],
   },
 ];

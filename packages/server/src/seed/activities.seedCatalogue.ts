@@ -54,7 +54,7 @@ async function seedActivityTree(tx: SeedTx, tenantId: number, tenantSlug: string
     const values = {
       tenantId, parentId: parent?.activityId ?? null, categoryId, slug: seed.slug, name: seed.name, description: seed.description,
       isRoot: !parent, browseByName: seed.browseByName ?? false, allocationStrategy: seed.allocationStrategy ?? null,
-      v1Type: seed.v1Type ?? null, v2Type: seed.v2Type ?? null, position,
+      v1Type: seed.v1Type ?? null, v2Type: seed.v2Type ?? null, position, lateCancellation: seed.lateCancellation ?? null,
     };
     const [row] = await tx.insert(activities).values(values).onConflictDoUpdate({ target: [activities.tenantId, activities.slug], set: values }).returning({ id: activities.id });
     out[seed.slug] = { id: row!.id, name: seed.name, categoryId };

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { bookings } from './activities.timetable';
 import { tenants } from './tenancy';
 
 // Issue 14: what a customer holds beyond bookings — memberships (plans and the customer's terms, whose plan keys the
@@ -88,4 +90,26 @@ export const guestPasses = pgTable(
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [index('guest_passes_tenant_user_idx').on(t.tenantId, t.userId)],
+);
+
+/** A fee a customer owes (spec §3 hasOutstandingPenalties): a late cancellation's charge_fee, one per booking. */
+export const penalties = pgTable(
+  'penalties',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+    paidAt: zoned('paid_at'),
+  },
+  (t) => [
+    index('penalties_user_idx').on(t.tenantId, t.userId),
+    unique('penalties_booking_unique').on(t.bookingId),
+    check('penalties_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

@@ -55,6 +55,9 @@ export const users = pgTable(
     creditBalance: integer('credit_balance').notNull().default(0),
     barcode: text('barcode'),
     hasOutstandingPenalties: boolean('has_outstanding_penalties').notNull().default(false),
+    /** Spec §4 cut-off actions: online booking (disable_booking) or membership access (disable_access) paused until then. */
+    bookingDisabledUntil: timestamp('booking_disabled_until', { withTimezone: true }),
+    accessSuspendedUntil: timestamp('access_suspended_until', { withTimezone: true }),
     profilePictureUrl: text('profile_picture_url'),
     /** Staff only: the staff role (front-of-house, manager); null for customers. */
     staffRole: text('staff_role', { enum: staffRoles }),

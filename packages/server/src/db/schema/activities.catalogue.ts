@@ -1,3 +1,4 @@
+import type { LateCancellationRule } from '@courtside/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -79,6 +81,8 @@ export const activities = pgTable(
     v1Type: text('v1_type', { enum: ['class_templates', 'ad_hoc_templates', 'fast_ticket_templates'] }),
     v2Type: text('v2_type', { enum: ['classes', 'resources', 'ticketed'] }),
     position: integer('position').notNull().default(0),
+    /** Spec §4 cut-off actions on a late cancellation (core's LateCancellationRule); null: nothing more than no credit. */
+    lateCancellation: jsonb('late_cancellation').$type<LateCancellationRule>(),
   },
   (t) => [
     uniqueIndex('activities_tenant_slug_unique').on(t.tenantId, t.slug),
