@@ -104,6 +104,8 @@ export { PaymentList } from './my-account/PaymentList';
 export type { PaymentListProps, PaymentView } from './my-account/PaymentList';
 export { UserDetails } from './my-account/UserDetails';
 export type { UserDetailsProps, DetailView } from './my-account/UserDetails';
+export { GuestPassShop } from './my-account/GuestPassShop';
+export type { GuestPassShopProps, GuestPassOfferView } from './my-account/GuestPassShop';
 export { MembershipPlans } from './membership-plans/MembershipPlans';
 export type { MembershipPlansProps, MembershipPlanView } from './membership-plans/MembershipPlans';
 export { PackageSummary } from './package-book/PackageSummary';

@@ -54,3 +54,13 @@ export function guestPassState(validTo: string, usedAt: string | Date | null, to
 export function packageBasketItem(packageId: number) {
   return { purchasableId: packageId, purchasableType: 'pricing_option' as const, quantity: 1 };
 }
+
+/** How many days a guest pass bought online stays valid, counted from the day of purchase (ours). */
+export const GUEST_PASS_VALID_DAYS = 30;
+/** The most guest passes one basket line buys (ours: a family day out, not a resale stock). */
+export const GUEST_PASS_MAX_QUANTITY = 5;
+
+/** The basket item that buys `quantity` guest passes at a venue (purchasable_type guest_pass, the venue's slug). */
+export function guestPassBasketItem(venueSlug: string, quantity: number) {
+  return { purchasableId: venueSlug, purchasableType: 'guest_pass' as const, quantity };
+}

@@ -1,4 +1,7 @@
-export { RENEWAL_NOTICE_DAYS, membershipState, renewalDue, packageExpiresAt, usagesLeft, packageState, guestPassState, packageBasketItem } from './holdings';
+export {
+  RENEWAL_NOTICE_DAYS, membershipState, renewalDue, packageExpiresAt, usagesLeft, packageState, guestPassState, packageBasketItem,
+  GUEST_PASS_VALID_DAYS, GUEST_PASS_MAX_QUANTITY, guestPassBasketItem,
+} from './holdings';
 export {
   membershipPurchase, membershipRefusal, membershipTermEnd, membershipTerm, membershipLengthText, membershipBasketItem,
   type MembershipLength, type HeldMembership, type MembershipPurchase,

@@ -89,11 +89,15 @@ export async function fetchAccountPackages(api: ApiClient) {
 }
 export type AccountPackage = Awaited<ReturnType<typeof fetchAccountPackages>>[number];
 
-/** GET /api/v1/account/guest-passes (ours): the customer's guest passes, and whether any venue offers them online. */
+/**
+ * GET /api/v1/account/guest-passes (ours): the customer's guest passes, whether any venue offers them online, and the
+ * venues selling them online (price, days valid).
+ */
 export async function fetchGuestPasses(api: ApiClient) {
   const { data, meta } = await api.request('/v1/account/guest-passes', { schema: guestPassesResponseSchema });
-  return { passes: data, enabled: meta.enabled };
+  return { passes: data, enabled: meta.enabled, offers: meta.offers };
 }
+export type GuestPassOffer = Awaited<ReturnType<typeof fetchGuestPasses>>['offers'][number];
 export type GuestPass = Awaited<ReturnType<typeof fetchGuestPasses>>['passes'][number];
 
 /** Spec §8 "Login failure: the server's message or 'User signed out'". */

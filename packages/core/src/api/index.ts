@@ -140,7 +140,7 @@ export {
   passwordResetFailureMessage,
   redirectAfterLogin,
 } from './account.api';
-export type { AuthSession, AuthUser, LinkedUser, AccountMembership, AccountPackage, GuestPass } from './account.api';
+export type { AuthSession, AuthUser, LinkedUser, AccountMembership, AccountPackage, GuestPass, GuestPassOffer } from './account.api';
 export {
   fetchVenueActivities,
   fetchActivityDates,

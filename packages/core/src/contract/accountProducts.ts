@@ -66,4 +66,7 @@ export const guestPassSchema = z.object({
 });
 export type GuestPassWire = z.infer<typeof guestPassSchema>;
 /** The passes, and whether any of the operator's venues offers guest passes online (spec §2: the page shows only then). */
-export const guestPassesResponseSchema = z.object({ data: z.array(guestPassSchema), meta: z.object({ enabled: z.boolean() }) });
+/** A venue selling guest passes online: the price of one and how many days it stays valid. */
+export const guestPassOfferSchema = z.object({ venue: venueRefSchema, price: priceSchema, valid_days: z.number().int().positive() });
+export type GuestPassOfferWire = z.infer<typeof guestPassOfferSchema>;
+export const guestPassesResponseSchema = z.object({ data: z.array(guestPassSchema), meta: z.object({ enabled: z.boolean(), offers: z.array(guestPassOfferSchema) }) });

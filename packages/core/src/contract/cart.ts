@@ -8,6 +8,8 @@ export const cartableTypes = [
   // Courtside: a new membership and a change of plan, shown like a renewal (spec §3 server-side item types).
   'membership',
   'membership_change',
+  // Courtside: guest passes (spec §1 item kinds), shown on the default card.
+  'guest_pass',
   'av2_booking_bundle',
   'av2_booking',
   'activity',
@@ -131,6 +133,8 @@ export const cartLineItemSchema = z.discriminatedUnion('type', [
   z.object({ ...lineBase, type: z.literal('membership_renewal') }),
   z.object({ ...lineBase, type: z.literal('penalty') }),
   z.object({ ...lineBase, type: z.literal('pricing_option') }),
+  // Courtside: guest passes bought online (spec §1 item kinds; the spec's server-side types do not name them).
+  z.object({ ...lineBase, type: z.literal('guest_pass') }),
 ]);
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 

@@ -194,10 +194,10 @@ export {
 export type { GeocodeQuery, GeocodeResult, MapConfigWire } from './geocode';
 export {
   membershipStates, packageStates, guestPassStates, accountMembershipSchema, accountMembershipsResponseSchema,
-  accountPackageSchema, accountPackagesResponseSchema, guestPassSchema, guestPassesResponseSchema,
+  accountPackageSchema, accountPackagesResponseSchema, guestPassSchema, guestPassesResponseSchema, guestPassOfferSchema,
 } from './accountProducts';
 export type {
-  MembershipState, PackageState, GuestPassState, AccountMembershipWire, AccountPackageWire, GuestPassWire,
+  MembershipState, PackageState, GuestPassState, AccountMembershipWire, AccountPackageWire, GuestPassWire, GuestPassOfferWire,
 } from './accountProducts';
 export {
   membershipLengthSchema, membershipDiscountSchema, membershipPlanSchema, membershipPlansResponseSchema, membershipPlansQuerySchema,

@@ -105,6 +105,11 @@ export const ourMessages = {
     notOffered: 'This membership cannot be joined online: ask the venue.',
     joiningDisabled: 'Online joining is not available here.',
   },
+  /** Buying guest passes (issue 14; ours). */
+  guestPasses: {
+    notOffered: 'This venue does not sell guest passes online.',
+    tooMany: (max: number) => `Buy at most ${max} guest passes at a time.`,
+  },
   /** Camps and courses (spec §3, §8: the course texts are ours, the spec names them only). */
   programmes: {
     courseStarted: 'This course has already started and can no longer be booked.',

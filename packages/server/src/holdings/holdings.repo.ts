@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   customerMemberships,
   customerPackages,
@@ -130,4 +130,14 @@ export async function guestPassesOffered(scope: TenantDb): Promise<boolean> {
     .where(and(eq(venues.tenantId, tenantId), eq(venues.onlineGuestPassesEnabled, true)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The tenant's venues selling guest passes online (enabled, with a price), by name. */
+export function guestPassOffers(scope: TenantDb) {
+  const { db, tenantId } = requireTenant(scope);
+  return db
+    .select({ name: venues.name, slug: venues.slug, price: venues.guestPassPrice })
+    .from(venues)
+    .where(and(eq(venues.tenantId, tenantId), eq(venues.onlineGuestPassesEnabled, true), isNotNull(venues.guestPassPrice)))
+    .orderBy(asc(venues.name));
 }

@@ -79,7 +79,7 @@ describe('GET /api/v1/account/guest-passes', () => {
     await t.database.db.update(venues).set({ onlineGuestPassesEnabled: false }).where(eq(venues.tenantId, tenantId));
     try {
       const res = await get('/api/v1/account/guest-passes', peak.token, hosts.peak);
-      expect(res.json().meta).toEqual({ enabled: false });
+      expect(res.json().meta).toEqual({ enabled: false, offers: [] });
     } finally {
       const [first] = await t.database.db.select({ id: venues.id }).from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
       await t.database.db.update(venues).set({ onlineGuestPassesEnabled: true }).where(eq(venues.id, first!.id));

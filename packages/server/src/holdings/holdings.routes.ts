@@ -1,16 +1,18 @@
 import {
   accountMembershipsResponseSchema,
+  GUEST_PASS_VALID_DAYS,
   accountPackagesResponseSchema,
   guestPassesResponseSchema,
   messages,
   packagePromotionParamsSchema,
   packageResponseSchema,
   parseRecordId,
+  toPrice,
 } from '@courtside/core';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { contentOptions, findVenuePackage, guestPassesOffered, listCustomerPackages, listGuestPasses, listMemberships } from './holdings.repo';
+import { contentOptions, findVenuePackage, guestPassesOffered, guestPassOffers, listCustomerPackages, listGuestPasses, listMemberships } from './holdings.repo';
 import { toAccountPackageWire, toGuestPassWire, toMembershipWire, toPackageWire } from './holdingsWire';
 
 /**
@@ -35,9 +37,13 @@ export const holdingsRoutes: RoutePlugin = async (app, { services }) => {
 
   app.get('/v1/account/guest-passes', { schema: { response: { 200: guestPassesResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
-    const [rows, enabled] = await Promise.all([listGuestPasses(request.ctx.db, customer.userId), guestPassesOffered(request.ctx.db)]);
+    const [rows, enabled, offers] = await Promise.all([listGuestPasses(request.ctx.db, customer.userId), guestPassesOffered(request.ctx.db), guestPassOffers(request.ctx.db)]);
     const now = services.now();
-    return { data: rows.map((row) => toGuestPassWire(row, now)), meta: { enabled } };
+    const currency = request.tenant.currencyCode;
+    return {
+      data: rows.map((row) => toGuestPassWire(row, now)),
+      meta: { enabled, offers: offers.map((o) => ({ venue: { name: o.name, slug: o.slug }, price: toPrice(o.price!, { currency }), valid_days: GUEST_PASS_VALID_DAYS })) },
+    };
   });
 
   app.get('/v1/promotions/packages/:a/:b', { schema: { params: packagePromotionParamsSchema, response: { 200: packageResponseSchema } } }, async (request) => {

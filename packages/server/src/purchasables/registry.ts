@@ -1,5 +1,6 @@
 import type { BasketItemPayload } from '@courtside/core';
 import type { PurchasableKind } from './purchasable';
+import { guestPassKind } from './guestPassKind';
 import { membershipKind } from './membershipKind';
 import { packageKind } from './packageKind';
 import { campKind, courseKind } from './programmeKind';
@@ -15,6 +16,7 @@ export const purchasableKinds: Partial<Record<BasketItemPayload['purchasable_typ
   course: courseKind,
   pricing_option: packageKind,
   membership: membershipKind,
+  guest_pass: guestPassKind,
 };
 
 /** The kind of a stored cart line (its purchasable_type column); unknown types have none. */

@@ -108,7 +108,7 @@ export function createHoldingsSeed(now: () => Date = () => new Date()): SeedModu
     for (const tenantId of Object.values(tenantIds)) {
       const [venue] = await tx.select().from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
       if (!venue) continue;
-      await tx.update(venues).set({ onlineGuestPassesEnabled: true }).where(eq(venues.id, venue.id));
+      await tx.update(venues).set({ onlineGuestPassesEnabled: true, guestPassPrice: 800 }).where(eq(venues.id, venue.id));
       await seedPlans(tx, tenantId, venue.id);
       const packageIds = await seedPackages(tx, tenantId, venue.id);
       const at = now();

@@ -69,8 +69,18 @@ export function createMyAccountRouter() {
     page(myAccountPaths.packages(), 'Packages'),
     page(myAccountPaths.guestPasses(), 'GuestPasses'),
   ];
-  return shell([{ element: <MyAccountLayout />, children: framed }, ...accountRoutes, notFound]);
+  // Buying from my-account (guest passes) is paid for with the bookings site's basket and checkout modules.
+  return shell([{ element: <MyAccountLayout />, children: framed }, ...checkoutRoutes(), ...accountRoutes, notFound]);
 }
+
+/** The basket, checkout and confirmation pages, as the bookings site serves them, for the other sub-sites. */
+const checkoutRoutes = (): RouteObject[] =>
+  [
+    [bookingsPaths.basket(), 'Basket'],
+    [bookingsPaths.basketCheckout(), 'Checkout'],
+    ['/checkout/:checkoutId', 'CheckoutLink'],
+    ['/booking-confirmed/:completeOrderId', 'BookingConfirmed'],
+  ].map(([path, module]) => ({ path, lazy: timed(path!, lazyModule({ module: module! })) }));
 
 /**
  * The online-joining sub-site's route tree (spec §2 online-joining routes): the venues to join at, a centre's plans, joining
@@ -79,12 +89,9 @@ export function createMyAccountRouter() {
  */
 export function createOnlineJoiningRouter() {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
-  const checkoutPage = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, lazyModule({ module })) });
   return shell([
     { index: true, lazy: timed('/', joiningPage('JoinHome')) },
-    checkoutPage(bookingsPaths.basket(), 'Basket'),
-    checkoutPage(bookingsPaths.basketCheckout(), 'Checkout'),
-    checkoutPage('/checkout/:checkoutId', 'CheckoutLink'),
+    ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
     page('/order-confirmed/:orderId', 'OrderConfirmed'),
     ...accountRoutes,
     page('/:venueSlug', 'JoinVenue'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { bookings } from './activities.timetable';
 import { tenants } from './tenancy';
@@ -89,7 +89,7 @@ export const guestPasses = pgTable(
     usedAt: zoned('used_at'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
-  (t) => [index('guest_passes_tenant_user_idx').on(t.tenantId, t.userId)],
+  (t) => [index('guest_passes_tenant_user_idx').on(t.tenantId, t.userId), uniqueIndex('guest_passes_tenant_reference_unique').on(t.tenantId, t.reference)],
 );
 
 /** A fee a customer owes (spec §3 hasOutstandingPenalties): a late cancellation's charge_fee, one per booking. */

@@ -66,11 +66,11 @@ export const cartItems = pgTable(
   ],
 );
 
-/** A sessionless line's card (issue 14): its spec §3 cartable type, the membership it buys and that membership's length. */
+/** A sessionless line's card (issue 14): its spec §3 cartable type, and for a membership the plan it buys and its length. */
 export interface LineDetails {
-  cartableType: 'membership' | 'membership_change' | 'membership_renewal';
-  newMembership: string;
-  length: string;
+  cartableType: 'membership' | 'membership_change' | 'membership_renewal' | 'guest_pass';
+  newMembership?: string;
+  length?: string;
 }
 
 /** Spec §3 Order: totals in minor units; unique per cart and item_hash, so a replayed completion finds it. */

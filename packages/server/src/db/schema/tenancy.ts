@@ -79,6 +79,8 @@ export const venues = pgTable(
     campsAndCoursesEnabled: boolean('camps_and_courses_enabled'),
     /** Spec §6: online guest passes are optional per venue. */
     onlineGuestPassesEnabled: boolean('online_guest_passes_enabled').notNull().default(false),
+    /** What one guest pass costs online (minor units); null: none sold online. */
+    guestPassPrice: integer('guest_pass_price'),
     ...themeColumns(),
     footerHtml: text('footer_html').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
