@@ -7,14 +7,16 @@ ALTER TABLE "users" ADD COLUMN "access_suspended_until" timestamp with time zone
 CREATE TABLE "penalties" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"tenant_id" integer NOT NULL REFERENCES "tenants"("id") ON DELETE CASCADE,
-	"user_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
-	"booking_id" integer REFERENCES "bookings"("id") ON DELETE SET NULL,
+	"user_id" integer NOT NULL,
+	"booking_id" integer,
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "penalties_amount_positive" CHECK ("amount" > 0),
-	CONSTRAINT "penalties_booking_unique" UNIQUE ("booking_id")
+	CONSTRAINT "penalties_booking_unique" UNIQUE ("booking_id"),
+	CONSTRAINT "penalties_user_id_tenant_fk" FOREIGN KEY ("tenant_id", "user_id") REFERENCES "users" ("tenant_id", "id") ON DELETE CASCADE,
+	CONSTRAINT "penalties_booking_id_tenant_fk" FOREIGN KEY ("tenant_id", "booking_id") REFERENCES "bookings" ("tenant_id", "id") ON DELETE SET NULL ("booking_id")
 );--> statement-breakpoint
 CREATE INDEX "penalties_user_idx" ON "penalties" USING btree ("tenant_id", "user_id");

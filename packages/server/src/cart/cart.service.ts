@@ -57,7 +57,9 @@ const bookingTypes: ReadonlySet<BasketItemPayload['purchasable_type']> = new Set
 async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, items: readonly BasketItemPayload[], now: Date): Promise<void> {
   if (owner.source !== 'online' || !items.some((item) => bookingTypes.has(item.purchasable_type))) return;
   const until = (await findUser(tenantDb(deps.scope.db, deps.scope.tenantId), owner.userId))?.bookingDisabledUntil;
-  if (until && until > now) throw fieldError('items', messages.cancellation.bookingDisabled(formatVenueDate(until, 'Europe/London')));
+  if (!until || until <= now) return;
+  const date = formatVenueDate(until, 'Europe/London');
+  throw fieldError('items', messages.cancellation.bookingDisabled(date));
 }
 
 /**

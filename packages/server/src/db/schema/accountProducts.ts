@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { bookings } from './activities.timetable';
 import { tenants } from './tenancy';
 
 // Issue 14: what a customer holds beyond bookings — memberships (plans and the customer's terms, whose plan keys the
@@ -98,8 +96,9 @@ export const penalties = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Keyed with tenant_id to users and bookings (drizzle/0016: the tenant-scoped foreign keys). */
+    userId: integer('user_id').notNull(),
+    bookingId: integer('booking_id'),
     /** Minor units. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
