@@ -197,3 +197,15 @@ export function mailedLink(email: string, path: string): string | null {
   }
   return null;
 }
+
+/** Opens an activity's day a week or more ahead with a bookable session (Riverside); answers that session's Book button. */
+export async function firstBookable(page: Page, activity: string) {
+  const sessions = page.getByRole('list', { name: 'Sessions' });
+  for (let days = 7; days < 21; days++) {
+    await page.goto(`/location/riverside-aquatics-centre/${activity}/${daysAhead(days)}`);
+    await expect(sessions.or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+    const book = sessions.getByRole('button', { name: /^Book: / }).first();
+    if ((await book.count()) > 0) return book;
+  }
+  throw new Error(`No bookable ${activity} session in the next three weeks`);
+}

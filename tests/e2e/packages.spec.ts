@@ -1,22 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn, toast } from './fixtures';
+import { expectNoAxeViolations, fillCardAndTerms, firstBookable, origin, registerCustomer, signIn, toast } from './fixtures';
 
 // Issue 14: packages — bought from their booking page (spec §2 /packages/location/{venueSlug}/{packageId}/book) as
 // their pricing option, paid by card, then held in my-account with their uses.
 
 const myAccount = origin('my-account.localhost');
-const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
-
-/** Opens an activity's day a week or more ahead with a bookable session; answers that session's Book button. */
-async function firstBookable(page: Page, activity: string) {
-  for (let days = 7; days < 21; days++) {
-    await page.goto(`/location/riverside-aquatics-centre/${activity}/${daysAhead(days)}`);
-    await expect(sessions(page).or(page.getByText('There are no sessions on this day.'))).toBeVisible();
-    const book = sessions(page).getByRole('button', { name: /^Book: / }).first();
-    if ((await book.count()) > 0) return book;
-  }
-  throw new Error(`No bookable ${activity} session in the next three weeks`);
-}
 
 /** The 10 Swim Pass's booking page, as Alex's my-account Packages page links to it ('Buy … again'), read only. */
 async function swimPassPage(page: Page) {

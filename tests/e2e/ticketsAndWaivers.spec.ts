@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, signInAlexFor, toast } from './fixtures';
+import { daysAhead, expectNoAxeViolations, firstBookable, registerCustomer, signIn, signInAlexFor, toast } from './fixtures';
 
 // Issue 12 defects 1 and 2: a child booked at the child price, named through to the confirmation; a waiver read and
 // agreed, then booked; an induction says how to get one and its Book button is disabled.
 
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
-
-/** Opens an activity's day a week or more ahead with a bookable session; answers that session's Book button. */
-async function firstBookable(page: Page, activity: string) {
-  for (let days = 7; days < 21; days++) {
-    await page.goto(`/location/riverside-aquatics-centre/${activity}/${daysAhead(days)}`);
-    await expect(sessions(page).or(page.getByText('There are no sessions on this day.'))).toBeVisible();
-    const book = sessions(page).getByRole('button', { name: /^Book: / }).first();
-    if ((await book.count()) > 0) return book;
-  }
-  throw new Error(`No bookable ${activity} session in the next three weeks`);
-}
 
 test.describe('tickets and waivers', () => {
   test('a child is booked at the child price and named through to the confirmation', async ({ page }) => {

@@ -4,7 +4,6 @@ import {
   userDetailsResponseSchema,
   verifyEmailBodySchema,
   verifyEmailResponseSchema,
-  type UserDetailsBody,
 } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
@@ -12,41 +11,13 @@ import { HttpError } from '../http/httpError';
 import { emailChangedMail, verifyEmailMail } from '../mail/emailChangeMail';
 import type { Mail } from '../mail/mailer';
 import { emailTaken, findUser } from '../users/users.repo';
-import { confirmEmail, saveUserDetails, type UserDetailsValues } from '../users/userDetails.repo';
+import { confirmEmail, saveUserDetails } from '../users/userDetails.repo';
+import { personalContactValues } from '../users/userValues';
 import { sessionOf } from './authHook';
 import { userWireFor } from './currentUser';
 import { requireCustomer, unauthenticatedMessages } from './customerContext';
 import { fieldError } from './fieldError';
 import { linkOrigin } from './linkOrigin';
-
-/** The record the body describes: every field given, an optional one left out cleared, an opt-in left out false. */
-function detailsValues({ data_fields: { personal, contact } }: UserDetailsBody): UserDetailsValues {
-  const optIns = contact.marketing_opt_ins ?? {};
-  return {
-    title: personal.title || null,
-    firstName: personal.first_name,
-    lastName: personal.last_name,
-    dateOfBirth: personal.date_of_birth ?? null,
-    gender: personal.gender || null,
-    ethnicity: personal.ethnicity || null,
-    disability: personal.disability || null,
-    email: contact.email,
-    phone: contact.phone || null,
-    address: {
-      address1: contact.address_1,
-      address2: contact.address_2 || null,
-      area: contact.area || null,
-      town: contact.town,
-      country: contact.country || null,
-      postcode: contact.postcode,
-      uprn: null,
-    },
-    marketingEmail: optIns.email ?? false,
-    marketingSms: optIns.sms ?? false,
-    marketingPhone: optIns.phone ?? false,
-    marketingPost: optIns.post ?? false,
-  };
-}
 
 /** Sends without holding up the answer; a mail that fails is logged, the change stands. */
 function sendLater(request: FastifyRequest, deps: AccountDeps, mail: Mail): void {
@@ -64,7 +35,7 @@ export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
     if (!sessionOf(request)) throw new HttpError(401, unauthenticatedMessages.missing);
     if (customer.role !== 'customer') throw new HttpError(403, messages.unauthorised);
     const { tenant } = request;
-    const values = detailsValues(request.body);
+    const values = personalContactValues(request.body.data_fields);
     const now = deps.now();
     const emailField = 'data_fields.contact.email';
     let saved;

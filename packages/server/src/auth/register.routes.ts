@@ -2,6 +2,7 @@ import { loginResponseSchema, messages, registerBodySchema, registerQuerySchema,
 import type { AccountRoutePlugin } from '../accounts/accountDeps';
 import type { NewUser } from '../db/schema';
 import { createCustomer, emailTaken, referencePrefix } from '../users/users.repo';
+import { personalContactValues } from '../users/userValues';
 import { userWireFor } from './currentUser';
 import { fieldError } from './fieldError';
 import { hashPassword } from './password';
@@ -13,31 +14,10 @@ export const unknownClientMessage = messages.auth.unknownClient;
 /** The new customer's row from the onboarding data fields (spec §3). */
 function customerValues(body: RegisterBody, tenantId: number, onboardingType: string | undefined, now: Date): Omit<NewUser, 'reference' | 'role'> {
   const { personal, contact, additional, emergency_contact } = body.data_fields;
-  const optIns = contact.marketing_opt_ins ?? {};
   return {
     tenantId,
+    ...personalContactValues({ personal, contact }),
     email: contact.email.toLowerCase(),
-    title: personal.title || null,
-    firstName: personal.first_name,
-    lastName: personal.last_name,
-    dateOfBirth: personal.date_of_birth ?? null,
-    gender: personal.gender || null,
-    ethnicity: personal.ethnicity || null,
-    disability: personal.disability || null,
-    phone: contact.phone || null,
-    address: {
-      address1: contact.address_1,
-      address2: contact.address_2 || null,
-      area: contact.area || null,
-      town: contact.town,
-      country: contact.country || null,
-      postcode: contact.postcode,
-      uprn: null,
-    },
-    marketingEmail: optIns.email ?? false,
-    marketingSms: optIns.sms ?? false,
-    marketingPhone: optIns.phone ?? false,
-    marketingPost: optIns.post ?? false,
     additionalData: additional,
     emergencyContact: emergency_contact ? { ...emergency_contact, relationship: emergency_contact.relationship || null } : null,
     onboardingType: onboardingType ?? null,
