@@ -5,15 +5,16 @@ import { createTestApp, type TestApp } from '../test/testApp';
 import type { PurchasableKind } from './purchasable';
 import { purchasableKinds } from './registry';
 
-// A new purchasable kind is one object in the registry: registered here for the test only, a "guest pass" kind with
-// its own capacity is bought through the unchanged cart and checkout, which call each of its steps.
+// A new purchasable kind is one object in the registry: registered here for the test only (under a type nothing else
+// sells yet, activity_ticket), a "guest day pass" kind with its own capacity is bought through the unchanged cart and
+// checkout, which call each of its steps.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 afterEach(() => {
-  delete purchasableKinds.guest_pass;
+  delete purchasableKinds.activity_ticket;
 });
 
 /** A kind with a pass pool of `capacity`, recording what cart and checkout asked of it. */
@@ -21,7 +22,7 @@ function guestPassKind(capacity: number) {
   const calls: string[] = [];
   let held = 0;
   const kind: PurchasableKind = {
-    type: 'guest_pass',
+    type: 'activity_ticket',
     async check(_scope, item, _attendee, _now, field) {
       calls.push(`check ${item.purchasable_id}`);
       if (item.purchasable_id !== 'day-pass') throw fieldError(field, 'No such pass.');
@@ -59,7 +60,7 @@ const addPass = (customer: { id: number; token: string }, id = 'day-pass') =>
     method: 'POST',
     url: `/api/v1/users/${customer.id}/carts/online/items`,
     headers: auth(customer.token),
-    payload: { items: [{ purchasable_type: 'guest_pass', purchasable_id: id, quantity: 1 }] },
+    payload: { items: [{ purchasable_type: 'activity_ticket', purchasable_id: id, quantity: 1 }] },
   });
 
 describe('purchasable kinds', () => {
@@ -70,7 +71,7 @@ describe('purchasable kinds', () => {
     expect(refused.json().errors).toEqual({ 'items.0.purchasable_type': ['This item cannot be bought online.'] });
 
     const { kind, calls } = guestPassKind(5);
-    purchasableKinds.guest_pass = kind;
+    purchasableKinds.activity_ticket = kind;
     expect((await addPass(buyer!)).statusCode).toBe(200);
     const cart = await basket(t, buyer!);
     expect(cart.items).toMatchObject([{ name: 'Guest day pass', quantity: 1 }]);
@@ -81,7 +82,7 @@ describe('purchasable kinds', () => {
     const done = await t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${res.json().data.transaction_id}`, headers: auth(buyer!.token) });
     expect(done.statusCode).toBe(200);
     const order = (await t.request(riversideHost, { method: 'GET', url: `/api/checkout/orders/${done.json().data.complete_order_id}`, headers: auth(buyer!.token) })).json().data;
-    expect(order.line_items).toMatchObject([{ name: 'Guest day pass', purchasable_type: 'guest_pass', purchasable_id: 'day-pass', price: { value: 650 } }]);
+    expect(order.line_items).toMatchObject([{ name: 'Guest day pass', purchasable_type: 'activity_ticket', purchasable_id: 'day-pass', price: { value: 650 } }]);
     expect(calls).toContain('check day-pass');
     expect(calls).toContain('claim 1');
     expect(calls).toContain('extend 1');
@@ -93,7 +94,7 @@ describe('purchasable kinds', () => {
   it("asks the kind to release what a removed line held, and rolls the add back when the kind's claim refuses", async () => {
     const [buyer] = await newCustomers(t, 1);
     const { kind, calls } = guestPassKind(0);
-    purchasableKinds.guest_pass = kind;
+    purchasableKinds.activity_ticket = kind;
     const soldOut = await addPass(buyer!);
     expect(soldOut.statusCode).toBe(422);
     expect(soldOut.json().errors).toEqual({ 'items.0': ['Sold out.'] });
@@ -101,7 +102,7 @@ describe('purchasable kinds', () => {
     expect((await addPass(buyer!, 'year-pass')).json().errors).toEqual({ 'items.0': ['No such pass.'] });
 
     const { kind: roomy, calls: roomyCalls } = guestPassKind(5);
-    purchasableKinds.guest_pass = roomy;
+    purchasableKinds.activity_ticket = roomy;
     expect((await addPass(buyer!)).statusCode).toBe(200);
     const [line] = (await basket(t, buyer!)).items;
     const removed = await t.request(riversideHost, { method: 'DELETE', url: `/api/v1/users/${buyer!.id}/carts/online/items/${line.id}`, headers: auth(buyer!.token) });
