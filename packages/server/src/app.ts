@@ -23,6 +23,7 @@ import { errorHandler } from './http/errorHandler';
 import { redactPaths, redacted, redactUrl, serializeRequest } from './http/redact';
 import { notFoundHandler } from './http/notFound';
 import { membershipsRoutes } from './memberships/memberships.routes';
+import { profilePhotoRoutes } from './users/profilePhoto.routes';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(ordersRoutes, deps);
         await scoped.register(holdingsRoutes, deps);
         await scoped.register(membershipsRoutes, deps);
+        await scoped.register(profilePhotoRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },

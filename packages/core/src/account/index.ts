@@ -6,3 +6,4 @@ export {
   membershipPurchase, membershipRefusal, membershipTermEnd, membershipTerm, membershipLengthText, membershipBasketItem,
   type MembershipLength, type HeldMembership, type MembershipPurchase,
 } from './memberships';
+export { PROFILE_PHOTO_MAX_BYTES, profilePhotoTypes, sniffImageType, profilePhotoProblem, type ProfilePhotoType } from './profilePhoto';

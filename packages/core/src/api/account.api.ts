@@ -9,6 +9,7 @@ import {
   verifyEmailResponseSchema,
   type ForgottenPasswordBody,
   type LoginBody,
+  type ProfilePhotoBody,
   type RegisterBody,
   type ResetPasswordBody,
   type UserDetailsBody,
@@ -69,6 +70,16 @@ export async function resetPassword(api: ApiClient, body: ResetPasswordBody): Pr
 /** PUT /api/auth/user: saves the customer's My details and answers the record as saved. */
 export async function updateUserDetails(api: ApiClient, body: UserDetailsBody): Promise<AuthUser> {
   return (await api.request('/auth/user', { method: 'PUT', body, schema: userDetailsResponseSchema })).data;
+}
+
+/** PUT /api/auth/user/photo (issue 14; ours): the signed-in customer's profile photo, answered with their user. */
+export async function uploadProfilePhoto(api: ApiClient, body: ProfilePhotoBody): Promise<AuthUser> {
+  return (await api.request('/auth/user/photo', { method: 'PUT', body, schema: userDetailsResponseSchema })).data;
+}
+
+/** DELETE /api/auth/user/photo (issue 14; ours): removes the profile photo. */
+export async function removeProfilePhoto(api: ApiClient): Promise<AuthUser> {
+  return (await api.request('/auth/user/photo', { method: 'DELETE', schema: userDetailsResponseSchema })).data;
 }
 
 /** POST /api/auth/customer/verify-email: confirms a new email address with the token its link carries. */

@@ -136,6 +136,8 @@ export {
   fetchAccountMemberships,
   fetchAccountPackages,
   fetchGuestPasses,
+  uploadProfilePhoto,
+  removeProfilePhoto,
   loginFailureMessage,
   passwordResetFailureMessage,
   redirectAfterLogin,

@@ -140,12 +140,12 @@ export {
   forgottenPasswordResponseSchema, newPasswordSchema, termsNotAcceptedMessage, resetPasswordBodySchema,
   resetPasswordResponseSchema, registerFormDefaults, registerFormSchema, toRegisterFields, userDetailsBodySchema,
   userDetailsResponseSchema, verifyEmailBodySchema, verifyEmailResponseSchema, userDetailsFormValues, toUserDetailsBody,
-  userDetailsFormSchema,
+  userDetailsFormSchema, profilePhotoBodySchema,
 } from './user';
 export type {
   LinkedUserWire, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
   ForgottenPasswordBody, ResetPasswordBody, RegisterFormValues, RegisterTextField, RegisterTickField, RegisterField,
-  UserDetailsBody, VerifyEmailBody, UserDetailsFormValues, UserDetailsSource,
+  UserDetailsBody, VerifyEmailBody, UserDetailsFormValues, UserDetailsSource, ProfilePhotoBody,
 } from './user';
 export {
   cartableTypes, cartableTypeSchema, cartItemPriceSchema, cartableResourceSchema, cartChildItemSchema,

@@ -324,3 +324,16 @@ export function toUserDetailsBody(values: UserDetailsFormValues) {
 
 /** Spec §5 form messages on the My details form, keyed by the same dotted paths as the server's 422. */
 export const userDetailsFormSchema = z.preprocess((values: UserDetailsFormValues) => toUserDetailsBody(values), userDetailsBodySchema);
+
+/**
+ * PUT /api/auth/user/photo body (issue 14; ours): the photo as a data URL of a PNG, JPEG or WebP image. The server
+ * checks the bytes themselves (core's sniffImageType) and their size (PROFILE_PHOTO_MAX_BYTES).
+ */
+export const profilePhotoBodySchema = z.object({
+  data_url: z
+    .string(requiredError)
+    // 512 KB of base64 and its prefix.
+    .max(700_000, messages.profilePhoto.size)
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, messages.profilePhoto.type),
+});
+export type ProfilePhotoBody = z.infer<typeof profilePhotoBodySchema>;

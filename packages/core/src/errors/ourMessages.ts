@@ -105,6 +105,13 @@ export const ourMessages = {
     notOffered: 'This membership cannot be joined online: ask the venue.',
     joiningDisabled: 'Online joining is not available here.',
   },
+  /** My details' profile photo (issue 14; ours). */
+  profilePhoto: {
+    type: 'Choose a PNG, JPEG or WebP image.',
+    size: 'Choose a photo of 512 KB or less.',
+    saved: 'Your photo has been saved.',
+    removed: 'Your photo has been removed.',
+  },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',

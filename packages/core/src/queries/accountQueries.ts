@@ -8,12 +8,14 @@ import {
   resetPassword,
   updateUserDetails,
   verifyEmail,
+  uploadProfilePhoto,
+  removeProfilePhoto,
   fetchAccountMemberships,
   fetchAccountPackages,
   fetchGuestPasses,
 } from '../api/account.api';
 import type { ApiClient } from '../api/createApiClient';
-import type { ForgottenPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
+import type { ForgottenPasswordBody, LoginBody, ProfilePhotoBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
 import { queryKeys } from './queryKeys';
 
 /** Spec §9 "Session and login polls every 5000 ms". */
@@ -78,4 +80,6 @@ export const accountMutations = {
   resetPassword: (api: ApiClient) => ({ mutationFn: (body: ResetPasswordBody) => resetPassword(api, body) }),
   updateUserDetails: (api: ApiClient) => ({ mutationFn: (body: UserDetailsBody) => updateUserDetails(api, body) }),
   verifyEmail: (api: ApiClient) => ({ mutationFn: (body: VerifyEmailBody) => verifyEmail(api, body) }),
+  uploadProfilePhoto: (api: ApiClient) => ({ mutationFn: (body: ProfilePhotoBody) => uploadProfilePhoto(api, body) }),
+  removeProfilePhoto: (api: ApiClient) => ({ mutationFn: () => removeProfilePhoto(api) }),
 };

@@ -1,5 +1,8 @@
 import {
   messages,
+  PROFILE_PHOTO_MAX_BYTES,
+  profilePhotoBodySchema,
+  sniffImageType,
   userDetailsBodySchema,
   userDetailsResponseSchema,
   verifyEmailBodySchema,
@@ -12,6 +15,7 @@ import { emailChangedMail, verifyEmailMail } from '../mail/emailChangeMail';
 import type { Mail } from '../mail/mailer';
 import { emailTaken, findUser } from '../users/users.repo';
 import { confirmEmail, saveUserDetails } from '../users/userDetails.repo';
+import { removeProfilePhoto, saveProfilePhoto } from '../users/profilePhotos.repo';
 import { personalContactValues } from '../users/userValues';
 import { sessionOf } from './authHook';
 import { userWireFor } from './currentUser';
@@ -30,10 +34,16 @@ function sendLater(request: FastifyRequest, deps: AccountDeps, mail: Mail): void
  * address with the link mailed to it after the save commits.
  */
 export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
-  app.put('/user', { schema: { body: userDetailsBodySchema, response: { 200: userDetailsResponseSchema } } }, async (request) => {
+  /** The login's own customer record: a session of a customer (a checkout link or a staff login is refused). */
+  const ownRecord = (request: FastifyRequest) => {
     const customer = requireCustomer(request);
     if (!sessionOf(request)) throw new HttpError(401, unauthenticatedMessages.missing);
     if (customer.role !== 'customer') throw new HttpError(403, messages.unauthorised);
+    return customer;
+  };
+
+  app.put('/user', { schema: { body: userDetailsBodySchema, response: { 200: userDetailsResponseSchema } } }, async (request) => {
+    const customer = ownRecord(request);
     const { tenant } = request;
     const values = personalContactValues(request.body.data_fields);
     const now = deps.now();
@@ -56,6 +66,24 @@ export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
       if (saved.emailChange.from) sendLater(request, deps, emailChangedMail({ ...recipient, to: saved.emailChange.from, newEmail: values.email.toLowerCase() }));
     }
     return { data: await userWireFor(deps, tenant.id, customer.userId, customer.actingForUserId) };
+  });
+
+  // The profile photo (issue 14; ours): a PNG, JPEG or WebP image of at most PROFILE_PHOTO_MAX_BYTES, checked by its
+  // bytes, not its label; served from a random address (users/profilePhoto.routes.ts).
+  app.put('/user/photo', { schema: { body: profilePhotoBodySchema, response: { 200: userDetailsResponseSchema } } }, async (request) => {
+    const customer = ownRecord(request);
+    const data = Buffer.from(request.body.data_url.slice(request.body.data_url.indexOf(',') + 1), 'base64');
+    const type = sniffImageType(data.subarray(0, 16));
+    if (type === null || !request.body.data_url.startsWith(`data:${type};`)) throw fieldError('data_url', messages.profilePhoto.type);
+    if (data.length > PROFILE_PHOTO_MAX_BYTES) throw fieldError('data_url', messages.profilePhoto.size);
+    await saveProfilePhoto(request.ctx.db, customer.userId, type, data, deps.now());
+    return { data: await userWireFor(deps, request.tenant.id, customer.userId, customer.actingForUserId) };
+  });
+
+  app.delete('/user/photo', { schema: { response: { 200: userDetailsResponseSchema } } }, async (request) => {
+    const customer = ownRecord(request);
+    await removeProfilePhoto(request.ctx.db, customer.userId);
+    return { data: await userWireFor(deps, request.tenant.id, customer.userId, customer.actingForUserId) };
   });
 
   app.post(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
 // Issue 14: what a customer holds beyond bookings — memberships (plans and the customer's terms, whose plan keys the
@@ -111,4 +111,21 @@ export const penalties = pgTable(
     unique('penalties_booking_unique').on(t.bookingId),
     check('penalties_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A customer's profile photo (issue 14): served at /api/v1/profile-photos/{token}, the token random per upload. */
+export const profilePhotos = pgTable(
+  'profile_photos',
+  {
+    /** Keyed with tenant_id to users (drizzle/0018: the tenant-scoped foreign key). */
+    userId: integer('user_id').primaryKey(),
+    tenantId: tenantId(),
+    token: text('token').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    updatedAt: zoned('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profile_photos_tenant_token_unique').on(t.tenantId, t.token)],
 );
