@@ -105,6 +105,8 @@ export type { PaymentListProps, PaymentView } from './my-account/PaymentList';
 export { UserDetails } from './my-account/UserDetails';
 export type { UserDetailsProps, DetailView } from './my-account/UserDetails';
 export { GuestPassShop } from './my-account/GuestPassShop';
+export { ProfilePhotoEditor } from './my-account/ProfilePhotoEditor';
+export type { ProfilePhotoEditorProps } from './my-account/ProfilePhotoEditor';
 export type { GuestPassShopProps, GuestPassOfferView } from './my-account/GuestPassShop';
 export { MembershipPlans } from './membership-plans/MembershipPlans';
 export type { MembershipPlansProps, MembershipPlanView } from './membership-plans/MembershipPlans';

@@ -163,6 +163,14 @@ export const enAccount = {
     empty: { upcoming: 'You have no upcoming bookings.', past: 'You have no past bookings.', cancelled: 'You have no cancelled bookings.' },
     bookSomething: 'Book an activity',
     details: {
+      photo: {
+        title: 'Profile photo',
+        choose: 'Choose a photo',
+        replace: 'Choose a new photo',
+        hint: 'PNG, JPEG or WebP, up to 512 KB.',
+        remove: 'Remove photo',
+        alt: 'Photo of {{name}}',
+      },
       title: 'My details',
       about: 'About you',
       contact: 'Contact details',
