@@ -139,14 +139,17 @@ export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<Booking
   const bundleIds = [...new Set(records.flatMap((r) => (r.booking.bundleId === null ? [] : [r.booking.bundleId])))];
   const contexts = new Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>();
   if (bundleIds.length === 0) return contexts;
-  const settled = await db
-    .select({ id: bookings.id, bundleId: bookings.bundleId })
+  // A bundle is settled or cancelled whole: its bookings are counted among those of the same state, so a cancelled camp
+  // still lists as one entry with its sessions (issue 14).
+  const rows = await db
+    .select({ id: bookings.id, bundleId: bookings.bundleId, status: bookings.status })
     .from(bookings)
     .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-    .where(and(inArray(bookings.bundleId, bundleIds), eq(bookings.status, 'settled')))
+    .where(and(inArray(bookings.bundleId, bundleIds), inArray(bookings.status, ['settled', 'cancelled'])))
     .orderBy(asc(occurrences.startsAt), asc(bookings.id));
-  for (const [bundleId, group] of groupBy(settled, (b) => String(b.bundleId))) {
-    group.forEach((b, i) => contexts.set(b.id, { id: Number(bundleId), total_settled_bookings: group.length, settled_booking_position: i + 1 }));
+  for (const [key, group] of groupBy(rows, (b) => `${b.bundleId}|${b.status}`)) {
+    const bundleId = Number(key.split('|')[0]);
+    group.forEach((b, i) => contexts.set(b.id, { id: bundleId, total_settled_bookings: group.length, settled_booking_position: i + 1 }));
   }
   return contexts;
 }

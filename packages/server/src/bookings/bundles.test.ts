@@ -59,6 +59,8 @@ describe('a camp or course bundle read and cancelled whole (issue 14)', () => {
     const after = bookingBundleResponseSchema.parse(cancelled.json()).data;
     expect(after.status).toBe('cancelled');
     expect(after.bookings.every((b) => b.status === 'cancelled')).toBe(true);
+    // Still one entry in the customer's list: each cancelled booking says which bundle it is and where it sits.
+    expect(after.bookings.map((b) => b.booking_bundle_context)).toEqual(after.bookings.map((_, i) => ({ id: bundleId, total_settled_bookings: sessions, settled_booking_position: i + 1 })));
     expect(after.cancellation).toMatchObject({ can_cancel: false, awards_credit: true, awards_credit_message: '£42.00 has been returned to your account as credit.' });
     expect(await creditOf(payer)).toBe(4200);
     expect((await course(slug)).capacity.available).toBe(2);
