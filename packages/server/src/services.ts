@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import { createEventBus, type EventBus } from './events/eventBus';
 import { createOutboxRunner, type OutboxRunner } from './events/outboxRunner';
 import { createGeoConfig, type GeoConfig } from './geocode/geoConfig';
-import { sendCancellation, sendOrderConfirmation } from './mail/bookingMails';
+import { sendBundleCancellation, sendCancellation, sendOrderConfirmation } from './mail/bookingMails';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /**
@@ -45,6 +45,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
   // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
   events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });
   events.subscribe('bookingCancelled', async (event) => void (await sendCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bookingCancellation' });
+  events.subscribe('bundleCancelled', async (event) => void (await sendBundleCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bundleCancellation' });
   return {
     now,
     sandbox,

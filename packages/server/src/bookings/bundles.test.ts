@@ -3,7 +3,8 @@ import { bookingBundleResponseSchema, messages, type CourseWire } from '@courtsi
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
-import { bookingBundles, bookings, occurrences, programmes, users } from '../db/schema';
+import { eventually } from '../accounts/accountsTestKit';
+import { bookingBundles, bookings, occurrences, programmes, sentMails, users } from '../db/schema';
 import { expectInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -64,6 +65,13 @@ describe('a camp or course bundle read and cancelled whole (issue 14)', () => {
     expect(after.cancellation).toMatchObject({ can_cancel: false, awards_credit: true, awards_credit_message: '£42.00 has been returned to your account as credit.' });
     expect(await creditOf(payer)).toBe(4200);
     expect((await course(slug)).capacity.available).toBe(2);
+
+    // One cancellation mail for the whole course (its sessions' calendar entries in it), not one per session.
+    const cancellationMails = () =>
+      t.database.db.select({ subjectKey: sentMails.subjectKey }).from(sentMails).where(eq(sentMails.kind, 'booking-cancellation'));
+    const sent = await eventually(cancellationMails, (rows) => rows.some((r) => r.subjectKey === `bundle-${bundleId}`));
+    expect(sent.filter((r) => r.subjectKey === `bundle-${bundleId}`)).toHaveLength(1);
+    expect(sent.filter((r) => after.bookings.some((b) => String(b.id) === r.subjectKey))).toEqual([]);
 
     // Once only: a repeat gives nothing more.
     const again = await bundleCall('DELETE', payer, bundleId);

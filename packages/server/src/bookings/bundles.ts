@@ -128,6 +128,8 @@ export async function cancelBundle(deps: BookingDeps, tenantId: number, customer
     const occurrenceIds = cancelled.map((b) => b.occurrenceId);
     await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds });
     for (const occurrenceId of occurrenceIds) await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId });
+    // One mail for the whole camp or course, with each session's calendar removal (not one per session).
+    await publish(tx.db, { type: 'bundleCancelled', tenantId: tx.tenantId, bundleId: locked.id, wasSettled: locked.status === 'settled' });
     if (locked.status !== 'settled' || locked.orderId === null || !awardsCredit({ startsAt, now, paid })) return 0;
     const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, locked.orderId)));
     await tx.db.update(users).set({ creditBalance: sql`${users.creditBalance} + ${paid!.value}` }).where(tx.owned(users, eq(users.id, order!.userId)));

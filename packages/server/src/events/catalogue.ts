@@ -11,14 +11,16 @@ export type DomainEvent =
   /** A booked or held place of this session became free again (a cancel, a removal from the basket). */
   | { type: 'placeFreed'; tenantId: number; occurrenceId: number }
   /** A customer's booking was cancelled (spec §7 cancel booking); `wasSettled` when it had been paid for. */
-  | { type: 'bookingCancelled'; tenantId: number; bookingId: number; wasSettled: boolean };
+  | { type: 'bookingCancelled'; tenantId: number; bookingId: number; wasSettled: boolean }
+  /** A camp or course was cancelled whole (issue 14); `wasSettled` when it had been paid for. */
+  | { type: 'bundleCancelled'; tenantId: number; bundleId: number; wasSettled: boolean };
 
 export type EventType = DomainEvent['type'];
 /** The event of one type. */
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Every event type, so a stored row's `type` can be checked before it is handed to subscribers. */
-export const eventTypes = ['bookingsChanged', 'orderCompleted', 'placeFreed', 'bookingCancelled'] as const satisfies readonly EventType[];
+export const eventTypes = ['bookingsChanged', 'orderCompleted', 'placeFreed', 'bookingCancelled', 'bundleCancelled'] as const satisfies readonly EventType[];
 
 export function isEventType(type: string): type is EventType {
   return (eventTypes as readonly string[]).includes(type);

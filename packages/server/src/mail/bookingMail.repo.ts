@@ -78,3 +78,16 @@ export async function bookingMailFacts(scope: TenantDb, bookingId: number): Prom
   if (!row) return null;
   return factsOf(scope, row.orderUserId ?? row.userId, row.reference, inArray(bookings.id, [bookingId]));
 }
+
+/** A camp's or course's bookings (every session of its bundle) for its cancellation mail, to the payer. */
+export async function bundleMailFacts(scope: TenantDb, bundleId: number): Promise<MailFacts | null> {
+  const { db, tenantId } = requireTenant(scope);
+  const [row] = await db
+    .select({ userId: bookings.userId, orderUserId: orders.userId, reference: orders.reference })
+    .from(bookings)
+    .leftJoin(orders, and(eq(orders.tenantId, bookings.tenantId), eq(orders.id, bookings.orderId)))
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.bundleId, bundleId)))
+    .limit(1);
+  if (!row) return null;
+  return factsOf(scope, row.orderUserId ?? row.userId, row.reference, eq(bookings.bundleId, bundleId));
+}

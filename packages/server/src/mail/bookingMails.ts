@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { sentMails } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventOf } from '../events/catalogue';
-import { bookingMailFacts, orderMailFacts, type MailBooking, type MailFacts } from './bookingMail.repo';
+import { bookingMailFacts, bundleMailFacts, orderMailFacts, type MailBooking, type MailFacts } from './bookingMail.repo';
 import type { Mail, Mailer } from './mailer';
 
 
@@ -145,4 +145,11 @@ export async function sendCancellation(deps: BookingMailDeps, event: EventOf<'bo
   if (!event.wasSettled) return 0;
   const scope = tenantDb(deps.db, event.tenantId);
   return sendToEach(scope, deps.mailer, 'booking-cancellation', String(event.bookingId), await bookingMailFacts(scope, event.bookingId), cancellationMail);
+}
+
+/** Durable subscriber of bundleCancelled: a paid camp's or course's cancellation, every session in one mail, once. */
+export async function sendBundleCancellation(deps: BookingMailDeps, event: EventOf<'bundleCancelled'>): Promise<number> {
+  if (!event.wasSettled) return 0;
+  const scope = tenantDb(deps.db, event.tenantId);
+  return sendToEach(scope, deps.mailer, 'booking-cancellation', `bundle-${event.bundleId}`, await bundleMailFacts(scope, event.bundleId), cancellationMail);
 }
