@@ -108,4 +108,11 @@ describe('crossing to another sub-site logged in (spec §2 token)', () => {
     expect(crossSiteHref('https://evil.example/?x=1', here, 'tok')).toBeNull();
     expect(crossSiteHref('/bookings', here, 'tok')).toBeNull();
   });
+
+  it('carries embedded=true from an embedded page, with or without a login (spec §2)', () => {
+    expect(crossSiteHref('http://my-account.peak.localhost:3100/bookings', here, 'tok', true)).toBe('http://my-account.peak.localhost:3100/bookings?embedded=true&token=tok');
+    expect(crossSiteHref('http://join.peak.localhost:3100/?embedded=true', here, null, true)).toBe('http://join.peak.localhost:3100/?embedded=true');
+    expect(crossSiteHref('http://join.peak.localhost:3100/', here, null, false)).toBeNull();
+    expect(crossSiteHref('https://evil.example/', here, null, true)).toBeNull();
+  });
 });

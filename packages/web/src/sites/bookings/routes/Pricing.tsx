@@ -18,7 +18,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.join.pricingTitle'
  */
 export function Component() {
   const { t } = useTranslation();
-  const { site, session, selectedVenue } = useApp();
+  const { site, session, selectedVenue, system } = useApp();
   const { venueSlug } = useSnapshot(selectedVenue);
   const venue = useVenues().data?.find((v) => v.slug === venueSlug);
   const plans = useMembershipPlans(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
@@ -28,7 +28,7 @@ export function Component() {
     const plan = plans.plan(key);
     const at = venue?.slug ?? plan?.venue?.slug;
     const href = siteHref(site, 'online-joining', at ? onlineJoiningPaths.plan(at, key) : onlineJoiningPaths.home());
-    window.location.assign(crossSiteHref(href, window.location, session.token) ?? href);
+    window.location.assign(crossSiteHref(href, window.location, session.token, system.isEmbedded) ?? href);
   };
   return (
     <>
