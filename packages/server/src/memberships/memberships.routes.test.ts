@@ -1,7 +1,7 @@
 import { addDays, membershipPlansResponseSchema, membershipTermEnd, messages, venueDateSlug, venuesResponseSchema } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, basket, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
 import { createSession } from '../auth/sessions.repo';
 import { customerMemberships, membershipUsers, users } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
@@ -90,6 +90,17 @@ describe('buying a membership (issue 14: new, change, renewal)', () => {
     expect(order).toMatchObject({ status: 'success', total: { value: 54000 }, line_items: [{ name: 'Gold membership', purchasable_type: 'membership' }] });
     const mine = (await t.request(riversideHost, { method: 'GET', url: '/api/v1/account/memberships', headers: auth(customer.token) })).json().data;
     expect(mine).toMatchObject([{ plan: 'gold', status: 'active' }]);
+  });
+
+  it('a new member pays member prices on sessions at once (Gold: a £7.50 yoga class costs £5.00)', async () => {
+    const [member, other] = (await newCustomers(t, 2)) as [Customer, Customer];
+    const session = await freshSession(t, 4);
+    expect((await addMembership(member, 'gold')).statusCode).toBe(200);
+    await pay(member);
+    expect((await addToBasket(t, member, session.publicId)).statusCode).toBe(200);
+    expect((await addToBasket(t, other, session.publicId)).statusCode).toBe(200);
+    expect((await basket(t, member)).items[0]).toMatchObject({ price: { raw: 500 }, benefit_applied: true });
+    expect((await basket(t, other)).items[0]).toMatchObject({ price: { raw: 750 }, benefit_applied: false });
   });
 
   it('renews: the same plan in force is a renewal that adds a whole term after the current end', async () => {
