@@ -24,3 +24,5 @@ export { basketCards, toBasketCard, dateRange as basketDateRange, attendeeLine, 
 export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './basketCards';
 export { refundStatus } from './refundStatus';
 export type { OnSystemRefundStatus } from './refundStatus';
+export { discountedUnitPrice, discountRefusal, normaliseDiscountCode, DISCOUNT_CODE_MAX_LENGTH } from './discounts';
+export type { DiscountRule } from './discounts';

@@ -56,6 +56,8 @@ const cartItemBase = {
   attendee_name: z.string().nullish(),
   ticket_name: z.string().nullish(),
   held_until: z.string().nullish(),
+  /** Courtside (issue 14): the discount code on the line and what it takes off the line (formatted). */
+  discount: z.object({ code: z.string(), saving: z.string() }).nullish(),
 };
 
 /** Spec §3 child item of a cart item (extras of a camp or course). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DISCOUNT_CODE_MAX_LENGTH } from '../cart/discounts';
+import { lengthMessages } from '../errors/messages';
 import { dataEnvelope } from './common';
 import { anySourceSchema, idSchema, intBetween, queryNumber, requiredError, selectedUserIdQuery } from './fields';
 import { cartSchema, creditTypeSchema, userCartSchema } from './cart';
@@ -72,3 +74,9 @@ export const creditsApplyBodySchema = z.object({
   selected_user_id: idSchema.nullish(),
 });
 export type CreditsApplyBody = z.infer<typeof creditsApplyBodySchema>;
+
+/** POST /api/checkout/cart/{cartItemId}/discount body (issue 14; ours): the code to apply to that line. */
+export const cartDiscountBodySchema = z.object({
+  code: z.string(requiredError).trim().min(1, 'Required').max(DISCOUNT_CODE_MAX_LENGTH, lengthMessages.atMost(DISCOUNT_CODE_MAX_LENGTH)),
+});
+export type CartDiscountBody = z.infer<typeof cartDiscountBodySchema>;

@@ -159,11 +159,11 @@ export {
 export type { PurchasableType, BasketItemPayload, BasketItemPayloadInput, LegacyAddItem } from './cartItemPayload';
 export {
   checkoutCartQuerySchema, cartResponseSchema, checkoutCartAddBodySchema, checkoutCartRemoveQuerySchema,
-  checkoutCartRemoveBodySchema, cartItemParamsSchema, cartItemUpdateBodySchema, userCartParamsSchema,
+  checkoutCartRemoveBodySchema, cartItemParamsSchema, cartItemUpdateBodySchema, userCartParamsSchema, cartDiscountBodySchema,
   userCartItemParamsSchema, userCartItemsBodySchema, activityBookingAddBodySchema, userCartResponseSchema,
   cartListQuerySchema, cartListResponseSchema, cartBenefitRemovalQuerySchema, creditsApplyBodySchema,
 } from './cartRequests';
-export type { CheckoutCartAddBody, CartItemUpdateBody, UserCartItemsBody, CreditsApplyBody } from './cartRequests';
+export type { CheckoutCartAddBody, CartItemUpdateBody, UserCartItemsBody, CreditsApplyBody, CartDiscountBody } from './cartRequests';
 export {
   orderStatusSchema, refundStatusSchema, orderLineItemSchema, orderSchema, orderParamsSchema, orderResponseSchema,
   orderListQuerySchema, orderListResponseSchema,

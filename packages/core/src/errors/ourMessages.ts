@@ -112,6 +112,20 @@ export const ourMessages = {
     saved: 'Your photo has been saved.',
     removed: 'Your photo has been removed.',
   },
+  /** Discount codes on a basket line (issue 14; spec §8 says only that a 400 shows the server's error). */
+  discounts: {
+    unknown: 'That discount code is not recognised.',
+    notStarted: 'That discount code cannot be used yet.',
+    expired: 'That discount code has expired.',
+    usedUp: 'That discount code has been used up.',
+    notApplicable: 'A discount code can only be used on a session booking.',
+    withPackage: 'A session paid with a package use cannot take a discount code too.',
+    withBenefit: 'A discount code cannot be combined with member prices.',
+    already: 'This booking already has a discount code.',
+    none: 'No discount code is applied to this item.',
+    applied: 'Discount code applied.',
+    removed: 'Successfully removed discount code.',
+  },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',
@@ -146,6 +160,7 @@ export const ourMessages = {
     basketEmpty: 'Your shopping basket is empty',
     holdExpired: 'Your basket hold has expired. Please add the sessions again.',
     packageSpent: 'A package in your basket has no uses left or has expired. Remove its use from the session and try again.',
+    discountSpent: 'A discount code in your basket has just been used up. Remove it and try again.',
     termsRequired: 'Please agree to the Terms and Conditions',
     noTransaction: spec.noTransactionId,
     notAuthorised: spec.failedToCompletePayment,

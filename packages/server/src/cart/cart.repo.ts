@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartItems, carts, tickets, users, type CartItemRow, type CartRow } from '../db/schema';
+import { cartItems, carts, discountCodes, tickets, users, type CartItemRow, type CartRow } from '../db/schema';
 import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
@@ -18,6 +18,8 @@ export interface CartLine extends CartItemRow {
   /** Who the line is for (the attendee's name) and the ticket it is priced at (ticketed sessions). */
   attendeeName: string | null;
   ticketName: string | null;
+  /** The discount code on the line (issue 14), as stored (upper case). */
+  discountCode: string | null;
 }
 
 /** A cart as stored, with its lines, its owner's credit and the hash of its contents. */
@@ -83,14 +85,15 @@ export function cartRepo(scope: TenantDb) {
   /** The cart's lines, each with what its kind shows of it; lines whose hold lapsed are listed apart. */
   async function linesOf(cartId: number, now: Date): Promise<{ lines: CartLine[]; lapsed: CartItemRow[] }> {
     const named = await scope.db
-      .select({ item: cartItems, firstName: users.firstName, lastName: users.lastName, ticketName: tickets.name })
+      .select({ item: cartItems, firstName: users.firstName, lastName: users.lastName, ticketName: tickets.name, discountCode: discountCodes.code })
       .from(cartItems)
       .leftJoin(users, and(eq(users.tenantId, cartItems.tenantId), eq(users.id, cartItems.purchasedForUserId)))
       .leftJoin(tickets, and(eq(tickets.tenantId, cartItems.tenantId), eq(tickets.id, cartItems.ticketId)))
+      .leftJoin(discountCodes, and(eq(discountCodes.tenantId, cartItems.tenantId), eq(discountCodes.id, cartItems.discountCodeId)))
       .where(itemsOf(cartId))
       .orderBy(asc(cartItems.id));
     const rows = named.map((r) => r.item);
-    const names = new Map(named.map((r) => [r.item.id, { attendeeName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), ticketName: r.ticketName }]));
+    const names = new Map(named.map((r) => [r.item.id, { attendeeName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), ticketName: r.ticketName, discountCode: r.discountCode }]));
     const facts = new Map<number, LineFacts | 'lapsed'>();
     for (const described of await eachKind(rows, (kind, lines) => kind.describe(scope, lines, now))) for (const [id, fact] of described) facts.set(id, fact);
     const lines: CartLine[] = [];

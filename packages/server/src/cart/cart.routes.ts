@@ -1,6 +1,7 @@
 import {
   activityBookingAddBodySchema,
   cartBenefitRemovalQuerySchema,
+  cartDiscountBodySchema,
   cartItemParamsSchema,
   cartItemUpdateBodySchema,
   cartResponseSchema,
@@ -26,7 +27,7 @@ import { createLimiter } from '../http/limiter';
 import type { RoutePlugin } from '../http/routeDeps';
 import type { CartOwner } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
-import { addItems, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
+import { addItems, changeDiscount, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
 import { toCheckoutCart, toUserCart } from './cartView';
 
 /** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
@@ -77,6 +78,16 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       await updateQuantity(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
       return answer(request);
     });
+  });
+
+  // A discount code on one line (issue 14; ours): applied (400 with the reason when refused) or taken off.
+  app.post('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, body: cartDiscountBodySchema, response: cartReply } }, async (request) => {
+    await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.code);
+    return answer(request);
+  });
+  app.delete('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, response: cartReply } }, async (request) => {
+    await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, null);
+    return answer(request);
   });
 
   for (const kind of ['benefit', 'package'] as const) {

@@ -11,6 +11,7 @@ import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { findUser, mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
 import { applyPackage, removePackage } from '../holdings/packageUsage';
+import { applyDiscount, removeDiscount } from './discountCodes';
 import { cartMessages } from './cartMessages';
 import { tenantDb } from '../db/tenantDb';
 
@@ -165,6 +166,16 @@ export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId
       await tx.db.update(cartItems).set({ benefitApplied: false, ...change }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
     }
     await cartRepo(tx).touch(cartId, deps.now());
+  });
+}
+
+/** A discount code on one line (issue 14; 400 with the reason when refused), or taken off it again. */
+export async function changeDiscount(deps: CartDeps, owner: CartOwner, cartItemId: number, code: string | null): Promise<void> {
+  const now = deps.now();
+  await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
+    if (code === null) await removeDiscount(tx, item);
+    else await applyDiscount(tx, item, code, now);
+    await cartRepo(tx).touch(cartId, now);
   });
 }
 

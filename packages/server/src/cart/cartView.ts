@@ -82,6 +82,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
     attendee_name: line.attendeeName,
     ticket_name: line.ticketName,
     held_until: s?.heldUntil?.toISOString() ?? null,
+    discount: line.discountCode && line.undiscountedUnitPrice !== null ? { code: line.discountCode, saving: formatMoney((line.undiscountedUnitPrice - line.unitPrice) * line.quantity, { currency: line.currency }) } : null,
     child_items: childItemsOf(line, position),
   };
 }

@@ -11,6 +11,7 @@ import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, 
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { spendPackageUses } from '../holdings/packageUsage';
+import { spendDiscountUses } from '../cart/discountCodes';
 import { HttpError } from '../http/httpError';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
@@ -283,6 +284,7 @@ async function settleCart(
   const settled = await eachKind(loaded.lines, (kind, lines) => kind.settle(tx, lines, order!.id, now));
   if (!settled.every(Boolean)) throw new HttpError(409, checkoutMessages.holdExpired);
   if (!(await spendPackageUses(tx, loaded.lines, now))) throw new HttpError(409, checkoutMessages.packageSpent);
+  if (!(await spendDiscountUses(tx, loaded.lines))) throw new HttpError(409, checkoutMessages.discountSpent);
   const credit = creditAmount(plan.payments);
   if (credit > 0) {
     const paid = await tx.db

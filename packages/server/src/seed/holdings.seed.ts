@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   customerMemberships,
   customerPackages,
+  discountCodes,
   guestPasses,
   membershipPlans,
   packages,
@@ -110,6 +111,15 @@ export function createHoldingsSeed(now: () => Date = () => new Date()): SeedModu
       if (!venue) continue;
       await tx.update(venues).set({ onlineGuestPassesEnabled: true, guestPassPrice: 800 }).where(eq(venues.id, venue.id));
       await seedPlans(tx, tenantId, venue.id);
+      // Discount codes (issue 14): one to use, one expired, one used up.
+      await tx
+        .insert(discountCodes)
+        .values([
+          { tenantId, code: 'WELCOME10', description: '10% off a session', percentOff: 10 },
+          { tenantId, code: 'SUMMER25', description: '£2.50 off a summer session', amountOff: 250, validFrom: '2025-06-01', validTo: '2025-09-30' },
+          { tenantId, code: 'FIRSTSWIM', description: 'A first swim free', percentOff: 100, maxUses: 1, uses: 1 },
+        ])
+        .onConflictDoNothing();
       const packageIds = await seedPackages(tx, tenantId, venue.id);
       const at = now();
       await seedAlexHoldings(tx, tenantId, venue.id, venueDateSlug(at, venue.timezone), at, packageIds);

@@ -129,3 +129,22 @@ export const profilePhotos = pgTable(
   },
   (t) => [uniqueIndex('profile_photos_tenant_token_unique').on(t.tenantId, t.token)],
 );
+
+/** A discount code (issue 14): a share (percent_off) or a sum (amount_off) off one session line, for a while, so many times. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    /** Upper case (core's normaliseDiscountCode). */
+    code: text('code').notNull(),
+    description: text('description'),
+    percentOff: integer('percent_off'),
+    amountOff: integer('amount_off'),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [uniqueIndex('discount_codes_tenant_code_unique').on(t.tenantId, t.code)],
+);

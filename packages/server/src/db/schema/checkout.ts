@@ -54,6 +54,9 @@ export const cartItems = pgTable(
     /** The customer's package whose use pays for the line (package_applied), and the line's price without it. */
     customerPackageId: integer('customer_package_id'),
     unpackagedUnitPrice: integer('unpackaged_unit_price'),
+    /** The discount code on the line (issue 14) and the line's price without it (Remove discount restores it). */
+    discountCodeId: integer('discount_code_id'),
+    undiscountedUnitPrice: integer('undiscounted_unit_price'),
     /** What the card of a line holding no session shows (a membership's type, plan and length), set by its kind. */
     details: jsonb('details').$type<LineDetails>(),
     createdAt: zoned('created_at').notNull().defaultNow(),
