@@ -134,6 +134,16 @@ export function removeCartPackage(api: ApiClient, cartItemId: number, context: C
   return removeApplied(api, 'package', cartItemId, context, options);
 }
 
+/** POST /api/checkout/cart/{cartItemId}/discount (issue 14; ours): a discount code on that line; answers the cart. */
+export async function applyCartDiscount(api: ApiClient, cartItemId: number, code: string, options: CallOptions = {}) {
+  return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'POST', schema: cartResponseSchema, body: { code }, ...options })).data;
+}
+
+/** DELETE /api/checkout/cart/{cartItemId}/discount (issue 14; ours): takes the code off; answers the cart. */
+export async function removeCartDiscount(api: ApiClient, cartItemId: number, options: CallOptions = {}) {
+  return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'DELETE', schema: cartResponseSchema, ...options })).data;
+}
+
 /** Spec §7 POST /api/credits/apply body, camelCase: creditsToReserve [{ amount, type }], cartSource, selectedUserId. */
 export type CreditsApplyInput = Camelize<z.input<typeof creditsApplyBodySchema>>;
 

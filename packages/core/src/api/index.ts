@@ -26,6 +26,8 @@ export {
   removeUserCartItem,
   removeCartBenefit,
   removeCartPackage,
+  applyCartDiscount,
+  removeCartDiscount,
   applyCredits,
 } from './cart.api';
 export type {

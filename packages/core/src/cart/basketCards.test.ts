@@ -62,6 +62,15 @@ describe('basketCards (spec §2 Basket page)', () => {
     expect(toBasketCard(item({ cartableType: 'pricing_option', cartableResource: resource }))).toMatchObject({ newMembership: null, membershipLength: null });
   });
 
+  it('says whether a discount code may go on a card: a session booking with no package, member price or code (issue 14)', () => {
+    expect(toBasketCard(item({ cartableType: 'av2_booking' })).discountable).toBe(true);
+    expect(toBasketCard(item({ cartableType: 'av2_booking', packageApplied: true })).discountable).toBe(false);
+    expect(toBasketCard(item({ cartableType: 'av2_booking', benefitApplied: true })).discountable).toBe(false);
+    expect(toBasketCard(item({ cartableType: 'membership' })).discountable).toBe(false);
+    const coded = toBasketCard(item({ cartableType: 'av2_booking', discount: { code: 'WELCOME10', saving: '£0.75' } }));
+    expect(coded).toMatchObject({ discountable: false, discount: { code: 'WELCOME10', saving: '£0.75' } });
+  });
+
   it('sorts cards by sort_by, keeping ties in cart order', () => {
     const cards = basketCards([item({ id: 1, sortBy: 2 }), item({ id: 2, sortBy: 1 }), item({ id: 3, sortBy: 1 })]);
     expect(cards.map((c) => c.id)).toEqual([2, 3, 1]);

@@ -31,6 +31,10 @@ export interface BasketCard {
   forLine: string | null;
   /** Until when its place is held, venue-local 'HH:mm' (spec §3 reserved); null when nothing is held. */
   heldUntil: string | null;
+  /** The discount code on it and what it takes off (issue 14); null when none. */
+  discount: { code: string; saving: string } | null;
+  /** A discount code may be applied: a session booking without a package use, member price or code. */
+  discountable: boolean;
 }
 
 /** Spec §3 Cart item / Order line: who a booking is for and at which ticket, as the basket and confirmation say it. */
@@ -69,6 +73,7 @@ export interface BasketCartItem {
   ticketName?: string | null;
   /** ISO instant the item's hold lapses. */
   heldUntil?: string | null;
+  discount?: { code: string; saving: string } | null;
 }
 
 /** Spec §3 cartable types → the §2 card that shows them. */
@@ -119,6 +124,8 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
     packageApplied: item.packageApplied,
     forLine: attendeeLine(item.attendeeName, item.ticketName),
     heldUntil: item.heldUntil && resource.timezone ? formatVenueTime(item.heldUntil, resource.timezone) : null,
+    discount: item.discount ?? null,
+    discountable: (item.cartableType === 'av2_booking' || item.cartableType === 'activity') && !item.packageApplied && !item.benefitApplied && !item.discount,
   };
 }
 

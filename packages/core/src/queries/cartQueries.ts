@@ -7,6 +7,8 @@ import {
   fetchCheckoutCart,
   removeCartBenefit,
   removeCartPackage,
+  applyCartDiscount,
+  removeCartDiscount,
   removeFromCheckoutCart,
   removeUserCartItem,
   updateCheckoutCartItem,
@@ -150,6 +152,19 @@ export const cartMutations = {
     mutationFn: ({ cartItemId, ...context }: CartRemovalVariables) => removeCartPackage(api, cartItemId, context, callOptions(options)),
     onSuccess: replacesCart(client, options, 'cartReplaced'),
     successMessage: messages.packageRemoved,
+    errorMessage: toastErrorMessage,
+  }),
+  /** A discount code on a line (issue 14): the refusal's 400 message is the toast (spec §8 'Discount'). */
+  applyDiscount: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
+    mutationFn: ({ cartItemId, code }: { cartItemId: number; code: string }) => applyCartDiscount(api, cartItemId, code, callOptions(options)),
+    onSuccess: replacesCart(client, options, 'cartReplaced'),
+    successMessage: messages.discounts.applied,
+    errorMessage: toastErrorMessage,
+  }),
+  removeDiscount: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
+    mutationFn: ({ cartItemId }: { cartItemId: number }) => removeCartDiscount(api, cartItemId, callOptions(options)),
+    onSuccess: replacesCart(client, options, 'cartReplaced'),
+    successMessage: messages.discounts.removed,
     errorMessage: toastErrorMessage,
   }),
   /** New cart API: answers the user cart (another shape), so the basket reloads instead of being replaced (spec §4). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { campBooking, childSwimBooking, courtWithExtras, guestPass, membershipRenewal, swimPackage, yogaBooking } from '../storybook/checkoutFixtures';
+import { campBooking, childSwimBooking, courtWithExtras, discountableBooking, discountedBooking, guestPass, membershipRenewal, swimPackage, yogaBooking } from '../storybook/checkoutFixtures';
 import { BasketItemCard } from './BasketItemCard';
 
 const meta = {
@@ -147,5 +147,30 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('article')).toHaveAttribute('data-read-only');
     await expect(canvas.getByText('Package applied')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  },
+};
+
+/** A session booking takes a discount code (issue 14): the field, then Apply with the code typed. */
+export const DiscountCodeField: Story = {
+  args: { item: discountableBooking, onApplyDiscount: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Vinyasa Flow' }));
+    const apply = card.getByRole('button', { name: 'Apply discount code to Vinyasa Flow' });
+    await expect(apply).toBeDisabled();
+    await userEvent.type(card.getByLabelText('Discount code'), ' welcome10 ');
+    await userEvent.click(apply);
+    await expect(args.onApplyDiscount).toHaveBeenCalledWith('welcome10');
+  },
+};
+
+/** A code on it: what it takes off, and Remove discount. */
+export const DiscountApplied: Story = {
+  args: { item: discountedBooking, onRemoveDiscount: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Vinyasa Flow' }));
+    await expect(card.getByText('Discount WELCOME10: −£0.75')).toBeVisible();
+    await expect(card.queryByLabelText('Discount code')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Remove discount' }));
+    await expect(args.onRemoveDiscount).toHaveBeenCalled();
   },
 };

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketCardView } from './basketCardView';
 import { basketItemCardVariants } from './basketItemCard.variants';
-import { BasketExtras, BasketItemDetails, BasketSessions } from './BasketItemParts';
+import { BasketDiscount, BasketExtras, BasketItemDetails, BasketSessions } from './BasketItemParts';
 
 export interface BasketItemCardProps {
   item: BasketCardView;
@@ -12,6 +12,9 @@ export interface BasketItemCardProps {
   onRemove?: () => void;
   onRemoveBenefit?: () => void;
   onRemovePackage?: () => void;
+  /** Applies a discount code to the item (issue 14); without it no code field shows. */
+  onApplyDiscount?: (code: string) => void;
+  onRemoveDiscount?: () => void;
   /** No Remove actions (the order confirmation). */
   readOnly?: boolean;
   /** Level of the item's name heading, one below the list's heading (default h3). */
@@ -22,7 +25,7 @@ export interface BasketItemCardProps {
  * Spec §2 basket card: booking (sessions, dates, location), membership renewal, package or default,
  * with extras, price and quantity; Remove, and Remove benefit / Remove package usage when applied.
  */
-export function BasketItemCard({ item, removing = false, onRemove, onRemoveBenefit, onRemovePackage, readOnly = false, headingLevel = 'h3' }: BasketItemCardProps): ReactNode {
+export function BasketItemCard({ item, removing = false, onRemove, onRemoveBenefit, onRemovePackage, onApplyDiscount, onRemoveDiscount, readOnly = false, headingLevel = 'h3' }: BasketItemCardProps): ReactNode {
   const { t } = useTranslation('checkout');
   const nameId = useId();
   return (
@@ -40,6 +43,7 @@ export function BasketItemCard({ item, removing = false, onRemove, onRemoveBenef
         {item.kind === 'booking' && item.sessions.length > 0 ? <BasketSessions sessions={item.sessions} disabled={removing} /> : null}
         {item.childItems.length > 0 ? <BasketExtras items={item.childItems} /> : null}
         <AppliedBadges item={item} removing={removing} readOnly={readOnly} onRemoveBenefit={onRemoveBenefit} onRemovePackage={onRemovePackage} />
+        <BasketDiscount item={item} disabled={removing} onApply={readOnly ? undefined : onApplyDiscount} onRemove={readOnly ? undefined : onRemoveDiscount} />
         {readOnly ? null : (
           <div className="cs-basket-item__actions">
             <Button

@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
-import { Button, DataList, Text } from '@radix-ui/themes';
+import { Button, DataList, Text, TextField } from '@radix-ui/themes';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasketCardView, BasketChildItemView, BasketSessionView } from './basketCardView';
@@ -86,5 +86,47 @@ export function BasketExtras({ items }: { items: BasketChildItemView[] }): React
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A discount code on a booking (issue 14): the code and what it takes off with Remove discount, or a field to apply
+ * one. Refusals come back as the server's message (spec §8 'Discount: a 400 shows the server's error').
+ */
+export function BasketDiscount({ item, disabled, onApply, onRemove }: { item: BasketCardView; disabled: boolean; onApply?: (code: string) => void; onRemove?: () => void }): ReactNode {
+  const { t } = useTranslation('checkout');
+  const [code, setCode] = useState('');
+  const inputId = useId();
+  if (item.discount) {
+    return (
+      <div className="cs-basket-item__applied-row" data-applied="discount">
+        <Text size="2" weight="medium">
+          {t('item.discountApplied', { code: item.discount.code, saving: item.discount.saving })}
+        </Text>
+        {onRemove ? (
+          <Button size="1" variant="outline" color="gray" disabled={disabled} onClick={onRemove}>
+            {t('item.removeDiscount')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  if (!item.discountable || !onApply) return null;
+  return (
+    <form
+      className="cs-basket-item__discount"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) onApply(code.trim());
+      }}
+    >
+      <label htmlFor={inputId} className="cs-basket-item__label">
+        <Text size="2">{t('item.discountCode')}</Text>
+      </label>
+      <TextField.Root id={inputId} size="2" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" maxLength={32} disabled={disabled} />
+      <Button type="submit" size="2" variant="soft" disabled={disabled || !code.trim()} aria-label={t('item.applyDiscountLabel', { name: item.name })}>
+        {t('item.applyDiscount')}
+      </Button>
+    </form>
   );
 }

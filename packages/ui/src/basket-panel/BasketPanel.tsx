@@ -20,6 +20,8 @@ export interface BasketPanelProps {
   onRemove?(id: number): void;
   onRemoveBenefit?(id: number): void;
   onRemovePackage?(id: number): void;
+  onApplyDiscount?(id: number, code: string): void;
+  onRemoveDiscount?(id: number): void;
   onLogIn?(): void;
   onRetry?(): void;
   /** Shown beside the checkout: an Edit basket link instead of Checkout now, and an h2 title. */
@@ -108,6 +110,8 @@ function BasketBody(props: BasketPanelProps & { cardHeading: 'h2' | 'h3' }): Rea
             onRemove={() => props.onRemove?.(item.id)}
             onRemoveBenefit={() => props.onRemoveBenefit?.(item.id)}
             onRemovePackage={() => props.onRemovePackage?.(item.id)}
+            onApplyDiscount={props.onApplyDiscount ? (code) => props.onApplyDiscount?.(item.id, code) : undefined}
+            onRemoveDiscount={() => props.onRemoveDiscount?.(item.id)}
           />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { BasketCardView } from '../basket-item-card/basketCardView';
 
-const none = { venueName: null, dateRange: null, location: null, sessions: [], newMembership: null, membershipLength: null, childItems: [], benefitApplied: false, packageApplied: false, forLine: null, heldUntil: null };
+const none = { venueName: null, dateRange: null, location: null, sessions: [], newMembership: null, membershipLength: null, childItems: [], benefitApplied: false, packageApplied: false, forLine: null, heldUntil: null, discount: null, discountable: false };
 
 /** A one-session class booking, as core's toBasketCard gives it (spec §2 booking card). */
 export const yogaBooking: BasketCardView = {
@@ -83,3 +83,8 @@ export const courtWithExtras: BasketCardView = {
 
 /** The basket the panel stories show, in sort order. */
 export const basketItems: BasketCardView[] = [yogaBooking, campBooking, membershipRenewal];
+
+/** A class booking a discount code may go on (issue 14). */
+export const discountableBooking: BasketCardView = { ...yogaBooking, id: 107, discountable: true };
+/** The same with WELCOME10 on it. */
+export const discountedBooking: BasketCardView = { ...yogaBooking, id: 108, price: '£6.75', discount: { code: 'WELCOME10', saving: '£0.75' } };

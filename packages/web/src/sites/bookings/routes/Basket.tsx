@@ -28,6 +28,8 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
       onRemove={actions.onRemove}
       onRemoveBenefit={actions.onRemoveBenefit}
       onRemovePackage={actions.onRemovePackage}
+      onApplyDiscount={actions.onApplyDiscount}
+      onRemoveDiscount={actions.onRemoveDiscount}
       onLogIn={() => setLoginModalOpen(system, true)}
       onRetry={() => void basket.query.refetch()}
       atCheckout={atCheckout}
