@@ -87,7 +87,7 @@ describe('spec §3 Cart, cart items and Order', () => {
   );
 
   const rules: RuleCase[] = [
-    ['cartable types are snake_case', cartSchema, { ...cart, items: [{ ...cartItem, cartable_type: 'activityTicket', child_items: [] }] }, ['items.0.cartable_type', 'Invalid option: expected one of "membership_renewal"|"av2_booking_bundle"|"av2_booking"|"activity"|"activity_ticket"|"pricing_option"']],
+    ['cartable types are snake_case', cartSchema, { ...cart, items: [{ ...cartItem, cartable_type: 'activityTicket', child_items: [] }] }, ['items.0.cartable_type', 'Invalid option: expected one of "membership_renewal"|"membership"|"membership_change"|"guest_pass"|"av2_booking_bundle"|"av2_booking"|"activity"|"activity_ticket"|"pricing_option"']],
     ['an av2_booking names its occurrence', cartLineItemSchema, { ...line, type: 'av2_booking' }, ['occurrence_id', 'Invalid input: expected string, received undefined']],
     ['order status is one of four', orderSchema, { ...order, status: 'paid' }, ['status', 'Invalid option: expected one of "success"|"pending"|"cancelled"|"awaiting_payment"']],
     ['refund status is one of four', orderSchema, { ...order, refund_status: 'some' }, ['refund_status', 'Invalid option: expected one of "partial"|"full"|"off-system"|"mixed"']],
