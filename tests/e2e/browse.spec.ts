@@ -102,6 +102,8 @@ test.describe('browse activities', () => {
     }
     await focusAndEnter(new RegExp(`^${day.label}`));
     await expect(page).toHaveURL(new RegExp(`/yoga/${day.slug}$`));
+    // The day's sessions are in before the filters are used (wait for the state, not for time).
+    await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
     // Arrow keys move within the radio group; Space chooses the focused radio.
     await focusAndEnter('All sessions', 'ArrowRight');
     await expect(page.getByRole('radio', { name: 'Available only' })).toBeFocused();

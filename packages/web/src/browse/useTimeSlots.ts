@@ -24,6 +24,9 @@ import { useNow } from '../hooks/useNow';
 /** A date slug as the venue's calendar shows it (spec §9 'ddd, D MMM YYYY'); noon UTC keeps it on that day. */
 export const longDate = (date: string) => formatVenueDate(`${date}T12:00:00Z`, 'UTC');
 
+/** Filters chosen on a time-slot page, by venue, activity and type (the tab's memory; see useTimeSlots). */
+const filterMemory = new Map<string, TimetableFilterState>();
+
 /**
  * The time-slot page's data (spec §2, §4): the day's sessions of the activity's list (v1 or v2 by the venue's
  * migration date, in core), turned into browse sessions at `now`, filtered (spec §3), and the week's date strip.
@@ -31,7 +34,14 @@ export const longDate = (date: string) => formatVenueDate(`${date}T12:00:00Z`, '
 export function useTimeSlots(venue: Venue, activity: Activity, date: string, type: string | undefined) {
   const now = useNow();
   const kind = sessionListKind(activity);
-  const [filters, setFilters] = useState<TimetableFilterState>({ ...defaultTimetableFilters, type: type ?? null });
+  // The customer's filters outlive the page's remounts (a read that goes back to loading re-mounts the day): they are
+  // kept per venue and activity for the tab's life, so a choice is never silently dropped.
+  const memoryKey = `${venue.slug}/${activity.slug}/${type ?? ''}`;
+  const [filters, setFilterState] = useState<TimetableFilterState>(() => filterMemory.get(memoryKey) ?? { ...defaultTimetableFilters, type: type ?? null });
+  const setFilters = (next: TimetableFilterState) => {
+    filterMemory.set(memoryKey, next);
+    setFilterState(next);
+  };
   const [locationId, setLocationId] = useState<number | null>(firstLocationId(activity));
   const params = sessionListParams(venue, activity, date, locationId);
   const items = useSessionItems(kind, params);
