@@ -1,25 +1,20 @@
 import {
   accountQueries,
-  activityMutations,
-  ApiError,
-  keysToInvalidate,
   membershipBasketItem,
   membershipPurchase,
   membershipQueries,
   membershipState,
-  messages,
   venueDateSlug,
   type MembershipPlan,
 } from '@courtside/core';
 import type { MembershipPlanView } from '@courtside/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
-import { sleep } from '../hooks/sleep';
+import { useBasketAdd } from '../checkout/useBasketAdd';
 import { useSession } from './session';
-import { useAuthUser } from './useAccount';
 
 /** A plan's length as the customer reads it ('12 months', 'rolling'). */
 export const planLength = (plan: Pick<MembershipPlan, 'length'>, t: TFunction) =>
@@ -34,17 +29,10 @@ export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
   const { api } = useApp();
   const { t } = useTranslation();
   const { token } = useSession();
-  const queryClient = useQueryClient();
   const plans = useQuery(membershipQueries.plans(api, venueSlug));
   const held = useQuery({ ...accountQueries.memberships(api, token), throwOnError: false });
-  const userId = useAuthUser().data?.id ?? null;
-  const add = useMutation({
-    // The owner is named per call: a customer who has just signed up has no auth user read yet.
-    mutationFn: ({ owner, key }: { owner: number; key: string }) =>
-      activityMutations.addToBasket(api, { userId: owner, source: 'online-joining' }, sleep).mutationFn([membershipBasketItem(key)]),
-  });
+  const basket = useBasketAdd('online-joining');
   const [pendingKey, setPendingKey] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const today = venueDateSlug(new Date(), timeZone);
   const mine = (held.data ?? []).map((m) => ({ plan: m.plan, validFrom: m.validFrom, validTo: m.validTo }));
@@ -64,20 +52,13 @@ export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
    * Puts the plan in the basket of `owner` (default: the signed-in customer); true when it went in (a refusal is kept as
    * `error`, the server's message).
    */
-  const addToBasket = async (key: string, owner: number | null = userId): Promise<boolean> => {
-    if (owner === null || pendingKey) return false;
+  const addToBasket = async (key: string, owner?: number): Promise<boolean> => {
+    if (pendingKey) return false;
     setPendingKey(key);
-    setError(null);
-    try {
-      await add.mutateAsync({ owner, key });
-      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
-      return true;
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.genericToast);
-      return false;
-    } finally {
-      setPendingKey(null);
-    }
+    // The owner is named per call: a customer who has just signed up has no auth user read yet.
+    const done = await basket.add([membershipBasketItem(key)], owner);
+    setPendingKey(null);
+    return done;
   };
 
   return {
@@ -85,9 +66,9 @@ export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
     retry: () => void plans.refetch(),
     plans: views,
     plan: (key: string) => (plans.data ?? []).find((p) => p.key === key) ?? null,
-    signedIn: userId !== null,
+    signedIn: basket.signedIn,
     pendingKey,
-    error,
+    error: basket.error,
     addToBasket,
   };
 }

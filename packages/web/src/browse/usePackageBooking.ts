@@ -1,20 +1,11 @@
-import {
-  activityMutations,
-  ApiError,
-  catalogueQueries,
-  keysToInvalidate,
-  messages,
-  packageBasketItem,
-  type Package,
-} from '@courtside/core';
+import { catalogueQueries, packageBasketItem, type Package } from '@courtside/core';
 import type { BookingAction } from '@courtside/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthUser } from '../account/useAccount';
 import { useApp } from '../app/context';
-import { sleep } from '../hooks/sleep';
+import { useBasketAdd } from '../checkout/useBasketAdd';
 
 /** A package's details as its booking page lists them: price, uses, what it covers, how long it lasts, where. */
 export function packageDetails(pkg: Package, venueName: string, t: TFunction) {
@@ -36,29 +27,18 @@ export function packageDetails(pkg: Package, venueName: string, t: TFunction) {
 export function usePackageBooking(venueSlug: string, packageId: string) {
   const { api } = useApp();
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const read = useQuery({ ...catalogueQueries.packagePromotion(api, venueSlug, packageId), retry: false });
-  const userId = useAuthUser().data?.id ?? null;
-  const add = useMutation(activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'activity-booking' }, sleep));
+  const basket = useBasketAdd('activity-booking');
   const [pendingAction, setPendingAction] = useState<BookingAction | null>(null);
   const [added, setAdded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async (action: BookingAction): Promise<boolean> => {
-    if (!read.data || userId === null || pendingAction) return false;
+    if (!read.data || pendingAction) return false;
     setPendingAction(action);
-    setError(null);
-    try {
-      await add.mutateAsync([packageBasketItem(read.data.id)]);
-      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
-      setAdded(true);
-      return true;
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.genericToast);
-      return false;
-    } finally {
-      setPendingAction(null);
-    }
+    const done = await basket.add([packageBasketItem(read.data.id)]);
+    setPendingAction(null);
+    if (done) setAdded(true);
+    return done;
   };
 
   return {
@@ -67,7 +47,7 @@ export function usePackageBooking(venueSlug: string, packageId: string) {
     details: (venueName: string) => (read.data ? packageDetails(read.data, venueName, t) : []),
     pendingAction,
     added,
-    error,
+    error: basket.error,
     submit,
   };
 }

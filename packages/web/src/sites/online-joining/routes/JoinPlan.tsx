@@ -3,8 +3,7 @@ import { ErrorPage, MembershipPlans, NotFoundPage, PageSpinner, RegisterForm } f
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useOpenLogin } from '../../../account/useAccount';
-import { useAuthUser } from '../../../account/useAccount';
+import { useAuthUser, useOpenLogin } from '../../../account/useAccount';
 import { useMembershipPlans } from '../../../account/useMembershipPlans';
 import { useRegisterForm } from '../../../account/useRegisterForm';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
