@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, mailedLink, origin } from './fixtures';
+import { expectNoAxeViolations, fillRegisterForm, mailedLink, origin } from './fixtures';
 
 // Customer accounts: sign up, log in and out, the 'Booking for' banner, passwords.
 const alex = { email: 'alex.morgan@example.com', password: 'courtside-demo' };
@@ -15,20 +15,6 @@ async function logInThroughModal(page: Page, username: string, password: string)
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   return dialog;
-}
-
-async function fillRegisterForm(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Fielding');
-  await page.getByLabel('Date of birth').fill('1990-05-17');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('1 Test Street');
-  await page.getByRole('textbox', { name: 'Town or city' }).fill('Kingston upon Thames');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('KT1 1AA');
-  await page.getByRole('checkbox', { name: 'Text message' }).check();
-  await page.getByRole('textbox', { name: 'How did you hear about us?' }).fill('A friend');
-  await page.getByLabel(/^Password/).fill('a-long-password');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
 }
 
 test.describe('customer accounts', () => {

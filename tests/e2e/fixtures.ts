@@ -66,6 +66,21 @@ export async function registerCustomer(request: APIRequestContext) {
 }
 
 /** A toast's text as shown (Radix also announces it in a live region, which would match the same text twice). */
+/** Fills the sign-up (or onboarding) form's required sections for a new adult customer, with a text-message opt-in. */
+export async function fillRegisterForm(page: Page, email: string, name: { first: string; last: string } = { first: 'Robin', last: 'Fielding' }) {
+  await page.getByRole('textbox', { name: 'First name' }).fill(name.first);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(name.last);
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Address line 1' }).fill('1 Test Street');
+  await page.getByRole('textbox', { name: 'Town or city' }).fill('Kingston upon Thames');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('KT1 1AA');
+  await page.getByRole('checkbox', { name: 'Text message' }).check();
+  await page.getByRole('textbox', { name: 'How did you hear about us?' }).fill('A friend');
+  await page.getByLabel(/^Password/).fill('a-long-password');
+  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+}
+
 export const toast = (page: Page, text: string | RegExp) => page.locator('.cs-toast__description', { hasText: text }).first();
 
 /** Opens the app as a logged-in customer (the token where the app keeps it). */

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, fillCardAndTerms, fillRegisterForm, origin, registerCustomer, signIn } from './fixtures';
 
 // Issue 14: online joining (the join.{tenant} sub-site) — the header's 'Buy a membership', the venues to join at, a
 // centre's plans with their member prices, the onboarding form, the membership paid for at checkout and
@@ -9,19 +9,6 @@ const join = origin('join.localhost');
 const myAccount = origin('my-account.localhost');
 const venue = 'riverside-aquatics-centre';
 const newEmail = () => `joiner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function fillOnboarding(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Jordan');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Joiner');
-  await page.getByLabel('Date of birth').fill('1991-03-02');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Address line 1' }).fill('2 Test Street');
-  await page.getByRole('textbox', { name: 'Town or city' }).fill('Kingston upon Thames');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('KT1 1AA');
-  await page.getByRole('textbox', { name: 'How did you hear about us?' }).fill('The website');
-  await page.getByLabel(/^Password/).fill('a-long-password');
-  await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
-}
 
 test.describe('online joining', () => {
   test('a new customer joins from the header: venue, plan, their details, payment, then the membership in my-account', async ({ page }) => {
@@ -52,7 +39,7 @@ test.describe('online joining', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
-    await fillOnboarding(page, newEmail());
+    await fillRegisterForm(page, newEmail(), { first: 'Jordan', last: 'Joiner' });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // The account exists and the membership is in its basket: straight on to pay for it.
