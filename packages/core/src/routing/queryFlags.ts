@@ -47,11 +47,3 @@ export function handleTokenParam(pathname: string, search: string, ownTokenPaths
   const rest = formatQuery(pairs.filter(([key]) => key !== 'token'));
   return { token, search: rest ? `?${rest}` : '', stripFromUrl: onCheckout, refreshLogin: !onCheckout };
 }
-
-/** Spec §2: links between sub-sites carry embedded=true when embedded. */
-export function withEmbeddedFlag(href: string, isEmbedded: boolean): string {
-  if (!isEmbedded) return href;
-  const [path, hash = ''] = href.split('#', 2) as [string, string?];
-  const joiner = path.includes('?') ? '&' : '?';
-  return `${path}${joiner}embedded=true${hash ? `#${hash}` : ''}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsPaths, onlineJoiningPaths, stripTrailingSlash } from './paths';
-import { handleTokenParam, readQueryFlags, withEmbeddedFlag } from './queryFlags';
+import { handleTokenParam, readQueryFlags } from './queryFlags';
 import { isBreadcrumbHidden, isCheckoutRoute, isHeaderNavHidden, showsCampsAndCourses, siteFromHostname, siteOrigin, crossSiteHref, type ShellFlags } from './shell';
 
 describe('path builders (spec §2)', () => {
@@ -59,12 +59,6 @@ describe('query flags (spec §2)', () => {
     expect(handleTokenParam('/reset-password', '?token=reset', ['/reset-password'])).toBeNull();
     expect(handleTokenParam('/basket', '?token=t2', ['/reset-password'])?.token).toBe('t2');
   });
-  it.each([
-    ['/register', true, '/register?embedded=true'],
-    ['/a?b=1', true, '/a?b=1&embedded=true'],
-    ['/a#top', true, '/a?embedded=true#top'],
-    ['/a', false, '/a'],
-  ])('carries embedded on %s', (href, embedded, out) => expect(withEmbeddedFlag(href, embedded)).toBe(out));
 });
 
 describe('siteFromHostname', () => {
