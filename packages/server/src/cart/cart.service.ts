@@ -8,7 +8,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
 import { kindOf, purchasableKinds } from '../purchasables/registry';
-import { findUser, mayActFor } from '../users/users.repo';
+import { customerTimeZone, findUser, mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
 import { applyPackage, removePackage } from '../holdings/packageUsage';
 import { applyDiscount, removeDiscount } from './discountCodes';
@@ -57,9 +57,10 @@ const bookingTypes: ReadonlySet<BasketItemPayload['purchasable_type']> = new Set
  */
 async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, items: readonly BasketItemPayload[], now: Date): Promise<void> {
   if (owner.source !== 'online' || !items.some((item) => bookingTypes.has(item.purchasable_type))) return;
-  const until = (await findUser(tenantDb(deps.scope.db, deps.scope.tenantId), owner.userId))?.bookingDisabledUntil;
+  const scope = tenantDb(deps.scope.db, deps.scope.tenantId);
+  const until = (await findUser(scope, owner.userId))?.bookingDisabledUntil;
   if (!until || until <= now) return;
-  const date = formatVenueDate(until, 'Europe/London');
+  const date = formatVenueDate(until, await customerTimeZone(scope, owner.userId));
   throw fieldError('items', messages.cancellation.bookingDisabled(date));
 }
 

@@ -1,7 +1,7 @@
 import { discountedUnitPrice, discountRefusal, messages, normaliseDiscountCode, venueDateSlug } from '@courtside/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { cartItems, discountCodes, type CartItemRow } from '../db/schema';
+import { cartItems, discountCodes, occurrences, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 
@@ -18,9 +18,12 @@ const refuse = (message: string) => new HttpError(400, message);
 export async function applyDiscount(tx: TenantDb<Tx>, item: CartItemRow, code: string, now: Date): Promise<void> {
   const [rule] = await tx.db.select().from(discountCodes).where(tx.owned(discountCodes, eq(discountCodes.code, normaliseDiscountCode(code))));
   if (!rule) throw refuse(texts.unknown);
-  const refusal = discountRefusal(rule, venueDateSlug(now, 'Europe/London'));
-  if (refusal) throw refuse(texts[refusal]);
   if (item.occurrenceId === null) throw refuse(texts.notApplicable);
+  // 'Today' for the code's dates is the session venue's day.
+  const [session] = await tx.db.select({ timezone: occurrences.timezone }).from(occurrences).where(tx.owned(occurrences, eq(occurrences.id, item.occurrenceId)));
+  if (!session) throw refuse(texts.notApplicable);
+  const refusal = discountRefusal(rule, venueDateSlug(now, session.timezone));
+  if (refusal) throw refuse(texts[refusal]);
   if (item.packageApplied) throw refuse(texts.withPackage);
   if (item.benefitApplied) throw refuse(texts.withBenefit);
   if (item.discountCodeId !== null) throw refuse(texts.already);

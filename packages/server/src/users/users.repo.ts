@@ -54,6 +54,22 @@ export async function findUser(scope: TenantDb, id: number): Promise<UserRow | u
   return row;
 }
 
+/**
+ * The time zone a customer's dates are told in: their home venue's, else the tenant's first venue's (a tenant with no
+ * venue yet has the schema's default).
+ */
+export async function customerTimeZone(scope: TenantDb, id: number): Promise<string> {
+  const { db, tenantId } = requireTenant(scope);
+  const [home] = await db
+    .select({ timezone: venues.timezone })
+    .from(users)
+    .innerJoin(venues, and(eq(venues.tenantId, tenantId), eq(venues.id, users.homeVenueId)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  if (home) return home.timezone;
+  const [first] = await db.select({ timezone: venues.timezone }).from(venues).where(eq(venues.tenantId, tenantId)).orderBy(asc(venues.id)).limit(1);
+  return first?.timezone ?? 'Europe/London';
+}
+
 /** The user with home venue slug and membership (spec §3 homeVenueSlug, membershipUser). */
 export async function loadProfile(scope: TenantDb, id: number): Promise<UserProfile | undefined> {
   const { db, tenantId } = requireTenant(scope);
