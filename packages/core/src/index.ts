@@ -16,6 +16,9 @@ export * from './queries';
 export * from './stores';
 export * from './routing';
 
+// Modes: kiosk.
+export * from './kiosk';
+
 // Browse and booking rules.
 export * from './browse';
 export * from './booking';

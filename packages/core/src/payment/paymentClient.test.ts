@@ -25,7 +25,7 @@ function server(authorise: () => Reply) {
   };
 }
 
-function setup(authorise: () => Reply, checkoutAuth: boolean) {
+function setup(authorise: () => Reply, checkoutAuth: boolean, where: { site: 'bookings' | 'online-joining'; isKiosk?: boolean } = { site: 'bookings' }) {
   const { api, calls } = fakeApi(server(authorise));
   const reloaded: unknown[][] = [];
   const invalidator: QueryInvalidator = { invalidateQueries: ({ queryKey }) => reloaded.push([...queryKey]) };
@@ -33,8 +33,8 @@ function setup(authorise: () => Reply, checkoutAuth: boolean) {
   const controller = createPaymentController({
     client: paymentClient(api, invalidator, { checkoutAuth }),
     tokenise: async () => 'tok_1',
-    site: 'bookings',
-    onCompleted: ({ orderId }) => void order.push(`completed ${orderId} after ${reloaded.length} reloads`),
+    ...where,
+    onCompleted: ({ orderId, target }) => void order.push(`completed ${orderId} after ${reloaded.length} reloads to ${target}`),
   });
   return { controller, calls, reloaded, order };
 }
@@ -69,8 +69,15 @@ describe('payment client over the API (spec §6/§7)', () => {
     await t.controller.start();
     await t.controller.submit(cardOnly);
     expect(t.calls.every((c) => c.headers.Authorization === 'Bearer tok' && c.headers['X-Checkout-Token'] === undefined)).toBe(true);
-    expect(t.order).toEqual(['completed 77 after 0 reloads']);
+    expect(t.order).toEqual(['completed 77 after 0 reloads to /booking-confirmed/77']);
     expect(t.reloaded).toEqual(keysToInvalidate('paymentSucceeded').map((key) => [...key]));
+  });
+
+  it("a kiosk's joining order goes to its order-confirmed page with ?kiosk=true (spec §2)", async () => {
+    const t = setup(() => ({ status: 200, body: { data: payment() } }), false, { site: 'online-joining', isKiosk: true });
+    await t.controller.start();
+    await t.controller.submit(cardOnly);
+    expect(t.order).toEqual(['completed 77 after 0 reloads to /order-confirmed/77?kiosk=true']);
   });
 
   it.each<[string, () => Reply]>([

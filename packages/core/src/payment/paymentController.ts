@@ -45,6 +45,8 @@ export interface PaymentControllerDeps {
    */
   tokenise(session: CardSession): Promise<unknown>;
   site: Site;
+  /** Spec §2: a kiosk's order-confirmed page carries ?kiosk=true. */
+  isKiosk?: boolean;
   /** Spec §7 source of the calls; 'online' unless a till or kiosk says otherwise. */
   source?: AnySource;
   /** Called once the order is complete; the front end navigates or shows the order. */
@@ -139,7 +141,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       if (!current(mine)) return;
       const orderId = completedOrderId(result);
       dispatch({ type: 'completeSucceeded', orderId });
-      await deps.onCompleted?.({ orderId, target: successUrl({ orderId, successUrl: snapshot.state.session.successUrl, site: deps.site }) });
+      await deps.onCompleted?.({ orderId, target: successUrl({ orderId, successUrl: snapshot.state.session.successUrl, site: deps.site, isKiosk: deps.isKiosk }) });
       void deps.client.afterCompletion?.(result);
     } catch (error) {
       if (current(mine)) dispatch({ type: 'completeFailed', error: paymentErrorMessage(error, messages.failedToCompletePayment, 'complete') });

@@ -109,4 +109,14 @@ describe('crossing to another sub-site logged in (spec §2 token)', () => {
     expect(crossSiteHref('http://join.peak.localhost:3100/', here, null, false)).toBeNull();
     expect(crossSiteHref('https://evil.example/', here, null, true)).toBeNull();
   });
+
+  it('carries the kiosk and its centre to the same device\'s other sub-sites, never elsewhere', () => {
+    expect(crossSiteHref('http://bookings.peak.localhost:3100/location/x', { protocol: 'http:', host: 'join.peak.localhost:3100' }, null, false, 'city pool')).toBe(
+      'http://bookings.peak.localhost:3100/location/x?kiosk=true&centre=city%20pool',
+    );
+    expect(crossSiteHref('http://my-account.peak.localhost:3100/?kiosk=false&centre=old', here, 'tok', false, 'pool')).toBe(
+      'http://my-account.peak.localhost:3100/?kiosk=true&centre=pool&token=tok',
+    );
+    expect(crossSiteHref('https://evil.example/', here, null, false, 'pool')).toBeNull();
+  });
 });

@@ -63,12 +63,19 @@ export function siteOrigin(location: { protocol: string; host: string }, site: S
 
 /**
  * Spec §2: a logged-in customer crossing to another sub-site of the tenant carries their login as `?token=` (the
- * other site stores it and takes it out of the address), and an embedded page's link carries `embedded=true` ("links
- * between sub-sites carry embedded=true when embedded"). Only to a sibling sub-site's origin; anything else, or
- * nothing to carry, is null (follow the link as it is).
+ * other site stores it and takes it out of the address), an embedded page's link carries `embedded=true` ("links
+ * between sub-sites carry embedded=true when embedded"), and a kiosk's link carries `kiosk=true&centre=` (the other
+ * site is the same device). Only to a sibling sub-site's origin; anything else, or nothing to carry, is null (follow
+ * the link as it is).
  */
-export function crossSiteHref(href: string, location: { protocol: string; host: string }, token: string | null, embedded = false): string | null {
-  if (!token && !embedded) return null;
+export function crossSiteHref(
+  href: string,
+  location: { protocol: string; host: string },
+  token: string | null,
+  embedded = false,
+  kioskCentre: string | null = null,
+): string | null {
+  if (!token && !embedded && !kioskCentre) return null;
   const parts = /^(https?:)\/\/([^/?#]+)([^?#]*)(\?[^#]*)?(#.*)?$/i.exec(href);
   if (!parts) return null;
   const [, protocol = '', host = '', path = '', search = '', hash = ''] = parts;
@@ -76,7 +83,12 @@ export function crossSiteHref(href: string, location: { protocol: string; host: 
   const current = `${location.protocol}//${location.host}`.toLowerCase();
   const siblings = (Object.keys(siteHostLabels) as Site[]).map((site) => siteOrigin(location, site)).filter((o) => o !== null && o !== current);
   if (!siblings.includes(origin)) return null;
-  const kept = parseQuery(search).filter(([key]) => key !== 'token' && !(embedded && key === 'embedded'));
-  const carried: Array<[string, string]> = [...(embedded ? [['embedded', 'true'] as [string, string]] : []), ...(token ? [['token', token] as [string, string]] : [])];
+  const replaced = new Set(['token', ...(embedded ? ['embedded'] : []), ...(kioskCentre ? ['kiosk', 'centre'] : [])]);
+  const kept = parseQuery(search).filter(([key]) => !replaced.has(key));
+  const carried: Array<[string, string]> = [
+    ...(embedded ? [['embedded', 'true'] as [string, string]] : []),
+    ...(kioskCentre ? [['kiosk', 'true'] as [string, string], ['centre', kioskCentre] as [string, string]] : []),
+    ...(token ? [['token', token] as [string, string]] : []),
+  ];
   return `${origin}${path || '/'}?${formatQuery([...kept, ...carried])}${hash}`;
 }

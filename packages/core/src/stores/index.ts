@@ -1,7 +1,7 @@
 // valtio/vanilla stores: the names the package exports from stores/.
 export { createCartStore } from './cartStore';
 export type { CartStore } from './cartStore';
-export { createSystemStore, createKioskStore, setLoginModalOpen } from './systemStore';
+export { createSystemStore, createKioskStore, setLoginModalOpen, setKioskHome } from './systemStore';
 export type { SystemState, SystemStore, KioskState, KioskStore } from './systemStore';
 export { createSelectedVenueStore, readSelectedVenue, selectedVenueCookie, selectVenue } from './selectedVenueStore';
 export type { CookieAdapter, SelectedVenueState, SelectedVenueStore } from './selectedVenueStore';

@@ -30,3 +30,8 @@ export function createKioskStore(initial: Partial<KioskState> = {}) {
   return proxy<KioskState>({ isKiosk: false, currentCentre: null, homeUrl: null, ...initial });
 }
 export type KioskStore = ReturnType<typeof createKioskStore>;
+
+/** Spec §3 Config kioskHomeUrl: where 'Back to Kiosk Home' and the idle logout go, once known. */
+export function setKioskHome(store: KioskStore, homeUrl: string): void {
+  store.homeUrl = homeUrl;
+}
