@@ -82,6 +82,11 @@ export type { BookingDialogProps, BookingTicketView, BookingWaiverView } from '.
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 
+export { KioskHome } from './kiosk/KioskHome';
+export type { KioskHomeProps } from './kiosk/KioskHome';
+export { KioskIdleWarning } from './kiosk/KioskIdleWarning';
+export type { KioskIdleWarningProps } from './kiosk/KioskIdleWarning';
+
 // ── checkout: basket, checkout and order confirmation components go below this line ──
 export { BasketItemCard } from './basket-item-card/BasketItemCard';
 export type { BasketItemCardProps } from './basket-item-card/BasketItemCard';

@@ -45,6 +45,23 @@ export const JoiningOrder: Story = {
   },
 };
 
+/** On a kiosk the way on is its home (spec §2 'Back to Kiosk Home'). */
+export const OnAKiosk: Story = {
+  args: {
+    title: 'Order confirmed',
+    homeHref: 'http://join.localhost/kiosk/?kiosk=true&centre=riverside',
+    homeLabel: 'Back to Kiosk Home',
+    bookingsHref: undefined,
+    lineItems: lineItems.slice(2),
+    total: '£39.00',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to Kiosk Home' })).toHaveAttribute('href', 'http://join.localhost/kiosk/?kiosk=true&centre=riverside');
+    await expect(canvas.queryByRole('link', { name: 'Back to home' })).toBeNull();
+  },
+};
+
 export const Pending: Story = {
   args: { status: 'pending', orderId: 10483, lineItems: lineItems.slice(0, 1), total: '£7.50', bookingsHref: undefined },
   play: async ({ canvasElement }) => {

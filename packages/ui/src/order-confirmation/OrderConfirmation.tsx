@@ -30,6 +30,8 @@ export interface OrderConfirmationProps {
   lineItems: OrderLineItemView[];
   bookingsHref?: string;
   homeHref: string;
+  /** The home link's text (default 'Back to home'; a kiosk's is 'Back to Kiosk Home'). */
+  homeLabel?: string;
   /** The page's heading (default 'Booking confirmed'; online joining's is 'Order confirmed'). */
   title?: string;
 }
@@ -38,7 +40,7 @@ const badgeColour = { success: 'green', pending: 'amber', cancelled: 'red', awai
 const StatusIcon = { success: CheckCircledIcon, pending: ClockIcon, cancelled: CrossCircledIcon, awaiting_payment: ClockIcon } as const;
 
 /** Spec §2 /booking-confirmed/{completeOrderId}: the order's status, reference, items, total and the ways on. */
-export function OrderConfirmation({ orderId, reference, status, refundStatus, total, lineItems, bookingsHref, homeHref, title }: OrderConfirmationProps): ReactNode {
+export function OrderConfirmation({ orderId, reference, status, refundStatus, total, lineItems, bookingsHref, homeHref, homeLabel, title }: OrderConfirmationProps): ReactNode {
   const { t } = useTranslation('checkout');
   const Icon = StatusIcon[status];
   const paid = status === 'success' || status === 'pending';
@@ -71,7 +73,7 @@ export function OrderConfirmation({ orderId, reference, status, refundStatus, to
         <dt>{paid ? t('confirmation.totalPaid') : t('confirmation.orderTotal')}</dt>
         <dd>{total}</dd>
       </dl>
-      <OrderActions homeHref={homeHref} bookingsHref={bookingsHref} />
+      <OrderActions homeHref={homeHref} homeLabel={homeLabel} bookingsHref={bookingsHref} />
     </Card>
   );
 }
@@ -114,12 +116,12 @@ function OrderLines({ lineItems }: { lineItems: OrderLineItemView[] }): ReactNod
 }
 
 /** Back to home, and View my bookings (the primary way on) when the app gives it. */
-function OrderActions({ homeHref, bookingsHref }: Pick<OrderConfirmationProps, 'homeHref' | 'bookingsHref'>): ReactNode {
+function OrderActions({ homeHref, homeLabel, bookingsHref }: Pick<OrderConfirmationProps, 'homeHref' | 'homeLabel' | 'bookingsHref'>): ReactNode {
   const { t } = useTranslation('checkout');
   return (
     <div className="cs-order-confirmation__actions">
       <Button asChild size="3" variant={bookingsHref ? 'outline' : 'solid'} className={bookingsHref ? undefined : 'cs-order-confirmation__primary'}>
-        <AppLink href={homeHref}>{t('confirmation.backHome')}</AppLink>
+        <AppLink href={homeHref}>{homeLabel ?? t('confirmation.backHome')}</AppLink>
       </Button>
       {bookingsHref ? (
         <Button asChild size="3" className="cs-order-confirmation__primary">
