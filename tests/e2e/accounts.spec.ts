@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillRegisterForm, mailedLink, origin } from './fixtures';
+import { expectNoAxeViolations, fillRegisterForm, mailedLink, newCustomerEmail, origin } from './fixtures';
 
 // Customer accounts: sign up, log in and out, the 'Booking for' banner, passwords.
 const alex = { email: 'alex.morgan@example.com', password: 'courtside-demo' };
-const newEmail = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const header = (page: Page) => page.getByRole('banner');
 const loginButton = (page: Page) => header(page).getByRole('button', { name: 'Log in' });
 const myAccount = (page: Page) => header(page).getByRole('link', { name: 'My account' });
@@ -19,7 +18,7 @@ async function logInThroughModal(page: Page, username: string, password: string)
 
 test.describe('customer accounts', () => {
   test('register a new customer, log out, log in through the modal', async ({ page }) => {
-    const email = newEmail();
+    const email = newCustomerEmail();
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -115,7 +114,7 @@ test.describe('customer accounts', () => {
   });
 
   test('forgotten password: the same answer for anyone, a reset link by email, a new password', async ({ page }) => {
-    const email = newEmail();
+    const email = newCustomerEmail();
     await page.goto('/register');
     await fillRegisterForm(page, email);
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -43,10 +43,12 @@ export async function cssVar(page: Page, name: string) {
   return page.evaluate((n) => getComputedStyle(document.querySelector('.radix-themes') ?? document.documentElement).getPropertyValue(n).trim(), name);
 }
 
-/** Registers a new customer of the default tenant through the API; answers their bearer token. */
-export async function registerCustomer(request: APIRequestContext) {
+/** A fresh customer email address. */
+export const newCustomerEmail = () => `e2e.customer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers a new customer of the default tenant (Wade Lister, password 'a-long-password') through the API; answers their bearer token. */
+export async function registerCustomer(request: APIRequestContext, email = newCustomerEmail()) {
   const client = (await (await request.get(`${origin()}/api/client`)).json()).data as { id: number };
-  const email = `e2e.customer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const response = await request.post(`${origin()}/api/auth/customer/register`, {
     data: {
       data_fields: {
@@ -65,7 +67,6 @@ export async function registerCustomer(request: APIRequestContext) {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** A toast's text as shown (Radix also announces it in a live region, which would match the same text twice). */
 /** Fills the sign-up (or onboarding) form's required sections for a new adult customer, with a text-message opt-in. */
 export async function fillRegisterForm(page: Page, email: string, name: { first: string; last: string } = { first: 'Robin', last: 'Fielding' }) {
   await page.getByRole('textbox', { name: 'First name' }).fill(name.first);
@@ -81,6 +82,7 @@ export async function fillRegisterForm(page: Page, email: string, name: { first:
   await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
 }
 
+/** A toast's text as shown (Radix also announces it in a live region, which would match the same text twice). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.cs-toast__description', { hasText: text }).first();
 
 /** Opens the app as a logged-in customer (the token where the app keeps it). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, fillRegisterForm, origin, registerCustomer, signIn } from './fixtures';
+import { expectNoAxeViolations, fillCardAndTerms, fillRegisterForm, newCustomerEmail, origin, registerCustomer, signIn } from './fixtures';
 
 // Issue 14: online joining (the join.{tenant} sub-site) — the header's 'Buy a membership', the venues to join at, a
 // centre's plans with their member prices, the onboarding form, the membership paid for at checkout and
@@ -8,7 +8,6 @@ import { expectNoAxeViolations, fillCardAndTerms, fillRegisterForm, origin, regi
 const join = origin('join.localhost');
 const myAccount = origin('my-account.localhost');
 const venue = 'riverside-aquatics-centre';
-const newEmail = () => `joiner-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('online joining', () => {
   test('a new customer joins from the header: venue, plan, their details, payment, then the membership in my-account', async ({ page }) => {
@@ -39,7 +38,7 @@ test.describe('online joining', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
-    await fillRegisterForm(page, newEmail(), { first: 'Jordan', last: 'Joiner' });
+    await fillRegisterForm(page, newCustomerEmail(), { first: 'Jordan', last: 'Joiner' });
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // The account exists and the membership is in its basket: straight on to pay for it.

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
+import { keepKioskHistoryFlat } from './kiosk/kioskDevice';
 import { createRoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createBookingsRouter, createMyAccountRouter, createOnlineJoiningRouter } from './app/router';
@@ -14,6 +15,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const context = createAppContext();
+// A kiosk's history never grows: the next customer cannot step back into the last one's pages.
+if (context.kiosk.isKiosk) keepKioskHistoryFlat();
 // Spec §2 ?token=: taken before anything renders or fetches, so a page whose data is already cached never asks with the
 // token stored before (a checkout link opened again with another token). useSessionSync handles later navigations.
 const tokenParam = handleTokenParam(window.location.pathname, window.location.search, ownTokenPaths);

@@ -15,6 +15,8 @@ import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { ShellTitle } from './ShellTitle';
 import { ShellToaster } from './ShellToaster';
+import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
+import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
 import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
 
@@ -39,6 +41,7 @@ export function RootLayout() {
   useSessionSync();
   useSelectPathVenue();
   useRouteFocus(MAIN_CONTENT_ID);
+  useConfiguredKioskHome(client.data?.config.kioskHomeUrl);
 
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;
@@ -66,6 +69,7 @@ export function RootLayout() {
           </Suspense>
         </AppLayout>
         <ShellToaster />
+        <KioskIdleGuard />
         <ShellTitle tenantName={client.data.name} venueSlug={venueSlug} logoUrl={theme.data.themeAppLogo} />
         {site === 'bookings' ? <LoginModalHost /> : null}
       </RouterLinkProvider>

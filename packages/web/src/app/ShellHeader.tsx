@@ -46,7 +46,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
     links: {
       myAccount: account(myAccountPaths.dashboard()),
       ...(Object.fromEntries(Object.entries(myAccountLinks).map(([key, path]) => [key, account(path)])) as typeof myAccountLinks),
-      kioskHome: kioskState.homeUrl ?? client.config.kioskHomeUrl ?? '/',
+      kioskHome: kioskState.homeUrl ?? '/',
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),

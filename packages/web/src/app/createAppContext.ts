@@ -9,12 +9,14 @@ import {
   createSystemStore,
   createToastStore,
   readQueryFlags,
+  selectVenue,
   signOut,
   siteFromHostname,
   type CookieAdapter,
 } from '@courtside/core';
 import { browserStorage } from '../account/session';
 import { createAppCartStore } from '../checkout/useBasket';
+import { isLeavingKioskPage, startKioskDevice } from '../kiosk/kioskDevice';
 import type { AppContextValue } from './context';
 
 const browserCookies: CookieAdapter = {
@@ -34,13 +36,17 @@ const embeddedKey = 'courtside.embedded';
 /** Wires core's client and stores to the browser (fetch, cookies, session storage, the URL). */
 export function createAppContext(): AppContextValue {
   const flags = readQueryFlags(window.location.search);
+  // First: a kiosk's fresh visit wipes what the last one left before any store reads storage.
+  const kiosk = createKioskStore(startKioskDevice(flags, window.location));
   // Inside another site's frame the browser may refuse storage: the tab's memory stands in (browserStorage).
   const tab = browserStorage('sessionStorage');
   if (flags.embedded !== null) tab.set(embeddedKey, String(flags.embedded));
   const system = createSystemStore({ isEmbedded: tab.get(embeddedKey) === 'true' });
-  const kiosk = createKioskStore({ isKiosk: flags.kiosk === true, currentCentre: flags.centre });
   const site = siteFromHostname(window.location.hostname);
   const session = createSessionStore(browserStorage());
+  const selectedVenue = createSelectedVenueStore(browserCookies);
+  // A kiosk books at its own centre.
+  if (kiosk.currentCentre && !selectedVenue.venueSlug) selectVenue(selectedVenue, kiosk.currentCentre);
   let counter = 0;
   // The public reads the server answered inside the page (issue 12 defect 15), each used once, then the network.
   const preloaded = createPreloadedFetch(parsePreloadedReads(document.getElementById(PRELOADED_READS_ID)?.textContent));
@@ -54,7 +60,7 @@ export function createAppContext(): AppContextValue {
       // Spec §7: a 401 logs the user out, and reloads in kiosk mode or on online-joining.
       // A 401 for a token no longer in use (a check sent before a log-out and a new log-in) ends nothing.
       onUnauthorized: (_error, sent) => {
-        if (!session.token || sent.token !== session.token) return;
+        if (!session.token || sent.token !== session.token || isLeavingKioskPage()) return;
         signOut(session);
         if (kiosk.isKiosk || site === 'online-joining') window.location.reload();
       },
@@ -63,7 +69,7 @@ export function createAppContext(): AppContextValue {
     session,
     system,
     kiosk,
-    selectedVenue: createSelectedVenueStore(browserCookies),
+    selectedVenue,
     cart: createAppCartStore(),
     toasts: createToastStore(() => `toast-${Date.now()}-${++counter}`),
   };

@@ -93,6 +93,7 @@ export function createOnlineJoiningRouter() {
     { index: true, lazy: timed('/', joiningPage('JoinHome')) },
     ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
     page('/order-confirmed/:orderId', 'OrderConfirmed'),
+    page('/kiosk', 'KioskHome'),
     ...accountRoutes,
     page('/:venueSlug', 'JoinVenue'),
     page('/:venueSlug/:planKey', 'JoinPlan'),

@@ -30,7 +30,7 @@ async function tokenise(frame: HTMLIFrameElement | null, session: CardSession) {
  * navigation, and a fresh session whenever the cart's contents change.
  */
 export function useCardPayment({ cart, payments, termsAccepted, onComplete }: CardPaymentInput) {
-  const { api, site, toasts } = useApp();
+  const { api, site, kiosk, toasts } = useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { checkoutAuth } = useCheckoutAuth();
@@ -47,6 +47,7 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
       client: paymentClient(api, queryClient, { checkoutAuth }),
       tokenise: (session) => tokenise(frameRef.current, session),
       site,
+      isKiosk: kiosk.isKiosk,
       onCompleted: async ({ orderId, target }) => {
         const { onComplete: show, navigate: go } = latest.current;
         toasts.add({ description: messages.orderCompleted, tone: 'success' });
@@ -54,7 +55,7 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
         else if (target) await go(target);
       },
     });
-  }, [api, queryClient, checkoutAuth, site, toasts]);
+  }, [api, queryClient, checkoutAuth, site, kiosk, toasts]);
   const { state, frameUrl, challengeUrl, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   // What the basket costs before credit: the cart's balance already has the reserved credit taken off.
   const balance = amountBeforeCredit(cart);

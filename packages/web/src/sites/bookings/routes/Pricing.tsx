@@ -1,4 +1,4 @@
-import { crossSiteHref, onlineJoiningPaths } from '@courtside/core';
+import { onlineJoiningPaths } from '@courtside/core';
 import { ErrorPage, MembershipPlans, PageSpinner } from '@courtside/ui';
 import { Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useMembershipPlans } from '../../../account/useMembershipPlans';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
+import { followCrossSite } from '../../../app/crossSite';
 import { siteHref } from '../../../app/siteHref';
 import { useVenues } from '../../../hooks/useShell';
 
@@ -18,7 +19,8 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.join.pricingTitle'
  */
 export function Component() {
   const { t } = useTranslation();
-  const { site, session, selectedVenue, system } = useApp();
+  const app = useApp();
+  const { site, selectedVenue } = app;
   const { venueSlug } = useSnapshot(selectedVenue);
   const venue = useVenues().data?.find((v) => v.slug === venueSlug);
   const plans = useMembershipPlans(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
@@ -28,7 +30,7 @@ export function Component() {
     const plan = plans.plan(key);
     const at = venue?.slug ?? plan?.venue?.slug;
     const href = siteHref(site, 'online-joining', at ? onlineJoiningPaths.plan(at, key) : onlineJoiningPaths.home());
-    window.location.assign(crossSiteHref(href, window.location, session.token, system.isEmbedded) ?? href);
+    if (!followCrossSite(href, app)) window.location.assign(href);
   };
   return (
     <>
