@@ -16,8 +16,9 @@ export * from './queries';
 export * from './stores';
 export * from './routing';
 
-// Modes: kiosk.
+// Modes: kiosk and embedded.
 export * from './kiosk';
+export * from './embed';
 
 // Browse and booking rules.
 export * from './browse';

@@ -6,12 +6,14 @@ export interface AppLayoutProps {
   breadcrumb?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;
+  /** Inside another site's frame (spec §2 embedded): as tall as the content, never the frame, so the host can fit it. */
+  embedded?: boolean;
 }
 
 /** The page shell: skip link, header, optional breadcrumb, focusable main (1280px max) and footer. */
-export function AppLayout({ header, breadcrumb, footer, children }: AppLayoutProps): ReactNode {
+export function AppLayout({ header, breadcrumb, footer, children, embedded = false }: AppLayoutProps): ReactNode {
   return (
-    <div className="cs-app-layout">
+    <div className={embedded ? 'cs-app-layout cs-app-layout--embedded' : 'cs-app-layout'}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
       {header}
       {breadcrumb}

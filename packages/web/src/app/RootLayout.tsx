@@ -2,6 +2,7 @@ import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
 import { AppLayout, ErrorPage, MAIN_CONTENT_ID, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { BookingForBanner } from '../account/BookingForBanner';
 import { LoginModalHost } from '../account/LoginModalHost';
 import { useSessionSync } from '../account/useSessionSync';
@@ -15,6 +16,7 @@ import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { ShellTitle } from './ShellTitle';
 import { ShellToaster } from './ShellToaster';
+import { useEmbedHeight } from '../embed/useEmbedHeight';
 import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
 import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
 import { VenueTheme } from './VenueTheme';
@@ -37,11 +39,13 @@ export function RootLayout() {
   const venueSlug = useVenueSlug();
   const client = useClient();
   const theme = useTheme(venueSlug);
-  const { site } = useApp();
+  const { site, system } = useApp();
+  const { isEmbedded } = useSnapshot(system);
   useSessionSync();
   useSelectPathVenue();
   useRouteFocus(MAIN_CONTENT_ID);
   useConfiguredKioskHome(client.data?.config.kioskHomeUrl);
+  useEmbedHeight();
 
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;
@@ -55,6 +59,7 @@ export function RootLayout() {
     <VenueTheme theme={theme.data}>
       <RouterLinkProvider>
         <AppLayout
+          embedded={isEmbedded}
           header={
             <>
               <ShellHeader client={client.data} logoUrl={theme.data.themeAppLogo} venueSlug={venueSlug} />
