@@ -27,8 +27,9 @@ import type { ApiClient } from './createApiClient';
 // Spec §7 Account calls, under /api/auth and /api/v1/users (ARCHITECTURE "Interfaces to keep stable").
 
 /** POST /api/auth/customer/login: the session token and the signed-in user. */
-export async function login(api: ApiClient, body: LoginBody) {
-  return (await api.request('/auth/customer/login', { method: 'POST', body, schema: loginResponseSchema })).data;
+export async function login(api: ApiClient, body: LoginBody, as: 'customer' | 'staff' = 'customer') {
+  // Staff have their own login (ours, issue 15: front of house), answered the same way.
+  return (await api.request(`/auth/${as}/login`, { method: 'POST', body, schema: loginResponseSchema })).data;
 }
 export type AuthSession = Awaited<ReturnType<typeof login>>;
 export type AuthUser = AuthSession['user'];

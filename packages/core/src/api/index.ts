@@ -162,3 +162,5 @@ export {
 export type { Activity, SessionListRequest, BasketItem } from './activities.api';
 export { fetchJoiningVenues, fetchMembershipPlans } from './memberships.api';
 export type { MembershipPlan } from './memberships.api';
+export { searchStaffCustomers, fetchTill, openTill, closeTill, chargeTerminal } from './till.api';
+export type { StaffCustomer, TillSession, TerminalPayment } from './till.api';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { anySourceSchema, idSchema, intBetween, requiredError, textBetween } from './fields';
 import { paymentProviderSchema, paymentSessionSchema, paymentsSchema } from './payment';
+import { terminalPaymentIdSchema } from './till';
 
 // Spec §7 Payment calls, under /api/checkout (ARCHITECTURE "Interfaces to keep stable").
 
@@ -93,6 +94,8 @@ export const checkoutCompleteResponseSchema = dataEnvelope(checkoutCompleteResul
 export const frontOfHousePayBodySchema = z.object({
   ...checkoutBaseShape,
   selected_user_id: idSchema.nullish(),
+  /** A card tender at the till names the card terminal's approved payment (POST /api/checkout/terminal). */
+  terminal_payment_id: terminalPaymentIdSchema.nullish(),
 });
 export type FrontOfHousePayBody = z.infer<typeof frontOfHousePayBodySchema>;
 

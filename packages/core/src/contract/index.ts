@@ -203,3 +203,9 @@ export {
   membershipLengthSchema, membershipDiscountSchema, membershipPlanSchema, membershipPlansResponseSchema, membershipPlansQuerySchema,
 } from './membershipPlans';
 export type { MembershipPlanWire, MembershipPlansQuery } from './membershipPlans';
+export {
+  MAX_TILL_AMOUNT, staffCustomerSearchQuerySchema, staffCustomerSchema, staffCustomersResponseSchema, tillSessionSchema,
+  tillResponseSchema, tillOpenBodySchema, tillCloseBodySchema, tillSessionResponseSchema, terminalChargeBodySchema,
+  terminalPaymentSchema, terminalPaymentResponseSchema, terminalPaymentIdSchema,
+} from './till';
+export type { StaffCustomerWire, TillSessionWire, TerminalPaymentWire } from './till';

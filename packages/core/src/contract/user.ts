@@ -79,6 +79,8 @@ export const userSchema = z.object({
   membership_document_upload_required: z.boolean(),
   selected_user: z.object({ id: idSchema, name: z.string() }).nullable(),
   linked_users: z.array(linkedUserSchema),
+  /** Ours (issue 15): a staff member's role (front of house or manager); null for a customer. */
+  staff_role: z.enum(['front-of-house', 'manager']).nullish(),
 });
 export type UserWire = z.infer<typeof userSchema>;
 

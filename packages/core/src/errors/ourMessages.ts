@@ -126,6 +126,16 @@ export const ourMessages = {
     applied: 'Discount code applied.',
     removed: 'Successfully removed discount code.',
   },
+  /** Front of house: the till, its session and the card terminal (issue 15; ours, the spec names requiresTillToOpen only). */
+  till: {
+    closed: 'Open the till to take cash or cheques.',
+    alreadyOpen: 'Your till is already open.',
+    notOpen: 'Your till is not open.',
+    terminalNeeded: 'Take the card on the terminal first.',
+    terminalUnknown: 'That terminal payment is not known, or has been used.',
+    terminalAmount: 'The terminal payment is not for the card amount.',
+    terminalDeclined: 'The terminal declined the card.',
+  },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',

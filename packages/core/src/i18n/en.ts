@@ -1,5 +1,6 @@
 import { messages } from '../errors/messages';
 import { enAccount } from './en.account';
+import { enTill } from './en.till';
 import { enActivities, enHome } from './en.browse';
 import { enCheckout } from './en.checkout';
 import { enCourseBooking } from './en.courseBooking';
@@ -78,6 +79,7 @@ export const en = {
     },
     messages,
     account: enAccount,
+    till: enTill,
   },
   home: {
     title: 'Find a venue',

@@ -66,10 +66,10 @@ export const accountQueries = {
 /** Mutation factories for the account calls; the app applies the §4 reloads on success. */
 export const accountMutations = {
   /** Spec §9: a login attempt is sent after 250 ms. */
-  login: (api: ApiClient, sleep: Sleep) => ({
+  login: (api: ApiClient, sleep: Sleep, as: 'customer' | 'staff' = 'customer') => ({
     mutationFn: async (body: LoginBody) => {
       await sleep(LOGIN_DELAY_MS);
-      return login(api, body);
+      return login(api, body, as);
     },
   }),
   logout: (api: ApiClient) => ({ mutationFn: () => logout(api) }),

@@ -48,3 +48,4 @@ export type { Sleep } from './accountQueries';
 export { activityQueries, activityMutations, firstLocationId, sessionListParams, sessionItemsQuery } from './activityQueries';
 export type { SessionListParams, BasketTarget } from './activityQueries';
 export { membershipKeys, membershipQueries } from './membershipQueries';
+export { tillKeys, tillQueries } from './tillQueries';
