@@ -36,6 +36,7 @@ import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { ordersRoutes } from './checkout/orders.routes';
 import { holdingsRoutes } from './holdings/holdings.routes';
+import { tillRoutes } from './till/till.routes';
 import { createAppShell } from './web/appShell';
 import { hasWebApp, registerWebApp } from './web/webApp';
 
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(holdingsRoutes, deps);
         await scoped.register(membershipsRoutes, deps);
         await scoped.register(profilePhotoRoutes, deps);
+        await scoped.register(tillRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },

@@ -288,14 +288,19 @@ describe('front of house (spec §6/§7 POST /api/checkout/pay)', () => {
     expect(credit.statusCode).toBe(422);
     expect(credit.json().errors.payments).toBeDefined();
     expect((await pay([{ tender_type: 'cash', amount: balance }], auth(customer!.token))).statusCode).toBe(403);
+    // Spec §6 requiresTillToOpen: cash needs the staff member's till open.
+    const closed = await pay([{ tender_type: 'cash', amount: balance }]);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().message).toBe(messages.till.closed);
     expect(await holds(session.id)).toMatchObject([{ status: 'reserved', channel: 'foh', userId: customer!.id }]);
+    expect((await t.request(riversideHost, { method: 'POST', url: '/api/v1/till/open', headers: till, payload: { float: 5000 } })).statusCode).toBe(200);
 
     const replies = await Promise.all([pay([{ tender_type: 'cash', amount: balance }]), pay([{ tender_type: 'cash', amount: balance }])]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
     const orderId = replies[0]!.json().data.complete_order_id;
     expect(replies[1]!.json().data.complete_order_id).toBe(orderId);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ userId: customer!.id, cartSource: 'foh', total: balance });
+    expect(order).toMatchObject({ userId: customer!.id, cartSource: 'foh', total: balance, tillSessionId: expect.any(Number) });
     expect(await db().select().from(orderPayments).where(eq(orderPayments.orderId, orderId))).toMatchObject([{ tenderType: 'cash', amount: balance }]);
     expect(await holds(session.id)).toMatchObject([{ status: 'settled', orderId }]);
   });

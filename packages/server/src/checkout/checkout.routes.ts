@@ -31,7 +31,7 @@ import { requireStaff } from '../auth/guards';
 import { checkoutLinkOf, creditBarredByLink } from '../auth/authHook';
 import type { LoadedCart } from '../cart/cart.repo';
 import { markCheckoutLinkPaid } from './checkoutLinks.repo';
-import { loadOrder } from './orders.repo';
+import { loadOrder, loadTillOrder } from './orders.repo';
 import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
@@ -97,7 +97,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } }, preHandler: requireStaff }, async (request) => {
     const staff = requireCustomer(request);
     const { body } = request;
-    const orderId = await payAtTill(deps(request), owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source }, terms(request));
+    const orderId = await payAtTill(deps(request), owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source, terminalPaymentId: body.terminal_payment_id ?? null }, terms(request));
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
 
@@ -149,7 +149,9 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
     const link = checkoutLinkOf(request);
     const id = parseRecordId(request.params.orderId);
     // A checkout link reads the order it paid, and no other of its customer's orders.
-    const order = id !== null && (!link || link.orderId === id) ? await loadOrder(request.ctx.db, customer.userId, id) : null;
+    const readable = id !== null && (!link || link.orderId === id);
+    // Staff also read the orders they took at the till, for whichever customer.
+    const order = readable ? ((await loadOrder(request.ctx.db, customer.userId, id)) ?? (request.customer?.role === 'staff' ? await loadTillOrder(request.ctx.db, customer.userId, id) : null)) : null;
     if (!order) throw new HttpError(404, messages.notFound);
     return { data: order };
   });

@@ -1,4 +1,16 @@
-import { cartTotals, formatVenueDate, formatVenueTime, messages, paymentCoverMessages, paymentCoverProblem, uuidSchema, type PaymentChannel, type PaymentWire } from '@courtside/core';
+import {
+  cartTotals,
+  formatVenueDate,
+  formatVenueTime,
+  messages,
+  paymentCoverMessages,
+  paymentCoverProblem,
+  requiresTillToOpen,
+  tenderTypesNeedingTill,
+  uuidSchema,
+  type PaymentChannel,
+  type PaymentWire,
+} from '@courtside/core';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Failpoint } from './failpoint';
@@ -13,6 +25,7 @@ import { publish } from '../events/publish';
 import { spendPackageUses } from '../holdings/packageUsage';
 import { spendDiscountUses } from '../cart/discountCodes';
 import { HttpError } from '../http/httpError';
+import { lockTerminalPayment, markTerminalPaymentUsed, openSessionOf } from '../till/till.repo';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
 
 /** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
@@ -271,7 +284,7 @@ async function settleCart(
   owner: CartOwner,
   loaded: LoadedCart,
   plan: PaymentPlan & { itemHash: string },
-  details: { now: Date; source: string; customerId: number; cardReference: string | null },
+  details: { now: Date; source: string; customerId: number; cardReference: string | null; tillSessionId?: number | null },
 ): Promise<number> {
   const { now } = details;
   const cartId = loaded.cart.id;
@@ -279,7 +292,7 @@ async function settleCart(
   const currency = loaded.lines[0]!.currency;
   const [order] = await tx.db
     .insert(orders)
-    .values({ tenantId: tx.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, reference: orderReference(), createdAt: now })
+    .values({ tenantId: tx.tenantId, userId: details.customerId, cartId, cartSource: owner.source, source: details.source, status: 'success', total: totals.total, balance: 0, currency, itemHash: plan.itemHash, reference: orderReference(), tillSessionId: details.tillSessionId ?? null, createdAt: now })
     .returning({ id: orders.id });
   const settled = await eachKind(loaded.lines, (kind, lines) => kind.settle(tx, lines, order!.id, now));
   if (!settled.every(Boolean)) throw new HttpError(409, checkoutMessages.holdExpired);
@@ -307,9 +320,17 @@ async function settleCart(
 /**
  * Spec §7 front of house, POST /api/checkout/pay: staff take the till's tenders (cash, the card terminal, cheque,
  * offline voucher) for their foh cart, for the customer they act for; one transaction, like an online completion,
- * and idempotent on the cart's item_hash (a replay answers the order it made).
+ * and idempotent on the cart's item_hash (a replay answers the order it made). Spec §6 requiresTillToOpen: cash and
+ * cheques need the staff member's till open (core's tenderTypesNeedingTill); the order joins the open till session.
+ * A card tender names the terminal's approved payment for exactly the card amount, used once (issue 15).
  */
-export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: number, plan: PaymentPlan & { itemHash: string; source: string }, terms: string | null): Promise<number> {
+export async function payAtTill(
+  deps: CartDeps,
+  owner: CartOwner,
+  customerId: number,
+  plan: PaymentPlan & { itemHash: string; source: string; terminalPaymentId: string | null },
+  terms: string | null,
+): Promise<number> {
   const now = deps.now();
   const orderId = await deps.scope.transaction(async (tx) => {
     const cart = await cartRepo(tx).lock(owner);
@@ -317,7 +338,21 @@ export async function payAtTill(deps: CartDeps, owner: CartOwner, customerId: nu
     if (done) return done.id;
     const loaded = await currentCart({ ...deps, scope: tx }, owner);
     checkPlan(loaded, plan, terms, 'foh');
-    return settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: null });
+    const till = await openSessionOf(tx, owner.userId, true);
+    const tenders = plan.payments.map((p) => ({ tenderType: p.tender_type }));
+    if (requiresTillToOpen(tenders, tenderTypesNeedingTill) && !till) throw new HttpError(422, messages.till.closed);
+    const card = cardAmount(plan.payments);
+    let terminal: string | null = null;
+    if (card > 0) {
+      if (!plan.terminalPaymentId) throw new HttpError(422, messages.till.terminalNeeded);
+      const approved = await lockTerminalPayment(tx, owner.userId, plan.terminalPaymentId);
+      if (!approved) throw new HttpError(422, messages.till.terminalUnknown);
+      if (approved.amount !== card) throw new HttpError(422, messages.till.terminalAmount);
+      terminal = approved.id;
+    }
+    const id = await settleCart(tx, owner, loaded, plan, { now, source: plan.source, customerId, cardReference: terminal, tillSessionId: till?.id ?? null });
+    if (terminal) await markTerminalPaymentUsed(tx, terminal, id);
+    return id;
   });
   return orderId;
 }

@@ -1,6 +1,6 @@
 import { refundStatus, toPrice, type OrderWire } from '@courtside/core';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { bookings, occurrences, orderLineItems, orders, type OrderRow } from '../db/schema';
+import { bookings, carts, occurrences, orderLineItems, orders, type OrderRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 
 /** Spec §3 Orders as the wire has them, with their line items (three queries, however many orders). */
@@ -50,6 +50,16 @@ async function orderWires(scope: TenantDb, rows: readonly OrderRow[]): Promise<O
 export async function loadOrder(scope: TenantDb, userId: number, orderId: number): Promise<OrderWire | null> {
   const rows = await scope.db.select().from(orders).where(scope.owned(orders, eq(orders.id, orderId), eq(orders.userId, userId)));
   return (await orderWires(scope, rows))[0] ?? null;
+}
+
+/** An order a staff member took at the till (issue 15): paid from their front-of-house basket, for any customer. */
+export async function loadTillOrder(scope: TenantDb, staffUserId: number, orderId: number): Promise<OrderWire | null> {
+  const rows = await scope.db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(carts, and(eq(carts.tenantId, orders.tenantId), eq(carts.id, orders.cartId)))
+    .where(scope.owned(orders, eq(orders.id, orderId), eq(orders.cartSource, 'foh'), eq(carts.userId, staffUserId)));
+  return (await orderWires(scope, rows.map((r) => r.order)))[0] ?? null;
 }
 
 /** A page of a customer's own orders, newest first (my-account Payments), and how many they have in all. */

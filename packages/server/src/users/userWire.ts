@@ -56,5 +56,6 @@ export function toUserWire(
     membership_document_upload_required: user.membershipDocumentUploadRequired,
     selected_user: extra.selected ?? null,
     linked_users: links.map(toLinkedUserWire),
+    staff_role: user.role === 'staff' ? (user.staffRole ?? 'front-of-house') : null,
   };
 }

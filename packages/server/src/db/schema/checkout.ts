@@ -95,6 +95,8 @@ export const orders = pgTable(
     reference: text('reference').notNull().default(sql`upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4))`),
     /** Minor units given back (account credit when a booking is cancelled in time); spec §3 refund_status follows. */
     refunded: integer('refunded').notNull().default(0),
+    /** Front of house: the till session that took it (issue 15; drizzle/0020). */
+    tillSessionId: integer('till_session_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -242,4 +244,35 @@ export const sentMails = pgTable(
     sentAt: zoned('sent_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sent_mails_once').on(t.tenantId, t.kind, t.subjectKey, t.recipient)],
+);
+
+/** Issue 15: a staff member's till session, opened with a float and closed with the cash counted (one open at a time). */
+export const tillSessions = pgTable(
+  'till_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    staffUserId: integer('staff_user_id').notNull(),
+    openedAt: zoned('opened_at').notNull().defaultNow(),
+    closedAt: zoned('closed_at'),
+    float: integer('float').notNull(),
+    counted: integer('counted'),
+  },
+  (t) => [check('till_sessions_float', sql`${t.float} >= 0`)],
+);
+export type TillSessionRow = typeof tillSessions.$inferSelect;
+
+/** Issue 15: a card payment the till's terminal answered; an approved one is used by one order. */
+export const terminalPayments = pgTable(
+  'terminal_payments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    staffUserId: integer('staff_user_id').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['approved', 'declined'] }).notNull(),
+    orderId: integer('order_id'),
+    createdAt: zoned('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('terminal_payments_amount', sql`${t.amount} > 0`)],
 );
