@@ -159,3 +159,13 @@ export { BookingSuccessPanel } from './camp-booking/BookingSuccessPanel';
 export type { BookingSuccessPanelProps } from './camp-booking/BookingSuccessPanel';
 export { BookingPageLayout } from './camp-booking/BookingPageLayout';
 export type { BookingPageLayoutProps } from './camp-booking/BookingPageLayout';
+
+// ── till: front-of-house components ──
+export { TillStatus } from './till/TillStatus';
+export type { TillStatusProps, TillSummaryView } from './till/TillStatus';
+export { CustomerSearch } from './till/CustomerSearch';
+export type { CustomerSearchProps, CustomerResultView, CustomerServingView } from './till/CustomerSearch';
+export { TillPayment } from './till/TillPayment';
+export type { TillPaymentProps, TillTender, TillTerminalState } from './till/TillPayment';
+export { CheckoutLinkPanel } from './till/CheckoutLinkPanel';
+export type { CheckoutLinkPanelProps, CheckoutLinkView } from './till/CheckoutLinkPanel';
