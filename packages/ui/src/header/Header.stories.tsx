@@ -104,6 +104,17 @@ export const Kiosk: Story = {
   },
 };
 
+/** Staff at the till (issue 15): the till leads the links. */
+export const Staff: Story = {
+  args: { isStaff: true, isLoggedIn: true, links: { ...storyNavLinks, till: '/till' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const first = within(nav).getAllByRole('link')[0];
+    await expect(first).toHaveAccessibleName('Till');
+    await expect(first).toHaveAttribute('href', '/till');
+  },
+};
+
 export const Embedded: Story = {
   name: 'Embedded (navHidden)',
   args: { navHidden: true, isLoggedIn: true, basketCount: 2, showCampsAndCourses: true, showMembership: true },

@@ -80,6 +80,7 @@ function CompactNav(props: HeaderProps): ReactNode {
         <SideDrawer
           isLoggedIn={props.isLoggedIn}
           isKiosk={props.isKiosk}
+          isStaff={props.isStaff}
           showCampsAndCourses={props.showCampsAndCourses}
           showMembership={props.showMembership}
           basketCount={props.basketCount}

@@ -31,3 +31,13 @@ export const OnAPage: Story = {
     await expect(args.onNavigate).toHaveBeenCalled();
   },
 };
+
+/** The staff login (issue 15 front of house): no sign-up link. */
+export const ForStaff: Story = {
+  args: { registerHref: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Create an account' })).toBeNull();
+  },
+};

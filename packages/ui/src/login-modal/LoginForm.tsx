@@ -19,7 +19,8 @@ export interface LoginFormProps {
   error?: string | null;
   onSubmit: (credentials: LoginCredentials) => void;
   forgottenPasswordHref: string;
-  registerHref: string;
+  /** Where a customer signs up; without it (the staff login) no sign-up link shows. */
+  registerHref?: string;
   /** Called when one of the form's links is followed (the modal closes itself). */
   onNavigate?: () => void;
 }
@@ -59,12 +60,14 @@ export function LoginForm({ status, error, onSubmit, forgottenPasswordHref, regi
       <Button type="submit" size="3" className="cs-account-submit" disabled={submitting || !username.trim() || !password}>
         {submitting ? t('account.login.submitting') : t('account.login.submit')}
       </Button>
-      <Text as="p" size="2" className="cs-login-form__register">
-        {t('account.login.noAccount')}{' '}
-        <AppLink href={registerHref} className="cs-account-link" onClick={onNavigate}>
-          {t('account.login.createAccount')}
-        </AppLink>
-      </Text>
+      {registerHref ? (
+        <Text as="p" size="2" className="cs-login-form__register">
+          {t('account.login.noAccount')}{' '}
+          <AppLink href={registerHref} className="cs-account-link" onClick={onNavigate}>
+            {t('account.login.createAccount')}
+          </AppLink>
+        </Text>
+      ) : null}
     </form>
   );
 }

@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 /** Every href the header and side drawer link to; the web app builds them (ui knows no routes). */
 export interface NavLinks {
   kioskHome: string;
+  /** Front of house (issue 15): the till, shown to staff. */
+  till?: string;
   bookActivity: string;
   bookCamp: string;
   bookCourse: string;
@@ -22,6 +24,8 @@ export interface NavLinks {
 export interface ShellNavProps {
   isLoggedIn: boolean;
   isKiosk: boolean;
+  /** Signed in as staff (issue 15): the till leads the links. */
+  isStaff?: boolean;
   /** Camps and courses booking is enabled for the venue. */
   showCampsAndCourses: boolean;
   /** Online joining is enabled (Buy a membership). */
@@ -38,13 +42,14 @@ export interface NavItem {
   label: string;
 }
 
-type NavFlags = Pick<ShellNavProps, 'isKiosk' | 'showCampsAndCourses' | 'showMembership' | 'links'>;
+type NavFlags = Pick<ShellNavProps, 'isKiosk' | 'isStaff' | 'showCampsAndCourses' | 'showMembership' | 'links'>;
 
 /** The booking links, in the spec's order, filtered by mode and venue features. */
 export function primaryNavItems(flags: NavFlags, t: TFunction): NavItem[] {
   const { links } = flags;
   const items: NavItem[] = [];
   if (flags.isKiosk) items.push({ key: 'kioskHome', href: links.kioskHome, label: t('nav.kioskHome') });
+  if (flags.isStaff && links.till) items.push({ key: 'till', href: links.till, label: t('nav.till') });
   items.push({ key: 'bookActivity', href: links.bookActivity, label: t('nav.bookActivity') });
   if (flags.showCampsAndCourses) {
     items.push({ key: 'bookCamp', href: links.bookCamp, label: t('nav.bookCamp') });

@@ -36,7 +36,7 @@ function ServingPanel({ serving, onStopServing }: { serving: CustomerServingView
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" className="cs-till-serving">
       <Text as="p" size="3" weight="bold" className="cs-till-serving__text">
-        {t('till.customer.serving', { name: serving.name, reference: serving.reference })}
+        {serving.reference ? t('till.customer.serving', { name: serving.name, reference: serving.reference }) : t('till.customer.servingName', { name: serving.name })}
       </Text>
       <Button type="button" variant="soft" color="gray" highContrast onClick={onStopServing}>
         {t('till.customer.stopServing')}
