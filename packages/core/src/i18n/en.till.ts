@@ -5,6 +5,15 @@ import { messages } from '../errors/messages';
  * `common` namespace under `till`.
  */
 export const enTill = {
+  page: {
+    title: 'Till',
+    intro: 'Serve a customer: find them, book for them from the usual pages, then take payment here.',
+    staffLogin: 'Staff log in',
+    staffLoginIntro: 'Log in with your staff email or reference to use the till.',
+    addBookings: 'Book for {{name}}',
+    chooseCustomer: 'Find the customer you are serving to book for them and take payment.',
+    basketEmpty: 'Nothing to pay yet: book for the customer first.',
+  },
   status: {
     title: 'Till',
     loading: 'Loading the till',
@@ -18,6 +27,7 @@ export const enTill = {
     expected: 'Expected in drawer',
     countedInput: 'Cash counted (£)',
     close: 'Close till',
+    amountInvalid: 'Enter an amount in pounds and pence, such as 50.00.',
   },
   summary: {
     title: 'Cash-up summary',
@@ -45,6 +55,7 @@ export const enTill = {
     serveLabel: 'Serve {{name}}',
     beingServed: 'Being served',
     serving: 'Serving {{name}} ({{reference}})',
+    servingName: 'Serving {{name}}',
     stopServing: 'Stop serving',
   },
   payment: {

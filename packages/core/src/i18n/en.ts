@@ -17,6 +17,7 @@ export const en = {
     loading: 'Loading…',
     nav: {
       kioskHome: 'Back to Kiosk Home',
+      till: 'Till',
       bookActivity: 'Book an activity',
       bookCamp: 'Book a camp',
       bookCourse: 'Book a course',

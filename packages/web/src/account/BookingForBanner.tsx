@@ -16,7 +16,8 @@ export function BookingForBanner() {
   const linked = useLinkedUsers(user.data?.id);
   const options = user.data && linked.data ? bookingForOptions(user.data, linked.data) : [];
   const acting = actingForId(selectedUserId, options);
-  const stale = linked.isSuccess && selectedUserId !== null && acting !== selectedUserId;
+  // Staff at the till serve a customer who is no linked user of theirs: their choice is the till's (TillPage).
+  const stale = !user.data?.staffRole && linked.isSuccess && selectedUserId !== null && acting !== selectedUserId;
   useEffect(() => {
     if (stale) selectUser(session, null);
   }, [stale, session]);

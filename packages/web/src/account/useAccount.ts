@@ -2,12 +2,14 @@ import {
   accountMutations,
   accountQueries,
   actingForId,
+  basketSourceFor,
   bookingForOptions,
   dispatchLogin,
   loginFailureMessage,
   queryKeys,
   setLoginModalOpen,
   signOut,
+  type AnySource,
   type LoginBody,
 } from '@courtside/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +28,16 @@ export function useAuthUser() {
   return useQuery({ ...accountQueries.authUser(api, token), throwOnError: false });
 }
 
+/** The signed-in user is staff (issue 15 front of house: their adds go to the till's basket, they serve any customer). */
+export function useIsStaff(): boolean {
+  return Boolean(useAuthUser().data?.staffRole);
+}
+
+/** Spec §6 source for a basket add: the page's own, or foh for staff at the till (core's basketSourceFor). */
+export function useBasketSource(source: AnySource): AnySource {
+  return basketSourceFor(source, useIsStaff());
+}
+
 /** GET /api/v1/users/{id}/linked for the signed-in user. */
 export function useLinkedUsers(userId: number | undefined) {
   const { api } = useApp();
@@ -39,6 +51,8 @@ export function useAttendee(): { id: number; name: string } | null {
   const user = useAuthUser();
   const linked = useLinkedUsers(user.data?.id);
   if (!user.data) return null;
+  // Staff book for the customer they serve (the server names them as the selected user).
+  if (user.data.staffRole && user.data.selectedUser) return { id: user.data.selectedUser.id, name: user.data.selectedUser.name };
   const options = bookingForOptions(user.data, linked.data ?? []);
   const id = actingForId(selectedUserId, options);
   const option = options.find((o) => o.id === id) ?? options[0]!;
@@ -46,10 +60,10 @@ export function useAttendee(): { id: number; name: string } | null {
 }
 
 /** Spec §4 Login: request, then success (token stored, modal closed) or failure (the §8 message). */
-export function useLogin(onSuccess?: () => void) {
+export function useLogin(onSuccess?: () => void, as: 'customer' | 'staff' = 'customer') {
   const { api, session, system } = useApp();
   const queryClient = useQueryClient();
-  const { mutate } = useMutation(accountMutations.login(api, sleep));
+  const { mutate } = useMutation(accountMutations.login(api, sleep, as));
   return useCallback(
     (credentials: LoginBody) => {
       dispatchLogin(session, { type: 'request' });

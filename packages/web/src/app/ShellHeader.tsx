@@ -3,10 +3,11 @@ import { Header } from '@courtside/ui';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
-import { useLogout, useOpenLogin } from '../account/useAccount';
+import { useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
 import { useBasketCount } from '../checkout/useBasket';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
+import { tillPaths } from '../till/tillPaths';
 import { useApp } from './context';
 import { siteHref } from './siteHref';
 
@@ -33,12 +34,14 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   const basketCount = useBasketCount();
+  const isStaff = useIsStaff();
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
   const account = (path: string) => siteHref(site, 'my-account', path);
   const bookings = (path: string) => siteHref(site, 'bookings', path);
   const flags = {
     isLoggedIn: Boolean(token),
     isKiosk: kioskState.isKiosk,
+    isStaff,
     navHidden: isHeaderNavHidden({ isEmbedded: systemState.isEmbedded, isKiosk: kioskState.isKiosk, site, isThirdPartyCheckout: isCheckoutRoute(pathname) }),
     showCampsAndCourses: showsCampsAndCourses(client.config.campsAndCoursesBookingEnabled, venue?.campsAndCoursesEnabled?.enabled),
     showMembership: client.config.onlineJoiningEnabled,
@@ -47,6 +50,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       myAccount: account(myAccountPaths.dashboard()),
       ...(Object.fromEntries(Object.entries(myAccountLinks).map(([key, path]) => [key, account(path)])) as typeof myAccountLinks),
       kioskHome: kioskState.homeUrl ?? '/',
+      till: bookings(tillPaths.till()),
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),

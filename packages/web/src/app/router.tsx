@@ -1,6 +1,7 @@
 import { bookingsPaths, bookingsRoutePatterns, loadChunk, myAccountPaths } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
+import { tillRoutes } from '../till/tillRoutes';
 import { bookingsRouteModules, placeholderModule, type RouteModule } from './routeModules';
 import type { RoutePrefetch } from './prefetch';
 import { RootLayout } from './RootLayout';
@@ -47,6 +48,7 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
     },
   );
   children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
+  children.push(...tillRoutes); // front of house: the staff login and the till (issue 15)
   children.push(notFound);
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
   // around the error screen, and the root's boundary catches what the shell itself throws.

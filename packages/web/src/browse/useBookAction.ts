@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../account/session';
-import { useAuthUser } from '../account/useAccount';
+import { useAuthUser, useBasketSource } from '../account/useAccount';
 import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
 import { useToastedMutation } from '../hooks/useToastedMutation';
@@ -28,7 +28,8 @@ export function useBookAction(options: { asks?: (session: BrowseSession) => bool
     toasts.add({ description: messages.cartAdded, tone: 'success' });
     for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
   };
-  const basketTarget = activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'online' }, sleep);
+  const source = useBasketSource('online');
+  const basketTarget = activityMutations.addToBasket(api, { userId: userId ?? 0, source }, sleep);
   const add = useMutation({
     ...basketTarget,
     onSuccess: added,

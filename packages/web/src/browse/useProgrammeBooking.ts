@@ -24,7 +24,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { useAuthUser } from '../account/useAccount';
+import { useAuthUser, useBasketSource } from '../account/useAccount';
 import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
 import { useNow } from '../hooks/useNow';
@@ -92,7 +92,8 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
   const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
   const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
 
-  const add = useMutation(activityMutations.addToBasket(api, { userId: userId ?? 0, source: 'activity-booking' }, sleep));
+  const source = useBasketSource('activity-booking');
+  const add = useMutation(activityMutations.addToBasket(api, { userId: userId ?? 0, source }, sleep));
 
   const submit = async (action: BookingAction): Promise<boolean> => {
     setAttempted(true);

@@ -1,7 +1,7 @@
 import { activityMutations, ApiError, keysToInvalidate, messages, type BasketItem, type BasketTarget } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useAuthUser } from '../account/useAccount';
+import { useAuthUser, useBasketSource } from '../account/useAccount';
 import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
 
@@ -10,8 +10,9 @@ import { sleep } from '../hooks/sleep';
  * touches, and keeps the server's refusal as `error`. `add` answers true when the items went in; one add runs at a time.
  * `owner` defaults to the signed-in customer (a customer who has just signed up is named by the caller).
  */
-export function useBasketAdd(source: BasketTarget['source']) {
+export function useBasketAdd(pageSource: BasketTarget['source']) {
   const { api } = useApp();
+  const source = useBasketSource(pageSource);
   const queryClient = useQueryClient();
   const userId = useAuthUser().data?.id ?? null;
   const running = useRef(false);

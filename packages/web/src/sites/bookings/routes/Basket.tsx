@@ -1,9 +1,11 @@
 import { bookingsPaths, setLoginModalOpen } from '@courtside/core';
 import { BasketPanel } from '@courtside/ui';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import { useIsStaff } from '../../../account/useAccount';
 import { useApp } from '../../../app/context';
 import { useBasket, useBasketActions } from '../../../checkout/useBasket';
 import { useCheckoutAuth } from '../../../checkout/useCheckoutAuth';
+import { tillPaths } from '../../../till/tillPaths';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:basketTitle') };
 
@@ -17,6 +19,8 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
   const { checkoutAuth } = useCheckoutAuth();
   const basket = useBasket();
   const actions = useBasketActions();
+  // Staff at the till take payment at the till (issue 15), not through the online checkout.
+  const isStaff = useIsStaff();
   const state = !basket.isLoggedIn ? 'loggedOut' : basket.query.isError ? 'error' : basket.cart ? 'ready' : 'loading';
   return (
     <BasketPanel
@@ -35,7 +39,7 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
       atCheckout={atCheckout}
       readOnly={checkoutAuth}
       editHref={checkoutAuth ? undefined : bookingsPaths.basket()}
-      checkoutHref={bookingsPaths.basketCheckout()}
+      checkoutHref={isStaff ? tillPaths.till() : bookingsPaths.basketCheckout()}
       continueHref={bookingsPaths.redirectToSelectedVenue()}
       homeHref={bookingsPaths.home()}
     />

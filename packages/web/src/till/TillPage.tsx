@@ -1,0 +1,66 @@
+import { bookingsPaths } from '@courtside/core';
+import { AppLink, CheckoutLinkPanel, CustomerSearch, NotFoundPage, PageSpinner, TillPayment, TillStatus } from '@courtside/ui';
+import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../account/session';
+import { useAuthUser } from '../account/useAccount';
+import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import { BasketSection } from '../sites/bookings/routes/Basket';
+import { tillPaths } from './tillPaths';
+import { useCustomerSearch } from './useCustomerSearch';
+import { useStaffCheckoutLink } from './useStaffCheckoutLink';
+import { useTill } from './useTill';
+import { useTillPayment } from './useTillPayment';
+
+export const handle: CrumbHandle = { crumb: (t) => t('till.page.title') };
+
+/**
+ * Front of house (issue 15): the till. Staff find and serve a customer, book for them on the usual pages (their adds
+ * go to the till's basket, source foh), take payment here with the till's tenders, open and cash up the till, or make
+ * the customer a checkout link. Visitors are sent to the staff login; customers have no till.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const user = useAuthUser();
+  const isStaff = Boolean(user.data?.staffRole);
+  const till = useTill(isStaff);
+  const customers = useCustomerSearch();
+  const payment = useTillPayment(till.isOpen);
+  const link = useStaffCheckoutLink(customers.serving?.id ?? null, till.time);
+  if (!token) return <Navigate replace to={tillPaths.staffLogin()} />;
+  if (user.isPending) return <PageSpinner />;
+  if (!isStaff) return <NotFoundPage homeHref={bookingsPaths.home()} />;
+  const serving = customers.serving;
+  return (
+    <Flex direction="column" gap="5">
+      <div>
+        <Heading as="h1" size="8" mb="2">
+          {t('till.page.title')}
+        </Heading>
+        <Text as="p" color="gray">
+          {t('till.page.intro')}
+        </Text>
+      </div>
+      <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
+        <Flex direction="column" gap="5">
+          <CustomerSearch {...customers} />
+          {serving ? (
+            <Button asChild size="3" variant="soft">
+              <AppLink href={bookingsPaths.redirectToSelectedVenue()}>{t('till.page.addBookings', { name: serving.name })}</AppLink>
+            </Button>
+          ) : (
+            <Text as="p">{t('till.page.chooseCustomer')}</Text>
+          )}
+          {serving ? <BasketSection atCheckout /> : null}
+        </Flex>
+        <Flex direction="column" gap="5">
+          <TillStatus {...till.view} />
+          {serving && payment.hasItems ? <TillPayment {...payment.view} /> : null}
+          {serving ? <CheckoutLinkPanel customerName={serving.name} {...link} /> : null}
+        </Flex>
+      </Grid>
+    </Flex>
+  );
+}
