@@ -64,6 +64,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(10080).default(120),
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
   COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
@@ -100,6 +101,8 @@ export interface Config {
   tenantHostMap: TenantHostMap;
   /** How long a basket item holds its place (a reserved booking), in minutes. */
   cartHoldMinutes: number;
+  /** Issue 15: how long a freed place offered to a waiting customer is held in their basket (default 120). */
+  waitlistOfferMinutes: number;
   /** How long a page waits for its first public reads before it is sent without the rest (web/appShell.ts). */
   firstReadsBudgetMs: number;
   /**
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
+    waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
     mail: loadMailConfig(present, e.DATA_DIR),

@@ -1,4 +1,5 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
+import { endOffer, offerFreedPlace } from './waitlist/offers';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
@@ -46,6 +47,11 @@ export function createServices(config: Config, database: Database, overrides: Pa
   events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });
   events.subscribe('bookingCancelled', async (event) => void (await sendCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bookingCancellation' });
   events.subscribe('bundleCancelled', async (event) => void (await sendBundleCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bundleCancellation' });
+  // Waitlists that fill themselves (issue 15): a freed place is offered to the first waiting customer; an offer's end
+  // (published for later) passes it on. Durable: any process, after a restart too.
+  const offers = { db: database.db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes };
+  events.subscribe('placeFreed', async (event) => void (await offerFreedPlace(offers, event)), { durable: 'waitlist.offer' });
+  events.subscribe('waitlistOfferDue', async (event) => void (await endOffer(offers, event)), { durable: 'waitlist.offerDue' });
   return {
     now,
     sandbox,

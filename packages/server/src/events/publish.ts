@@ -28,10 +28,12 @@ export function scopeOf(db: object): EventScope | undefined {
  * subscribers once it commits; durable subscribers get it from the outbox drainer, after a crash too. A row that no
  * durable subscriber wants is written as done: it stays as a record but costs the drainer nothing.
  */
-export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
+export async function publish(tx: Tx, event: DomainEvent, options: { availableAt?: Date } = {}): Promise<void> {
   const scope = scopes.get(tx);
   if (!scope) throw new Error(`publish(${event.type}) outside a transaction opened by events.transaction(): nobody would be told after the commit`);
   const { type, tenantId, ...payload } = event;
-  await tx.insert(outboxEvents).values({ tenantId, type, payload, ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
-  scope.published.push(event);
+  const later = options.availableAt !== undefined;
+  await tx.insert(outboxEvents).values({ tenantId, type, payload, ...(later ? { availableAt: options.availableAt } : {}), ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
+  // An event for later reaches durable subscribers only, when it is due (the drainer leaves it until its available_at).
+  if (!later) scope.published.push(event);
 }

@@ -124,7 +124,7 @@ export interface BookingMailDeps {
   mailer: Mailer;
 }
 
-type MailKind = 'order-confirmation' | 'booking-cancellation';
+type MailKind = 'order-confirmation' | 'booking-cancellation' | 'waitlist-offer';
 
 /** Each recipient of `facts` gets `compose`'s mail once; how many were sent now. */
 async function sendToEach(scope: TenantDb, mailer: Mailer, kind: MailKind, subjectKey: string, facts: MailFacts | null, compose: (facts: MailFacts, to: string) => Mail) {

@@ -1,5 +1,5 @@
 import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifiesForTicket, type BasketItemPayload, type TicketWire } from '@courtside/core';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
@@ -115,9 +115,10 @@ export const sessionKind: PurchasableKind = {
   async extend(scope, lines, until, now) {
     const ids = bookingIdsOf(lines);
     if (ids.length === 0) return true;
+    // Never shortened: a place offered from the waitlist is held longer than a checkout's extension.
     const extended = await scope.db
       .update(bookings)
-      .set({ reservedUntil: until })
+      .set({ reservedUntil: sql`greatest(${bookings.reservedUntil}, ${until.toISOString()}::timestamptz)` })
       .where(scope.owned(bookings, inArray(bookings.id, ids), eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)))
       .returning({ id: bookings.id });
     return extended.length === ids.length;

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     defaultTenant: 'riverside',
     tenantHostMap: {},
     cartHoldMinutes: 15,
+    waitlistOfferMinutes: 120,
     firstReadsBudgetMs: 200,
     trustProxy: false,
     mail: loadMailConfig({}, 'memory://'),

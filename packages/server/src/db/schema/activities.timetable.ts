@@ -159,6 +159,21 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/** Issue 15: a freed place offered to a waiting customer as a basket hold (drizzle/0021); one per account and session. */
+export const waitlistOffers = pgTable('waitlist_offers', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  occurrenceId: integer('occurrence_id').notNull(),
+  /** Who the place is for (the waiting attendee) and whose basket holds it (the account they are on). */
+  userId: integer('user_id').notNull(),
+  accountUserId: integer('account_user_id').notNull(),
+  bookingId: integer('booking_id'),
+  status: text('status', { enum: ['offered', 'claimed', 'expired', 'skipped'] }).notNull(),
+  offeredAt: zoned('offered_at').notNull().defaultNow(),
+  expiresAt: zoned('expires_at').notNull(),
+});
+export type WaitlistOfferRow = typeof waitlistOffers.$inferSelect;
+
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type NewSchedule = typeof schedules.$inferInsert;
 export type NewRecurrence = typeof recurrences.$inferInsert;

@@ -238,7 +238,7 @@ export const sentMails = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    kind: text('kind', { enum: ['order-confirmation', 'booking-cancellation'] }).notNull(),
+    kind: text('kind', { enum: ['order-confirmation', 'booking-cancellation', 'waitlist-offer'] }).notNull(),
     subjectKey: text('subject_key').notNull(),
     recipient: text('recipient').notNull(),
     sentAt: zoned('sent_at').notNull().defaultNow(),

@@ -1,0 +1,172 @@
+import { formatVenueDate, formatVenueTime, messages } from '@courtside/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestCustomer } from '../auth/customerContext';
+import { addItems, removeItems } from '../cart/cart.service';
+import type { Db, Tx } from '../db/database';
+import { bookings, cartItems, linkedUsers, occurrences, tenants, users, venues, waitlistEntries, waitlistOffers, type WaitlistOfferRow } from '../db/schema';
+import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { EventBus } from '../events/eventBus';
+import type { EventOf } from '../events/catalogue';
+import { publish } from '../events/publish';
+import { HttpError, RequestValidationError } from '../http/httpError';
+import { sendOnce } from '../mail/bookingMails';
+import type { Mailer } from '../mail/mailer';
+
+/** What offering freed places needs: the database and bus, the clock, the mailer and how long an offer is held. */
+export interface WaitlistOfferDeps {
+  db: Db;
+  events: Pick<EventBus, 'transaction'>;
+  now: () => Date;
+  mailer: Mailer;
+  /** How long an offered place waits in the customer's basket (config WAITLIST_OFFER_MINUTES, default 120). */
+  offerMinutes: number;
+}
+
+/** How many waiting customers one freed place is tried on before giving up (each refusal is recorded, so never twice). */
+const MAX_TRIES = 20;
+
+/**
+ * Whose basket an offer goes in: the waiting customer's own when they can log in, else the account that manages them
+ * (the earliest to link them) — so a family on one account is one account, offered once.
+ */
+async function accountOf(scope: TenantDb, userId: number): Promise<number> {
+  const [user] = await scope.db.select({ passwordHash: users.passwordHash }).from(users).where(scope.owned(users, eq(users.id, userId)));
+  if (user?.passwordHash) return userId;
+  const [manager] = await scope.db
+    .select({ id: linkedUsers.userId })
+    .from(linkedUsers)
+    .where(scope.owned(linkedUsers, eq(linkedUsers.linkedUserId, userId)))
+    .orderBy(asc(linkedUsers.createdAt), asc(linkedUsers.id))
+    .limit(1);
+  return manager?.id ?? userId;
+}
+
+/** The first waiting customer of the session whose account has had no offer of it yet. */
+async function nextWaiting(tx: TenantDb<Tx>, occurrenceId: number) {
+  const offered = tx.db.select({ id: waitlistOffers.accountUserId }).from(waitlistOffers).where(tx.owned(waitlistOffers, eq(waitlistOffers.occurrenceId, occurrenceId)));
+  const waiting = await tx.db
+    .select()
+    .from(waitlistEntries)
+    .where(tx.owned(waitlistEntries, eq(waitlistEntries.occurrenceId, occurrenceId)))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(MAX_TRIES);
+  const taken = new Set((await offered).map((r) => r.id));
+  for (const entry of waiting) {
+    const account = await accountOf(tx, entry.userId);
+    if (!taken.has(account)) return { entry, account };
+  }
+  return null;
+}
+
+/**
+ * Durable subscriber of placeFreed (issue 15: waitlists that fill themselves): while the session has a free place and
+ * someone waits, the first waiting customer (whose account has had no offer of it) gets the place in their basket,
+ * held for `offerMinutes`, leaves the waitlist and is mailed; the offer's end is scheduled (waitlistOfferDue). Each
+ * offer is one transaction: the entry, the basket line, the hold and the offer, or none. A customer the basket
+ * refuses (a booking pause, a clash) is recorded as skipped and the next is tried. Answers how many were offered.
+ */
+export async function offerFreedPlace(deps: WaitlistOfferDeps, event: EventOf<'placeFreed'>): Promise<number> {
+  const scope = tenantDb(deps.db, event.tenantId, deps.events);
+  let offered = 0;
+  for (let tries = 0; tries < MAX_TRIES; tries++) {
+    const now = deps.now();
+    const [session] = await scope.db.select().from(occurrences).where(scope.owned(occurrences, eq(occurrences.id, event.occurrenceId)));
+    if (!session || session.status !== 'bookable' || session.startsAt <= now) return offered;
+    const outcome = await scope.transaction(async (tx) => {
+      const next = await nextWaiting(tx, session.id);
+      if (!next) return 'none' as const;
+      const { entry, account } = next;
+      const expiresAt = new Date(now.getTime() + deps.offerMinutes * 60_000);
+      try {
+        return await tx.transaction(async (inner) => {
+          await inner.db.delete(waitlistEntries).where(inner.owned(waitlistEntries, eq(waitlistEntries.id, entry.id)));
+          const holder: RequestCustomer = { userId: account, role: 'customer', actingForUserId: account };
+          await addItems(
+            { scope: inner, now: () => now, holdMinutes: deps.offerMinutes },
+            { userId: account, source: 'online' },
+            holder,
+            [{ purchasable_type: 'occurrence', purchasable_id: session.publicId, quantity: 1, purchased_for_user_id: entry.userId }],
+          );
+          const [held] = await inner.db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(inner.owned(bookings, eq(bookings.occurrenceId, session.id), eq(bookings.userId, entry.userId), eq(bookings.status, 'reserved')));
+          const [offer] = await inner.db
+            .insert(waitlistOffers)
+            .values({ tenantId: inner.tenantId, occurrenceId: session.id, userId: entry.userId, accountUserId: account, bookingId: held?.id ?? null, status: 'offered', offeredAt: now, expiresAt })
+            .returning();
+          await publish(inner.db, { type: 'waitlistOfferDue', tenantId: inner.tenantId, offerId: offer!.id }, { availableAt: expiresAt });
+          return offer!;
+        });
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        // The place is gone (someone booked it first): nothing more to offer now.
+        if (error.message === messages.sessionFull) return 'none' as const;
+        // This customer cannot take it: recorded, so the next is tried and they are not offered this session again.
+        await tx.db.insert(waitlistOffers).values({ tenantId: tx.tenantId, occurrenceId: session.id, userId: entry.userId, accountUserId: account, status: 'skipped', offeredAt: now, expiresAt: now });
+        return 'skipped' as const;
+      }
+    });
+    if (outcome === 'none') return offered;
+    if (outcome === 'skipped') continue;
+    offered++;
+    await mailOffer(deps, scope, outcome);
+  }
+  return offered;
+}
+
+/**
+ * Durable subscriber of waitlistOfferDue: an offer not paid for by its time passes on — its basket line is removed
+ * and its hold released (which frees the place: placeFreed offers it to the next waiting customer). A paid one is
+ * recorded as claimed.
+ */
+export async function endOffer(deps: WaitlistOfferDeps, event: EventOf<'waitlistOfferDue'>): Promise<'claimed' | 'expired' | 'done'> {
+  const scope = tenantDb(deps.db, event.tenantId, deps.events);
+  const [offer] = await scope.db.select().from(waitlistOffers).where(scope.owned(waitlistOffers, eq(waitlistOffers.id, event.offerId)));
+  if (!offer || offer.status !== 'offered') return 'done';
+  const [booking] = offer.bookingId === null ? [] : await scope.db.select().from(bookings).where(scope.owned(bookings, eq(bookings.id, offer.bookingId)));
+  const status = booking?.status === 'settled' ? ('claimed' as const) : ('expired' as const);
+  if (status === 'expired' && booking?.status === 'reserved') {
+    const [line] = await scope.db.select({ id: cartItems.id }).from(cartItems).where(scope.owned(cartItems, eq(cartItems.bookingId, booking.id)));
+    if (line) await removeItems({ scope, now: deps.now, holdMinutes: deps.offerMinutes }, { userId: offer.accountUserId, source: 'online' }, [line.id]).catch(ignoreGone);
+  }
+  await scope.db.update(waitlistOffers).set({ status }).where(scope.owned(waitlistOffers, eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, 'offered')));
+  return status;
+}
+
+/** A 4xx the basket answered (a refusal for this customer), not a failure of ours. */
+const isRefusal = (error: unknown): error is Error =>
+  (error instanceof HttpError || error instanceof RequestValidationError) && error.statusCode >= 400 && error.statusCode < 500;
+
+/** The line went while we looked (paid, or removed by the customer): nothing left to release. */
+const ignoreGone = (error: unknown) => {
+  if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+};
+
+/** Tells the account holder the place is in their basket, for whom, and until when (once per offer). */
+async function mailOffer(deps: WaitlistOfferDeps, scope: TenantDb, offer: WaitlistOfferRow): Promise<void> {
+  const [facts] = await scope.db
+    .select({ tenant: tenants.name, session: occurrences.name, startsAt: occurrences.startsAt, timezone: occurrences.timezone, venue: venues.name })
+    .from(occurrences)
+    .innerJoin(tenants, eq(tenants.id, occurrences.tenantId))
+    .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
+    .where(scope.owned(occurrences, eq(occurrences.id, offer.occurrenceId)));
+  const people = await scope.db
+    .select({ id: users.id, email: users.email, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(scope.owned(users, inArray(users.id, [offer.userId, offer.accountUserId])));
+  const to = people.find((p) => p.id === offer.accountUserId)?.email;
+  const attendee = people.find((p) => p.id === offer.userId)?.name ?? '';
+  if (!facts || !to) return;
+  const when = `${formatVenueDate(facts.startsAt, facts.timezone)} at ${formatVenueTime(facts.startsAt, facts.timezone)}`;
+  const until = `${formatVenueTime(offer.expiresAt, facts.timezone)} on ${formatVenueDate(offer.expiresAt, facts.timezone)}`;
+  const text = [
+    `A place has come up on ${facts.session} at ${facts.venue}, ${when}, for ${attendee}.`,
+    `It is waiting in your basket until ${until}: check out before then to keep it. After that it goes to the next person on the waitlist.`,
+  ].join('\n\n');
+  const html = text
+    .split('\n\n')
+    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+    .join('');
+  await sendOnce(scope, deps.mailer, 'waitlist-offer', String(offer.id), { to, subject: `A place has come up: ${facts.session}`, text, html, fromName: facts.tenant });
+}
