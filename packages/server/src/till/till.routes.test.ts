@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown, host: string = hosts.riverside, extra: Record<string, string> = {}) =>
-  t.request(host, { method, url, headers: { ...(token ? bearer(token) : {}), ...extra }, ...(payload === undefined ? {} : { payload }) });
+  t.request(host, { method, url, headers: { ...(token ? bearer(token) : {}), ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 describe('who may use the till', () => {
   it.each([
