@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { freshSessionLater, newCustomers } from '../checkout/checkoutTestKit';
-import { orderPayments, terminalPayments } from '../db/schema';
+import { createSession } from '../auth/sessions.repo';
+import { freshSessionLater, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
+import { tenantDb } from '../db/tenantDb';
+import { orderPayments, terminalPayments, users } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
 // Issue 15 front of house: the till session, the customer search, the card terminal and paying at the till with them.
@@ -15,8 +18,15 @@ let alexToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   const dana = await loginAs(t, hosts.riverside, demo.staff, '/api/auth/staff/login');
-  staff = { token: dana.token, id: dana.user.id };
   expect(dana.user.staff_role).toBe('front-of-house');
+  // A staff member of this test's own: the suite's files share one PostgreSQL database, and tills are per staff member.
+  const tenantId = await tenantIdOf(t);
+  const tag = randomBytes(4).toString('hex');
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ tenantId, reference: `STAFF-${tag}`, email: `till-${tag}@riverside.example`, firstName: 'Till', lastName: 'Tester', role: 'staff', staffRole: 'front-of-house' })
+    .returning({ id: users.id });
+  staff = { id: row!.id, token: await createSession(tenantDb(t.database.db, tenantId), row!.id, new Date()) };
   peakStaff = (await loginAs(t, hosts.peak, demo.peakStaff, '/api/auth/staff/login')).token;
   const alex = await loginAs(t, hosts.riverside, demo.alex);
   alexToken = alex.token;
@@ -56,6 +66,7 @@ describe('finding the customer to serve', () => {
     expect(await names('RLT-000006')).toHaveLength(1);
     expect(await names('alex.morgan@example.com')).toEqual(['Alex Morgan']);
     expect(await names('dana')).toEqual([]);
+    expect(await names('till tester')).toEqual([]);
     expect(await names('%')).toEqual([]);
     // Peak's staff find Peak's Alex Morgan, never Riverside's customers.
     const peak = (await call('GET', '/api/v1/staff/customers?search=morgan', peakStaff, undefined, hosts.peak)).json().data as Array<{ reference: string }>;
