@@ -1,4 +1,4 @@
-import { formatVenueDate, formatVenueTime, messages } from '@courtside/core';
+import { escapeHtml, formatVenueDate, formatVenueTime, messages } from '@courtside/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { addItems, removeItems } from '../cart/cart.service';
@@ -166,7 +166,7 @@ async function mailOffer(deps: WaitlistOfferDeps, scope: TenantDb, offer: Waitli
   ].join('\n\n');
   const html = text
     .split('\n\n')
-    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
   await sendOnce(scope, deps.mailer, 'waitlist-offer', String(offer.id), { to, subject: `A place has come up: ${facts.session}`, text, html, fromName: facts.tenant });
 }

@@ -14,6 +14,10 @@ export interface TextFormFieldProps {
   autoComplete?: string;
   name?: string;
   disabled?: boolean;
+  /** The on-screen keyboard to offer (a money amount: 'decimal'). */
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  /** Further ids describing the field (e.g. a live line under it). */
+  describedBy?: string;
 }
 
 /**
@@ -21,9 +25,9 @@ export interface TextFormFieldProps {
  * Required fields carry a visual '*' and aria-required; the form itself validates (noValidate).
  */
 export function TextFormField(props: TextFormFieldProps): ReactNode {
-  const { label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, name, disabled } = props;
+  const { label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, name, disabled, inputMode, describedBy: more } = props;
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, more ?? null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="cs-form-field" data-invalid={error ? '' : undefined}>
       <Text as="label" htmlFor={id} size="2" weight="medium" className="cs-form-field__label">
@@ -39,6 +43,7 @@ export function TextFormField(props: TextFormFieldProps): ReactNode {
         name={name}
         size="3"
         type={type}
+        inputMode={inputMode}
         value={value}
         autoComplete={autoComplete}
         disabled={disabled}

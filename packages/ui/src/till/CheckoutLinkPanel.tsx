@@ -3,7 +3,7 @@ import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { CheckIcon, CopyIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { TickFormField } from '../form-field/TickFormField';
-import { TillError } from './TillStatus';
+import { FormErrorSummary } from '../register-form/formParts';
 
 /** A checkout link the caller has made: its address, a QR code of it and until when it works. */
 export interface CheckoutLinkView {
@@ -86,7 +86,7 @@ export function CheckoutLinkPanel(props: CheckoutLinkPanelProps): ReactNode {
       <Text as="p" size="3" className="cs-till__text">
         {t('till.checkoutLink.intro', { name: customerName })}
       </Text>
-      <TillError message={error} />
+      <FormErrorSummary formError={error} show={false} />
       <TickFormField label={t('till.checkoutLink.allowCredit')} checked={allowCredit} onChange={onAllowCreditChange} disabled={pending} />
       <Flex>
         <Button type="button" size="3" className="cs-till__submit" loading={pending} disabled={pending} onClick={onCreate}>

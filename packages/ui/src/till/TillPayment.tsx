@@ -2,7 +2,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Callout, Flex, Heading, RadioGroup, Spinner as RadixSpinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { TillError, TillMoneyField } from './TillStatus';
+import { FormErrorSummary } from '../register-form/formParts';
+import { TillMoneyField } from './TillStatus';
 
 /** How the customer at the till pays. */
 export type TillTender = 'cash' | 'card' | 'cheque' | 'offline-voucher';
@@ -107,7 +108,7 @@ export function TillPayment(props: TillPaymentProps): ReactNode {
           {t('till.payment.itemCount', { count: itemCount })}
         </Text>
       </Flex>
-      <TillError message={error} />
+      <FormErrorSummary formError={error} show={false} />
       <form className="cs-till-pay__form" onSubmit={submit} noValidate>
         <div className="cs-till-pay__method">
           <Text as="p" id={`${id}-method`} size="2" weight="medium" className="cs-form-field__label">

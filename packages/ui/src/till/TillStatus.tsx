@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { TextFormField } from '../form-field/TextFormField';
+import { FormErrorSummary } from '../register-form/formParts';
 import { Spinner } from '../spinner/Spinner';
 
 /** The cash-up of a till session that has just closed, every amount already formatted by the caller. */
@@ -53,45 +54,20 @@ export interface TillMoneyFieldProps {
 
 /** A labelled money input (decimal keypad on touch devices) with its error tied to it; shared by the till forms. */
 export function TillMoneyField({ label, value, onChange, error, describedBy, name, disabled }: TillMoneyFieldProps): ReactNode {
-  const id = useId();
-  const ids = [error ? `${id}-error` : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="cs-form-field cs-till-money" data-invalid={error ? '' : undefined}>
-      <Text as="label" htmlFor={id} size="2" weight="medium" className="cs-form-field__label">
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
+    <div className="cs-till-money">
+      <TextFormField
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error ?? undefined}
+        describedBy={describedBy}
         name={name}
-        size="3"
+        disabled={disabled}
         inputMode="decimal"
         autoComplete="off"
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids}
-        color={error ? 'red' : undefined}
-        onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <Text as="p" id={`${id}-error`} size="2" className="cs-form-field__error">
-          {error}
-        </Text>
-      ) : null}
     </div>
-  );
-}
-
-/** The server's refusal, announced at once. */
-export function TillError({ message }: { message: string | null | undefined }): ReactNode {
-  if (!message) return null;
-  return (
-    <Callout.Root color="red" role="alert" className="cs-till__error">
-      <Callout.Icon>
-        <ExclamationTriangleIcon aria-hidden="true" />
-      </Callout.Icon>
-      <Callout.Text>{message}</Callout.Text>
-    </Callout.Root>
   );
 }
 
@@ -178,7 +154,7 @@ export function TillStatus(props: TillStatusProps): ReactNode {
         </Flex>
       ) : (
         <>
-          <TillError message={error} />
+          <FormErrorSummary formError={error} show={false} />
           {state === 'closed' ? (
             <>
               <Text as="p" size="3" className="cs-till__text">

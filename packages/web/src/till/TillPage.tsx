@@ -27,7 +27,7 @@ export function Component() {
   const isStaff = Boolean(user.data?.staffRole);
   const till = useTill(isStaff);
   const customers = useCustomerSearch();
-  const payment = useTillPayment(till.isOpen);
+  const payment = useTillPayment(till.isOpen, till.money);
   const link = useStaffCheckoutLink(customers.serving?.id ?? null, till.time);
   if (!token) return <Navigate replace to={tillPaths.staffLogin()} />;
   if (user.isPending) return <PageSpinner />;

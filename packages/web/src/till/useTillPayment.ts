@@ -2,7 +2,6 @@ import {
   cashChange,
   chargeTerminal,
   completedOrderId,
-  formatMoney,
   keysToInvalidate,
   MAX_TILL_AMOUNT,
   messages,
@@ -22,21 +21,18 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../account/session';
 import { useApp } from '../app/context';
 import { useBasket } from '../checkout/useBasket';
-import { useClient } from '../hooks/useShell';
 
 /**
  * Taking payment at the till (issue 15; spec §7 POST /api/checkout/pay): one tender for the amount due (core's
  * tillPayment: cash must cover it and gives change, cash and cheques need the till open), a card first approved on
  * the terminal (POST /api/checkout/terminal), then the order's confirmation page.
  */
-export function useTillPayment(tillOpen: boolean) {
+export function useTillPayment(tillOpen: boolean, money: (minor: number) => string) {
   const { api, toasts } = useApp();
   const { selectedUserId } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const basket = useBasket();
-  const currency = useClient().data?.currency ?? { code: 'GBP', symbol: '£' };
-  const money = (minor: number) => formatMoney(minor, { currency: currency.code, symbol: currency.symbol });
   const [tender, setTender] = useState<TillTender>('cash');
   const [tendered, setTendered] = useState('');
   const [terminal, setTerminal] = useState<TillTerminalState>('idle');
