@@ -198,8 +198,8 @@ export async function fillCardAndTerms(page: Page, card: string, name = 'Jo Test
 /** The server writes mail as .eml files into `mail/` beside its data folder (see playwright.config.ts). */
 const mailDir = join(process.env.E2E_DATA_DIR ? dirname(process.env.E2E_DATA_DIR) : tmpdir(), 'mail');
 
-/** The newest link to `path` (?token=…) mailed to `email`, or null while none has arrived (mail goes after the answer). */
-export function mailedLink(email: string, path: string): string | null {
+/** The mail the server has written so far, newest first, as text (quoted-printable soft breaks undone). */
+function mails(): string[] {
   const names = (() => {
     try {
       return readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort().reverse();
@@ -207,13 +207,18 @@ export function mailedLink(email: string, path: string): string | null {
       return [];
     }
   })();
-  const pattern = new RegExp(`(http://\\S+${path}\\?token=[A-Za-z0-9_-]+)`);
-  for (const name of names) {
-    const mail = readFileSync(join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (mail.includes(`To: ${email}`) && pattern.test(mail)) return pattern.exec(mail)![1]!;
-  }
-  return null;
+  return names.map((name) => readFileSync(join(mailDir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
 }
+
+/** The newest link to `path` (?token=…) mailed to `email`, or null while none has arrived (mail goes after the answer). */
+export function mailedLink(email: string, path: string): string | null {
+  const pattern = new RegExp(`(http://\\S+${path}\\?token=[A-Za-z0-9_-]+)`);
+  const mail = mails().find((m) => m.includes(`To: ${email}`) && pattern.test(m));
+  return mail ? pattern.exec(mail)![1]! : null;
+}
+
+/** Whether a mail with `subject` has been sent to `email`. */
+export const mailedSubject = (email: string, subject: string) => mails().some((m) => m.includes(`To: ${email}`) && m.includes(`Subject: ${subject}`));
 
 /** Opens an activity's day a week or more ahead with a bookable session (Riverside); answers that session's Book button. */
 export async function firstBookable(page: Page, activity: string) {

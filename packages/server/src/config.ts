@@ -64,7 +64,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(10080).default(120),
+  // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
+  WAITLIST_OFFER_MINUTES: z.coerce.number().min(0.1).max(10080).default(120),
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
   COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
