@@ -131,6 +131,32 @@ test.describe('front of house', () => {
     await expect(payer.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   });
 
+  test('a membership sold at the till for cash is the customer\'s', async ({ page }) => {
+    const email = newCustomerEmail();
+    const token = await registerCustomer(page.request, email);
+    await staffLogIn(page);
+    // Cash needs an open till (the first journey cashed up; a card on the terminal needs none).
+    await page.getByRole('textbox', { name: 'Opening float (£)' }).fill('20');
+    await page.getByRole('button', { name: 'Open till' }).click();
+    await expect(page.getByText(/Till open since/)).toBeVisible();
+    await serve(page, email);
+    await page.getByRole('link', { name: 'Sell Wade Lister a membership' }).click();
+    await expect(page).toHaveURL(`${origin()}/pricing`);
+    await page.getByRole('article', { name: 'Swim Plus' }).getByRole('button', { name: 'Join' }).click();
+
+    // Back at the till with the plan in its basket, paid in cash.
+    await expect(page).toHaveURL(`${origin()}/till`);
+    await expect(page.getByRole('article', { name: 'Swim Plus' })).toHaveAttribute('data-kind', 'membership');
+    const due = (await page.getByText(/^Amount due: /).textContent())!.replace('Amount due: ', '');
+    await page.getByRole('textbox', { name: 'Cash tendered (£)' }).fill(due.replace('£', ''));
+    await expect(page.getByText('Change due: £0.00')).toBeVisible();
+    await page.getByRole('button', { name: `Take ${due}` }).click();
+    await expect(page.getByRole('list', { name: 'Your order' })).toContainText('Swim Plus');
+
+    const held = await page.request.get(`${origin()}/api/v1/account/memberships`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await held.json()) as { data: Array<{ name: string }> }).data.map((m) => m.name)).toEqual(['Swim Plus']);
+  });
+
   test('customers cannot use the till', async ({ page }) => {
     const token = await registerCustomer(page.request);
     const headers = { authorization: `Bearer ${token}` };

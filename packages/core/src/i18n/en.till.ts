@@ -11,6 +11,7 @@ export const enTill = {
     staffLogin: 'Staff log in',
     staffLoginIntro: 'Log in with your staff email or reference to use the till.',
     addBookings: 'Book for {{name}}',
+    sellMembership: 'Sell {{name}} a membership',
     chooseCustomer: 'Find the customer you are serving to book for them and take payment.',
     basketEmpty: 'Nothing to pay yet: book for the customer first.',
   },

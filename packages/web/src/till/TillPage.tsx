@@ -47,9 +47,14 @@ export function Component() {
         <Flex direction="column" gap="5">
           <CustomerSearch {...customers} />
           {serving ? (
-            <Button asChild size="3" variant="soft">
-              <AppLink href={bookingsPaths.redirectToSelectedVenue()}>{t('till.page.addBookings', { name: serving.name })}</AppLink>
-            </Button>
+            <Flex gap="3" wrap="wrap">
+              <Button asChild size="3" variant="soft">
+                <AppLink href={bookingsPaths.redirectToSelectedVenue()}>{t('till.page.addBookings', { name: serving.name })}</AppLink>
+              </Button>
+              <Button asChild size="3" variant="soft">
+                <AppLink href={bookingsPaths.pricing()}>{t('till.page.sellMembership', { name: serving.name })}</AppLink>
+              </Button>
+            </Flex>
           ) : (
             <Text as="p">{t('till.page.chooseCustomer')}</Text>
           )}

@@ -1,32 +1,39 @@
 import { onlineJoiningPaths } from '@courtside/core';
 import { ErrorPage, MembershipPlans, PageSpinner } from '@courtside/ui';
-import { Heading, Text } from '@radix-ui/themes';
+import { Callout, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useIsStaff } from '../../../account/useAccount';
 import { useMembershipPlans } from '../../../account/useMembershipPlans';
 import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 import { useApp } from '../../../app/context';
 import { followCrossSite } from '../../../app/crossSite';
 import { siteHref } from '../../../app/siteHref';
 import { useVenues } from '../../../hooks/useShell';
+import { tillPaths } from '../../../till/tillPaths';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.join.pricingTitle') };
 
 /**
  * Spec §2 /pricing (Membership pricing; membership discounts): the plans offered at the selected venue (every plan with
  * none selected), what each costs and what its members pay for activities. Choosing one continues on the online-joining
- * site, the customer still signed in (core's crossSiteHref).
+ * site, the customer still signed in (core's crossSiteHref); staff at the till put it straight in the till's basket for
+ * the customer they serve and go back to the till (issue 15: any item kind sold at front of house).
  */
 export function Component() {
   const { t } = useTranslation();
   const app = useApp();
   const { site, selectedVenue } = app;
   const { venueSlug } = useSnapshot(selectedVenue);
+  const isStaff = useIsStaff();
+  const navigate = useNavigate();
   const venue = useVenues().data?.find((v) => v.slug === venueSlug);
   const plans = useMembershipPlans(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
   if (plans.state === 'loading') return <PageSpinner />;
   if (plans.state === 'error') return <ErrorPage onRetry={plans.retry} />;
-  const join = (key: string) => {
+  const join = async (key: string) => {
+    if (isStaff) return void ((await plans.addToBasket(key)) && navigate(tillPaths.till()));
     const plan = plans.plan(key);
     const at = venue?.slug ?? plan?.venue?.slug;
     const href = siteHref(site, 'online-joining', at ? onlineJoiningPaths.plan(at, key) : onlineJoiningPaths.home());
@@ -40,7 +47,12 @@ export function Component() {
       <Text as="p" color="gray" mb="5">
         {venue ? t('account.join.venueTitle', { venue: venue.name }) : t('account.join.pricingIntro')}
       </Text>
-      <MembershipPlans plans={plans.plans} onChoose={join} />
+      {plans.error ? (
+        <Callout.Root color="red" role="alert" mb="4">
+          <Callout.Text>{plans.error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <MembershipPlans plans={plans.plans} pendingKey={plans.pendingKey} onChoose={(key) => void join(key)} />
     </>
   );
 }
