@@ -66,6 +66,7 @@ const envSchema = z.object({
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
   WAITLIST_OFFER_MINUTES: z.coerce.number().min(0.1).max(10080).default(120),
+  WAITLIST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
   COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
@@ -104,6 +105,8 @@ export interface Config {
   cartHoldMinutes: number;
   /** Issue 15: how long a freed place offered to a waiting customer is held in their basket (default 120). */
   waitlistOfferMinutes: number;
+  /** How often places freed with no event (lapsed holds, capacity raised) are offered to waitlists; 0 = never (tests). */
+  waitlistSweepSeconds: number;
   /** How long a page waits for its first public reads before it is sent without the rest (web/appShell.ts). */
   firstReadsBudgetMs: number;
   /**
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
+    waitlistSweepSeconds: e.WAITLIST_SWEEP_SECONDS,
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
     mail: loadMailConfig(present, e.DATA_DIR),

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost } from '../checkout/checkoutTestKit';
-import { bookings, linkedUsers, outboxEvents, users, waitlistEntries, waitlistOffers } from '../db/schema';
+import { bookings, linkedUsers, occurrences, outboxEvents, users, waitlistEntries, waitlistOffers } from '../db/schema';
+import { createEventBus } from '../events/eventBus';
 import { loadMailConfig } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { offerUnnoticedPlaces } from './offers';
 
 // Issue 15: waitlists that fill themselves. A freed place goes, as a basket hold for WAITLIST_OFFER_MINUTES, to the
 // first waiting customer, who is mailed; unclaimed, it passes to the next; a family on one account is offered once.
@@ -108,5 +110,36 @@ describe('a freed place offered to the waitlist', () => {
       [other.id, 'offered'],
     ]);
     expect(await db().select().from(outboxEvents).where(and(eq(outboxEvents.type, 'waitlistOfferDue'), sql`done_at is null`))).not.toHaveLength(0);
+  });
+});
+
+describe('places freed with no event', () => {
+  it('a lapsed basket hold and a raised capacity are offered by the sweep, each once', async () => {
+    const session = await freshSession(t, 1, { waitlistMaximum: 5 });
+    const [holder, first, second] = (await newCustomers(t, 3)) as [Customer, Customer, Customer];
+    expect((await addToBasket(t, holder, session.publicId)).statusCode).toBe(200);
+    expect((await join_(first, session.publicId)).statusCode).toBe(200);
+    expect((await join_(second, session.publicId)).statusCode).toBe(200);
+    const sent: string[] = [];
+    const deps = { db: db(), events: createEventBus(), now: () => new Date(), mailer: { target: 'test', send: async (m: { to: string }) => void sent.push(m.to) }, offerMinutes: 120 };
+    const sweep = () => offerUnnoticedPlaces(deps, { occurrenceIds: [session.id] });
+
+    // While the hold is live the session is full: nothing to offer.
+    expect(await sweep()).toBe(0);
+    // The holder's basket hold lapses (no event says so): the sweep offers the place to the first waiter.
+    await db().update(bookings).set({ reservedUntil: new Date(Date.now() - 1000) }).where(and(eq(bookings.occurrenceId, session.id), eq(bookings.userId, holder.id)));
+    expect(await sweep()).toBe(1);
+    expect(await lines(first)).toBe(1);
+    expect(sent).toEqual([await emailOf(first.id)]);
+
+    // Staff raise the capacity: the new place goes to the next waiter; a further sweep finds nothing new.
+    await db().update(occurrences).set({ capacity: 2 }).where(eq(occurrences.id, session.id));
+    expect(await sweep()).toBe(1);
+    expect(await lines(second)).toBe(1);
+    expect(await sweep()).toBe(0);
+    expect((await offersOf(session.id)).map((o) => [o.userId, o.status])).toEqual([
+      [first.id, 'offered'],
+      [second.id, 'offered'],
+    ]);
   });
 });

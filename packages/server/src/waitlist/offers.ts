@@ -134,6 +134,34 @@ export async function endOffer(deps: WaitlistOfferDeps, event: EventOf<'waitlist
   return status;
 }
 
+/**
+ * Places that free without an event — a basket hold that lapsed, a capacity raised — found by a sweep (the waitlist
+ * routes run it every minute, across tenants): bookable sessions still to come with a free place online and someone
+ * waiting who has not been offered it. Each is offered as a placeFreed would be (concurrent sweeps of several
+ * processes queue on the session's lock, and an account is offered a session once). `occurrenceIds` narrows it to
+ * some sessions (ones whose capacity just changed). Answers how many were offered.
+ */
+export async function offerUnnoticedPlaces(deps: WaitlistOfferDeps, only: { occurrenceIds?: readonly number[]; limit?: number } = {}): Promise<number> {
+  const now = deps.now().toISOString();
+  const ids = only.occurrenceIds;
+  if (ids?.length === 0) return 0;
+  const { rows } = (await deps.db.execute(sql`
+    select distinct o.tenant_id, o.id from waitlist_entries w
+    join occurrences o on o.tenant_id = w.tenant_id and o.id = w.occurrence_id
+    where o.status = 'bookable' and o.starts_at > ${now}::timestamptz
+      and not exists (select 1 from waitlist_offers f where f.tenant_id = w.tenant_id and f.occurrence_id = w.occurrence_id and f.user_id = w.user_id)
+      and o.capacity > (
+        select coalesce(sum(b.quantity), 0) from bookings b
+        where b.tenant_id = o.tenant_id and b.occurrence_id = o.id
+          and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now}::timestamptz))
+          and (o.capacity_strategy <> 'split' or b.channel = 'online'))
+      ${ids ? sql`and o.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``}
+    limit ${only.limit ?? 100}`)) as unknown as { rows: Array<{ tenant_id: number; id: number }> };
+  let offered = 0;
+  for (const row of rows) offered += await offerFreedPlace(deps, { type: 'placeFreed', tenantId: Number(row.tenant_id), occurrenceId: Number(row.id) });
+  return offered;
+}
+
 /** A 4xx the basket answered (a refusal for this customer), not a failure of ours. */
 const isRefusal = (error: unknown): error is Error =>
   (error instanceof HttpError || error instanceof RequestValidationError) && error.statusCode >= 400 && error.statusCode < 500;
