@@ -31,6 +31,9 @@ export * from './questions';
 // What a customer holds: memberships, packages, guest passes.
 export * from './account';
 
+// Staff: the register, bulk booking changes, occurrence actions.
+export * from './staff';
+
 // Basket, checkout and payment.
 export * from './cart';
 export * from './payment';

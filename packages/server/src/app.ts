@@ -34,6 +34,7 @@ import { scopeToTenant } from './tenancy/tenancy';
 import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { ordersRoutes } from './checkout/orders.routes';
 import { holdingsRoutes } from './holdings/holdings.routes';
 import { tillRoutes } from './till/till.routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(membershipsRoutes, deps);
         await scoped.register(profilePhotoRoutes, deps);
         await scoped.register(tillRoutes, deps);
+        await scoped.register(staffRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });
     },

@@ -164,3 +164,5 @@ export { fetchJoiningVenues, fetchMembershipPlans } from './memberships.api';
 export type { MembershipPlan } from './memberships.api';
 export { searchStaffCustomers, fetchTill, openTill, closeTill, chargeTerminal } from './till.api';
 export type { StaffCustomer, TillSession, TerminalPayment } from './till.api';
+export { fetchOccurrences, fetchOccurrence, updateOccurrence, fetchRegister } from './occurrences.api';
+export type { OccurrenceListInput, StaffOccurrence, OccurrenceUpdateInput } from './occurrences.api';

@@ -40,7 +40,9 @@ export const bookingCancelQuerySchema = z.object({ source: z.literal('bookings',
 /** Params of GET and DELETE /api/v1/booking-bundles/{bundleId} (ours: spec §7's contract-only "get booking or bundle"). */
 export const bookingBundleParamsSchema = z.object({ bundleId: textBetween(1, 255) });
 
-const bookingIdsSchema = z.array(entityIdSchema).min(1, 'Choose at least one booking');
+/** A bulk call names 1 to MAX_BULK_BOOKINGS bookings. */
+export const MAX_BULK_BOOKINGS = 200;
+const bookingIdsSchema = z.array(entityIdSchema).min(1, 'Choose at least one booking').max(MAX_BULK_BOOKINGS, `Choose at most ${MAX_BULK_BOOKINGS} bookings`);
 
 /** Contract-only bulk update body (spec §7): `{ data: { update_type: 'cancellation', cancellation_source, booking_ids } }`. */
 export const bookingBulkUpdateBodySchema = z.object({

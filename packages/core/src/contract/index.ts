@@ -120,7 +120,7 @@ export {
 export type { CutOffAction, CancellationInfo, BookingWire, BookingBundleWire } from './booking';
 export {
   cancellationSources, cancellationSourceSchema, bookingListQuerySchema, bookingListResponseSchema,
-  bookingParamsSchema, bookingGetQuerySchema, bookingCancelQuerySchema, bookingBundleParamsSchema, bookingBulkUpdateBodySchema,
+  bookingParamsSchema, bookingGetQuerySchema, bookingCancelQuerySchema, bookingBundleParamsSchema, bookingBulkUpdateBodySchema, MAX_BULK_BOOKINGS,
   attendanceStatusSchema, bookingBulkAttendanceBodySchema, bookingBulkResponseSchema,
 } from './bookingRequests';
 export type {

@@ -136,6 +136,22 @@ export const ourMessages = {
     terminalAmount: 'The terminal payment is not for the card amount.',
     terminalDeclined: 'The terminal declined the card.',
   },
+  /** Staff contracts: the register, bulk booking changes and occurrence actions (issue 16; ours, spec §6 "finer permissions not shown"). */
+  staff: {
+    notPermitted: 'Your staff role does not allow this.',
+    windowOrder: 'starts_before must be after starts_after.',
+    windowTooLong: (days: number) => `Choose a window of at most ${days} days.`,
+    attendanceSettledOnly: 'Attendance is taken only for settled bookings.',
+    attendanceTooEarly: 'Attendance can be taken from the day of the session.',
+    cancelSource: 'Staff cancel bookings with the source foh or occurrence.',
+    notCancellable: 'This booking cannot be cancelled: it is cancelled already or the session has started.',
+    notReinstatable: 'This occurrence cannot be reinstated.',
+    alreadyDeleted: 'This occurrence has already been cancelled.',
+    started: 'This occurrence has already started.',
+    strategyLocked: 'The capacity strategy may not change.',
+    belowTaken: (taken: number) => `The capacity cannot go below the ${taken} places already taken.`,
+    someRefused: 'Nothing was changed: some bookings cannot be changed.',
+  },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',

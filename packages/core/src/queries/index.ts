@@ -49,3 +49,4 @@ export { activityQueries, activityMutations, firstLocationId, sessionListParams,
 export type { SessionListParams, BasketTarget } from './activityQueries';
 export { membershipKeys, membershipQueries } from './membershipQueries';
 export { tillKeys, tillQueries } from './tillQueries';
+export { staffKeys, staffQueries } from './staffQueries';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { messages } from '@courtside/core';
+import { messages, staffMay, type StaffAction } from '@courtside/core';
 import { HttpError } from '../http/httpError';
 import { requireCustomer as signedInCustomer } from './customerContext';
 
@@ -17,3 +17,12 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (signedInCustomer(request).role !== 'staff') throw new HttpError(403, messages.unauthorised);
 }
+
+/** Only staff whose role allows `action` (core's staffMay): 401 for a visitor, 403 for a customer or another role. */
+export const requireStaffTo =
+  (action: StaffAction) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const caller = signedInCustomer(request);
+    if (caller.role !== 'staff') throw new HttpError(403, messages.unauthorised);
+    if (!staffMay(caller.staffRole, action)) throw new HttpError(403, messages.staff.notPermitted);
+  };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@courtside/core';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { checkoutLinks, sessions, users, type SessionRow } from '../db/schema';
@@ -22,7 +23,7 @@ export async function createSession(scope: TenantDb, userId: number, now: Date):
 
 export type SessionProblem = 'missing' | 'invalid' | 'expired';
 export type SessionLookup =
-  | { ok: true; session: SessionRow; role: 'customer' | 'staff' }
+  | { ok: true; session: SessionRow; role: 'customer' | 'staff'; staffRole: StaffRole | null }
   | { ok: false; problem: SessionProblem };
 
 /**
@@ -32,7 +33,7 @@ export type SessionLookup =
 export async function findLiveSession(scope: TenantDb, token: string, now: Date): Promise<SessionLookup> {
   const { db, tenantId } = requireTenant(scope);
   const [row] = await db
-    .select({ session: sessions, role: users.role })
+    .select({ session: sessions, role: users.role, staffRole: users.staffRole })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
     .where(eq(sessions.tokenHash, hashToken(token)))
@@ -43,7 +44,7 @@ export async function findLiveSession(scope: TenantDb, token: string, now: Date)
   if (now.getTime() - row.session.lastUsedAt.getTime() >= sessionPolicy.touchEveryMs) {
     await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, row.session.id)));
   }
-  return { ok: true, session: row.session, role: row.role };
+  return { ok: true, session: row.session, role: row.role, staffRole: row.staffRole };
 }
 
 /** Ends one session (log out). */

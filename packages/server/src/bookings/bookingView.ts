@@ -39,7 +39,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
     locations: locationsOf(occurrence, refs),
     location_name: locationName(occurrence, refs),
     instructors: named(occurrence.instructorIds, refs.instructors),
-    attended: null,
+    attended: booking.attended,
     cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, inBundle: booking.bundleId !== null, packageName, lateRule: record.activity.lateCancellation }),
     created_at: booking.createdAt.toISOString(),
     first_name: user.firstName,

@@ -48,7 +48,8 @@ export async function findBundleBookings(scope: TenantDb, bundleId: number): Pro
 
 /** Spec §5 booking list filters, already validated. */
 export interface BookingFilter {
-  userId: number;
+  /** Whose bookings; undefined: everyone's (staff only — the route decides). */
+  userId?: number;
   occurrencePublicId?: string;
   statuses: ReadonlyArray<'settled' | 'reserved' | 'cancelled'>;
   page: number;
@@ -66,14 +67,14 @@ export async function listBookings(scope: TenantDb, filter: BookingFilter, now: 
   const { db, tenantId } = requireTenant(scope);
   const where = and(
     eq(bookings.tenantId, tenantId),
-    eq(bookings.userId, filter.userId),
+    filter.userId === undefined ? undefined : eq(bookings.userId, filter.userId),
     filter.occurrencePublicId === undefined ? undefined : eq(occurrences.publicId, filter.occurrencePublicId),
     or(...filter.statuses.map((s) => statusIs(s, now))),
   );
   const [rows, [count]] = await Promise.all([
     selectRecords(db)
       .where(where)
-      .orderBy(asc(occurrences.startsAt), asc(bookings.id))
+      .orderBy(asc(occurrences.startsAt), asc(users.lastName), asc(users.firstName), asc(bookings.id))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
     db

@@ -1,4 +1,15 @@
-import { awardsCredit, cancellationMessages, cannotCancelReason, creditCutOff, lateCancellation, messages, parseRecordId, type BookingWire } from '@courtside/core';
+import {
+  awardsCredit,
+  cancellationMessages,
+  cannotCancelReason,
+  creditCutOff,
+  lateCancellation,
+  messages,
+  parseRecordId,
+  type BookingWire,
+  type CancellationSource,
+  type StaffCancelTerms,
+} from '@courtside/core';
 import { eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';
@@ -62,43 +73,56 @@ async function applyLateActions(tx: TenantDb<Tx>, record: BookingRecord, payerId
   if (late.accessSuspendedUntil) await tx.db.update(users).set({ accessSuspendedUntil: later(users.accessSuspendedUntil, late.accessSuspendedUntil) }).where(tx.owned(users, eq(users.id, payerId)));
 }
 
-/**
- * Spec §7 cancel booking, in one transaction: the booking turns cancelled (only from settled or reserved, so a
- * repeat or a concurrent twin finds nothing to cancel and nothing is credited twice); a paid booking cancelled before
- * the cut-off returns the price its order charged to the payer's account credit. Answers the credit given.
- */
-async function cancelInTransaction(deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> {
-  const { booking, occurrence } = record;
-  return tenantDb(deps.db, booking.tenantId, deps.events).transaction(async (tx) => {
-    await leaveBasket(tx, booking.id, now);
-    const [done] = await tx.db
-      .update(bookings)
-      .set({ status: 'cancelled', reservedUntil: null })
-      .where(tx.owned(bookings, eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
-      .returning();
-    if (!done) throw new HttpError(422, cancellationMessages.cancelled);
-    // A package's use that paid for it goes back, before the cut-off as credit would (issue 14).
-    if (booking.status === 'settled' && now < creditCutOff(occurrence.startsAt)) await returnPackageUse(tx, done);
-    await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
-    await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
-    await publish(tx.db, { type: 'bookingCancelled', tenantId: tx.tenantId, bookingId: done.id, wasSettled: booking.status === 'settled' });
-    // A settled booking's payer bears a late cancellation's actions (a reservation was never bought).
-    if (booking.status === 'settled') {
-      const [order] = done.orderId === null ? [] : await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
-      await applyLateActions(tx, record, order?.userId ?? done.userId, now);
-    }
-    if (done.orderId === null) return 0;
-    const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
-    if (!paid || !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
-    const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
-    await tx.db
-      .update(users)
-      .set({ creditBalance: sql`${users.creditBalance} + ${paid.value}` })
-      .where(tx.owned(users, eq(users.id, order!.userId)));
-    await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, eq(orders.id, done.orderId)));
-    return paid.value;
-  });
+/** How a cancellation treats the customer (core's StaffCancelTerms), and who cancelled (spec §5 cancellation sources). */
+export interface CancelTerms extends StaffCancelTerms {
+  source: CancellationSource;
 }
+
+/** A customer cancelling their own booking: the cut-off decides the credit, and late actions apply. */
+const customerTerms: CancelTerms = { refundWhole: false, lateActions: true, source: 'my-account' };
+
+/**
+ * Cancels one booking inside the caller's transaction: it turns cancelled (only from settled or reserved, so a repeat
+ * or a concurrent twin finds nothing to cancel and nothing is credited twice — a 422 that rolls the whole transaction
+ * back); what its order charged goes back to the payer's account credit before the cut-off, or always when the venue
+ * cancels (`refundWhole`); a package use goes back the same way. Answers the credit given.
+ */
+export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now: Date, terms: CancelTerms): Promise<number> {
+  const { booking, occurrence } = record;
+  await leaveBasket(tx, booking.id, now);
+  const [done] = await tx.db
+    .update(bookings)
+    .set({ status: 'cancelled', reservedUntil: null, cancellationSource: terms.source })
+    .where(tx.owned(bookings, eq(bookings.id, booking.id), inArray(bookings.status, ['settled', 'reserved'])))
+    .returning();
+  if (!done) throw new HttpError(422, cancellationMessages.cancelled);
+  const beforeCutOff = now < creditCutOff(occurrence.startsAt);
+  // A package's use that paid for it goes back, before the cut-off as credit would (issue 14).
+  if (booking.status === 'settled' && (beforeCutOff || terms.refundWhole)) await returnPackageUse(tx, done);
+  await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
+  await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
+  await publish(tx.db, { type: 'bookingCancelled', tenantId: tx.tenantId, bookingId: done.id, wasSettled: booking.status === 'settled' });
+  // A settled booking's payer bears a late cancellation's actions (a reservation was never bought).
+  if (booking.status === 'settled' && terms.lateActions) {
+    const [order] = done.orderId === null ? [] : await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
+    await applyLateActions(tx, record, order?.userId ?? done.userId, now);
+  }
+  if (done.orderId === null) return 0;
+  const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
+  if (!paid || paid.value <= 0) return 0;
+  if (!terms.refundWhole && !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
+  const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
+  await tx.db
+    .update(users)
+    .set({ creditBalance: sql`${users.creditBalance} + ${paid.value}` })
+    .where(tx.owned(users, eq(users.id, order!.userId)));
+  await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, eq(orders.id, done.orderId)));
+  return paid.value;
+}
+
+/** Spec §7 cancel booking, in one transaction of its own (cancelWithin on the customer's terms). */
+const cancelInTransaction = (deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> =>
+  tenantDb(deps.db, record.booking.tenantId, deps.events).transaction((tx) => cancelWithin(tx, record, now, customerTerms));
 
 /** Spec §7 DELETE activities/bookings/{bookingId}: cancels a booking still to come; answers it with what that gave. */
 export async function cancelBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {

@@ -12,7 +12,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(422).send({ message: error.message, errors: error.errors } satisfies ErrorBody);
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ message: error.message } satisfies ErrorBody);
+    return reply.code(error.statusCode).send((error.errors ? { message: error.message, errors: error.errors } : { message: error.message }) satisfies ErrorBody);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500 && error.code?.startsWith('FST_')) {

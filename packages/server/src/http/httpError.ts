@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Per-field (or per-item: `data.booking_ids.2`) reasons, answered beside the message. */
+    readonly errors?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cancellationSources, occurrenceDeleteReasons } from '@courtside/core';
 import { activities, bookingTypeValues, prices, restrictions } from './activities.catalogue';
 import { users } from './accounts';
 import { tenants, venues } from './tenancy';
@@ -100,6 +101,8 @@ export const occurrences = pgTable(
     isDetachedFromRecurrence: boolean('is_detached_from_recurrence').notNull().default(false),
     /** The camp or course the session belongs to (spec §3 Camp/Course occurrences); null for activities. */
     programmeId: uuid('programme_id'),
+    /** Spec §9 reason a staff member deleted (cancelled) the occurrence for; null unless deleted. */
+    deleteReason: text('delete_reason', { enum: occurrenceDeleteReasons }),
   },
   (t) => [
     uniqueIndex('occurrences_public_id_unique').on(t.publicId),
@@ -131,6 +134,10 @@ export const bookings = pgTable(
     bundleId: integer('bundle_id'),
     /** The customer's package that paid for it (a use is given back when it is cancelled before the cut-off). */
     customerPackageId: integer('customer_package_id'),
+    /** Spec §4 attendance taken at the register: true attended, false absent, null not yet taken. */
+    attended: boolean('attended'),
+    /** Spec §5 who cancelled it (customers, foh, my-account, occurrence); null while live or for older rows. */
+    cancellationSource: text('cancellation_source', { enum: cancellationSources }),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

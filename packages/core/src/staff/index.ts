@@ -1,0 +1,12 @@
+export {
+  staffRoles,
+  staffMay,
+  MAX_OCCURRENCE_WINDOW_DAYS,
+  occurrenceWindowRefusal,
+  attendanceRefusal,
+  staffCancelTerms,
+  registerCounts,
+  capacityUpdateRefusal,
+  rescheduled,
+} from './staffRules';
+export type { StaffRole, StaffAction, AttendanceFacts, StaffCancelTerms, CapacityFacts, LocalTimes } from './staffRules';

@@ -1,0 +1,60 @@
+import {
+  bookingBulkAttendanceBodySchema,
+  bookingBulkResponseSchema,
+  bookingBulkUpdateBodySchema,
+  occurrenceListQuerySchema,
+  occurrenceListResponseSchema,
+  occurrenceParamsSchema,
+  occurrenceResponseSchema,
+  occurrenceUpdateBodySchema,
+} from '@courtside/core';
+import { requireStaffTo } from '../auth/guards';
+import type { RoutePlugin } from '../http/routeDeps';
+import { offerUnnoticedPlaces } from '../waitlist/offers';
+import { cancelBookingsAsStaff, markAttendance } from './staffBookings';
+import { getStaffOccurrence, listStaffOccurrences, updateStaffOccurrence, type OccurrenceDeps } from './staffOccurrences';
+
+/**
+ * Issue 16 staff contracts (spec §7 contract-only shapes; paths ours, docs/api.md): the occurrences of the tenant,
+ * their update, reinstate and delete, and the bulk booking calls (cancellation, attendance). Every route declares the
+ * staff action it needs (core's staffMay): 401 for a visitor, 403 for a customer or a role without it.
+ */
+export const staffRoutes: RoutePlugin = async (app, { db, services, config }) => {
+  const offers = { db, events: services.events, now: services.now, mailer: services.mailer, offerMinutes: config.waitlistOfferMinutes };
+  const deps: OccurrenceDeps = {
+    db,
+    now: services.now,
+    events: services.events,
+    offerPlaces: (occurrenceIds) => offerUnnoticedPlaces(offers, { occurrenceIds }),
+  };
+
+  app.get(
+    '/v1/activities/occurrences',
+    { schema: { querystring: occurrenceListQuerySchema, response: { 200: occurrenceListResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => ({ data: await listStaffOccurrences(request.ctx.db, request.query, services.now()) }),
+  );
+  app.get(
+    '/v1/activities/occurrences/:occurrence_id',
+    { schema: { params: occurrenceParamsSchema, response: { 200: occurrenceResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => ({ data: await getStaffOccurrence(request.ctx.db, request.params.occurrence_id, services.now()) }),
+  );
+  app.patch(
+    '/v1/activities/occurrences/:occurrence_id',
+    { schema: { params: occurrenceParamsSchema, body: occurrenceUpdateBodySchema, response: { 200: occurrenceResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
+    async (request) => ({ data: await updateStaffOccurrence(deps, request.tenant.id, request.params.occurrence_id, request.body.data) }),
+  );
+
+  app.patch(
+    '/v1/bookings',
+    { schema: { body: bookingBulkUpdateBodySchema, response: { 200: bookingBulkResponseSchema } }, preHandler: requireStaffTo('cancelBookings') },
+    async (request) => {
+      const { booking_ids: ids, cancellation_source: source } = request.body.data;
+      return { data: await cancelBookingsAsStaff(deps, request.tenant.id, ids, source) };
+    },
+  );
+  app.patch(
+    '/v1/bookings/attendance',
+    { schema: { body: bookingBulkAttendanceBodySchema, response: { 200: bookingBulkResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => ({ data: await markAttendance(deps, request.tenant.id, request.body.data.booking_ids, request.body.data.status) }),
+  );
+};
