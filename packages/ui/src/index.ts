@@ -160,6 +160,13 @@ export type { BookingSuccessPanelProps } from './camp-booking/BookingSuccessPane
 export { BookingPageLayout } from './camp-booking/BookingPageLayout';
 export type { BookingPageLayoutProps } from './camp-booking/BookingPageLayout';
 
+// ── staff: the class register ──
+export { RegisterSessions } from './staff/RegisterSessions';
+export type { RegisterSessionsProps, RegisterSessionView } from './staff/RegisterSessions';
+export { RegisterSheet } from './staff/RegisterSheet';
+export type { RegisterSheetProps, RegisterAttendeeView } from './staff/RegisterSheet';
+export { CancelSessionDialog } from './staff/CancelSessionDialog';
+export type { CancelSessionDialogProps } from './staff/CancelSessionDialog';
 // ── till: front-of-house components ──
 export { TillStatus } from './till/TillStatus';
 export type { TillStatusProps, TillSummaryView } from './till/TillStatus';

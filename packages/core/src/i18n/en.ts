@@ -1,6 +1,7 @@
 import { messages } from '../errors/messages';
 import { enAccount } from './en.account';
 import { enTill } from './en.till';
+import { enStaff } from './en.staff';
 import { enActivities, enHome } from './en.browse';
 import { enCheckout } from './en.checkout';
 import { enCourseBooking } from './en.courseBooking';
@@ -18,6 +19,7 @@ export const en = {
     nav: {
       kioskHome: 'Back to Kiosk Home',
       till: 'Till',
+      staffRegister: 'Class register',
       bookActivity: 'Book an activity',
       bookCamp: 'Book a camp',
       bookCourse: 'Book a course',
@@ -81,6 +83,7 @@ export const en = {
     messages,
     account: enAccount,
     till: enTill,
+    staff: enStaff,
   },
   home: {
     title: 'Find a venue',

@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,10 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed action is in flight: the dialog stays open and its confirm button waits. */
   pending?: boolean;
+  /** What the action needs asked first (a reason, say), shown under the description. */
+  children?: ReactNode;
+  /** The action failed: the server's message, announced in the dialog. */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,7 +25,7 @@ export interface ConfirmDialogProps {
  * Asks before an action that cannot be undone (an alert dialog: focus starts on the safe choice; Escape and the
  * back button cancel). Props in, callbacks out: the caller closes it once the action has settled.
  */
-export function ConfirmDialog({ open, title, description, detail, confirmLabel, cancelLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps): ReactNode {
+export function ConfirmDialog({ open, title, description, detail, confirmLabel, cancelLabel, pending = false, children, error, onConfirm, onCancel }: ConfirmDialogProps): ReactNode {
   const { t } = useTranslation('activities');
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
@@ -36,6 +40,12 @@ export function ConfirmDialog({ open, title, description, detail, confirmLabel, 
             </>
           ) : null}
         </AlertDialog.Description>
+        {children}
+        {error ? (
+          <Callout.Root color="red" role="alert" mt="3">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        ) : null}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
           <AlertDialog.Cancel>
             <Button variant="outline" color="gray" disabled={pending}>

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RegisterSheet, type RegisterAttendeeView } from './RegisterSheet';
+
+const attendees: RegisterAttendeeView[] = [
+  { id: 11, name: 'Chris Morgan', reference: 'RLT-000002', places: 1, attended: true },
+  { id: 12, name: 'Priya Shah', reference: 'RLT-000003', places: 2, attended: false },
+  { id: 13, name: 'Tom Baker', reference: 'RLT-000006', places: 1, attended: null },
+  { id: 14, name: 'Jamie Morgan', reference: 'RLT-000004', places: 1, attended: null },
+];
+const counts = { booked: 4, attended: 1, absent: 1, unmarked: 2 };
+
+const meta = {
+  title: 'Staff/RegisterSheet',
+  component: RegisterSheet,
+  args: { title: 'Vinyasa Flow at 07:00', state: 'ready', attendees, counts, onMark: fn(), onCancelSession: fn() },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof RegisterSheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Marking: each toggle names its customer and says whether it is pressed; everyone unmarked goes in one press. */
+export const Marking: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 attended, 1 absent, 2 not marked');
+    await expect(canvas.getByRole('button', { name: 'Mark Chris Morgan attended' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mark Priya Shah absent' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mark Tom Baker attended' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('RLT-000003 · 2 places · Absent')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Tom Baker attended' }));
+    await expect(args.onMark).toHaveBeenLastCalledWith([13], 'attended');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Chris Morgan absent' }));
+    await expect(args.onMark).toHaveBeenLastCalledWith([11], 'absent');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark everyone not yet marked as attended' }));
+    await expect(args.onMark).toHaveBeenLastCalledWith([13, 14], 'attended');
+    // Staff without the manager's right see no cancel button.
+    await expect(canvas.queryByRole('button', { name: 'Cancel this session' })).toBeNull();
+  },
+};
+
+/** A manager may cancel the session from its register. */
+export const ManagerMayCancel: Story = {
+  args: { canCancel: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel this session' }));
+    await expect(args.onCancelSession).toHaveBeenCalled();
+  },
+};
+
+/** Before the session's day: the reason shows and nothing can be marked. */
+export const TooEarly: Story = {
+  args: { attendanceBlocked: 'Attendance can be taken from the day of the session.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Attendance can be taken from the day of the session.')).toBeVisible();
+    for (const name of ['Mark Tom Baker attended', 'Mark Tom Baker absent', 'Mark everyone not yet marked as attended']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    }
+  },
+};
+
+export const Refused: Story = {
+  args: { error: 'Nothing was changed: some bookings cannot be changed.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Nothing was changed: some bookings cannot be changed.');
+  },
+};
+
+export const Saving: Story = {
+  args: { pending: true, canCancel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Vinyasa Flow at 07:00' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mark Tom Baker attended' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel this session' })).toBeDisabled();
+  },
+};
+
+/** Everyone marked: nothing left for the one-press button. */
+export const AllMarked: Story = {
+  args: { attendees: attendees.map((a) => ({ ...a, attended: true })), counts: { booked: 4, attended: 4, absent: 0, unmarked: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('4 attended, 0 absent, 0 not marked');
+    await expect(canvas.getByRole('button', { name: 'Mark everyone not yet marked as attended' })).toBeDisabled();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { cancelled: true, canCancel: true, attendees: [], counts: { booked: 0, attended: 0, absent: 0, unmarked: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This session has been cancelled.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel this session' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { attendees: [], counts: { booked: 0, attended: 0, absent: 0, unmarked: 0 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nobody is booked on this session.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', attendees: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the register');
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'error', attendees: [], errorText: 'Something went wrong, please try again later.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong, please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** At 375 px each row's buttons drop under the name, inside the screen. */
+export const SmallScreen: Story = {
+  decorators: [(Story) => <div style={{ width: 343 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    for (const row of canvasElement.querySelectorAll('li')) await expect(row.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};

@@ -1,0 +1,148 @@
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../spinner/Spinner';
+
+/** One booking on the register: who, how many places, and the attendance taken (null: not yet). */
+export interface RegisterAttendeeView {
+  id: number;
+  name: string;
+  reference: string;
+  places: number;
+  attended: boolean | null;
+}
+
+export interface RegisterSheetProps {
+  /** The session, e.g. 'Vinyasa Flow at 18:30'. */
+  title: string;
+  state: 'loading' | 'error' | 'ready';
+  attendees: readonly RegisterAttendeeView[];
+  /** Core's registerCounts of the attendees. */
+  counts: { booked: number; attended: number; absent: number; unmarked: number };
+  /** Why attendance cannot be taken yet (core's attendanceRefusal), or null: the buttons act. */
+  attendanceBlocked?: string | null;
+  /** The session was cancelled: no register, no cancel button. */
+  cancelled?: boolean;
+  /** A change is in flight: the buttons wait. */
+  pending?: boolean;
+  /** The server's refusal of the last change. */
+  error?: string | null;
+  /** The staff member may cancel the session (core's staffMay 'updateOccurrence'). */
+  canCancel?: boolean;
+  onMark: (bookingIds: number[], status: 'attended' | 'absent') => void;
+  onCancelSession?: () => void;
+  onRetry?: () => void;
+  errorText?: string;
+}
+
+/**
+ * The register of one session (issue 16, spec §4 attendance): each booking with Attended and Absent toggle buttons
+ * (pressed state announced), the tally, and marking everyone not yet marked in one go. Keyboard and touch friendly:
+ * plain buttons in reading order, each named with the customer.
+ */
+export function RegisterSheet(props: RegisterSheetProps): ReactNode {
+  const { t } = useTranslation();
+  const { title, state, attendees, counts, attendanceBlocked = null, cancelled = false, pending = false, error, canCancel = false } = props;
+  const headingId = 'cs-register-sheet-heading';
+  const blocked = pending || attendanceBlocked !== null || cancelled;
+  const unmarked = attendees.filter((a) => a.attended === null).map((a) => a.id);
+  return (
+    <section className="cs-register" aria-labelledby={headingId} aria-busy={state === 'loading' || pending || undefined}>
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="5" id={headingId}>
+          {title}
+        </Heading>
+        {canCancel && !cancelled && state === 'ready' ? (
+          <Button color="red" variant="soft" highContrast onClick={props.onCancelSession} disabled={pending}>
+            {t('staff.register.cancelSession')}
+          </Button>
+        ) : null}
+      </Flex>
+      {cancelled ? (
+        <Callout.Root color="red">
+          <Callout.Text>{t('staff.register.sessionCancelled')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {state === 'loading' ? (
+        <Flex justify="center" py="5">
+          <Spinner size="3" label={t('staff.register.loading')} />
+        </Flex>
+      ) : state === 'error' ? (
+        <Flex direction="column" gap="2" align="start">
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{props.errorText}</Callout.Text>
+          </Callout.Root>
+          {props.onRetry ? (
+            <Button variant="outline" onClick={props.onRetry}>
+              {t('error.retry')}
+            </Button>
+          ) : null}
+        </Flex>
+      ) : attendees.length === 0 ? (
+        <Text as="p">{t('staff.register.empty')}</Text>
+      ) : (
+        <>
+          <Text as="p" role="status" className="cs-register__counts">
+            {t('staff.register.counts', counts)}
+          </Text>
+          {attendanceBlocked && !cancelled ? (
+            <Callout.Root color="gray">
+              <Callout.Text>{attendanceBlocked}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {error ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <ul className="cs-register__attendees" aria-label={t('staff.register.attendees')}>
+            {attendees.map((a) => (
+              <li key={a.id} className="cs-register__attendee" data-attended={a.attended === null ? 'unmarked' : String(a.attended)}>
+                <div>
+                  <Text as="p" weight="bold">
+                    {a.name}
+                  </Text>
+                  <Text as="p" size="2" color="gray">
+                    {a.reference} · {t('staff.register.places', { count: a.places })} ·{' '}
+                    {a.attended === null ? t('staff.register.notMarked') : a.attended ? t('staff.register.attended') : t('staff.register.absent')}
+                  </Text>
+                </div>
+                <Flex gap="2" wrap="wrap">
+                  <Button
+                    size="3"
+                    variant={a.attended === true ? 'solid' : 'outline'}
+                    color={a.attended === true ? undefined : 'gray'}
+                    highContrast
+                    aria-pressed={a.attended === true}
+                    aria-label={t('staff.register.markAttended', { name: a.name })}
+                    disabled={blocked}
+                    onClick={() => props.onMark([a.id], 'attended')}
+                  >
+                    {t('staff.register.attended')}
+                  </Button>
+                  <Button
+                    size="3"
+                    variant={a.attended === false ? 'solid' : 'outline'}
+                    color={a.attended === false ? undefined : 'gray'}
+                    highContrast
+                    aria-pressed={a.attended === false}
+                    aria-label={t('staff.register.markAbsent', { name: a.name })}
+                    disabled={blocked}
+                    onClick={() => props.onMark([a.id], 'absent')}
+                  >
+                    {t('staff.register.absent')}
+                  </Button>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+          <Flex>
+            <Button size="3" variant="soft" disabled={blocked || unmarked.length === 0} onClick={() => props.onMark(unmarked, 'attended')}>
+              {t('staff.register.allAttended')}
+            </Button>
+          </Flex>
+        </>
+      )}
+    </section>
+  );
+}
