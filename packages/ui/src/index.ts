@@ -161,6 +161,8 @@ export { BookingPageLayout } from './camp-booking/BookingPageLayout';
 export type { BookingPageLayoutProps } from './camp-booking/BookingPageLayout';
 
 // ── staff: the class register ──
+export { RegisterFilters } from './staff/RegisterFilters';
+export type { RegisterFiltersProps } from './staff/RegisterFilters';
 export { RegisterSessions } from './staff/RegisterSessions';
 export type { RegisterSessionsProps, RegisterSessionView } from './staff/RegisterSessions';
 export { RegisterSheet } from './staff/RegisterSheet';

@@ -52,7 +52,7 @@ export function ConfirmDialog({ open, title, description, detail, confirmLabel, 
               {cancelLabel ?? t('confirm.back')}
             </Button>
           </AlertDialog.Cancel>
-          <Button color="red" variant="soft" loading={pending} disabled={pending} onClick={onConfirm}>
+          <Button color="red" variant="soft" highContrast loading={pending} disabled={pending} onClick={onConfirm}>
             {pending ? t('confirm.working') : (confirmLabel ?? t('confirm.confirm'))}
           </Button>
         </Flex>

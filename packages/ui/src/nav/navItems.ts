@@ -5,6 +5,8 @@ export interface NavLinks {
   kioskHome: string;
   /** Front of house (issue 15): the till, shown to staff. */
   till?: string;
+  /** The class register (issue 16), shown to staff. */
+  staffRegister?: string;
   bookActivity: string;
   bookCamp: string;
   bookCourse: string;
@@ -50,6 +52,7 @@ export function primaryNavItems(flags: NavFlags, t: TFunction): NavItem[] {
   const items: NavItem[] = [];
   if (flags.isKiosk) items.push({ key: 'kioskHome', href: links.kioskHome, label: t('nav.kioskHome') });
   if (flags.isStaff && links.till) items.push({ key: 'till', href: links.till, label: t('nav.till') });
+  if (flags.isStaff && links.staffRegister) items.push({ key: 'staffRegister', href: links.staffRegister, label: t('nav.staffRegister') });
   items.push({ key: 'bookActivity', href: links.bookActivity, label: t('nav.bookActivity') });
   if (flags.showCampsAndCourses) {
     items.push({ key: 'bookCamp', href: links.bookCamp, label: t('nav.bookCamp') });

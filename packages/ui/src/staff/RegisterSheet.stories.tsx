@@ -25,13 +25,13 @@ export const Marking: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('1 attended, 1 absent, 2 not marked');
-    await expect(canvas.getByRole('button', { name: 'Mark Chris Morgan attended' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'Mark Priya Shah absent' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'Mark Tom Baker attended' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Mark Chris Morgan (RLT-000002) attended' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mark Priya Shah (RLT-000003) absent' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Mark Tom Baker (RLT-000006) attended' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByText('RLT-000003 · 2 places · Absent')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark Tom Baker attended' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Tom Baker (RLT-000006) attended' }));
     await expect(args.onMark).toHaveBeenLastCalledWith([13], 'attended');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark Chris Morgan absent' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark Chris Morgan (RLT-000002) absent' }));
     await expect(args.onMark).toHaveBeenLastCalledWith([11], 'absent');
     await userEvent.click(canvas.getByRole('button', { name: 'Mark everyone not yet marked as attended' }));
     await expect(args.onMark).toHaveBeenLastCalledWith([13, 14], 'attended');
@@ -55,7 +55,7 @@ export const TooEarly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Attendance can be taken from the day of the session.')).toBeVisible();
-    for (const name of ['Mark Tom Baker attended', 'Mark Tom Baker absent', 'Mark everyone not yet marked as attended']) {
+    for (const name of ['Mark Tom Baker (RLT-000006) attended', 'Mark Tom Baker (RLT-000006) absent', 'Mark everyone not yet marked as attended']) {
       await expect(canvas.getByRole('button', { name })).toBeDisabled();
     }
   },
@@ -73,7 +73,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Vinyasa Flow at 07:00' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Mark Tom Baker attended' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark Tom Baker (RLT-000006) attended' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel this session' })).toBeDisabled();
   },
 };
@@ -126,5 +126,13 @@ export const SmallScreen: Story = {
   decorators: [(Story) => <div style={{ width: 343 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     for (const row of canvasElement.querySelectorAll('li')) await expect(row.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};
+
+/** Opened for a session: focus moves to its heading (the view follows on a phone). */
+export const FocusOnOpen: Story = {
+  args: { focusOnOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Vinyasa Flow at 07:00' })).toHaveFocus();
   },
 };

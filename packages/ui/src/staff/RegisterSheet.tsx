@@ -1,5 +1,5 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner/Spinner';
 
@@ -29,6 +29,8 @@ export interface RegisterSheetProps {
   error?: string | null;
   /** The staff member may cancel the session (core's staffMay 'updateOccurrence'). */
   canCancel?: boolean;
+  /** Move focus (and the view, on a phone below a long list) to the register when it opens for a session. */
+  focusOnOpen?: boolean;
   onMark: (bookingIds: number[], status: 'attended' | 'absent') => void;
   onCancelSession?: () => void;
   onRetry?: () => void;
@@ -44,12 +46,17 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
   const { t } = useTranslation();
   const { title, state, attendees, counts, attendanceBlocked = null, cancelled = false, pending = false, error, canCancel = false } = props;
   const headingId = 'cs-register-sheet-heading';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusOnOpen = props.focusOnOpen ?? false;
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [title, focusOnOpen]);
   const blocked = pending || attendanceBlocked !== null || cancelled;
   const unmarked = attendees.filter((a) => a.attended === null).map((a) => a.id);
   return (
     <section className="cs-register" aria-labelledby={headingId} aria-busy={state === 'loading' || pending || undefined}>
       <Flex justify="between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="5" id={headingId}>
+        <Heading as="h2" size="5" id={headingId} ref={heading} tabIndex={-1}>
           {title}
         </Heading>
         {canCancel && !cancelled && state === 'ready' ? (
@@ -114,7 +121,7 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
                     color={a.attended === true ? undefined : 'gray'}
                     highContrast
                     aria-pressed={a.attended === true}
-                    aria-label={t('staff.register.markAttended', { name: a.name })}
+                    aria-label={t('staff.register.markAttended', { name: a.name, reference: a.reference })}
                     disabled={blocked}
                     onClick={() => props.onMark([a.id], 'attended')}
                   >
@@ -126,7 +133,7 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
                     color={a.attended === false ? undefined : 'gray'}
                     highContrast
                     aria-pressed={a.attended === false}
-                    aria-label={t('staff.register.markAbsent', { name: a.name })}
+                    aria-label={t('staff.register.markAbsent', { name: a.name, reference: a.reference })}
                     disabled={blocked}
                     onClick={() => props.onMark([a.id], 'absent')}
                   >

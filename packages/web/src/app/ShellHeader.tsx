@@ -51,6 +51,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       ...(Object.fromEntries(Object.entries(myAccountLinks).map(([key, path]) => [key, account(path)])) as typeof myAccountLinks),
       kioskHome: kioskState.homeUrl ?? '/',
       till: bookings(tillPaths.till()),
+      staffRegister: bookings(tillPaths.register()),
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),

@@ -1,5 +1,6 @@
-/** Front of house's pages (issue 15; ours, docs/api.md): the staff login and the till, on the bookings site. */
+/** Staff pages (issues 15, 16; ours, docs/api.md): the staff login, the till and the class register, on the bookings site. */
 export const tillPaths = {
   staffLogin: () => '/staff/login',
   till: () => '/till',
+  register: () => '/staff/register',
 };

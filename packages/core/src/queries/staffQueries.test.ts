@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/createApiClient';
+import { staffKeys, staffQueries } from './staffQueries';
+
+/** An API that records what it was asked and answers pages of the register. */
+function recordingApi(pages: unknown[][]) {
+  const asked: string[] = [];
+  const api = createApiClient({
+    baseUrl: '/api',
+    fetch: async (url) => {
+      asked.push(String(url));
+      if (String(url).startsWith('/api/v1/activities/occurrences')) return { ok: true, status: 200, text: async () => JSON.stringify({ data: [] }) };
+      const page = Number(new URL(String(url), 'http://x').searchParams.get('page'));
+      const meta = { current_page: page, previous_page: page > 1 ? page - 1 : null, next_page: page < pages.length ? page + 1 : null, records_per_page: 100, records_on_current_page: pages[page - 1]!.length, first_record_on_current_page: null, last_record_on_current_page: null, total_records: 0, total_pages: pages.length };
+      return { ok: true, status: 200, text: async () => JSON.stringify({ data: pages[page - 1], meta: { pagination: meta } }) };
+    },
+  });
+  return { api, asked };
+}
+
+describe('staff query factories (issue 16, the register)', () => {
+  it('asks for a venue\'s whole venue-local day', async () => {
+    const { api, asked } = recordingApi([]);
+    const day = staffQueries.day(api, 7, '2026-12-31');
+    expect(day.queryKey).toEqual(staffKeys.day(7, '2026-12-31'));
+    expect(day.enabled).toBe(true);
+    await day.queryFn();
+    const query = new URL(asked[0]!, 'http://x').searchParams;
+    expect([query.get('starts_after'), query.get('starts_before'), query.getAll('venue_ids[]').concat(query.getAll('venue_ids'))]).toEqual(['2026-12-31 00:00:00', '2027-01-01 00:00:00', ['7']]);
+  });
+  it('waits for a venue and a session', () => {
+    const { api } = recordingApi([]);
+    expect(staffQueries.day(api, null, '2026-12-31').enabled).toBe(false);
+    expect(staffQueries.register(api, null).enabled).toBe(false);
+  });
+  it('reads every page of a session\'s settled bookings', async () => {
+    const { api, asked } = recordingApi([[], []]);
+    const register = staffQueries.register(api, 'a'.repeat(34));
+    expect(await register.queryFn()).toEqual([]);
+    expect(asked.map((url) => new URL(url, 'http://x').searchParams.get('page'))).toEqual(['1', '2']);
+    expect(new URL(asked[0]!, 'http://x').searchParams.get('per_page')).toBe('100');
+  });
+});

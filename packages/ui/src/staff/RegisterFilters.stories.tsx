@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { RegisterFilters } from './RegisterFilters';
+
+const meta = {
+  title: 'Staff/RegisterFilters',
+  component: RegisterFilters,
+  args: {
+    venues: [
+      { slug: 'riverside-aquatics-centre', name: 'Riverside Aquatics Centre' },
+      { slug: 'millbrook-sports-hall', name: 'Millbrook Sports Hall' },
+    ],
+    venue: 'riverside-aquatics-centre',
+    date: '2026-11-26',
+    onVenue: fn(),
+    onDate: fn(),
+  },
+  decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
+} satisfies Meta<typeof RegisterFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choosing a venue and a day, each a labelled field. */
+export const Choosing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const venue = canvas.getByRole('combobox', { name: 'Venue' });
+    await expect(venue).toHaveValue('riverside-aquatics-centre');
+    await userEvent.selectOptions(venue, 'Millbrook Sports Hall');
+    await expect(args.onVenue).toHaveBeenCalledWith('millbrook-sports-hall');
+    const date = canvas.getByLabelText('Date');
+    await expect(date).toHaveValue('2026-11-26');
+    // The picker answers whole dates (a browser's date input only ever holds one, or nothing).
+    fireEvent.change(date, { target: { value: '2026-12-03' } });
+    await expect(args.onDate).toHaveBeenLastCalledWith('2026-12-03');
+    fireEvent.change(date, { target: { value: '' } });
+    await expect(args.onDate).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,91 @@
+import { bookingsPaths, isDateSlug, occurrenceDeleteReasons, type OccurrenceDeleteReason } from '@courtside/core';
+import { CancelSessionDialog, NotFoundPage, PageSpinner, RegisterFilters, RegisterSessions, RegisterSheet } from '@courtside/ui';
+import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../account/session';
+import { useAuthUser } from '../account/useAccount';
+import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import { useVenues } from '../hooks/useShell';
+import { tillPaths } from '../till/tillPaths';
+import { useRegister, venueToday } from './useRegister';
+
+export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
+
+/**
+ * The class register (issue 16): staff choose a venue and a day (the staff member's home venue, today, by default;
+ * both kept in the address), open a session's register, mark attendance, and — managers — cancel a session with a
+ * reason. Visitors are sent to the staff login; customers have no register.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const user = useAuthUser();
+  const venues = useVenues().data ?? [];
+  const [params, setParams] = useSearchParams();
+  const [cancelling, setCancelling] = useState(false);
+
+  const venue = venues.find((v) => v.slug === params.get('venue')) ?? venues.find((v) => v.slug === user.data?.homeVenueSlug) ?? venues[0];
+  const asked = params.get('date') ?? '';
+  const date = isDateSlug(asked) ? asked : venueToday(venue?.timezone ?? 'Europe/London');
+  const sessionId = params.get('session');
+  const register = useRegister(venue?.venueId ?? null, date, sessionId);
+
+  if (!token) return <Navigate replace to={tillPaths.staffLogin()} />;
+  if (user.isPending) return <PageSpinner />;
+  if (!user.data?.staffRole) return <NotFoundPage homeHref={bookingsPaths.home()} />;
+
+  const choose = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  const confirmCancel = async (reason: string) => {
+    if (await register.cancel.run(reason as OccurrenceDeleteReason)) setCancelling(false);
+  };
+
+  return (
+    <Flex direction="column" gap="5">
+      <div>
+        <Heading as="h1" size="8" mb="2">
+          {t('staff.register.title')}
+        </Heading>
+        <Text as="p" color="gray">
+          {t('staff.register.intro')}
+        </Text>
+      </div>
+      <RegisterFilters
+        venues={venues}
+        venue={venue?.slug ?? ''}
+        date={date}
+        onVenue={(slug) => choose({ venue: slug, session: null })}
+        onDate={(day) => choose({ date: day, session: null })}
+      />
+      <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
+        <RegisterSessions {...register.sessions} selectedId={sessionId} onSelect={(id) => choose({ session: id })} />
+        {register.sheet ? (
+          <RegisterSheet {...register.sheet} focusOnOpen onCancelSession={() => (register.cancel.reset(), setCancelling(true))} />
+        ) : (
+          <Text as="p">{t('staff.register.chooseSession')}</Text>
+        )}
+      </Grid>
+      {register.sheet ? (
+        <CancelSessionDialog
+          open={cancelling}
+          sessionName={register.sheet.title}
+          bookedCount={register.sheet.counts.booked}
+          reasons={occurrenceDeleteReasons}
+          pending={register.cancel.pending}
+          error={register.cancel.error}
+          onConfirm={(reason) => void confirmCancel(reason)}
+          onCancel={() => setCancelling(false)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

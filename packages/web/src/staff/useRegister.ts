@@ -1,0 +1,111 @@
+import {
+  ApiError,
+  attendanceRefusal,
+  bulkUpdateAttendance,
+  messages,
+  registerCounts,
+  staffKeys,
+  staffMay,
+  staffQueries,
+  updateOccurrence,
+  venueDateSlug,
+  type Booking,
+  type OccurrenceDeleteReason,
+  type StaffOccurrence,
+} from '@courtside/core';
+import type { RegisterAttendeeView, RegisterSessionView } from '@courtside/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthUser } from '../account/useAccount';
+import { useApp } from '../app/context';
+
+const failureText = (error: unknown) => (error instanceof ApiError ? error.message : messages.genericToast);
+
+/** A session as the register lists it: its start in venue time, where, and how full. */
+export const sessionView = (o: StaffOccurrence): RegisterSessionView => ({
+  id: o.id,
+  name: o.name,
+  time: o.startsAt.local.slice(11, 16),
+  location: o.friendlyLocationName ?? o.locationName,
+  booked: o.capacity.consumed,
+  capacity: o.capacity.maximum,
+  status: o.status,
+});
+
+const attendeeView = (b: Booking): RegisterAttendeeView => ({
+  id: b.id as number,
+  name: `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
+  reference: b.userReference ?? '',
+  places: b.capacityConsumed,
+  attended: b.attended,
+});
+
+/**
+ * The class register (issue 16): a venue's sessions on a day (GET occurrences), the chosen one's settled bookings,
+ * marking attendance (PATCH bookings/attendance; core's attendanceRefusal says when it cannot be taken yet) and, for
+ * a manager (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete).
+ */
+export function useRegister(venueId: number | null, date: string, sessionId: string | null) {
+  const { api, toasts } = useApp();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const staffRole = useAuthUser().data?.staffRole ?? null;
+  const day = useQuery({ ...staffQueries.day(api, venueId, date), throwOnError: false });
+  const session = day.data?.find((o) => o.id === sessionId) ?? null;
+  const register = useQuery({ ...staffQueries.register(api, session ? session.id : null), throwOnError: false });
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.day(venueId, date) }), sessionId ? queryClient.invalidateQueries({ queryKey: staffKeys.register(sessionId) }) : null]);
+  const mark = useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: 'attended' | 'absent' }) => bulkUpdateAttendance(api, { data: { bookingIds: ids, status } }),
+    onMutate: () => setError(null),
+    onSuccess: (changed) => {
+      const byId = new Map(changed.map((b) => [b.id, b]));
+      queryClient.setQueryData<Booking[]>(staffKeys.register(sessionId ?? ''), (old) => old?.map((b) => byId.get(b.id) ?? b));
+    },
+    onError: (failure) => setError(failureText(failure)),
+  });
+  const cancel = useMutation({
+    mutationFn: (reason: OccurrenceDeleteReason) => updateOccurrence(api, sessionId!, { action: 'delete', reason }),
+    onSuccess: async () => {
+      await reload();
+      toasts.add({ description: t('staff.cancel.done'), tone: 'success' });
+    },
+  });
+
+  const bookings = register.data ?? [];
+  const blocked = session ? attendanceRefusal({ status: 'settled', startsLocal: session.startsAt.local, timeZone: session.startsAt.timezone, now: new Date() }) : null;
+  return {
+    sessions: {
+      state: day.isPending && venueId !== null ? ('loading' as const) : day.isError ? ('error' as const) : ('ready' as const),
+      sessions: (day.data ?? []).map(sessionView),
+      errorText: day.isError ? failureText(day.error) : undefined,
+      onRetry: () => void day.refetch(),
+    },
+    session,
+    sheet: session && {
+      title: t('staff.register.sessionTitle', { name: session.name, time: session.startsAt.local.slice(11, 16) }),
+      state: register.isPending ? ('loading' as const) : register.isError ? ('error' as const) : ('ready' as const),
+      attendees: bookings.map(attendeeView),
+      counts: registerCounts(bookings),
+      attendanceBlocked: blocked,
+      cancelled: session.status === 'cancelled',
+      pending: mark.isPending,
+      error,
+      canCancel: staffMay(staffRole, 'updateOccurrence'),
+      errorText: register.isError ? failureText(register.error) : undefined,
+      onRetry: () => void register.refetch(),
+      onMark: (ids: number[], status: 'attended' | 'absent') => mark.mutate({ ids, status }),
+    },
+    cancel: {
+      pending: cancel.isPending,
+      error: cancel.isError ? failureText(cancel.error) : null,
+      run: (reason: OccurrenceDeleteReason) => cancel.mutateAsync(reason).then(() => true, () => false),
+      reset: () => cancel.reset(),
+    },
+  };
+}
+
+/** Today in a venue's zone (the register opens on it). */
+export const venueToday = (timeZone: string) => venueDateSlug(new Date(), timeZone);

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, origin } from './fixtures';
+
+// Issue 16: the class register. Staff open a venue's sessions of a day, take a session's register (keyboard and
+// touch), and a manager cancels a session with a reason — its bookings cancelled with a refund.
+
+async function staffLogIn(page: Page, host: string, username: string) {
+  await page.goto(`${origin(host)}/staff/login`);
+  await page.getByLabel('Email or customer reference').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('courtside-staff');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
+}
+
+const sessions = (page: Page) => page.getByRole('region', { name: 'Sessions' });
+
+/** Opens the first session of the day with someone booked; answers its title as the register shows it. */
+async function openBookedSession(page: Page) {
+  const booked = sessions(page).getByRole('button').filter({ hasNotText: ' 0 of ' }).filter({ hasNotText: 'Cancelled' }).first();
+  await expect(booked).toBeVisible();
+  const title = (await booked.locator('.rt-Text').first().textContent())!;
+  await booked.click();
+  // Focus moves to the register (on a phone the view follows, below the long list).
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeFocused();
+  return title;
+}
+
+test.describe('the class register', () => {
+  test('front-of-house staff take today\'s register by keyboard; it is kept', async ({ page }) => {
+    await staffLogIn(page, 'localhost', 'dana.reed@riverside.example');
+    await page.getByRole('banner').getByRole('link', { name: 'Class register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Class register' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue('riverside-aquatics-centre');
+    await expect(page.getByLabel('Date')).toHaveValue(daysAhead(0));
+    const title = await openBookedSession(page);
+    await expect(page).toHaveURL(/session=/);
+
+    const first = page.getByRole('list', { name: 'Attendees' }).getByRole('listitem').first();
+    const name = `${await first.locator('p').first().textContent()} (${(await first.locator('p').nth(1).textContent())!.split(' · ')[0]})`;
+    const attended = page.getByRole('button', { name: `Mark ${name} attended` });
+    await expect(attended).toHaveAttribute('aria-pressed', 'false');
+    await attended.focus();
+    await page.keyboard.press('Enter');
+    await expect(attended).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^1 attended, 0 absent, \d+ not marked$/)).toBeVisible();
+    // A front-of-house member cannot cancel the session.
+    await expect(page.getByRole('button', { name: 'Cancel this session' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('register-1280.png'), fullPage: true });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Mark ${name} attended` })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: `Mark ${name} absent` }).click();
+    await expect(page.getByRole('button', { name: `Mark ${name} absent` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a session a week ahead cannot be marked yet; at 375 px everything fits', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await staffLogIn(page, 'localhost', 'dana.reed@riverside.example');
+    await page.goto(`/staff/register?date=${daysAhead(7)}`);
+    await openBookedSession(page);
+    await expect(page.getByText('Attendance can be taken from the day of the session.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark everyone not yet marked as attended' })).toBeDisabled();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('register-375.png'), fullPage: true });
+  });
+
+  test('a manager cancels a session with a reason, and its bookings go with it', async ({ page }) => {
+    const peak = 'bookings.peak.localhost';
+    await staffLogIn(page, peak, 'sam.hill@peak.example');
+    await page.goto(`${origin(peak)}/staff/register?date=${daysAhead(20)}`);
+    const title = await openBookedSession(page);
+    await page.getByRole('button', { name: 'Cancel this session' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancel ${title}?` });
+    await expect(dialog.getByText(/bookings? on it (is|are) cancelled/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('combobox', { name: 'Reason' }).selectOption({ label: 'Staff availability' });
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('.cs-toast__description', { hasText: 'The session has been cancelled.' }).first()).toBeVisible();
+    await expect(page.getByText('This session has been cancelled.')).toBeVisible();
+    // Every booking on it went with it (the server test checks each customer's refund).
+    const row = sessions(page).getByRole('button').filter({ hasText: title }).filter({ hasText: 'Cancelled' });
+    await expect(row).toContainText(/ 0 of \d+ booked/);
+    await expect(page.getByRole('button', { name: 'Cancel this session' })).toHaveCount(0);
+  });
+
+  test('customers have no register', async ({ page }) => {
+    const login = await page.request.post(`${origin()}/api/auth/customer/login`, { data: { username: 'RLT-000006', password: 'courtside-demo' } });
+    const { token } = (await login.json()).data as { token: string };
+    await page.addInitScript((value) => window.localStorage.setItem('courtside.token', value), token);
+    await page.goto('/staff/register');
+    await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+    expect((await page.request.get(`${origin()}/api/v1/activities/occurrences?starts_after=2026-12-01%2000:00:00&starts_before=2026-12-02%2000:00:00`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+  });
+});
