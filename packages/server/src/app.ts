@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { footerRoutes } from './footer/footer.routes';
 import { healthRoutes } from './health/health.routes';
+import { docsRoutes } from './docs/docs.routes';
 import { errorHandler } from './http/errorHandler';
 import { redactPaths, redacted, redactUrl, serializeRequest } from './http/redact';
 import { notFoundHandler } from './http/notFound';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, services = createServices(con
   await app.register(
     async (api) => {
       await api.register(healthRoutes, deps);
+      await api.register(docsRoutes(app));
       await api.register(async (scoped) => {
         scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);

@@ -9,6 +9,8 @@ export interface RouteEntry {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** Its answers by status code (the zod schema each is serialised through). */
+  response?: Record<string, z.ZodType>;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -22,11 +24,11 @@ export function collectRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
-    const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
+    const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType; response?: Record<string, z.ZodType> };
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body });
+      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response });
     }
   });
 }

@@ -190,3 +190,6 @@ export function describeCall(method: string, url: string, headers: Record<string
   const shown = Object.fromEntries(Object.entries(headers).filter(([k]) => k !== 'authorization' || !/^Bearer [\w-]{20,}$/.test(headers[k]!)));
   return short(`${method} ${url}`) + (Object.keys(shown).length ? ` headers=${short(JSON.stringify(shown))}` : '') + (body === undefined ? '' : ` body=${short(typeof body === 'string' ? body : JSON.stringify(body) ?? '')}`);
 }
+
+/** Routes that need no tenant, no login and read no input: health and the API documents (the harness skips them). */
+export const untenantedRoutes = new Set(['/api/health', '/api/openapi.json', '/api/docs']);

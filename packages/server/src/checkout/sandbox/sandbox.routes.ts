@@ -15,6 +15,8 @@ const tokenBody = z.object({
   client_secret: z.string().max(255).nullish(),
 });
 
+const tokenResponse = z.object({ data: z.object({ token: z.string() }) });
+
 /** The sandbox provider's own endpoints (/api/payment-providers/sandbox): card frame, tokens, 3-D Secure challenge. */
 export const sandboxRoutes: RoutePlugin = async (app, { services }) => {
   const { sandbox } = services;
@@ -22,7 +24,7 @@ export const sandboxRoutes: RoutePlugin = async (app, { services }) => {
   app.get('/card-frame', { helmet: sandboxPageHelmet }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFramePage(reply.cspNonce)));
 
-  app.post('/tokens', { schema: { body: tokenBody } }, async (request) => {
+  app.post('/tokens', { schema: { body: tokenBody, response: { 200: tokenResponse } } }, async (request) => {
     const checked = checkCard(request.body, services.now());
     if ('errors' in checked) {
       const issues = Object.entries(checked.errors).map(([path, message]) => ({ code: 'custom' as const, path: [path], message, input: undefined }));
