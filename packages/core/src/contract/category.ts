@@ -38,6 +38,9 @@ export const categoryResponseSchema = dataEnvelope(categorySchema);
 /** Params of GET /api/v1/activities/categories/bookable/{a} and /{a}/{b} (spec §7: venue slug, then parent category slug). */
 export const bookableCategoriesParamsSchema = z.object({ a: slugSchema, b: slugSchema.optional() });
 
+/** Params of the contract-only category update, PATCH /api/v1/activities/categories/{category_id} (path ours). */
+export const categoryParamsSchema = z.object({ category_id: uuidSchema });
+
 /** Spec §5 category create/update body: name 1-255, slug 1-255, booking_type (or null), parent_id (or null). */
 export const categoryBodySchema = z.object({
   name: textBetween(1, 255),

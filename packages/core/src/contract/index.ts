@@ -95,7 +95,7 @@ export {
 export type { ActivityWire, ActivityClass, Slot, FastTicketTime, SessionItem, TicketPriceBody } from './activity';
 export {
   categorySummarySchema, categoryInUseSchema, categorySchema, categoryListQuerySchema, categoryListResponseSchema,
-  categoryResponseSchema, bookableCategoriesParamsSchema, categoryBodySchema, categoryBodyWithFacts,
+  categoryResponseSchema, bookableCategoriesParamsSchema, categoryBodySchema, categoryBodyWithFacts, categoryParamsSchema,
 } from './category';
 export type {
   CategorySummary, CategoryWire, CategoryListQuery, CategoryBody, CategoryBodyInput, CategoryFacts,

@@ -18,6 +18,8 @@ describe('staffMay', () => {
     expect(staffMay('front-of-house', 'seeBlockBookings')).toBe(false);
     expect(staffMay('manager', 'updateOccurrence')).toBe(true);
     expect(staffMay('manager', 'seeBlockBookings')).toBe(true);
+    expect(staffMay('front-of-house', 'manageCatalogue')).toBe(false);
+    expect(staffMay('manager', 'manageCatalogue')).toBe(true);
   });
   it('lets no one without a staff role do anything', () => {
     expect(staffMay(null, 'register')).toBe(false);

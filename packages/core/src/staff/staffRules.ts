@@ -11,16 +11,18 @@ export const staffRoles = ['front-of-house', 'manager'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What staff do through the staff contracts. */
-export type StaffAction = 'register' | 'cancelBookings' | 'updateOccurrence' | 'seeBlockBookings';
+export type StaffAction = 'register' | 'cancelBookings' | 'updateOccurrence' | 'manageCatalogue' | 'seeBlockBookings';
 
 /**
  * Spec §6 leaves finer permissions unshown; ours: every staff member takes the register and cancels bookings for a
- * customer; changing, cancelling or reinstating a session and seeing block bookings is a manager's.
+ * customer; changing, cancelling or reinstating a session, creating and changing categories and seeing block bookings is
+ * a manager's.
  */
 const permitted: Record<StaffAction, readonly StaffRole[]> = {
   register: staffRoles,
   cancelBookings: staffRoles,
   updateOccurrence: ['manager'],
+  manageCatalogue: ['manager'],
   seeBlockBookings: ['manager'],
 };
 

@@ -1,5 +1,13 @@
 import {
   bookingBulkAttendanceBodySchema,
+  categoryBodySchema,
+  categoryListQuerySchema,
+  categoryListResponseSchema,
+  categoryParamsSchema,
+  categoryResponseSchema,
+  paginationMetaFor,
+  waitlistListQuerySchema,
+  waitlistListResponseSchema,
   bookingBulkResponseSchema,
   bookingBulkUpdateBodySchema,
   occurrenceListQuerySchema,
@@ -10,7 +18,9 @@ import {
 } from '@courtside/core';
 import { requireStaffTo } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
+import { createCategory, listCategoriesForStaff, updateCategory } from '../categories/categoryAdmin';
 import { offerUnnoticedPlaces } from '../waitlist/offers';
+import { listWaitlist } from '../waitlist/waitlist.service';
 import { cancelBookingsAsStaff, markAttendance } from './staffBookings';
 import { getStaffOccurrence, listStaffOccurrences, updateStaffOccurrence, type OccurrenceDeps } from './staffOccurrences';
 
@@ -56,5 +66,33 @@ export const staffRoutes: RoutePlugin = async (app, { db, services, config }) =>
     '/v1/bookings/attendance',
     { schema: { body: bookingBulkAttendanceBodySchema, response: { 200: bookingBulkResponseSchema } }, preHandler: requireStaffTo('register') },
     async (request) => ({ data: await markAttendance(deps, request.tenant.id, request.body.data.booking_ids, request.body.data.status) }),
+  );
+
+  // Spec §7 contract-only waitlist list: the tenant's waiting customers, of one occurrence when named.
+  app.get(
+    '/v1/waitlist',
+    { schema: { querystring: waitlistListQuerySchema, response: { 200: waitlistListResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => {
+      const { page, per_page: perPage, occurrence_id: occurrencePublicId } = request.query;
+      const { entries, total } = await listWaitlist(request.ctx.db, { occurrencePublicId, page, perPage });
+      return { data: entries, meta: { pagination: paginationMetaFor(page, perPage, total), sorting: { sort_by: 'starts_at', direction: 'ascending' as const } } };
+    },
+  );
+
+  // Spec §5/§7 categories: the list with usage checks (staff), create and update within core's rules (managers).
+  app.get(
+    '/v1/activities/categories',
+    { schema: { querystring: categoryListQuerySchema, response: { 200: categoryListResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => ({ data: await listCategoriesForStaff(request.ctx.db, request.query) }),
+  );
+  app.post(
+    '/v1/activities/categories',
+    { schema: { body: categoryBodySchema, response: { 200: categoryResponseSchema } }, preHandler: requireStaffTo('manageCatalogue') },
+    async (request) => ({ data: await createCategory(request.ctx.db, request.body) }),
+  );
+  app.patch(
+    '/v1/activities/categories/:category_id',
+    { schema: { params: categoryParamsSchema, body: categoryBodySchema, response: { 200: categoryResponseSchema } }, preHandler: requireStaffTo('manageCatalogue') },
+    async (request) => ({ data: await updateCategory(request.ctx.db, request.params.category_id, request.body) }),
   );
 };

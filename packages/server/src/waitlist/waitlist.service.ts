@@ -1,5 +1,5 @@
 import { messages, type BookableAction, type WaitlistEntryWire } from '@courtside/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import type { Db } from '../db/database';
 import type { EventBus } from '../events/eventBus';
@@ -9,7 +9,7 @@ import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { zoned } from '../occurrences/occurrenceView';
 import { mayActFor } from '../users/users.repo';
-import { tenantDb } from '../db/tenantDb';
+import { tenantDb, type TenantDb } from '../db/tenantDb';
 
 /** What the waitlist calls need: the database, the clock and the bus their writes publish on. */
 export interface WaitlistDeps {
@@ -113,4 +113,40 @@ export async function leaveById(deps: WaitlistDeps, caller: WaitlistCaller, wait
     .where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, waitlistId)));
   if (!entry || !(await mayActFor(tenantDb(deps.db, caller.tenantId), caller.customer, entry.userId))) throw new HttpError(404, messages.notFound);
   return removeEntry(deps, caller, entry.id);
+}
+
+/**
+ * Contract-only "waitlist list" (spec §7; staff, issue 16): the tenant's waitlist entries, of one occurrence when
+ * named, soonest session first and then in the order they joined; a page and how many match.
+ */
+export async function listWaitlist(scope: TenantDb, filter: { occurrencePublicId?: string; page: number; perPage: number }): Promise<{ entries: WaitlistEntryWire[]; total: number }> {
+  const where = scope.owned(waitlistEntries, filter.occurrencePublicId === undefined ? undefined : eq(occurrences.publicId, filter.occurrencePublicId));
+  const [rows, [count]] = await Promise.all([
+    scope.db
+      .select({ entry: waitlistEntries, occurrence: occurrences, user: { reference: users.reference, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+      .from(waitlistEntries)
+      .innerJoin(occurrences, and(eq(occurrences.tenantId, waitlistEntries.tenantId), eq(occurrences.id, waitlistEntries.occurrenceId)))
+      .innerJoin(users, and(eq(users.tenantId, waitlistEntries.tenantId), eq(users.id, waitlistEntries.userId)))
+      .where(where)
+      .orderBy(asc(occurrences.startsAt), asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    scope.db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(waitlistEntries)
+      .innerJoin(occurrences, and(eq(occurrences.tenantId, waitlistEntries.tenantId), eq(occurrences.id, waitlistEntries.occurrenceId)))
+      .where(where),
+  ]);
+  const entries = rows.map(({ entry, occurrence, user }) => ({
+    id: entry.id,
+    user_id: entry.userId,
+    user_reference: user.reference,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email ?? '',
+    occurrence: { occurrence_id: occurrence.publicId, name: occurrence.name },
+    starts_at: zoned(occurrence.startsAt, occurrence.startsLocal, occurrence.timezone),
+    created_at: entry.createdAt.toISOString(),
+  }));
+  return { entries, total: count?.total ?? 0 };
 }
