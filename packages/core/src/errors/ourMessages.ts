@@ -151,6 +151,12 @@ export const ourMessages = {
     strategyLocked: 'The capacity strategy may not change.',
     belowTaken: (taken: number) => `The capacity cannot go below the ${taken} places already taken.`,
     someRefused: 'Nothing was changed: some bookings cannot be changed.',
+    stillClashing: 'This occurrence still clashes: change it first, then reinstate it.',
+    clash: {
+      openingTimes: 'The session is outside the venue\'s opening times.',
+      instructors: 'An instructor is teaching another session at this time.',
+      locations: 'The location is in use by another session at this time.',
+    },
   },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {

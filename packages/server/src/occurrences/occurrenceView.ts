@@ -111,7 +111,7 @@ export function toOccurrence(row: OccurrenceWithCounts, refs: References, viewer
       row.capacityStrategy === 'split'
         ? { strategy: 'split', maximum: online.maximum + foh, available: online.available + foh, consumed: online.consumed, online, foh: { maximum: foh, available: foh, consumed: 0 } }
         : { strategy: 'shared', ...online },
-    clashes: [],
+    clashes: row.clashes,
     tickets,
     // Spec §3: only for permitted (staff) users; customers never see it.
     block_booking_information: null,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cancellationSources, occurrenceDeleteReasons } from '@courtside/core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cancellationSources, occurrenceDeleteReasons, type Clash } from '@courtside/core';
 import { activities, bookingTypeValues, prices, restrictions } from './activities.catalogue';
 import { users } from './accounts';
 import { tenants, venues } from './tenancy';
@@ -103,6 +103,8 @@ export const occurrences = pgTable(
     programmeId: uuid('programme_id'),
     /** Spec §9 reason a staff member deleted (cancelled) the occurrence for; null unless deleted. */
     deleteReason: text('delete_reason', { enum: occurrenceDeleteReasons }),
+    /** Spec §3 clashes found when staff last changed it (a clashing occurrence is not bookable until reinstated). */
+    clashes: jsonb('clashes').$type<Clash[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('occurrences_public_id_unique').on(t.publicId),

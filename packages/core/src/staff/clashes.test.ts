@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { clashes, findClashes, openingTimesClash, spansOverlap, type ClashSession } from './clashes';
+
+const session = (over: Partial<ClashSession> = {}): ClashSession => ({
+  id: 1,
+  startsLocal: '2026-12-01 18:00:00', // a Tuesday
+  endsLocal: '2026-12-01 19:00:00',
+  setupMinutes: 0,
+  teardownMinutes: 0,
+  locationIds: [10],
+  instructorIds: [5],
+  intervalKey: null,
+  ...over,
+});
+const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, opensAt: '07:00', closesAt: '22:30' }));
+
+describe('openingTimesClash', () => {
+  it('is none inside the day\'s window, at its very edges too', () => {
+    expect(openingTimesClash(session(), weekdays)).toBeNull();
+    expect(openingTimesClash(session({ startsLocal: '2026-12-01 07:00:00', endsLocal: '2026-12-01 22:30:00' }), weekdays)).toBeNull();
+  });
+  it('says so before opening, after closing, or on a day the venue is shut', () => {
+    const message = "The session is outside the venue's opening times.";
+    expect(openingTimesClash(session({ startsLocal: '2026-12-01 06:30:00', endsLocal: '2026-12-01 07:30:00' }), weekdays)).toBe(message);
+    expect(openingTimesClash(session({ startsLocal: '2026-12-01 22:00:00', endsLocal: '2026-12-01 23:00:00' }), weekdays)).toBe(message);
+    expect(openingTimesClash(session({ startsLocal: '2026-12-06 10:00:00', endsLocal: '2026-12-06 11:00:00' }), weekdays)).toBe(message);
+  });
+  it('knows no clash when the venue keeps no opening times', () => {
+    expect(openingTimesClash(session({ startsLocal: '2026-12-06 03:00:00', endsLocal: '2026-12-06 04:00:00' }), [])).toBeNull();
+  });
+});
+
+describe('spansOverlap', () => {
+  it('counts setup and teardown, and lets touching sessions be', () => {
+    const next = session({ id: 2, startsLocal: '2026-12-01 19:00:00', endsLocal: '2026-12-01 20:00:00' });
+    expect(spansOverlap(session(), next)).toBe(false);
+    expect(spansOverlap(session({ teardownMinutes: 5 }), next)).toBe(true);
+    expect(spansOverlap(session(), { ...next, setupMinutes: 1 })).toBe(true);
+  });
+});
+
+describe('findClashes', () => {
+  it('finds another session sharing an instructor or a location at the same time', () => {
+    const teacher = session({ id: 2, locationIds: [11], startsLocal: '2026-12-01 18:30:00', endsLocal: '2026-12-01 19:30:00' });
+    const room = session({ id: 3, instructorIds: [6], startsLocal: '2026-12-01 17:30:00', endsLocal: '2026-12-01 18:15:00' });
+    const elsewhere = session({ id: 4, instructorIds: [6], locationIds: [11] });
+    const later = session({ id: 5, startsLocal: '2026-12-01 19:00:00', endsLocal: '2026-12-01 20:00:00' });
+    const found = findClashes(session(), [teacher, room, elsewhere, later, session()], weekdays);
+    expect(found.openingTimes).toBeNull();
+    expect(found.instructors.map((c) => [c.other.id, c.ids])).toEqual([[2, [5]]]);
+    expect(found.locations.map((c) => [c.other.id, c.ids])).toEqual([[3, [10]]]);
+    expect(clashes(found)).toBe(true);
+  });
+  it('lets slots of one trickle-feed group share their location', () => {
+    const slot = session({ id: 2, intervalKey: 'lane-1:2026-12-01', instructorIds: [] });
+    expect(findClashes({ ...slot, id: 3 }, [slot], weekdays).locations).toEqual([]);
+    expect(findClashes({ ...slot, id: 3, intervalKey: 'lane-1:2026-12-02' }, [slot], weekdays).locations).toHaveLength(1);
+  });
+  it('is clear when nothing overlaps', () => {
+    expect(clashes(findClashes(session(), [], weekdays))).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { messages } from '../errors/messages';
+
+// Spec §3 clash kinds (opening_times, instructors, locations; closure needs closures, not kept yet): a session that
+// clashes is not bookable until staff reinstate it, and reinstating checks again. Times are the venue's wall times.
+
+/** A session as the clash rules see it: its wall-clock span, setup and teardown, locations and instructors. */
+export interface ClashSession {
+  id: number;
+  /** 'YYYY-MM-DD HH:MM:SS', venue wall time. */
+  startsLocal: string;
+  endsLocal: string;
+  setupMinutes: number;
+  teardownMinutes: number;
+  locationIds: readonly number[];
+  instructorIds: readonly number[];
+  /** Trickle-feed slots of one group share their location by design (spec §3 interval_key). */
+  intervalKey: string | null;
+}
+
+/** A venue's opening times (spec §3 venue opening_times; day 1 = Monday … 7 = Sunday, 'HH:MM'). */
+export interface OpeningWindow {
+  dayOfWeek: number;
+  opensAt: string;
+  closesAt: string;
+}
+
+/** What a session clashes with: outside opening times, and the other sessions sharing an instructor or a location. */
+export interface ClashFindings {
+  openingTimes: string | null;
+  instructors: Array<{ other: ClashSession; ids: number[] }>;
+  locations: Array<{ other: ClashSession; ids: number[] }>;
+}
+
+const ms = (local: string) => Date.parse(`${local.slice(0, 19).replace(' ', 'T')}Z`);
+const isoWeekday = (local: string) => ((new Date(ms(local)).getUTCDay() + 6) % 7) + 1;
+
+/** The span a session takes its room for: setup before, teardown after. */
+const span = (s: ClashSession): [number, number] => [ms(s.startsLocal) - s.setupMinutes * 60_000, ms(s.endsLocal) + s.teardownMinutes * 60_000];
+
+/** Whether two sessions' spans overlap (touching ends do not). */
+export const spansOverlap = (a: ClashSession, b: ClashSession) => {
+  const [aStart, aEnd] = span(a);
+  const [bStart, bEnd] = span(b);
+  return aStart < bEnd && bStart < aEnd;
+};
+
+/** Spec §3 opening_times clash: the session (without setup and teardown) must sit inside one opening window of its day. */
+export function openingTimesClash(session: Pick<ClashSession, 'startsLocal' | 'endsLocal'>, opening: readonly OpeningWindow[]): string | null {
+  if (opening.length === 0) return null;
+  const day = session.startsLocal.slice(0, 10);
+  const start = ms(session.startsLocal);
+  const end = ms(session.endsLocal);
+  const inside = opening
+    .filter((w) => w.dayOfWeek === isoWeekday(session.startsLocal))
+    .some((w) => start >= ms(`${day} ${w.opensAt}:00`) && end <= ms(`${day} ${w.closesAt}:00`));
+  return inside ? null : messages.staff.clash.openingTimes;
+}
+
+/** Every clash of `session` with the venue's opening times and the `others` of its venue (cancelled ones left out by the caller). */
+export function findClashes(session: ClashSession, others: readonly ClashSession[], opening: readonly OpeningWindow[]): ClashFindings {
+  const findings: ClashFindings = { openingTimes: openingTimesClash(session, opening), instructors: [], locations: [] };
+  for (const other of others) {
+    if (other.id === session.id || !spansOverlap(session, other)) continue;
+    const instructors = session.instructorIds.filter((id) => other.instructorIds.includes(id));
+    if (instructors.length > 0) findings.instructors.push({ other, ids: instructors });
+    const sameGroup = session.intervalKey !== null && session.intervalKey === other.intervalKey;
+    const locations = sameGroup ? [] : session.locationIds.filter((id) => other.locationIds.includes(id));
+    if (locations.length > 0) findings.locations.push({ other, ids: locations });
+  }
+  return findings;
+}
+
+/** Whether the findings hold any clash. */
+export const clashes = (f: ClashFindings) => f.openingTimes !== null || f.instructors.length > 0 || f.locations.length > 0;
