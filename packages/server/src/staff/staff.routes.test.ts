@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, messages, venueDateSlug } from '@courtside/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { createSession } from '../auth/sessions.repo';
-import { addToBasket, auth, freshSession, freshSessionLater, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost } from '../checkout/checkoutTestKit';
 import { bookings, occurrences, users, waitlistEntries, waitlistOffers } from '../db/schema';
-import { tenantDb } from '../db/tenantDb';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { hosts, type TestApp } from '../test/testApp';
+import { callAs, staffFixture, windowOf as window, type Method } from './staffTestKit';
 
 // Issue 16 staff contracts: the occurrence list and actions, and the bulk booking calls — who may call them, the rules
 // they keep (each answering 422 with its message), all-or-nothing bulk changes, and tenant isolation.
@@ -16,33 +13,15 @@ let desk: string;
 let manager: string;
 let peakManager: string;
 let customer: string;
-
-/** A staff member of this test's own (the PostgreSQL suite shares one database). */
-async function staffMember(role: 'front-of-house' | 'manager') {
-  const tenantId = await tenantIdOf(t);
-  const tag = randomBytes(4).toString('hex');
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ tenantId, reference: `STAFF-${tag}`, email: `staff-${tag}@riverside.example`, firstName: 'Reg', lastName: 'Ister', role: 'staff', staffRole: role })
-    .returning({ id: users.id });
-  return createSession(tenantDb(t.database.db, tenantId), row!.id, new Date());
-}
+let call: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  desk = await staffMember('front-of-house');
-  manager = await staffMember('manager');
-  peakManager = (await loginAs(t, hosts.peak, demo.peakStaff, '/api/auth/staff/login')).token;
-  customer = (await loginAs(t, hosts.riverside, demo.tom)).token;
+  ({ t, desk, manager, peakManager, customer } = await staffFixture());
+  call = callAs(t);
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PATCH' | 'POST';
-const call = (method: Method, url: string, token: string | null, payload?: unknown, host = riversideHost) =>
-  t.request(host, { method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-
 const day = (offset: number) => addDays(venueDateSlug(new Date(), 'Europe/London'), offset);
-const window = (from: string, days = 1) => `starts_after=${from}%2000:00:00&starts_before=${addDays(from, days)}%2000:00:00`;
 
 /** A customer who has paid for a place on `session` (card), with their id and token. */
 async function paidBooking(publicId: string) {
@@ -213,18 +192,6 @@ describe('occurrence actions', () => {
     expect(await creditOf(buyer.id)).toBe(price);
   });
 
-  it('reinstates only a clashing occurrence', async () => {
-    // Alone on its day (a copy at its original's time would clash with it, and stay aside).
-    const session = await freshSessionLater(t, 5, 210);
-    const url = `/api/v1/activities/occurrences/${session.publicId}`;
-    const refused = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(messages.staff.notReinstatable);
-    await t.database.db.update(occurrences).set({ status: 'clashing' }).where(eq(occurrences.id, session.id));
-    expect((await call('GET', url, desk)).json().data.can_be_reinstated).toBe(true);
-    const res = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
-    expect(res.json().data).toMatchObject({ status: 'bookable', can_be_reinstated: false });
-  });
 
   it('updates capacity within its strategy and never below the places taken; a raised one goes to the waitlist', async () => {
     const session = await freshSession(t, 1, { waitlistMaximum: 5 });
@@ -262,102 +229,5 @@ describe('occurrence actions', () => {
     expect(data.is_detached_from_recurrence).toBe(true);
     const [row] = await t.database.db.select().from(occurrences).where(and(eq(occurrences.id, session.id)));
     expect(row!.originalStartsAt?.getTime()).toBe(session.startsAt.getTime());
-  });
-});
-
-describe('the waitlist list', () => {
-  it('lists an occurrence\'s waiting customers in the order they joined', async () => {
-    const session = await freshSession(t, 1, { waitlistMaximum: 5 });
-    const [first, second] = await newCustomers(t, 2);
-    for (const who of [first!, second!]) {
-      await t.database.db.insert(waitlistEntries).values({ tenantId: session.tenantId, occurrenceId: session.id, userId: who.id, createdAt: new Date(Date.now() - (who === first ? 60_000 : 0)) });
-    }
-    const res = await call('GET', `/api/v1/waitlist?occurrence_id=${session.publicId}`, desk);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((e: { user_id: number; occurrence: { occurrence_id: string } }) => [e.user_id, e.occurrence.occurrence_id])).toEqual([
-      [first!.id, session.publicId],
-      [second!.id, session.publicId],
-    ]);
-    expect(res.json().meta.pagination).toMatchObject({ total_records: 2, current_page: 1 });
-    const peak = await call('GET', `/api/v1/waitlist?occurrence_id=${session.publicId}`, peakManager, undefined, hosts.peak);
-    expect(peak.json().data).toEqual([]);
-  });
-});
-
-describe('categories', () => {
-  const tag = () => randomBytes(3).toString('hex');
-  it('lists with usage checks: a category holding sessions says so', async () => {
-    const res = await call('GET', '/api/v1/activities/categories?search=yoga&with_usage_checks=true', desk);
-    expect(res.statusCode).toBe(200);
-    const yoga = (res.json().data as Array<{ slug: string; in_use: { in_use: boolean; reasons: string[] }; parent: { slug: string } | null }>).find((c) => c.slug === 'yoga');
-    expect(yoga?.in_use).toEqual({ in_use: true, reasons: ['templates', 'schedules'] });
-    expect(yoga?.parent).not.toBeNull();
-    expect((await call('GET', '/api/v1/activities/categories?search=%25', desk)).json().data).toEqual([]);
-  });
-
-  it('creates and updates within the rules, each refusal a 422 on its field; only managers', async () => {
-    const parentSlug = `parent-${tag()}`;
-    const body = (extra: object) => ({ name: 'Climbing', slug: `climbing-${tag()}`, booking_type: 'classes', parent_id: null, ...extra });
-    expect((await call('POST', '/api/v1/activities/categories', desk, body({}))).statusCode).toBe(403);
-    const parent = await call('POST', '/api/v1/activities/categories', manager, { name: 'Wall sports', slug: parentSlug, booking_type: null, parent_id: null });
-    expect(parent.statusCode).toBe(200);
-    const child = await call('POST', '/api/v1/activities/categories', manager, body({ parent_id: parent.json().data.id }));
-    expect(child.statusCode).toBe(200);
-    expect(child.json().data).toMatchObject({ parent: { slug: parentSlug }, in_use: { in_use: false, reasons: [] } });
-
-    const taken = await call('POST', '/api/v1/activities/categories', manager, body({ slug: 'yoga' }));
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ slug: ['The slug has already been taken'] });
-    const grandchild = await call('POST', '/api/v1/activities/categories', manager, body({ parent_id: child.json().data.id }));
-    expect(grandchild.json().errors).toEqual({ parent_id: ['A child category cannot be a parent'] });
-    const parentUpdate = await call('PATCH', `/api/v1/activities/categories/${parent.json().data.id}`, manager, { name: 'Wall sports', slug: parentSlug, booking_type: 'classes', parent_id: null });
-    expect(parentUpdate.json().errors).toEqual({ booking_type: ['A parent category has no booking type'] });
-    expect((await call('POST', '/api/v1/activities/categories', manager, body({ parent_id: '00000000-0000-4000-8000-000000000000' }))).json().errors).toEqual({ parent_id: [messages.notFound] });
-
-    // In use: its booking type is locked; its name may change.
-    const yoga = (await call('GET', '/api/v1/activities/categories?search=yoga', desk)).json().data.find((c: { slug: string }) => c.slug === 'yoga');
-    const locked = await call('PATCH', `/api/v1/activities/categories/${yoga.id}`, manager, { name: yoga.name, slug: 'yoga', booking_type: 'courses', parent_id: yoga.parent.id });
-    expect(locked.json().errors).toEqual({ booking_type: ['The booking type cannot change while the category is in use'] });
-    const renamed = await call('PATCH', `/api/v1/activities/categories/${child.json().data.id}`, manager, body({ name: 'Bouldering', slug: child.json().data.slug, parent_id: parent.json().data.id }));
-    expect(renamed.json().data.name).toBe('Bouldering');
-    expect((await call('PATCH', `/api/v1/activities/categories/${yoga.id}`, peakManager, { name: 'x', slug: 'x', booking_type: null, parent_id: null }, hosts.peak)).statusCode).toBe(404);
-  });
-});
-
-describe('clash detection', () => {
-  it('sets a moved session aside when it leaves opening times or meets another\'s room or teacher; reinstating checks again', async () => {
-    // Far ahead, where no seeded session is: only what the test places there can clash.
-    const session = await freshSessionLater(t, 5, 200);
-    const url = `/api/v1/activities/occurrences/${session.publicId}`;
-    const update = (data: object, who = url) => call('PATCH', who, manager, { data: { action: 'update', ...data } });
-
-    const early = await update({ start_time: '05:00' });
-    expect(early.statusCode).toBe(200);
-    expect(early.json().data).toMatchObject({ status: 'clashing', can_be_reinstated: true, clashes: [{ kind: 'opening_times', message: messages.staff.clash.openingTimes }] });
-    // Not bookable while aside.
-    const [buyer] = await newCustomers(t, 1);
-    expect((await addToBasket(t, buyer!, session.publicId)).statusCode).toBe(422);
-    const refused = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
-    expect(refused.json().message).toBe(messages.staff.stillClashing);
-
-    const fixed = await update({ start_time: '10:00' });
-    expect(fixed.json().data).toMatchObject({ status: 'clashing', clashes: [] });
-    const back = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
-    expect(back.json().data).toMatchObject({ status: 'bookable', clashes: [] });
-
-    // A second session at the same time, room and teacher: changing it finds both clashes, naming the first.
-    const twin = await freshSessionLater(t, 5, 200);
-    const twinUrl = `/api/v1/activities/occurrences/${twin.publicId}`;
-    const moved = await update({ start_time: '10:30' }, twinUrl);
-    const clashes = moved.json().data.clashes as Array<{ kind: string; starts_at: { local: string }; instructors?: Array<{ id: number }>; locations?: Array<{ id: number }> }>;
-    expect(clashes.map((c) => c.kind).sort()).toEqual(['instructors', 'locations']);
-    expect(clashes[0]!.starts_at.local).toBe(`${session.startsLocal.slice(0, 10)} 10:00:00`);
-    expect(clashes.find((c) => c.kind === 'instructors')!.instructors!.map((i) => i.id)).toEqual(session.instructorIds);
-    expect(clashes.find((c) => c.kind === 'locations')!.locations!.map((l) => l.id)).toEqual(session.locationIds);
-    // Another room and no teacher: clear again, and back in.
-    expect((await update({ instructor_ids: [], start_time: '12:00' }, twinUrl)).json().data.clashes).toEqual([]);
-    expect((await call('PATCH', twinUrl, manager, { data: { action: 'reinstate' } })).json().data.status).toBe('bookable');
-    const listed = await call('GET', `/api/v1/activities/occurrences?${window(session.startsLocal.slice(0, 10))}&clashing=only_non_clashing`, desk);
-    expect(listed.json().data.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([session.publicId, twin.publicId]));
   });
 });

@@ -1,0 +1,72 @@
+import { messages } from '@courtside/core';
+import { eq } from 'drizzle-orm';
+import { addToBasket, freshSessionLater, newCustomers } from '../checkout/checkoutTestKit';
+import { occurrences } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/testApp';
+import { callAs, staffFixture, windowOf as window } from './staffTestKit';
+
+let t: TestApp;
+let desk: string;
+let manager: string;
+let call: ReturnType<typeof callAs>;
+
+beforeAll(async () => {
+  ({ t, desk, manager } = await staffFixture());
+  call = callAs(t);
+});
+afterAll(() => t.close());
+
+// Issue 16: clash detection on occurrence changes, and reinstating (which checks again).
+describe('reinstating', () => {
+  it('reinstates only a clashing occurrence', async () => {
+    // Alone on its day (a copy at its original's time would clash with it, and stay aside).
+    const session = await freshSessionLater(t, 5, 210);
+    const url = `/api/v1/activities/occurrences/${session.publicId}`;
+    const refused = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.staff.notReinstatable);
+    await t.database.db.update(occurrences).set({ status: 'clashing' }).where(eq(occurrences.id, session.id));
+    expect((await call('GET', url, desk)).json().data.can_be_reinstated).toBe(true);
+    const res = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
+    expect(res.json().data).toMatchObject({ status: 'bookable', can_be_reinstated: false });
+  });
+});
+
+describe('clash detection', () => {
+  it('sets a moved session aside when it leaves opening times or meets another\'s room or teacher; reinstating checks again', async () => {
+    // Far ahead, where no seeded session is: only what the test places there can clash.
+    const session = await freshSessionLater(t, 5, 200);
+    const url = `/api/v1/activities/occurrences/${session.publicId}`;
+    const update = (data: object, who = url) => call('PATCH', who, manager, { data: { action: 'update', ...data } });
+
+    const early = await update({ start_time: '05:00' });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().data).toMatchObject({ status: 'clashing', can_be_reinstated: true, clashes: [{ kind: 'opening_times', message: messages.staff.clash.openingTimes }] });
+    // Not bookable while aside.
+    const [buyer] = await newCustomers(t, 1);
+    expect((await addToBasket(t, buyer!, session.publicId)).statusCode).toBe(422);
+    const refused = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
+    expect(refused.json().message).toBe(messages.staff.stillClashing);
+
+    const fixed = await update({ start_time: '10:00' });
+    expect(fixed.json().data).toMatchObject({ status: 'clashing', clashes: [] });
+    const back = await call('PATCH', url, manager, { data: { action: 'reinstate' } });
+    expect(back.json().data).toMatchObject({ status: 'bookable', clashes: [] });
+
+    // A second session at the same time, room and teacher: changing it finds both clashes, naming the first.
+    const twin = await freshSessionLater(t, 5, 200);
+    const twinUrl = `/api/v1/activities/occurrences/${twin.publicId}`;
+    const moved = await update({ start_time: '10:30' }, twinUrl);
+    const clashes = moved.json().data.clashes as Array<{ kind: string; starts_at: { local: string }; instructors?: Array<{ id: number }>; locations?: Array<{ id: number }> }>;
+    expect(clashes.map((c) => c.kind).sort()).toEqual(['instructors', 'locations']);
+    expect(clashes[0]!.starts_at.local).toBe(`${session.startsLocal.slice(0, 10)} 10:00:00`);
+    expect(clashes.find((c) => c.kind === 'instructors')!.instructors!.map((i) => i.id)).toEqual(session.instructorIds);
+    expect(clashes.find((c) => c.kind === 'locations')!.locations!.map((l) => l.id)).toEqual(session.locationIds);
+    // Another room and no teacher: clear again, and back in.
+    expect((await update({ instructor_ids: [], start_time: '12:00' }, twinUrl)).json().data.clashes).toEqual([]);
+    expect((await call('PATCH', twinUrl, manager, { data: { action: 'reinstate' } })).json().data.status).toBe('bookable');
+    const listed = await call('GET', `/api/v1/activities/occurrences?${window(session.startsLocal.slice(0, 10))}&clashing=only_non_clashing`, desk);
+    expect(listed.json().data.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([session.publicId, twin.publicId]));
+  });
+});
