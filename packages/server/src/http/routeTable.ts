@@ -11,6 +11,14 @@ export interface RouteEntry {
   body?: z.ZodType;
   /** Its answers by status code (the zod schema each is serialised through). */
   response?: Record<string, z.ZodType>;
+  /** The staff action its guard needs ('any': any staff member); absent for routes not only for staff. */
+  staffAction?: string;
+}
+
+/** The staff action a route's preHandler guard declares (auth/guards.ts `StaffGuard`), if any. */
+function staffActionOf(preHandler: unknown): string | undefined {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  return handlers.map((h) => (h as { staffAction?: string } | undefined)?.staffAction).find((a) => a !== undefined);
 }
 
 const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
@@ -28,7 +36,7 @@ export function collectRoutes(app: FastifyInstance): void {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response });
+      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response, staffAction: staffActionOf(route.preHandler) });
     }
   });
 }
