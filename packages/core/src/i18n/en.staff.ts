@@ -48,6 +48,9 @@ export const enStaff = {
     places_other: '{{count}} places',
     cancelSession: 'Cancel this session',
     sessionCancelled: 'This session has been cancelled.',
+    sessionClashing: 'This session clashes and cannot be booked until it is reinstated.',
+    reinstate: 'Reinstate this session',
+    reinstated: 'The session is bookable again.',
   },
   cancel: {
     title: 'Cancel {{name}}?',

@@ -136,3 +136,25 @@ export const FocusOnOpen: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Vinyasa Flow at 07:00' })).toHaveFocus();
   },
 };
+
+/** Set aside by the clash rules: what it clashes with, and a manager's way back. */
+export const Clashing: Story = {
+  args: { canCancel: true, clashes: ["The session is outside the venue's opening times.", 'An instructor is teaching another session at this time.'], onReinstate: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This session clashes and cannot be booked until it is reinstated.')).toBeVisible();
+    await expect(canvas.getByText('An instructor is teaching another session at this time.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reinstate this session' }));
+    await expect(args.onReinstate).toHaveBeenCalled();
+  },
+};
+
+/** Front-of-house staff see why, but cannot reinstate it. */
+export const ClashingForDesk: Story = {
+  args: { clashes: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This session clashes and cannot be booked until it is reinstated.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Reinstate this session' })).toBeNull();
+  },
+};

@@ -23,6 +23,8 @@ export interface RegisterSheetProps {
   attendanceBlocked?: string | null;
   /** The session was cancelled: no register, no cancel button. */
   cancelled?: boolean;
+  /** The session is set aside by the clash rules (spec §3 clashing): what it clashes with, as messages. */
+  clashes?: readonly string[] | null;
   /** A change is in flight: the buttons wait. */
   pending?: boolean;
   /** The server's refusal of the last change. */
@@ -33,6 +35,8 @@ export interface RegisterSheetProps {
   focusOnOpen?: boolean;
   onMark: (bookingIds: number[], status: 'attended' | 'absent') => void;
   onCancelSession?: () => void;
+  /** A manager reinstates a clashing session (the server checks the clash rules again). */
+  onReinstate?: () => void;
   onRetry?: () => void;
   errorText?: string;
 }
@@ -68,6 +72,25 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
       {cancelled ? (
         <Callout.Root color="red">
           <Callout.Text>{t('staff.register.sessionCancelled')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {props.clashes ? (
+        <Callout.Root color="amber" highContrast>
+          <Callout.Text>{t('staff.register.sessionClashing')}</Callout.Text>
+          {props.clashes.length > 0 ? (
+            <ul className="cs-register__clashes">
+              {props.clashes.map((message, i) => (
+                <li key={i}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+          {canCancel ? (
+            <Flex>
+              <Button variant="outline" color="gray" highContrast onClick={props.onReinstate} disabled={pending}>
+                {t('staff.register.reinstate')}
+              </Button>
+            </Flex>
+          ) : null}
         </Callout.Root>
       ) : null}
       {state === 'loading' ? (

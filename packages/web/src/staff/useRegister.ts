@@ -66,6 +66,15 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
     },
     onError: (failure) => setError(failureText(failure)),
   });
+  const reinstate = useMutation({
+    mutationFn: () => updateOccurrence(api, sessionId!, { action: 'reinstate' }),
+    onMutate: () => setError(null),
+    onSuccess: async () => {
+      await reload();
+      toasts.add({ description: t('staff.register.reinstated'), tone: 'success' });
+    },
+    onError: (failure) => setError(failureText(failure)),
+  });
   const cancel = useMutation({
     mutationFn: (reason: OccurrenceDeleteReason) => updateOccurrence(api, sessionId!, { action: 'delete', reason }),
     onSuccess: async () => {
@@ -91,7 +100,9 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
       counts: registerCounts(bookings),
       attendanceBlocked: blocked,
       cancelled: session.status === 'cancelled',
-      pending: mark.isPending,
+      clashes: session.status === 'clashing' ? session.clashes.map((c) => c.message) : null,
+      onReinstate: () => reinstate.mutate(),
+      pending: mark.isPending || reinstate.isPending,
       error,
       canCancel: staffMay(staffRole, 'updateOccurrence'),
       errorText: register.isError ? failureText(register.error) : undefined,
