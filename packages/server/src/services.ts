@@ -1,5 +1,6 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
 import { endOffer, offerFreedPlace } from './waitlist/offers';
+import { deliverWebhooks } from './integrations/webhooks';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
@@ -52,6 +53,11 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const offers = { db: database.db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes };
   events.subscribe('placeFreed', async (event) => void (await offerFreedPlace(offers, event)), { durable: 'waitlist.offer' });
   events.subscribe('waitlistOfferDue', async (event) => void (await endOffer(offers, event)), { durable: 'waitlist.offerDue' });
+  // Integrations (issue 16): these events go out as signed webhooks, retried with the outbox's backoff until delivered.
+  const hooks = { db: database.db, now };
+  events.subscribe('userCreated', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.userCreated' });
+  events.subscribe('orderCompleted', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.orderCompleted' });
+  events.subscribe('bookingCancelled', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.bookingCancelled' });
   return {
     now,
     sandbox,

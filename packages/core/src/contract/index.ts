@@ -209,3 +209,9 @@ export {
   terminalPaymentSchema, terminalPaymentResponseSchema, terminalPaymentIdSchema,
 } from './till';
 export type { StaffCustomerWire, TillSessionWire, TerminalPaymentWire } from './till';
+export {
+  integrationEventTypes, integrationEventTypeSchema, integrationSchema, webhookUrlSchema, integrationCreateBodySchema,
+  integrationCreatedResponseSchema, integrationListResponseSchema, integrationParamsSchema, integrationDeliverySchema,
+  integrationDeliveriesResponseSchema,
+} from './integration';
+export type { IntegrationEventType, IntegrationWire, IntegrationCreateBody, IntegrationDeliveryWire } from './integration';

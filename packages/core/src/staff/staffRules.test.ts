@@ -20,6 +20,8 @@ describe('staffMay', () => {
     expect(staffMay('manager', 'seeBlockBookings')).toBe(true);
     expect(staffMay('front-of-house', 'manageCatalogue')).toBe(false);
     expect(staffMay('manager', 'manageCatalogue')).toBe(true);
+    expect(staffMay('front-of-house', 'manageIntegrations')).toBe(false);
+    expect(staffMay('manager', 'manageIntegrations')).toBe(true);
   });
   it('lets no one without a staff role do anything', () => {
     expect(staffMay(null, 'register')).toBe(false);

@@ -11,18 +11,19 @@ export const staffRoles = ['front-of-house', 'manager'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What staff do through the staff contracts. */
-export type StaffAction = 'register' | 'cancelBookings' | 'updateOccurrence' | 'manageCatalogue' | 'seeBlockBookings';
+export type StaffAction = 'register' | 'cancelBookings' | 'updateOccurrence' | 'manageCatalogue' | 'manageIntegrations' | 'seeBlockBookings';
 
 /**
  * Spec §6 leaves finer permissions unshown; ours: every staff member takes the register and cancels bookings for a
- * customer; changing, cancelling or reinstating a session, creating and changing categories and seeing block bookings is
- * a manager's.
+ * customer; changing, cancelling or reinstating a session, creating and changing categories, the operator's
+ * integrations and seeing block bookings is a manager's.
  */
 const permitted: Record<StaffAction, readonly StaffRole[]> = {
   register: staffRoles,
   cancelBookings: staffRoles,
   updateOccurrence: ['manager'],
   manageCatalogue: ['manager'],
+  manageIntegrations: ['manager'],
   seeBlockBookings: ['manager'],
 };
 

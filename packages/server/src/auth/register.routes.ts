@@ -44,7 +44,7 @@ export const registerRoutes: AccountRoutePlugin = async (app, deps) => {
       const values = { ...customerValues(body, tenant.id, request.query.onboarding_type, now), passwordHash: await hashPassword(body.password) };
       let user;
       try {
-        user = await createCustomer(deps.db, referencePrefix(tenant.name), values);
+        user = await createCustomer(deps.db, referencePrefix(tenant.name), values, deps.services.events);
       } catch (error) {
         // Two sign-ups with one email at once: the unique index refuses the second.
         if (await emailTaken(request.ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);

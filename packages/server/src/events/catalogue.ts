@@ -15,14 +15,16 @@ export type DomainEvent =
   /** A camp or course was cancelled whole (issue 14); `wasSettled` when it had been paid for. */
   | { type: 'bundleCancelled'; tenantId: number; bundleId: number; wasSettled: boolean }
   /** A waitlist offer's time is up (published for later: delivered when it is due). */
-  | { type: 'waitlistOfferDue'; tenantId: number; offerId: number };
+  | { type: 'waitlistOfferDue'; tenantId: number; offerId: number }
+  /** A customer signed up (issue 16: integrations' v1.user.created). */
+  | { type: 'userCreated'; tenantId: number; userId: number };
 
 export type EventType = DomainEvent['type'];
 /** The event of one type. */
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Every event type, so a stored row's `type` can be checked before it is handed to subscribers. */
-export const eventTypes = ['bookingsChanged', 'orderCompleted', 'placeFreed', 'bookingCancelled', 'bundleCancelled', 'waitlistOfferDue'] as const satisfies readonly EventType[];
+export const eventTypes = ['bookingsChanged', 'orderCompleted', 'placeFreed', 'bookingCancelled', 'bundleCancelled', 'waitlistOfferDue', 'userCreated'] as const satisfies readonly EventType[];
 
 export function isEventType(type: string): type is EventType {
   return (eventTypes as readonly string[]).includes(type);

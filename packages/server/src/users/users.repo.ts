@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { linkedUsers, membershipUsers, users, venues, type NewUser, type UserRow } from '../db/schema';
 import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import type { EventBus } from '../events/eventBus';
+import { publish } from '../events/publish';
 
 /** A user with what their wire shape needs beside the row (spec §3 User). */
 export interface UserProfile {
@@ -128,10 +130,11 @@ export async function emailTaken(scope: TenantDb, email: string): Promise<boolea
 
 /**
  * Creates a customer. The reference and barcode derive from the new id (prefix of the tenant,
- * offset past the seed's numbers), so they are unique without a retry loop.
+ * offset past the seed's numbers), so they are unique without a retry loop. With the services' bus, the sign-up is
+ * published (userCreated: integrations' v1.user.created) in the same transaction.
  */
-export async function createCustomer(db: Db, prefix: string, values: Omit<NewUser, 'reference' | 'role'>): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+export async function createCustomer(db: Db, prefix: string, values: Omit<NewUser, 'reference' | 'role'>, events?: Pick<EventBus, 'transaction'>): Promise<UserRow> {
+  const work = async (tx: Tx) => {
     const [created] = await tx
       .insert(users)
       .values({ ...values, role: 'customer', reference: `pending-${randomUUID()}` })
@@ -144,8 +147,10 @@ export async function createCustomer(db: Db, prefix: string, values: Omit<NewUse
       .where(eq(users.id, created.id))
       .returning();
     if (!row) throw new Error('Numbering a customer returned no row');
+    if (events) await publish(tx, { type: 'userCreated', tenantId: row.tenantId, userId: row.id });
     return row;
-  });
+  };
+  return events ? events.transaction(db, work) : db.transaction(work);
 }
 
 /** The reference prefix of a tenant: the initials of its name ('Riverside Leisure Trust' → 'RLT'). */

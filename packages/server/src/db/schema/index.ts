@@ -10,3 +10,5 @@ export * from './accountProducts';
 export * from './checkout';
 // Domain events' outbox (src/events).
 export * from './events';
+// Webhook integrations and their delivery log (issue 16).
+export * from './integrations';
