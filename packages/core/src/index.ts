@@ -16,6 +16,9 @@ export * from './queries';
 export * from './stores';
 export * from './routing';
 
+// Operator settings: the tag manager and auto-translate.
+export * from './operator';
+
 // Modes: kiosk and embedded.
 export * from './kiosk';
 export * from './embed';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { tagManagerIdSchema } from '../operator/thirdParty';
 import { dataEnvelope } from './common';
+import { textBetween } from './fields';
 
 /** PUT /api/admin/maintenance body: turns the request tenant's maintenance flag on or off. */
 export const maintenanceBodySchema = z.object({ maintenance: z.boolean() });
@@ -10,3 +12,15 @@ export const maintenanceResponseSchema = dataEnvelope(z.object({ maintenance: z.
 
 /** Header carrying the operator token that guards every /api/admin route. */
 export const adminTokenHeader = 'x-admin-token';
+
+/**
+ * PUT /api/admin/settings body (issue 16, spec §3 Config): the request tenant's tag-manager id (null: none) and
+ * auto-translate setting (enabled, and the translation project's key; null: none).
+ */
+export const operatorSettingsBodySchema = z.object({
+  tag_manager_id: tagManagerIdSchema.nullable(),
+  auto_translate: z.object({ enabled: z.boolean(), project_key: textBetween(1, 100).regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, digits, _ or -').nullable() }),
+});
+export type OperatorSettingsBody = z.infer<typeof operatorSettingsBodySchema>;
+/** PUT /api/admin/settings response: the settings as now stored. */
+export const operatorSettingsResponseSchema = dataEnvelope(operatorSettingsBodySchema);

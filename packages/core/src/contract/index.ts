@@ -16,7 +16,8 @@ export {
   healthResponseSchema,
 } from './venue';
 export type { VenueWire } from './venue';
-export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader } from './admin';
+export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader, operatorSettingsBodySchema, operatorSettingsResponseSchema } from './admin';
+export type { OperatorSettingsBody } from './admin';
 export type { MaintenanceBody } from './admin';
 export {
   MAX_UINT32, MAX_DB_INT, MAX_ID_LENGTH, findNulPath, nulMessage, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, parseRecordId, entityIdSchema,

@@ -4,10 +4,12 @@ import {
   maintenanceBodySchema,
   maintenanceResponseSchema,
   messages,
+  operatorSettingsBodySchema,
+  operatorSettingsResponseSchema,
 } from '@courtside/core';
 import type { RoutePlugin } from '../http/routeDeps';
 import { HttpError } from '../http/httpError';
-import { setMaintenance } from '../tenancy/tenants.repo';
+import { setMaintenance, setOperatorSettings } from '../tenancy/tenants.repo';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -37,4 +39,9 @@ export const adminRoutes: RoutePlugin = async (app, { db, config }) => {
       return { data: { maintenance } };
     },
   );
+
+  // Spec §3 Config (issue 16): the tenant's tag manager and auto-translate; the CSP follows within TENANT_TTL_MS.
+  app.put('/settings', { schema: { body: operatorSettingsBodySchema, response: { 200: operatorSettingsResponseSchema } } }, async (request) => ({
+    data: await setOperatorSettings(db, request.tenant.id, request.body),
+  }));
 };

@@ -29,6 +29,8 @@ describe('GET /api/client', () => {
       online_joining_enabled: true,
       camps_and_courses_booking_enabled: true,
       kiosk_home_url: '/kiosk/?kiosk=true&centre=riverside-aquatics-centre',
+      tag_manager_id: null,
+      auto_translate: { enabled: false, project_key: null },
     });
   });
 
@@ -45,6 +47,8 @@ describe('GET /api/client', () => {
       online_joining_enabled: false,
       camps_and_courses_booking_enabled: false,
       kiosk_home_url: '/kiosk/?kiosk=true&centre=peak-district-pool',
+      tag_manager_id: null,
+      auto_translate: { enabled: false, project_key: null },
     });
   });
 

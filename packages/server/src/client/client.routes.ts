@@ -14,6 +14,8 @@ export const clientRoutes: RoutePlugin = async (app) => {
           online_joining_enabled: tenant.onlineJoiningEnabled,
           camps_and_courses_booking_enabled: tenant.campsAndCoursesBookingEnabled,
           kiosk_home_url: tenant.kioskHomeUrl,
+          tag_manager_id: tenant.tagManagerId,
+          auto_translate: { enabled: tenant.autoTranslateEnabled, project_key: tenant.autoTranslateProjectKey },
         },
       },
     };

@@ -4,7 +4,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecords } from '../db/schema';
 import { frameAncestorsOf } from '../tenancy/tenants.repo';
-import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testAdminToken, testConfig, type TestApp } from '../test/testApp';
 import { hstsApplies, registerSecurityHeaders, tileOrigin } from './securityHeaders';
 
 let t: TestApp;
@@ -173,6 +173,37 @@ describe('frame-ancestors per tenant', () => {
       }),
     ).toEqual(['https://www.example.org', 'https://shop.example.org', 'https://*.example.net', 'http://localhost:8080']);
     expect(frameAncestorsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('third-party scripts per tenant (spec §3 Config: tag manager, auto-translate)', () => {
+  const settings = (body: object, token = testAdminToken) =>
+    t.request(hosts.peak, { method: 'PUT', url: '/api/admin/settings', headers: { 'x-admin-token': token }, payload: body });
+  const off = { tag_manager_id: null, auto_translate: { enabled: false, project_key: null } };
+
+  it('allows a tenant\'s tag manager and translation script only once set, and only for that tenant', async () => {
+    try {
+      expect((await settings({ ...off, tag_manager_id: 'AB12CD' })).statusCode).toBe(422);
+      expect((await settings({ ...off, auto_translate: { enabled: true, project_key: 'key"; script-src *' } })).statusCode).toBe(422);
+      const set = await settings({ tag_manager_id: 'GTM-AB12CD', auto_translate: { enabled: true, project_key: 'wg_demo_123' } });
+      expect(set.statusCode).toBe(200);
+      const peak = await t.request(hosts.peak, { method: 'GET', url: '/api/client' });
+      expect(peak.json().data.config).toMatchObject({ tag_manager_id: 'GTM-AB12CD', auto_translate: { enabled: true, project_key: 'wg_demo_123' } });
+      const policy = csp(peak.headers);
+      expect(policy.get('script-src')).toBe("'self' https://www.googletagmanager.com https://www.google-analytics.com https://cdn.weglot.com");
+      expect(policy.get('connect-src')).toContain('https://api.weglot.com');
+      const riverside = csp((await t.request(hosts.riverside, { method: 'GET', url: '/api/client' })).headers);
+      expect(riverside.get('script-src')).toBe("'self'");
+      // Enabled without a key loads nothing.
+      await settings({ ...off, auto_translate: { enabled: true, project_key: null } });
+      expect(csp((await t.request(hosts.peak, { method: 'GET', url: '/api/client' })).headers).get('script-src')).toBe("'self'");
+    } finally {
+      expect((await settings(off)).statusCode).toBe(200);
+    }
+  });
+
+  it('are an operator\'s: the admin token is required', async () => {
+    expect((await settings(off, 'wrong')).statusCode).toBe(403);
   });
 });
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { tenantForHost } from '../tenancy/tenancy';
-import { frameAncestorsOf } from '../tenancy/tenants.repo';
+import { thirdPartyOrigins } from '@courtside/core';
+import { frameAncestorsOf, thirdPartySettingsOf } from '../tenancy/tenants.repo';
 
 type CspOptions = Exclude<NonNullable<FastifyHelmetOptions['contentSecurityPolicy']>, boolean>;
 type Directives = NonNullable<CspOptions['directives']>;
@@ -16,6 +17,13 @@ const hstsMaxAge = 31_536_000;
 
 /** The operator origins that may frame the response, per raw request (set before helmet writes the header). */
 const ancestorsByRequest = new WeakMap<IncomingMessage, readonly string[]>();
+
+/** The third-party origins the addressed tenant's settings load from (core's thirdPartyOrigins), per raw request. */
+const thirdPartyByRequest = new WeakMap<IncomingMessage, ReturnType<typeof thirdPartyOrigins>>();
+
+/** A directive's sources: ours, then the tenant's third-party origins of that kind (spec §3 Config; none by default). */
+const withThirdParty = (kind: keyof ReturnType<typeof thirdPartyOrigins>, own: readonly string[]) => (req: IncomingMessage) =>
+  [...own, ...(thirdPartyByRequest.get(req)?.[kind] ?? [])].join(' ');
 
 /** `frame-ancestors`: our own origin and the addressed tenant's own sites (none for an unknown tenant). */
 function frameAncestors(req: IncomingMessage): string {
@@ -35,20 +43,21 @@ export function tileOrigin(tileUrl: string | null | undefined): string | null {
 }
 
 /**
- * The web app's policy (and every other response's): scripts only from our origin, never inline, eval or
- * third-party (the app shell has no inline script); inline styles allowed, as Radix and React set style
- * attributes and the theme's CSS variables; images from us, data: (Leaflet's icons) and the map's tile server.
+ * The web app's policy (and every other response's): scripts only from our origin, never inline or eval (the app
+ * shell has no inline script) and third-party only where the tenant set a tag manager or auto-translate (spec §3
+ * Config); inline styles allowed, as Radix and React set style attributes and the theme's CSS variables; images from
+ * us, data: (Leaflet's icons) and the map's tile server.
  */
 export function appDirectives(mapTileUrl: string | null): Directives {
   const tiles = tileOrigin(mapTileUrl);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: [withThirdParty('script', ["'self'"])],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', ...(tiles ? [tiles] : [])],
+    styleSrc: [withThirdParty('style', ["'self'", "'unsafe-inline'"])],
+    imgSrc: [withThirdParty('img', ["'self'", 'data:', ...(tiles ? [tiles] : [])])],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: [withThirdParty('connect', ["'self'"])],
     frameSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
@@ -109,6 +118,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, deps: Securi
     try {
       const { tenant } = await tenantForHost(deps, request.headers.host);
       ancestorsByRequest.set(request.raw, frameAncestorsOf(tenant));
+      if (tenant) thirdPartyByRequest.set(request.raw, thirdPartyOrigins(thirdPartySettingsOf(tenant)));
     } catch (error) {
       request.log.warn({ err: error }, 'Tenant lookup for frame-ancestors failed; only our own origin may frame this response');
     }

@@ -1,3 +1,4 @@
+import type { OperatorSettingsBody, ThirdPartySettings } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tenants, type TenantRow } from '../db/schema';
@@ -59,4 +60,20 @@ export async function setMaintenance(db: Db, tenantId: number, maintenance: bool
     .returning({ maintenance: tenants.maintenance });
   forgetTenants(db);
   return row?.maintenance ?? maintenance;
+}
+
+/** The tenant's third-party settings as core names them (what loads, and the CSP origins for it). */
+export function thirdPartySettingsOf(tenant: Pick<TenantRow, 'tagManagerId' | 'autoTranslateEnabled' | 'autoTranslateProjectKey'>): ThirdPartySettings {
+  return { tagManagerId: tenant.tagManagerId, autoTranslate: { enabled: tenant.autoTranslateEnabled, projectKey: tenant.autoTranslateProjectKey } };
+}
+
+/** Stores the tenant's tag-manager and auto-translate settings (spec §3 Config); answers them as stored. */
+export async function setOperatorSettings(db: Db, tenantId: number, settings: OperatorSettingsBody): Promise<OperatorSettingsBody> {
+  const [row] = await db
+    .update(tenants)
+    .set({ tagManagerId: settings.tag_manager_id, autoTranslateEnabled: settings.auto_translate.enabled, autoTranslateProjectKey: settings.auto_translate.project_key })
+    .where(eq(tenants.id, tenantId))
+    .returning();
+  forgetTenants(db);
+  return { tag_manager_id: row?.tagManagerId ?? null, auto_translate: { enabled: row?.autoTranslateEnabled ?? false, project_key: row?.autoTranslateProjectKey ?? null } };
 }

@@ -21,6 +21,7 @@ import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
 import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
 import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
+import { useThirdPartyScripts } from './thirdPartyScripts';
 
 /** A whole-page state shown before the shell can render (default theme, one main landmark). */
 function FullPage({ children }: { children: ReactNode }) {
@@ -46,6 +47,7 @@ export function RootLayout() {
   useRouteFocus(MAIN_CONTENT_ID);
   useConfiguredKioskHome(client.data?.config.kioskHomeUrl);
   useEmbedHeight();
+  useThirdPartyScripts(client.data?.config);
 
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;

@@ -52,6 +52,11 @@ export const tenants = pgTable('tenants', {
   checkoutTerms: text('checkout_terms'),
   /** Origins of the operator's own sites that may embed the app (spec §1 embedded; CSP frame-ancestors). */
   frameAncestors: text('frame_ancestors').array().notNull().default(sql`'{}'::text[]`),
+  /** Spec §3 Config tag-manager container id ('GTM-…'; null: none; core's tagManagerIdSchema). */
+  tagManagerId: text('tag_manager_id'),
+  /** Spec §3 Config auto-translate: on, and the translation project's key (the script loads only with both). */
+  autoTranslateEnabled: boolean('auto_translate_enabled').notNull().default(false),
+  autoTranslateProjectKey: text('auto_translate_project_key'),
   ...themeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
