@@ -36,7 +36,7 @@ describe('spec §3/§7 shell shapes', () => {
     ['footer', footerResponseSchema, { data: { html: '&lt;p&gt;Hi&lt;/p&gt;' } }],
     ['footer query', footerQuerySchema, { venue: 'riverside-aquatics-centre' }],
     ['health', healthResponseSchema, { status: 'ok', database: 'pglite', version: '0.1.0' }],
-    ['client', clientResponseSchema, { data: { id: 1, name: 'Riverside Leisure Trust', currency: { code: 'GBP', symbol: '£' }, config: { online_joining_enabled: true, camps_and_courses_booking_enabled: true, kiosk_home_url: null } } }],
+    ['client', clientResponseSchema, { data: { id: 1, name: 'Riverside Leisure Trust', currency: { code: 'GBP', symbol: '£' }, config: { online_joining_enabled: true, camps_and_courses_booking_enabled: true, kiosk_home_url: null, tag_manager_id: null, auto_translate: { enabled: false, project_key: null } } } }],
     ['theme', themeResponseSchema, { data: { ...theme, theme_app_primary_colour: '#8C59F8' } }],
     ['theme query', themeQuerySchema, {}],
     ['maintenance body', maintenanceBodySchema, { maintenance: true }],

@@ -8,7 +8,7 @@ const venue = {
   camps_and_courses_enabled: null, created_at: '2026-01-01T00:00:00Z',
 };
 const bodies: Record<string, unknown> = {
-  '/api/client': { data: { id: 1, name: 'T', currency: { code: 'GBP', symbol: '£' }, config: { online_joining_enabled: true, camps_and_courses_booking_enabled: false, kiosk_home_url: null } } },
+  '/api/client': { data: { id: 1, name: 'T', currency: { code: 'GBP', symbol: '£' }, config: { online_joining_enabled: true, camps_and_courses_booking_enabled: false, kiosk_home_url: null, tag_manager_id: null, auto_translate: { enabled: false, project_key: null } } } },
   '/api/activities/venues': { data: [venue] },
   '/api/activities/venues/pool': { data: venue },
   '/api/activities/footer?venue=pool': { data: { html: '&lt;b&gt;' } },
