@@ -36,6 +36,7 @@ import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { closuresRoutes } from './staff/closures.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { ordersRoutes } from './checkout/orders.routes';
 import { holdingsRoutes } from './holdings/holdings.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(profilePhotoRoutes, deps);
         await scoped.register(tillRoutes, deps);
         await scoped.register(staffRoutes, deps);
+        await scoped.register(closuresRoutes, deps);
         await scoped.register(integrationsRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
       });

@@ -216,3 +216,8 @@ export {
   integrationDeliveriesResponseSchema,
 } from './integration';
 export type { IntegrationEventType, IntegrationWire, IntegrationCreateBody, IntegrationDeliveryWire } from './integration';
+export {
+  closureSchema, closureBodySchema, closureVenueParamsSchema, closureParamsSchema, closureListResponseSchema,
+  closureCreatedResponseSchema, closureDeletedResponseSchema,
+} from './closure';
+export type { ClosureWire, ClosureBody } from './closure';

@@ -156,7 +156,9 @@ export const ourMessages = {
       openingTimes: 'The session is outside the venue\'s opening times.',
       instructors: 'An instructor is teaching another session at this time.',
       locations: 'The location is in use by another session at this time.',
+      closure: 'The venue or the location is closed at this time.',
     },
+    closureOrder: 'ends_at must be after starts_at.',
   },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {

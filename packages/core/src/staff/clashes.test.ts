@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clashes, findClashes, openingTimesClash, spansOverlap, type ClashSession } from './clashes';
+import { clashes, closureClashes, findClashes, openingTimesClash, spansOverlap, type ClashSession } from './clashes';
 
 const session = (over: Partial<ClashSession> = {}): ClashSession => ({
   id: 1,
@@ -58,5 +58,24 @@ describe('findClashes', () => {
   });
   it('is clear when nothing overlaps', () => {
     expect(clashes(findClashes(session(), [], weekdays))).toBe(false);
+  });
+});
+
+describe('closureClashes', () => {
+  const closure = (over = {}) => ({ id: 9, startsLocal: '2026-12-01 17:00:00', endsLocal: '2026-12-01 21:00:00', locationIds: [] as number[], ...over });
+  it('a whole-venue closure over the session shuts all its locations', () => {
+    expect(closureClashes(session({ locationIds: [10, 11] }), [closure()])).toEqual([{ closure: closure(), ids: [10, 11] }]);
+  });
+  it('a location closure shuts only sessions there', () => {
+    expect(closureClashes(session(), [closure({ locationIds: [10, 12] })]).map((c) => c.ids)).toEqual([[10]]);
+    expect(closureClashes(session(), [closure({ locationIds: [12] })])).toEqual([]);
+  });
+  it('touching ends do not clash; setup reaches back into a closure', () => {
+    expect(closureClashes(session(), [closure({ endsLocal: '2026-12-01 18:00:00' })])).toEqual([]);
+    expect(closureClashes(session({ setupMinutes: 15 }), [closure({ endsLocal: '2026-12-01 18:00:00' })])).toHaveLength(1);
+  });
+  it('counts as a clash in the findings', () => {
+    expect(clashes(findClashes(session(), [], weekdays, [closure()]))).toBe(true);
+    expect(findClashes(session(), [], weekdays).closures).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { messages } from '../errors/messages';
 
-// Spec §3 clash kinds (opening_times, instructors, locations; closure needs closures, not kept yet): a session that
-// clashes is not bookable until staff reinstate it, and reinstating checks again. Times are the venue's wall times.
+// Spec §3 clash kinds (opening_times, instructors, locations, closure): a session that clashes is not bookable until
+// staff reinstate it, and reinstating checks again. Times are the venue's wall times.
 
 /** A session as the clash rules see it: its wall-clock span, setup and teardown, locations and instructors. */
 export interface ClashSession {
@@ -24,11 +24,20 @@ export interface OpeningWindow {
   closesAt: string;
 }
 
-/** What a session clashes with: outside opening times, and the other sessions sharing an instructor or a location. */
+/** A closure of a venue (no locations: all of it) or of some of its locations, between two wall times. */
+export interface Closure {
+  id: number;
+  startsLocal: string;
+  endsLocal: string;
+  locationIds: readonly number[];
+}
+
+/** What a session clashes with: outside opening times, the other sessions sharing an instructor or a location, closures. */
 export interface ClashFindings {
   openingTimes: string | null;
   instructors: Array<{ other: ClashSession; ids: number[] }>;
   locations: Array<{ other: ClashSession; ids: number[] }>;
+  closures: Array<{ closure: Closure; ids: number[] }>;
 }
 
 const ms = (local: string) => Date.parse(`${local.slice(0, 19).replace(' ', 'T')}Z`);
@@ -56,9 +65,22 @@ export function openingTimesClash(session: Pick<ClashSession, 'startsLocal' | 'e
   return inside ? null : messages.staff.clash.openingTimes;
 }
 
-/** Every clash of `session` with the venue's opening times and the `others` of its venue (cancelled ones left out by the caller). */
-export function findClashes(session: ClashSession, others: readonly ClashSession[], opening: readonly OpeningWindow[]): ClashFindings {
-  const findings: ClashFindings = { openingTimes: openingTimesClash(session, opening), instructors: [], locations: [] };
+/**
+ * Spec §3 closure clash: a closure overlapping the session's span that shuts the whole venue or one of its locations;
+ * answers the locations it shuts for the session (all of the session's for a whole-venue closure).
+ */
+export function closureClashes(session: ClashSession, closures: readonly Closure[]): ClashFindings['closures'] {
+  const [start, end] = span(session);
+  return closures.flatMap((closure) => {
+    if (!(ms(closure.startsLocal) < end && start < ms(closure.endsLocal))) return [];
+    const ids = closure.locationIds.length === 0 ? [...session.locationIds] : session.locationIds.filter((id) => closure.locationIds.includes(id));
+    return closure.locationIds.length === 0 || ids.length > 0 ? [{ closure, ids }] : [];
+  });
+}
+
+/** Every clash of `session` with the venue's opening times, closures and the `others` of its venue (cancelled ones left out by the caller). */
+export function findClashes(session: ClashSession, others: readonly ClashSession[], opening: readonly OpeningWindow[], closures: readonly Closure[] = []): ClashFindings {
+  const findings: ClashFindings = { openingTimes: openingTimesClash(session, opening), instructors: [], locations: [], closures: closureClashes(session, closures) };
   for (const other of others) {
     if (other.id === session.id || !spansOverlap(session, other)) continue;
     const instructors = session.instructorIds.filter((id) => other.instructorIds.includes(id));
@@ -71,4 +93,4 @@ export function findClashes(session: ClashSession, others: readonly ClashSession
 }
 
 /** Whether the findings hold any clash. */
-export const clashes = (f: ClashFindings) => f.openingTimes !== null || f.instructors.length > 0 || f.locations.length > 0;
+export const clashes = (f: ClashFindings) => f.openingTimes !== null || f.instructors.length > 0 || f.locations.length > 0 || f.closures.length > 0;

@@ -10,5 +10,5 @@ export {
   rescheduled,
 } from './staffRules';
 export type { StaffRole, StaffAction, AttendanceFacts, StaffCancelTerms, CapacityFacts, LocalTimes } from './staffRules';
-export { findClashes, openingTimesClash, spansOverlap, clashes } from './clashes';
-export type { ClashSession, OpeningWindow, ClashFindings } from './clashes';
+export { findClashes, openingTimesClash, spansOverlap, clashes, closureClashes } from './clashes';
+export type { ClashSession, OpeningWindow, ClashFindings, Closure } from './clashes';

@@ -1,7 +1,7 @@
 import { messages } from '@courtside/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { addToBasket, freshSessionLater, newCustomers } from '../checkout/checkoutTestKit';
-import { occurrences } from '../db/schema';
+import { locations, occurrences, venues } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/testApp';
 import { callAs, staffFixture, windowOf as window } from './staffTestKit';
@@ -68,5 +68,37 @@ describe('clash detection', () => {
     expect((await call('PATCH', twinUrl, manager, { data: { action: 'reinstate' } })).json().data.status).toBe('bookable');
     const listed = await call('GET', `/api/v1/activities/occurrences?${window(session.startsLocal.slice(0, 10))}&clashing=only_non_clashing`, desk);
     expect(listed.json().data.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([session.publicId, twin.publicId]));
+  });
+});
+
+describe('closures', () => {
+  it('set aside the sessions they cover, say why, keep them aside while they stand, and let them back once lifted', async () => {
+    const session = await freshSessionLater(t, 5, 220);
+    const [venue] = await t.database.db.select({ slug: venues.slug }).from(venues).where(eq(venues.id, session.venueId));
+    const day = session.startsLocal.slice(0, 10);
+    const closures = `/api/v1/venues/${venue!.slug}/closures`;
+    const close = (body: object) => call('POST', closures, manager, body);
+
+    expect((await close({ starts_at: `${day} 12:00:00`, ends_at: `${day} 10:00:00` })).json().errors).toEqual({ ends_at: [messages.staff.closureOrder] });
+    expect((await close({ starts_at: `${day} 00:00:00`, ends_at: `${day} 23:59:00`, location_ids: [999_999] })).json().errors).toEqual({ location_ids: [messages.notFound] });
+    // Another location of the venue closed: this session is untouched.
+    const [elsewhere] = await t.database.db.select({ id: locations.id }).from(locations).where(and(eq(locations.venueId, session.venueId), notInArray(locations.id, session.locationIds)));
+    const other = await close({ starts_at: `${day} 00:00:00`, ends_at: `${day} 23:59:00`, location_ids: [elsewhere!.id] });
+    expect(other.json().data.occurrences_set_aside).not.toContain(session.publicId);
+
+    const made = await close({ starts_at: `${day} 00:00:00`, ends_at: `${day} 23:59:00`, reason: 'Roof repairs.' });
+    expect(made.statusCode).toBe(200);
+    expect(made.json().data.occurrences_set_aside).toContain(session.publicId);
+    const url = `/api/v1/activities/occurrences/${session.publicId}`;
+    const read = (await call('GET', url, desk)).json().data;
+    expect(read.status).toBe('clashing');
+    expect(read.clashes).toContainEqual({ kind: 'closure', closure_id: made.json().data.id, locations: session.locationIds, message: `${messages.staff.clash.closure} Roof repairs.` });
+    expect((await call('GET', closures, desk)).json().data.map((c: { id: number }) => c.id)).toContain(made.json().data.id);
+
+    expect((await call('PATCH', url, manager, { data: { action: 'reinstate' } })).json().message).toBe(messages.staff.stillClashing);
+    expect((await call('DELETE', `/api/v1/closures/${made.json().data.id}`, manager)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/v1/closures/${made.json().data.id}`, manager)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/closures/${other.json().data.id}`, manager)).statusCode).toBe(200);
+    expect((await call('PATCH', url, manager, { data: { action: 'reinstate' } })).json().data.status).toBe('bookable');
   });
 });

@@ -1,26 +1,24 @@
 import {
   capacityUpdateRefusal,
-  findClashes,
   messages,
   occurrenceWindowRefusal,
   rescheduled,
   staffCancelTerms,
-  type Clash,
-  type ClashSession,
   type OccurrenceListQuery,
   type OccurrenceUpdate,
   type OccurrenceWire,
 } from '@courtside/core';
-import { arrayOverlaps, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { cancelWithin, type BookingDeps } from '../bookings/cancelBooking';
 import { findBooking } from '../bookings/bookings.repo';
-import { bookings, instructors, locations, occurrences, venues, waitlistEntries, type OccurrenceRow } from '../db/schema';
+import { bookings, instructors, locations, occurrences, venues, waitlistEntries } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { findOccurrence, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
-import { locationsOf, named, toOccurrence, zoned } from '../occurrences/occurrenceView';
+import { toOccurrence } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
+import { clashesOf } from './clashCheck';
 
 // Issue 16 staff contracts: spec §7's contract-only "list occurrences", "get occurrence" and "update occurrence"
 // (update, reinstate, delete). Staff read every occurrence of the tenant, cancelled and clashing ones too.
@@ -93,48 +91,6 @@ async function checkKnown(scope: TenantDb, table: typeof locations | typeof inst
     .from(table)
     .where(scope.owned(table, inArray(table.id, [...ids]), venueId === undefined ? undefined : eq(locations.venueId, venueId)));
   if (new Set(found.map((f) => f.id)).size !== new Set(ids).size) throw unprocessable(field, messages.notFound);
-}
-
-/** Where and when an occurrence is (or would be after an update): what the clash rules look at. */
-type Placement = Pick<OccurrenceRow, 'startsLocal' | 'endsLocal' | 'locationIds' | 'instructorIds'>;
-
-const hoursFrom = (local: string, hours: number) => new Date(Date.parse(`${local.slice(0, 19).replace(' ', 'T')}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-const clashSession = (row: OccurrenceRow, at: Placement = row): ClashSession => ({
-  id: row.id,
-  startsLocal: at.startsLocal,
-  endsLocal: at.endsLocal,
-  setupMinutes: row.setupMinutes,
-  teardownMinutes: row.teardownMinutes,
-  locationIds: at.locationIds,
-  instructorIds: at.instructorIds,
-  intervalKey: row.intervalKey,
-});
-
-/**
- * Spec §3 clashes of an occurrence placed at `at`: core's findClashes against its venue's opening times and the
- * venue's other live sessions within half a day of it, as the wire names them (closures are not kept yet).
- */
-async function clashesOf(scope: TenantDb, row: OccurrenceRow, at: Placement): Promise<Clash[]> {
-  const [venue] = await scope.db.select({ id: venues.id, name: venues.name, openingTimes: venues.openingTimes }).from(venues).where(scope.owned(venues, eq(venues.id, row.venueId)));
-  if (!venue) return [];
-  const others = await scope.db
-    .select()
-    .from(occurrences)
-    .where(scope.owned(occurrences, eq(occurrences.venueId, row.venueId), ne(occurrences.id, row.id), ne(occurrences.status, 'cancelled'), lt(occurrences.startsLocal, hoursFrom(at.endsLocal, 12)), gt(occurrences.endsLocal, hoursFrom(at.startsLocal, -12))));
-  const opening = venue.openingTimes.map((o) => ({ dayOfWeek: o.day_of_week, opensAt: o.opens_at, closesAt: o.closes_at }));
-  const found = findClashes(clashSession(row, at), others.map((o) => clashSession(o)), opening);
-  if (!found.openingTimes && found.instructors.length === 0 && found.locations.length === 0) return [];
-  const refs = await loadReferences(scope, venue, [{ ...row, instructorIds: at.instructorIds }]);
-  const byId = new Map(others.map((o) => [o.id, o]));
-  const span = (id: number) => {
-    const o = byId.get(id)!;
-    return { starts_at: zoned(o.startsAt, o.startsLocal, o.timezone), ends_at: zoned(o.endsAt, o.endsLocal, o.timezone), recurrence_id: o.recurrenceId };
-  };
-  return [
-    ...(found.openingTimes ? [{ kind: 'opening_times' as const, message: found.openingTimes }] : []),
-    ...found.instructors.map((c) => ({ kind: 'instructors' as const, ...span(c.other.id), message: messages.staff.clash.instructors, instructors: named(c.ids, refs.instructors) })),
-    ...found.locations.map((c) => ({ kind: 'locations' as const, ...span(c.other.id), message: messages.staff.clash.locations, locations: locationsOf({ locationIds: c.ids }, refs) })),
-  ];
 }
 
 /** Spec §5 update: times, locations, instructors and capacity, each checked against what is stored. */

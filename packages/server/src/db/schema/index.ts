@@ -12,3 +12,5 @@ export * from './checkout';
 export * from './events';
 // Webhook integrations and their delivery log (issue 16).
 export * from './integrations';
+// Venue and location closures (issue 16, spec §3 clash kind closure).
+export * from './closures';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { messages } from '../errors/messages';
+import { dataEnvelope, slugSchema } from './common';
+import { dateTimeSchema, idSchema, textBetween } from './fields';
+
+// Issue 16, spec §3 clash kind closure: a venue shut (no locations: all of it) or some of its locations, between two
+// venue wall times. Paths ours (docs/api.md): /api/v1/venues/{venue_slug}/closures, /api/v1/closures/{closure_id}.
+
+/** A closure as staff read it. */
+export const closureSchema = z.object({
+  id: idSchema,
+  venue_id: idSchema,
+  starts_at: z.string(),
+  ends_at: z.string(),
+  location_ids: z.array(idSchema),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ClosureWire = z.infer<typeof closureSchema>;
+
+/** POST body: when (venue wall times, ends after starts), which locations (none: the whole venue), why. */
+export const closureBodySchema = z
+  .object({
+    starts_at: dateTimeSchema,
+    ends_at: dateTimeSchema,
+    location_ids: z.array(idSchema).max(100).default([]),
+    reason: textBetween(1, 255).nullable().default(null),
+  })
+  .refine((c) => c.ends_at > c.starts_at, { path: ['ends_at'], message: messages.staff.closureOrder });
+export type ClosureBody = z.infer<typeof closureBodySchema>;
+
+export const closureVenueParamsSchema = z.object({ venue_slug: slugSchema });
+export const closureParamsSchema = z.object({ closure_id: z.coerce.number().int().min(1).max(2147483647) });
+export const closureListResponseSchema = dataEnvelope(z.array(closureSchema));
+/** The closure made, and the occurrences it set aside (now clashing), by id. */
+export const closureCreatedResponseSchema = dataEnvelope(closureSchema.extend({ occurrences_set_aside: z.array(z.string()) }));
+export const closureDeletedResponseSchema = dataEnvelope(z.object({ id: idSchema }));

@@ -1,0 +1,79 @@
+import { messages, type ClosureBody, type ClosureWire } from '@courtside/core';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { closures, locations, occurrences, type ClosureRow } from '../db/schema';
+import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { EventBus } from '../events/eventBus';
+import { publish } from '../events/publish';
+import { HttpError } from '../http/httpError';
+import type { Db } from '../db/database';
+import { findVenueBySlug } from '../venues/venues.repo';
+import { clashesOf } from './clashCheck';
+
+// Issue 16, spec §3 clash kind closure: staff close a venue (or some of its locations) for a while; every bookable
+// session still to come that the closure covers is set aside (clashing, with the closure among its clashes) until a
+// manager reinstates it, which checks the rules again (so not while the closure stands).
+
+export interface ClosureDeps {
+  db: Db;
+  now: () => Date;
+  events: Pick<EventBus, 'transaction'>;
+}
+
+const toWire = (row: ClosureRow): ClosureWire => ({
+  id: row.id,
+  venue_id: row.venueId,
+  starts_at: row.startsLocal.slice(0, 19),
+  ends_at: row.endsLocal.slice(0, 19),
+  location_ids: row.locationIds,
+  reason: row.reason,
+  created_at: row.createdAt.toISOString(),
+});
+
+async function venueOf(scope: TenantDb, slug: string) {
+  const venue = await findVenueBySlug(scope, slug);
+  if (!venue) throw new HttpError(404, messages.notFound);
+  return venue;
+}
+
+/** A venue's closures, soonest first. */
+export async function listClosures(scope: TenantDb, venueSlug: string): Promise<ClosureWire[]> {
+  const venue = await venueOf(scope, venueSlug);
+  const rows = await scope.db.select().from(closures).where(scope.owned(closures, eq(closures.venueId, venue.id))).orderBy(asc(closures.startsLocal), asc(closures.id));
+  return rows.map(toWire);
+}
+
+/** Closes the venue or some of its locations, and sets aside the bookable sessions still to come it covers. */
+export async function createClosure(deps: ClosureDeps, tenantId: number, venueSlug: string, body: ClosureBody): Promise<ClosureWire & { occurrences_set_aside: string[] }> {
+  const scope = tenantDb(deps.db, tenantId, deps.events);
+  const venue = await venueOf(scope, venueSlug);
+  if (body.location_ids.length > 0) {
+    const known = await scope.db.select({ id: locations.id }).from(locations).where(scope.owned(locations, eq(locations.venueId, venue.id), inArray(locations.id, body.location_ids)));
+    if (known.length !== new Set(body.location_ids).size) throw new HttpError(422, messages.notFound, { location_ids: [messages.notFound] });
+  }
+  const [closure] = await scope.db
+    .insert(closures)
+    .values({ tenantId, venueId: venue.id, startsLocal: body.starts_at, endsLocal: body.ends_at, locationIds: [...new Set(body.location_ids)], reason: body.reason })
+    .returning();
+  const covered = await scope.db
+    .select()
+    .from(occurrences)
+    .where(scope.owned(occurrences, eq(occurrences.venueId, venue.id), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, deps.now()), lt(occurrences.startsLocal, body.ends_at), gt(occurrences.endsLocal, body.starts_at)));
+  const setAside: string[] = [];
+  for (const row of covered) {
+    const found = await clashesOf(scope, row, row);
+    if (!found.some((c) => c.kind === 'closure' && c.closure_id === closure!.id)) continue;
+    await scope.transaction(async (tx) => {
+      await tx.db.update(occurrences).set({ status: 'clashing', clashes: found }).where(tx.owned(occurrences, eq(occurrences.id, row.id), eq(occurrences.status, 'bookable')));
+      await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: [row.id] });
+    });
+    setAside.push(row.publicId);
+  }
+  return { ...toWire(closure!), occurrences_set_aside: setAside };
+}
+
+/** Lifts a closure (sessions it set aside stay aside until reinstated, which checks again). */
+export async function deleteClosure(scope: TenantDb, closureId: number): Promise<{ id: number }> {
+  const [gone] = await scope.db.delete(closures).where(and(scope.owned(closures, eq(closures.id, closureId)))).returning({ id: closures.id });
+  if (!gone) throw new HttpError(404, messages.notFound);
+  return gone;
+}
