@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../accounts/accountsTestKit';
 import { riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
-import { outboxEvents } from '../db/schema';
+import { integrations, outboxEvents } from '../db/schema';
 import { callAs, staffFixture } from '../staff/staffTestKit';
 import { hosts, type TestApp } from '../test/testApp';
 import { signatureOf } from './webhooks';
@@ -43,6 +43,8 @@ beforeAll(async () => {
   call = callAs(t);
 });
 afterAll(async () => {
+  // The PostgreSQL suite's later files share this database: its integrations must not keep posting to a closed receiver.
+  await t.database.db.update(integrations).set({ isActive: false }).where(like(integrations.url, `${base}%`));
   await t.close();
   await new Promise((resolve) => receiver.close(resolve));
 });

@@ -2,8 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { venueDateSlug } from '@courtside/core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
 import { routesOf, type RouteEntry } from '../http/routeTable';
+import { setMaintenance, setOperatorSettings } from '../tenancy/tenants.repo';
 import { createTestApp, testAdminToken } from '../test/testApp';
 import { applyMutations, classicMutations, mutationArb, refusalOf, type FuzzCase, type Persona } from './hostileValues';
 import { expectInvariants } from './invariants';
@@ -19,7 +20,13 @@ const started = new Date();
 // Holds must outlive a long bench run, or the snapshot would see them lapse.
 const t = await createTestApp({ cartHoldMinutes: 24 * 60 });
 await t.app.ready();
-afterAll(() => t.close());
+// A visitor's valid case may rightly change the operator's settings (the admin routes are fuzzed with the token):
+// they are put back, as the PostgreSQL suite's later files share this database.
+afterAll(async () => {
+  await setOperatorSettings(t.database.db, await tenantIdOf(t), { tag_manager_id: null, auto_translate: { enabled: false, project_key: null } });
+  await setMaintenance(t.database.db, await tenantIdOf(t), false);
+  await t.close();
+});
 
 // Per-address limits (login, forgotten password) count this run's own address, never the suite's 127.0.0.1.
 const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -33,7 +40,7 @@ const fixtures: Record<string, unknown> = {
   userId: customer!.id, user_id: customer!.id, selected_user_id: customer!.id, purchased_for_user_id: customer!.id,
   cartItemId, cart_item_ids: [cartItemId], occurrence_id: session.publicId, occurrenceId: session.publicId, purchasable_id: session.publicId,
   venue: 'riverside-aquatics-centre', activity: 'yoga', activitySlug: 'yoga', source: 'online', cart_source: 'online',
-  date: venueDateSlug(new Date(), 'Europe/London'), quantity: 1, maintenance: false, username: `fuzz-${uuid}@example.com`, password: 'Fuzz-password-1',
+  date: venueDateSlug(new Date(), 'Europe/London'), quantity: 1, maintenance: false, tag_manager_id: null, username: `fuzz-${uuid}@example.com`, password: 'Fuzz-password-1',
   transactionId: uuid, transaction_uuid: uuid, item_hash: 'fuzz', payment_session_id: 'fuzz',
 };
 const resolve: Resolver = (key, schema) => (key in fixtures ? fixtures[key] : schema.minLength === 34 ? session.publicId : undefined);
