@@ -1,4 +1,5 @@
 import { messages } from '../errors/messages';
+import { wallClockMs as ms } from './wallClock';
 
 // Spec §3 clash kinds (opening_times, instructors, locations, closure): a session that clashes is not bookable until
 // staff reinstate it, and reinstating checks again. Times are the venue's wall times.
@@ -40,7 +41,6 @@ export interface ClashFindings {
   closures: Array<{ closure: Closure; ids: number[] }>;
 }
 
-const ms = (local: string) => Date.parse(`${local.slice(0, 19).replace(' ', 'T')}Z`);
 const isoWeekday = (local: string) => ((new Date(ms(local)).getUTCDay() + 6) % 7) + 1;
 
 /** The span a session takes its room for: setup before, teardown after. */

@@ -12,3 +12,4 @@ export {
 export type { StaffRole, StaffAction, AttendanceFacts, StaffCancelTerms, CapacityFacts, LocalTimes } from './staffRules';
 export { findClashes, openingTimesClash, spansOverlap, clashes, closureClashes } from './clashes';
 export type { ClashSession, OpeningWindow, ClashFindings, Closure } from './clashes';
+export { wallClockMs, shiftWallClock } from './wallClock';

@@ -2,6 +2,7 @@ import type { CancellationSource } from '../contract/bookingRequests';
 import type { CapacityUpdate } from '../contract/occurrenceUpdate';
 import { messages } from '../errors/messages';
 import { localToUtcIso, venueDateSlug } from '../time';
+import { shiftWallClock, wallClockMs } from './wallClock';
 
 // Issue 16 staff contracts: who may do what, and the rules the register and the occurrence actions keep. The server
 // refuses with these answers; the web app disables and explains with the same ones.
@@ -32,8 +33,6 @@ export const staffMay = (role: StaffRole | null | undefined, action: StaffAction
 
 /** The occurrence list answers at most this many days at once (spec §5 requires both ends; the bound is ours). */
 export const MAX_OCCURRENCE_WINDOW_DAYS = 31;
-
-const wallClockMs = (dateTime: string) => Date.parse(`${dateTime.replace(' ', 'T')}Z`);
 
 /** Why an occurrence list window (spec §5 starts_after, starts_before: 'YYYY-MM-DD HH:MM:SS') is refused, or null. */
 export function occurrenceWindowRefusal(startsAfter: string, startsBefore: string): string | null {
@@ -114,8 +113,6 @@ export interface LocalTimes {
   endsLocal: string;
 }
 
-const localOf = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-
 /**
  * Spec §5 occurrence update start_time (HH:MM) and duration_minutes: the new wall-clock start on the same day and the
  * end that far after it (past midnight when it runs late), with the instants in the venue's zone.
@@ -124,6 +121,6 @@ export function rescheduled(current: LocalTimes, change: { startTime?: string; d
   const start = wallClockMs(current.startsLocal);
   const duration = change.durationMinutes ?? Math.round((wallClockMs(current.endsLocal) - start) / 60_000);
   const startsLocal = change.startTime ? `${current.startsLocal.slice(0, 10)} ${change.startTime}:00` : current.startsLocal.slice(0, 19);
-  const endsLocal = localOf(wallClockMs(startsLocal) + duration * 60_000);
+  const endsLocal = shiftWallClock(startsLocal, duration);
   return { startsLocal, endsLocal, startsAt: new Date(localToUtcIso(startsLocal, timeZone)), endsAt: new Date(localToUtcIso(endsLocal, timeZone)) };
 }

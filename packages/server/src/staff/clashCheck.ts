@@ -1,4 +1,4 @@
-import { clashes, findClashes, messages, type Clash, type ClashSession } from '@courtside/core';
+import { clashes, findClashes, messages, shiftWallClock, type Clash, type ClashSession } from '@courtside/core';
 import { eq, gt, lt, ne } from 'drizzle-orm';
 import { closures, occurrences, venues, type OccurrenceRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
@@ -11,7 +11,7 @@ import { loadReferences } from '../occurrences/references.repo';
 /** Where and when an occurrence is (or would be after an update): what the clash rules look at. */
 export type Placement = Pick<OccurrenceRow, 'startsLocal' | 'endsLocal' | 'locationIds' | 'instructorIds'>;
 
-const hoursFrom = (local: string, hours: number) => new Date(Date.parse(`${local.slice(0, 19).replace(' ', 'T')}Z`) + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const hoursFrom = (local: string, hours: number) => shiftWallClock(local, hours * 60);
 const clashSession = (row: OccurrenceRow, at: Placement = row): ClashSession => ({
   id: row.id,
   startsLocal: at.startsLocal,

@@ -1,14 +1,13 @@
-import { bookingsPaths, isDateSlug, occurrenceDeleteReasons, type OccurrenceDeleteReason } from '@courtside/core';
-import { CancelSessionDialog, NotFoundPage, PageSpinner, RegisterFilters, RegisterSessions, RegisterSheet } from '@courtside/ui';
+import { isDateSlug, occurrenceDeleteReasons, type OccurrenceDeleteReason } from '@courtside/core';
+import { CancelSessionDialog, RegisterFilters, RegisterSessions, RegisterSheet } from '@courtside/ui';
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../account/session';
+import { useSearchParams } from 'react-router-dom';
 import { useAuthUser } from '../account/useAccount';
 import type { CrumbHandle } from '../app/ShellBreadcrumb';
 import { useVenues } from '../hooks/useShell';
-import { tillPaths } from '../till/tillPaths';
+import { useStaffGate } from '../till/useStaffGate';
 import { useRegister, venueToday } from './useRegister';
 
 export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
@@ -20,7 +19,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
  */
 export function Component() {
   const { t } = useTranslation();
-  const { token } = useSession();
+  const gate = useStaffGate();
   const user = useAuthUser();
   const venues = useVenues().data ?? [];
   const [params, setParams] = useSearchParams();
@@ -32,9 +31,7 @@ export function Component() {
   const sessionId = params.get('session');
   const register = useRegister(venue?.venueId ?? null, date, sessionId);
 
-  if (!token) return <Navigate replace to={tillPaths.staffLogin()} />;
-  if (user.isPending) return <PageSpinner />;
-  if (!user.data?.staffRole) return <NotFoundPage homeHref={bookingsPaths.home()} />;
+  if (gate) return gate;
 
   const choose = (changes: Record<string, string | null>) =>
     setParams((current) => {

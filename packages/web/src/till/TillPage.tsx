@@ -1,16 +1,14 @@
 import { bookingsPaths } from '@courtside/core';
-import { AppLink, CheckoutLinkPanel, CustomerSearch, NotFoundPage, PageSpinner, TillPayment, TillStatus } from '@courtside/ui';
+import { AppLink, CheckoutLinkPanel, CustomerSearch, TillPayment, TillStatus } from '@courtside/ui';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '../account/session';
-import { useAuthUser } from '../account/useAccount';
+import { useIsStaff } from '../account/useAccount';
 import type { CrumbHandle } from '../app/ShellBreadcrumb';
 import { BasketSection } from '../sites/bookings/routes/Basket';
-import { tillPaths } from './tillPaths';
 import { useCustomerSearch } from './useCustomerSearch';
 import { useStaffCheckoutLink } from './useStaffCheckoutLink';
 import { useTill } from './useTill';
+import { useStaffGate } from './useStaffGate';
 import { useTillPayment } from './useTillPayment';
 
 export const handle: CrumbHandle = { crumb: (t) => t('till.page.title') };
@@ -22,16 +20,12 @@ export const handle: CrumbHandle = { crumb: (t) => t('till.page.title') };
  */
 export function Component() {
   const { t } = useTranslation();
-  const { token } = useSession();
-  const user = useAuthUser();
-  const isStaff = Boolean(user.data?.staffRole);
-  const till = useTill(isStaff);
+  const gate = useStaffGate();
+  const till = useTill(useIsStaff());
   const customers = useCustomerSearch();
   const payment = useTillPayment(till.isOpen, till.money);
   const link = useStaffCheckoutLink(customers.serving?.id ?? null, till.time);
-  if (!token) return <Navigate replace to={tillPaths.staffLogin()} />;
-  if (user.isPending) return <PageSpinner />;
-  if (!isStaff) return <NotFoundPage homeHref={bookingsPaths.home()} />;
+  if (gate) return gate;
   const serving = customers.serving;
   return (
     <Flex direction="column" gap="5">
