@@ -77,7 +77,7 @@ export {
   occurrenceSchema, occurrenceDisplayLocation, occurrenceParamsSchema, occurrenceResponseSchema,
   occurrenceListResponseSchema,
 } from './occurrence';
-export type { BookingStatus, BookableAction, OccurrenceCapacity, Clash, OccurrenceWire } from './occurrence';
+export type { BookingStatus, BookableAction, OccurrenceCapacity, Clash, OccurrenceWire, BlockBookingInformation } from './occurrence';
 export {
   occurrenceDeleteReasons, occurrenceDeleteReasonSchema, MAX_DURATION_MINUTES, capacityUpdateSchema,
   occurrenceUpdateSchema, occurrenceUpdateBodySchema,

@@ -80,6 +80,7 @@ export const blockBookingInformationSchema = z.object({
   tender_types: z.array(tenderTypeSchema),
   payment_reference: z.string().nullable(),
 });
+export type BlockBookingInformation = z.infer<typeof blockBookingInformationSchema>;
 
 /** Spec §3 waitlist summary of an occurrence (null when it has none). */
 export const occurrenceWaitlistSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lengthMessages, messages } from '../errors/messages';
+import { staffRoles } from '../staff/staffRules';
 import { dataEnvelope } from './common';
 import {
   anySourceSchema,
@@ -80,7 +81,7 @@ export const userSchema = z.object({
   selected_user: z.object({ id: idSchema, name: z.string() }).nullable(),
   linked_users: z.array(linkedUserSchema),
   /** Ours (issue 15): a staff member's role (front of house or manager); null for a customer. */
-  staff_role: z.enum(['front-of-house', 'manager']).nullish(),
+  staff_role: z.enum(staffRoles).nullish(),
 });
 export type UserWire = z.infer<typeof userSchema>;
 

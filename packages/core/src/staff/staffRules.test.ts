@@ -22,6 +22,16 @@ describe('staffMay', () => {
     expect(staffMay('manager', 'manageCatalogue')).toBe(true);
     expect(staffMay('front-of-house', 'manageIntegrations')).toBe(false);
     expect(staffMay('manager', 'manageIntegrations')).toBe(true);
+    expect(staffMay('front-of-house', 'changeOpeningTimes')).toBe(false);
+    expect(staffMay('manager', 'changeOpeningTimes')).toBe(true);
+  });
+  it('gives a super user every manager action, and only a super user sees integration drivers', () => {
+    for (const action of ['register', 'updateOccurrence', 'manageCatalogue', 'manageIntegrations', 'seeBlockBookings', 'changeOpeningTimes'] as const) {
+      expect(staffMay('super-user', action)).toBe(true);
+    }
+    expect(staffMay('super-user', 'seeIntegrationDrivers')).toBe(true);
+    expect(staffMay('manager', 'seeIntegrationDrivers')).toBe(false);
+    expect(staffMay('front-of-house', 'seeIntegrationDrivers')).toBe(false);
   });
   it('lets no one without a staff role do anything', () => {
     expect(staffMay(null, 'register')).toBe(false);

@@ -8,24 +8,36 @@ import { shiftWallClock, wallClockMs } from './wallClock';
 // refuses with these answers; the web app disables and explains with the same ones.
 
 /** Staff roles (the user wire's staff_role). */
-export const staffRoles = ['front-of-house', 'manager'] as const;
+export const staffRoles = ['front-of-house', 'manager', 'super-user'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What staff do through the staff contracts. */
-export type StaffAction = 'register' | 'cancelBookings' | 'updateOccurrence' | 'manageCatalogue' | 'manageIntegrations' | 'seeBlockBookings';
+export type StaffAction =
+  | 'register'
+  | 'cancelBookings'
+  | 'updateOccurrence'
+  | 'manageCatalogue'
+  | 'manageIntegrations'
+  | 'seeBlockBookings'
+  | 'seeIntegrationDrivers'
+  | 'changeOpeningTimes';
 
 /**
  * Spec §6 leaves finer permissions unshown; ours: every staff member takes the register and cancels bookings for a
  * customer; changing, cancelling or reinstating a session, creating and changing categories, the operator's
- * integrations and seeing block bookings is a manager's.
+ * integrations, a venue's opening times and seeing block bookings is a manager's (and a super user's). Spec §3: only
+ * super users (the operator's system administrators) see an integration's driver.
  */
+const managers: readonly StaffRole[] = ['manager', 'super-user'];
 const permitted: Record<StaffAction, readonly StaffRole[]> = {
   register: staffRoles,
   cancelBookings: staffRoles,
-  updateOccurrence: ['manager'],
-  manageCatalogue: ['manager'],
-  manageIntegrations: ['manager'],
-  seeBlockBookings: ['manager'],
+  updateOccurrence: managers,
+  manageCatalogue: managers,
+  manageIntegrations: managers,
+  seeBlockBookings: managers,
+  changeOpeningTimes: managers,
+  seeIntegrationDrivers: ['super-user'],
 };
 
 /** Whether a staff role (null: not staff) may take an action. */

@@ -8,11 +8,11 @@ import { HttpError } from '../http/httpError';
 /** How many deliveries the log answers (the newest). */
 export const DELIVERY_LOG_SIZE = 100;
 
-/** Spec §3 Third-party integration; the driver only for super users (no staff role is one yet: always null). */
-const toWire = (row: IntegrationRow): IntegrationWire => ({
+/** Spec §3 Third-party integration; the driver only for super users (core's seeIntegrationDrivers), null for others. */
+const toWire = (row: IntegrationRow, showDriver = false): IntegrationWire => ({
   id: row.id,
   type: row.type,
-  driver: null,
+  driver: showDriver ? row.driver : null,
   url: row.url,
   enabled_event_types: row.enabledEventTypes,
   is_active: row.isActive,
@@ -20,18 +20,18 @@ const toWire = (row: IntegrationRow): IntegrationWire => ({
 });
 
 /** The tenant's integrations, oldest first. */
-export async function listIntegrations(scope: TenantDb): Promise<IntegrationWire[]> {
-  return (await scope.db.select().from(integrations).where(scope.owned(integrations)).orderBy(asc(integrations.id))).map(toWire);
+export async function listIntegrations(scope: TenantDb, showDriver: boolean): Promise<IntegrationWire[]> {
+  return (await scope.db.select().from(integrations).where(scope.owned(integrations)).orderBy(asc(integrations.id))).map((row) => toWire(row, showDriver));
 }
 
 /** Creates a webhook integration with a fresh signing secret, answered this once. */
-export async function createIntegration(scope: TenantDb, body: IntegrationCreateBody): Promise<IntegrationWire & { secret: string }> {
+export async function createIntegration(scope: TenantDb, body: IntegrationCreateBody, showDriver: boolean): Promise<IntegrationWire & { secret: string }> {
   const secret = randomBytes(32).toString('base64url');
   const [row] = await scope.db
     .insert(integrations)
     .values({ tenantId: scope.tenantId, url: body.url, secret, enabledEventTypes: [...new Set(body.enabled_event_types)], isActive: body.is_active })
     .returning();
-  return { ...toWire(row!), secret };
+  return { ...toWire(row!, showDriver), secret };
 }
 
 /** The newest deliveries of one of the tenant's integrations (404 for anyone else's). */

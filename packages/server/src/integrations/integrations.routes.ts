@@ -4,7 +4,10 @@ import {
   integrationDeliveriesResponseSchema,
   integrationListResponseSchema,
   integrationParamsSchema,
+  staffMay,
 } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
+import { requireCustomer } from '../auth/customerContext';
 import { requireStaffTo } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
 import { createIntegration, deliveriesOf, listIntegrations } from './integrations.repo';
@@ -15,11 +18,12 @@ import { createIntegration, deliveriesOf, listIntegrations } from './integration
  */
 export const integrationsRoutes: RoutePlugin = async (app) => {
   const guard = requireStaffTo('manageIntegrations');
+  const showDriver = (request: FastifyRequest) => staffMay(requireCustomer(request).staffRole, 'seeIntegrationDrivers');
   app.get('/v1/integrations', { schema: { response: { 200: integrationListResponseSchema } }, preHandler: guard }, async (request) => ({
-    data: await listIntegrations(request.ctx.db),
+    data: await listIntegrations(request.ctx.db, showDriver(request)),
   }));
   app.post('/v1/integrations', { schema: { body: integrationCreateBodySchema, response: { 200: integrationCreatedResponseSchema } }, preHandler: guard }, async (request) => ({
-    data: await createIntegration(request.ctx.db, request.body),
+    data: await createIntegration(request.ctx.db, request.body, showDriver(request)),
   }));
   app.get(
     '/v1/integrations/:integration_id/deliveries',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../accounts/accountsTestKit';
 import { riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
 import { integrations, outboxEvents } from '../db/schema';
-import { callAs, staffFixture } from '../staff/staffTestKit';
+import { callAs, staffFixture, staffMember } from '../staff/staffTestKit';
 import { hosts, type TestApp } from '../test/testApp';
 import { signatureOf } from './webhooks';
 
@@ -91,5 +91,14 @@ describe('webhook integrations', () => {
     expect(JSON.stringify(listed.json())).not.toContain(made.json().data.secret);
     expect((await call('GET', `/api/v1/integrations/${made.json().data.id}/deliveries`, peakManager, undefined, hosts.peak)).statusCode).toBe(404);
     expect((await call('GET', '/api/v1/integrations', peakManager, undefined, hosts.peak)).json().data.map((i: { id: number }) => i.id)).not.toContain(made.json().data.id);
+  });
+
+  it('shows the driver to a super user only (spec §3)', async () => {
+    const made = await create({ url: 'https://hooks.example.com/driver', enabled_event_types: ['v1.user.created'], is_active: false });
+    const driverOf = async (token: string) =>
+      (await call('GET', '/api/v1/integrations', token)).json().data.find((i: { id: number }) => i.id === made.json().data.id)?.driver;
+    expect(await driverOf(manager)).toBeNull();
+    expect(await driverOf(await staffMember(t, 'super-user'))).toBe('signed-webhook');
+    expect((await create({ url: 'https://hooks.example.com/driver2', enabled_event_types: ['v1.user.created'], is_active: false }, await staffMember(t, 'super-user'))).json().data.driver).toBe('signed-webhook');
   });
 });

@@ -1,4 +1,4 @@
-import { customerPrice, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
+import { customerPrice, type BlockBookingInformation, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
 import type { CustomerContext } from '../bookings/customerContext.repo';
 import { bookableAction } from './bookableAction';
 import type { OccurrenceRow } from '../db/schema';
@@ -88,8 +88,11 @@ export function toOccurrenceSummary(row: OccurrenceWithCounts, refs: References,
   };
 }
 
-/** Spec §3 Occurrence in full (one class), for the customer making the call. */
-export function toOccurrence(row: OccurrenceWithCounts, refs: References, viewer: Viewer, tickets: TicketWire[]): OccurrenceWire {
+/**
+ * Spec §3 Occurrence in full (one class), for the customer making the call; `blockBooking` only for staff permitted to
+ * see it (spec §3: customers never do).
+ */
+export function toOccurrence(row: OccurrenceWithCounts, refs: References, viewer: Viewer, tickets: TicketWire[], blockBooking: BlockBookingInformation | null = null): OccurrenceWire {
   const summary = toOccurrenceSummary(row, refs, viewer);
   const online = summary.capacity;
   const foh = row.fohCapacity ?? 0;
@@ -113,8 +116,7 @@ export function toOccurrence(row: OccurrenceWithCounts, refs: References, viewer
         : { strategy: 'shared', ...online },
     clashes: row.clashes,
     tickets,
-    // Spec §3: only for permitted (staff) users; customers never see it.
-    block_booking_information: null,
+    block_booking_information: blockBooking,
     can_cancel: own?.status === 'settled' && row.startsAt > viewer.now,
     is_detached_from_recurrence: row.isDetachedFromRecurrence,
     can_be_reinstated: row.status === 'clashing',

@@ -31,11 +31,13 @@ const riverside: AccountSeed[] = [
   { reference: 'RLT-S00001', role: 'staff', staffRole: 'front-of-house', email: 'dana.reed@riverside.example', password: demoPasswords.staff, title: null, firstName: 'Dana', lastName: 'Reed', homeVenue: 'riverside-aquatics-centre' },
 ];
 
-/** Peak: the same email as a riverside customer, a separate account (tenancy), and staff. */
+/** Peak: the same email as a riverside customer, a separate account (tenancy), a club's secretary, and staff. */
 const peak: AccountSeed[] = [
   { reference: 'PA-000001', email: 'alex.morgan@example.com', password: demoPasswords.peakCustomer, title: 'Mx', firstName: 'Alex', lastName: 'Morgan', dateOfBirth: '1986-04-12', address: address('8 Dale Road', 'Matlock', 'DE4 3LT', 'Derbyshire'), homeVenue: 'matlock-sports-centre', barcode: '0020000001', links: [['PA-000002', 'employee']] },
   { reference: 'PA-000002', title: 'Mr', firstName: 'Ravi', lastName: 'Patel', dateOfBirth: '1999-01-05', barcode: '0020000002' },
+  { reference: 'PA-000003', email: 'hannah.cole@matlock-badminton.example', title: 'Ms', firstName: 'Hannah', lastName: 'Cole', dateOfBirth: '1975-08-23', address: address('Matlock Badminton Club, 2 Bank Road', 'Matlock', 'DE4 3NF', 'Derbyshire'), homeVenue: 'matlock-sports-centre', barcode: '0020000003' },
   { reference: 'PA-S00001', role: 'staff', staffRole: 'manager', email: 'sam.hill@peak.example', password: demoPasswords.staff, title: null, firstName: 'Sam', lastName: 'Hill', homeVenue: 'peak-district-pool' },
+  { reference: 'PA-S00002', role: 'staff', staffRole: 'super-user', email: 'lee.ward@peak.example', password: demoPasswords.staff, title: null, firstName: 'Lee', lastName: 'Ward', homeVenue: 'matlock-sports-centre' },
 ];
 
 /** A salt fixed per account, so re-seeding writes the very same hash (the seed changes nothing on a second run). */

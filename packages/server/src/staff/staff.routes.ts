@@ -15,7 +15,10 @@ import {
   occurrenceParamsSchema,
   occurrenceResponseSchema,
   occurrenceUpdateBodySchema,
+  staffMay,
 } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
+import { requireCustomer } from '../auth/customerContext';
 import { requireStaffTo } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
 import { createCategory, listCategoriesForStaff, updateCategory } from '../categories/categoryAdmin';
@@ -37,21 +40,24 @@ export const staffRoutes: RoutePlugin = async (app, { db, services, config }) =>
     events: services.events,
     offerPlaces: (occurrenceIds) => offerUnnoticedPlaces(offers, { occurrenceIds }),
   };
+  // Spec §3: block booking information only for the staff roles permitted to see it.
+  const seeBlockBookings = (request: FastifyRequest) => staffMay(requireCustomer(request).staffRole, 'seeBlockBookings');
+  const view = (request: FastifyRequest) => ({ now: services.now(), seeBlockBookings: seeBlockBookings(request) });
 
   app.get(
     '/v1/activities/occurrences',
     { schema: { querystring: occurrenceListQuerySchema, response: { 200: occurrenceListResponseSchema } }, preHandler: requireStaffTo('register') },
-    async (request) => ({ data: await listStaffOccurrences(request.ctx.db, request.query, services.now()) }),
+    async (request) => ({ data: await listStaffOccurrences(request.ctx.db, request.query, view(request)) }),
   );
   app.get(
     '/v1/activities/occurrences/:occurrence_id',
     { schema: { params: occurrenceParamsSchema, response: { 200: occurrenceResponseSchema } }, preHandler: requireStaffTo('register') },
-    async (request) => ({ data: await getStaffOccurrence(request.ctx.db, request.params.occurrence_id, services.now()) }),
+    async (request) => ({ data: await getStaffOccurrence(request.ctx.db, request.params.occurrence_id, view(request)) }),
   );
   app.patch(
     '/v1/activities/occurrences/:occurrence_id',
     { schema: { params: occurrenceParamsSchema, body: occurrenceUpdateBodySchema, response: { 200: occurrenceResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
-    async (request) => ({ data: await updateStaffOccurrence(deps, request.tenant.id, request.params.occurrence_id, request.body.data) }),
+    async (request) => ({ data: await updateStaffOccurrence(deps, request.tenant.id, request.params.occurrence_id, request.body.data, seeBlockBookings(request)) }),
   );
 
   app.patch(

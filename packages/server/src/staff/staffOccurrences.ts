@@ -18,6 +18,7 @@ import { HttpError } from '../http/httpError';
 import { findOccurrence, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 import { toOccurrence } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
+import { blockBookingsOf } from './blockBookings';
 import { clashesOf } from './clashCheck';
 
 // Issue 16 staff contracts: spec §7's contract-only "list occurrences", "get occurrence" and "update occurrence"
@@ -34,17 +35,25 @@ export interface OccurrenceDeps extends BookingDeps {
 
 const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
 
+/** What a staff member may see beyond the occurrence itself: block bookings (core's staffMay 'seeBlockBookings'). */
+export interface StaffView {
+  now: Date;
+  seeBlockBookings: boolean;
+}
+
 /** Spec §3 Occurrences as staff see them (no customer: no bookable action for anyone), references loaded per venue. */
-async function toStaffWires(scope: TenantDb, rows: readonly OccurrenceWithCounts[], now: Date): Promise<OccurrenceWire[]> {
+async function toStaffWires(scope: TenantDb, rows: readonly OccurrenceWithCounts[], view: StaffView): Promise<OccurrenceWire[]> {
   const venueIds = [...new Set(rows.map((r) => r.venueId))];
   if (venueIds.length === 0) return [];
   const venueRows = await scope.db.select({ id: venues.id, name: venues.name }).from(venues).where(scope.owned(venues, inArray(venues.id, venueIds)));
   const refs = new Map(await Promise.all(venueRows.map(async (v) => [v.id, await loadReferences(scope, v, rows.filter((r) => r.venueId === v.id))] as const)));
-  return rows.map((row) => toOccurrence(row, refs.get(row.venueId)!, { customer: null, now }, []));
+  const blocks = view.seeBlockBookings ? await blockBookingsOf(scope, rows.map((r) => r.id)) : new Map<number, never>();
+  return rows.map((row) => toOccurrence(row, refs.get(row.venueId)!, { customer: null, now: view.now }, [], blocks.get(row.id) ?? null));
 }
 
 /** Spec §5 occurrence list: the window (venue wall times), venues, clash state, schedules, recurrences, locations, categories. */
-export async function listStaffOccurrences(scope: TenantDb, query: OccurrenceListQuery, now: Date): Promise<OccurrenceWire[]> {
+export async function listStaffOccurrences(scope: TenantDb, query: OccurrenceListQuery, view: StaffView): Promise<OccurrenceWire[]> {
+  const { now } = view;
   const refusal = occurrenceWindowRefusal(query.starts_after, query.starts_before);
   if (refusal) throw unprocessable('starts_before', refusal);
   const where: Array<SQL | undefined> = [
@@ -63,14 +72,14 @@ export async function listStaffOccurrences(scope: TenantDb, query: OccurrenceLis
     .where(scope.owned(occurrences, ...where.filter((w): w is SQL => w !== undefined)))
     .orderBy(asc(occurrences.startsLocal), asc(occurrences.id))
     .limit(MAX_OCCURRENCES_LISTED);
-  return toStaffWires(scope, rows, now);
+  return toStaffWires(scope, rows, view);
 }
 
 /** One occurrence of the tenant by its v1 or v2 id, as staff see it (404 when it is not the tenant's). */
-export async function getStaffOccurrence(scope: TenantDb, id: string, now: Date): Promise<OccurrenceWire> {
-  const row = await findOccurrence(scope, id, now);
+export async function getStaffOccurrence(scope: TenantDb, id: string, view: StaffView): Promise<OccurrenceWire> {
+  const row = await findOccurrence(scope, id, view.now);
   if (!row) throw new HttpError(404, messages.notFound);
-  return (await toStaffWires(scope, [row], now))[0]!;
+  return (await toStaffWires(scope, [row], view))[0]!;
 }
 
 /** Places taken in each channel now (settled plus live reservations). */
@@ -176,7 +185,7 @@ async function reinstateOccurrence(scope: TenantDb, row: OccurrenceWithCounts) {
 }
 
 /** Spec §7 update occurrence (managers): update, reinstate or delete; answers the occurrence as now stored. */
-export async function updateStaffOccurrence(deps: OccurrenceDeps, tenantId: number, id: string, change: OccurrenceUpdate): Promise<OccurrenceWire> {
+export async function updateStaffOccurrence(deps: OccurrenceDeps, tenantId: number, id: string, change: OccurrenceUpdate, seeBlockBookings: boolean): Promise<OccurrenceWire> {
   const scope = tenantDb(deps.db, tenantId, deps.events);
   const now = deps.now();
   const row = await findOccurrence(scope, id, now);
@@ -184,5 +193,5 @@ export async function updateStaffOccurrence(deps: OccurrenceDeps, tenantId: numb
   if (change.action === 'delete') await deleteOccurrence(deps, scope, row, change.reason, now);
   else if (change.action === 'reinstate') await reinstateOccurrence(scope, row);
   else await updateFields(deps, scope, row, change, now);
-  return getStaffOccurrence(scope, row.publicId, deps.now());
+  return getStaffOccurrence(scope, row.publicId, { now: deps.now(), seeBlockBookings });
 }

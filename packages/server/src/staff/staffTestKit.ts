@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays } from '@courtside/core';
+import { addDays, type StaffRole } from '@courtside/core';
 import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
 import { createSession } from '../auth/sessions.repo';
 import { riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
@@ -8,7 +8,7 @@ import { tenantDb } from '../db/tenantDb';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
 /** A staff member of the calling test's own (the PostgreSQL suite shares one database): their bearer token. */
-export async function staffMember(t: TestApp, role: 'front-of-house' | 'manager') {
+export async function staffMember(t: TestApp, role: StaffRole) {
   const tenantId = await tenantIdOf(t);
   const tag = randomBytes(4).toString('hex');
   const [row] = await t.database.db

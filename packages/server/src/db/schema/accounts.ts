@@ -1,3 +1,4 @@
+import { staffRoles } from '@courtside/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants, venues } from './tenancy';
@@ -19,9 +20,6 @@ export interface EmergencyContact {
   phone: string;
   relationship: string | null;
 }
-
-/** Roles a staff user may hold (spec §6 front-of-house; finer permissions are not shown). */
-export const staffRoles = ['front-of-house', 'manager'] as const;
 
 /**
  * Spec §3 User, per tenant: the same email in two tenants is two accounts. Customers and staff
@@ -59,7 +57,7 @@ export const users = pgTable(
     bookingDisabledUntil: timestamp('booking_disabled_until', { withTimezone: true }),
     accessSuspendedUntil: timestamp('access_suspended_until', { withTimezone: true }),
     profilePictureUrl: text('profile_picture_url'),
-    /** Staff only: the staff role (front-of-house, manager); null for customers. */
+    /** Staff only: the staff role (core's staffRoles: front-of-house, manager, super-user); null for customers. */
     staffRole: text('staff_role', { enum: staffRoles }),
     hasInstruction: boolean('has_instruction').notNull().default(false),
     hasBillingDate: boolean('has_billing_date').notNull().default(false),

@@ -140,10 +140,13 @@ export const bookings = pgTable(
     attended: boolean('attended'),
     /** Spec §5 who cancelled it (customers, foh, my-account, occurrence); null while live or for older rows. */
     cancellationSource: text('cancellation_source', { enum: cancellationSources }),
+    /** Spec §3 block booking: made by staff for a club or group, holding the session (one live per occurrence). */
+    block: boolean('block').notNull().default(false),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('bookings_occurrence_idx').on(t.occurrenceId, t.status),
+    uniqueIndex('bookings_block_live_unique').on(t.occurrenceId).where(sql`block and status <> 'cancelled'`),
     index('bookings_tenant_user_idx').on(t.tenantId, t.userId),
     // One live booking per customer and occurrence (more places are more quantity).
     uniqueIndex('bookings_live_unique').on(t.occurrenceId, t.userId).where(sql`status <> 'cancelled'`),

@@ -1,0 +1,63 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { formatVenueDate, formatVenueTime } from '@courtside/core';
+import { activities, bookings, carts, locations, occurrences, orderLineItems, orderPayments, orders, users, venues } from '../db/schema';
+import type { SeedContext, SeedModule } from './seedTypes';
+
+// Issue 16, spec §3 Block booking information: Matlock Badminton Club (its secretary, Hannah Cole, PA-000003) hires
+// Court 12 at 19:00 on the next four weekday evenings — the first two invoiced and paid off-system, the other two not
+// yet paid. Managers see who holds the court in the staff occurrence list; customers see the court as taken. Written
+// once: a later run finds the club's block bookings and adds nothing.
+
+const CLUB = { tenant: 'peak', venue: 'matlock-sports-centre', contact: 'PA-000003', location: 'court-12', activity: 'badminton', time: '19:00', sessions: 4, paid: 2, price: 1200 };
+
+async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: Date) {
+  const tenantId = tenantIds[CLUB.tenant];
+  const venueId = venueIds[CLUB.tenant]?.[CLUB.venue];
+  if (tenantId === undefined || venueId === undefined) return;
+  const [club] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.reference, CLUB.contact)));
+  const [court] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.venueId, venueId), eq(locations.slug, CLUB.location)));
+  if (!club || !court) return;
+  if ((await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.userId, club.id), eq(bookings.block, true))).limit(1)).length) return;
+  const evenings = await tx
+    .select({ id: occurrences.id, name: occurrences.name, publicId: occurrences.publicId, startsAt: occurrences.startsAt, timezone: occurrences.timezone, venueName: venues.name })
+    .from(occurrences)
+    .innerJoin(activities, eq(activities.id, occurrences.activityId))
+    .innerJoin(venues, eq(venues.id, occurrences.venueId))
+    .where(
+      and(
+        eq(occurrences.tenantId, tenantId),
+        eq(occurrences.venueId, venueId),
+        eq(activities.slug, CLUB.activity),
+        eq(occurrences.status, 'bookable'),
+        gt(occurrences.startsAt, new Date(now.getTime() + 86_400_000)),
+        sql`${occurrences.locationIds} = array[${court.id}]::integer[]`,
+        sql`to_char(${occurrences.startsLocal}, 'HH24:MI') = ${CLUB.time}`,
+        sql`extract(isodow from ${occurrences.startsLocal}) between 1 and 5`,
+      ),
+    )
+    .orderBy(asc(occurrences.startsAt))
+    .limit(CLUB.sessions);
+  await tx.insert(carts).values({ tenantId, userId: club.id, source: 'foh' }).onConflictDoNothing();
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(and(eq(carts.tenantId, tenantId), eq(carts.userId, club.id), eq(carts.source, 'foh')));
+  for (const [i, evening] of evenings.entries()) {
+    let orderId: number | null = null;
+    if (i < CLUB.paid) {
+      const [order] = await tx
+        .insert(orders)
+        .values({ tenantId, userId: club.id, cartId: cart!.id, cartSource: 'foh', source: 'foh', status: 'success', total: CLUB.price, balance: 0, currency: 'GBP', itemHash: `seed-block-${evening.publicId}` })
+        .returning({ id: orders.id });
+      orderId = order!.id;
+      await tx.insert(orderPayments).values({ tenantId, orderId, tenderType: 'off-system', amount: CLUB.price, transactionId: `seed-block-${evening.publicId}` });
+      const summary = `${formatVenueDate(evening.startsAt, evening.timezone)} ${formatVenueTime(evening.startsAt, evening.timezone)} · ${evening.venueName}`;
+      await tx.insert(orderLineItems).values({ tenantId, orderId, name: evening.name, summary, purchasableType: 'occurrence', purchasableId: evening.publicId, price: CLUB.price, attendeeName: 'Matlock Badminton Club' });
+    }
+    await tx.insert(bookings).values({ tenantId, occurrenceId: evening.id, userId: club.id, status: 'settled', quantity: 1, channel: 'foh', orderId, block: true });
+  }
+}
+
+/** Seed module: the badminton club's block bookings at Matlock (issue 16), relative to `now`. */
+export function createBlockBookingsSeed(now: () => Date = () => new Date()): SeedModule {
+  return (context) => seedBlockBookings(context, now());
+}
+
+export const blockBookingsSeed: SeedModule = createBlockBookingsSeed();
