@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../errors/messages';
+import { MAX_OPENING_WINDOWS, openingTimesProblems } from '../staff/openingTimes';
 import { dataEnvelope, slugSchema } from './common';
 import { dateTimeSchema, idSchema, textBetween } from './fields';
+import { openingTimeSchema } from './venue';
 
 // Issue 16, spec §3 clash kind closure: a venue shut (no locations: all of it) or some of its locations, between two
 // venue wall times. Paths ours (docs/api.md): /api/v1/venues/{venue_slug}/closures, /api/v1/closures/{closure_id}.
@@ -35,3 +37,18 @@ export const closureListResponseSchema = dataEnvelope(z.array(closureSchema));
 /** The closure made, and the occurrences it set aside (now clashing), by id. */
 export const closureCreatedResponseSchema = dataEnvelope(closureSchema.extend({ occurrences_set_aside: z.array(z.string()) }));
 export const closureDeletedResponseSchema = dataEnvelope(z.object({ id: idSchema }));
+
+// Issue 16: a manager changes a venue's opening times (path ours: PUT /api/v1/venues/{venue_slug}/opening-times); the
+// clash rules then look again at every bookable session still to come there.
+
+/** PUT body: the venue's whole week of opening windows (none: the venue keeps no opening times), core's rules kept. */
+export const openingTimesBodySchema = z
+  .object({ opening_times: z.array(openingTimeSchema).max(MAX_OPENING_WINDOWS, messages.staff.openingTooMany(MAX_OPENING_WINDOWS)) })
+  .superRefine((body, ctx) => {
+    for (const p of openingTimesProblems(body.opening_times)) ctx.addIssue({ code: 'custom', path: ['opening_times', p.index, p.field], message: p.message });
+  });
+export type OpeningTimesBody = z.infer<typeof openingTimesBodySchema>;
+/** The opening times kept, and the sessions they set aside (now clashing), by id. */
+export const openingTimesUpdatedResponseSchema = dataEnvelope(
+  z.object({ venue_id: idSchema, opening_times: z.array(openingTimeSchema), occurrences_set_aside: z.array(z.string()) }),
+);

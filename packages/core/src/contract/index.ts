@@ -218,6 +218,6 @@ export {
 export type { IntegrationEventType, IntegrationWire, IntegrationCreateBody, IntegrationDeliveryWire } from './integration';
 export {
   closureSchema, closureBodySchema, closureVenueParamsSchema, closureParamsSchema, closureListResponseSchema,
-  closureCreatedResponseSchema, closureDeletedResponseSchema,
+  closureCreatedResponseSchema, closureDeletedResponseSchema, openingTimesBodySchema, openingTimesUpdatedResponseSchema,
 } from './closure';
-export type { ClosureWire, ClosureBody } from './closure';
+export type { ClosureWire, ClosureBody, OpeningTimesBody } from './closure';

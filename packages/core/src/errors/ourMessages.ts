@@ -159,6 +159,10 @@ export const ourMessages = {
       closure: 'The venue or the location is closed at this time.',
     },
     closureOrder: 'ends_at must be after starts_at.',
+    openingClock: 'Enter a time of day as HH:MM (00:00 to 24:00).',
+    openingOrder: 'The closing time must be after the opening time.',
+    openingOverlap: 'Opening times of one day must not overlap.',
+    openingTooMany: (max: number) => `Keep at most ${max} opening times.`,
   },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {

@@ -13,3 +13,5 @@ export type { StaffRole, StaffAction, AttendanceFacts, StaffCancelTerms, Capacit
 export { findClashes, openingTimesClash, spansOverlap, clashes, closureClashes } from './clashes';
 export type { ClashSession, OpeningWindow, ClashFindings, Closure } from './clashes';
 export { wallClockMs, shiftWallClock } from './wallClock';
+export { MAX_OPENING_WINDOWS, clockMinutes, openingTimesProblems } from './openingTimes';
+export type { OpeningTimeInput } from './openingTimes';

@@ -1,9 +1,22 @@
-import { closureBodySchema, closureCreatedResponseSchema, closureDeletedResponseSchema, closureListResponseSchema, closureParamsSchema, closureVenueParamsSchema } from '@courtside/core';
+import {
+  closureBodySchema,
+  closureCreatedResponseSchema,
+  closureDeletedResponseSchema,
+  closureListResponseSchema,
+  closureParamsSchema,
+  closureVenueParamsSchema,
+  openingTimesBodySchema,
+  openingTimesUpdatedResponseSchema,
+} from '@courtside/core';
 import { requireStaffTo } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
 import { createClosure, deleteClosure, listClosures } from './closures';
+import { changeOpeningTimes } from './openingTimes';
 
-/** Issue 16 closures (paths ours, docs/api.md): staff read a venue's closures; managers close and reopen. */
+/**
+ * Issue 16 closures and opening times (paths ours, docs/api.md): staff read a venue's closures; managers close and
+ * reopen, and change the venue's opening times — each sets aside the sessions to come that now clash.
+ */
 export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
   const deps = { db, now: services.now, events: services.events };
   app.get(
@@ -20,5 +33,10 @@ export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
     '/v1/closures/:closure_id',
     { schema: { params: closureParamsSchema, response: { 200: closureDeletedResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
     async (request) => ({ data: await deleteClosure(request.ctx.db, request.params.closure_id) }),
+  );
+  app.put(
+    '/v1/venues/:venue_slug/opening-times',
+    { schema: { params: closureVenueParamsSchema, body: openingTimesBodySchema, response: { 200: openingTimesUpdatedResponseSchema } }, preHandler: requireStaffTo('changeOpeningTimes') },
+    async (request) => ({ data: await changeOpeningTimes(deps, request.tenant.id, request.params.venue_slug, request.body) }),
   );
 };

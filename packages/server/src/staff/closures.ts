@@ -29,7 +29,8 @@ const toWire = (row: ClosureRow): ClosureWire => ({
   created_at: row.createdAt.toISOString(),
 });
 
-async function venueOf(scope: TenantDb, slug: string) {
+/** The tenant's venue by its slug (404 when it has none). */
+export async function venueOf(scope: TenantDb, slug: string) {
   const venue = await findVenueBySlug(scope, slug);
   if (!venue) throw new HttpError(404, messages.notFound);
   return venue;
