@@ -17,8 +17,8 @@ const reasons: Record<OccurrenceDeleteReason, string> = {
 };
 
 /**
- * English texts of the staff register (issue 16: a venue's sessions on a day, marking attendance, cancelling a
- * session with a reason), merged into the `common` namespace under `staff`.
+ * English texts of the staff pages (issue 16: the register — a venue's sessions on a day, marking attendance,
+ * cancelling a session with a reason — and closures), merged into the `common` namespace under `staff`.
  */
 export const enStaff = {
   register: {
@@ -51,6 +51,9 @@ export const enStaff = {
     sessionClashing: 'This session clashes and cannot be booked until it is reinstated.',
     reinstate: 'Reinstate this session',
     reinstated: 'The session is bookable again.',
+    withBookingsOnly: 'Only sessions with bookings',
+    noBookedSessions: 'No sessions with bookings at this venue on this day.',
+    showAll: 'Show every session',
   },
   cancel: {
     title: 'Cancel {{name}}?',
@@ -61,6 +64,41 @@ export const enStaff = {
     confirm: 'Cancel session',
     keep: 'Keep session',
     done: 'The session has been cancelled.',
+  },
+  closures: {
+    title: 'Closures',
+    intro: 'Close the venue, or some of its locations, for a while: the sessions it covers are set aside until reinstated.',
+    list: 'Closures',
+    loading: 'Loading closures',
+    empty: 'No closures at this venue.',
+    period: '{{from}} to {{to}}',
+    wholeVenue: 'Whole venue',
+    unknownLocation: 'Location {{id}}',
+    upcoming: 'Upcoming',
+    current: 'Closed now',
+    ended: 'Ended',
+    reopen: 'Reopen',
+    reopenNamed: 'Reopen {{places}}, {{period}}',
+    reopenTitle: 'Reopen {{places}}?',
+    reopenText: 'This lifts the closure from {{period}}. Sessions it set aside stay set aside until reinstated from the register.',
+    reopenConfirm: 'Reopen',
+    reopenKeep: 'Keep closed',
+    reopened: 'The closure has been lifted.',
+    form: 'Close the venue or a location',
+    startsAt: 'Closed from',
+    endsAt: 'Closed until',
+    wallTimeHint: 'In the venue\'s local time.',
+    locations: 'Locations',
+    locationsHint: 'Tick none to close the whole venue.',
+    noLocations: 'This venue has no locations to choose: the closure covers the whole venue.',
+    reason: 'Reason (optional)',
+    reasonHint: 'Shown to staff beside each session it sets aside. At most 255 characters.',
+    submit: 'Close',
+    submitting: 'Closing…',
+    managersOnly: 'Only managers can close the venue or its locations.',
+    setAside_zero: 'Closed. No sessions needed setting aside.',
+    setAside_one: 'Closed. {{count}} session was set aside.',
+    setAside_other: 'Closed. {{count}} sessions were set aside.',
   },
   reasons,
 };

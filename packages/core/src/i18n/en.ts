@@ -20,6 +20,7 @@ export const en = {
       kioskHome: 'Back to Kiosk Home',
       till: 'Till',
       staffRegister: 'Class register',
+      staffClosures: 'Closures',
       bookActivity: 'Book an activity',
       bookCamp: 'Book a camp',
       bookCourse: 'Book a course',

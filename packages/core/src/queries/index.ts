@@ -50,3 +50,4 @@ export type { SessionListParams, BasketTarget } from './activityQueries';
 export { membershipKeys, membershipQueries } from './membershipQueries';
 export { tillKeys, tillQueries } from './tillQueries';
 export { staffKeys, staffQueries } from './staffQueries';
+export { closureKeys, closureQueries, closureMutations } from './closureQueries';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../errors/messages';
+import { closureFieldErrors, closurePlaces, closureRequest, closureState, venueLocations, wallTimeOfInput } from './closureForm';
+
+const form = { startsAt: '2026-12-31T09:00', endsAt: '2026-12-31T17:30', locationIds: [7, 7, 3], reason: '  Roof repairs. ' };
+
+describe('closure form (issue 16, closures)', () => {
+  it.each([
+    ['2026-12-31T09:00', '2026-12-31 09:00:00'],
+    ['2026-12-31T09:00:30', '2026-12-31 09:00:30'],
+    ['', undefined],
+    ['  ', undefined],
+    ['tomorrow', 'tomorrow'],
+  ])('reads the datetime-local %j as the wall time %j', (input, wall) => {
+    expect(wallTimeOfInput(input)).toBe(wall);
+  });
+
+  it('sends venue wall times, each location once, and a trimmed reason', () => {
+    expect(closureRequest(form)).toEqual({ input: { startsAt: '2026-12-31 09:00:00', endsAt: '2026-12-31 17:30:00', locationIds: [7, 3], reason: 'Roof repairs.' }, errors: null });
+    expect(closureRequest({ ...form, locationIds: [], reason: ' ' }).input).toMatchObject({ locationIds: [], reason: null });
+  });
+
+  it('refuses what the server would, with its messages', () => {
+    expect(closureRequest({ ...form, startsAt: '', endsAt: '' }).errors).toEqual({ startsAt: messages.required, endsAt: messages.required });
+    expect(closureRequest({ ...form, endsAt: '2026-12-31T08:00' }).errors).toEqual({ endsAt: messages.staff.closureOrder });
+    expect(closureRequest({ ...form, reason: 'x'.repeat(256) }).errors?.reason).toMatch(/255/);
+  });
+
+  it('puts the server\'s 422 errors beside their fields, the first message each', () => {
+    expect(closureFieldErrors({ ends_at: ['a', 'b'], 'location_ids.1': ['c'], 'location_ids.2': ['d'], reason: [], body: ['e'] })).toEqual({ endsAt: 'a', locationIds: 'c', form: 'e' });
+  });
+
+  it.each([
+    ['2026-12-31 08:59:59', 'upcoming'],
+    ['2026-12-31 09:00:00', 'current'],
+    ['2026-12-31 17:29:59', 'current'],
+    ['2026-12-31 17:30:00', 'ended'],
+  ] as const)('at %s a closure of 09:00–17:30 is %s', (now, state) => {
+    expect(closureState({ startsAt: '2026-12-31 09:00:00', endsAt: '2026-12-31 17:30:00' }, now)).toBe(state);
+  });
+
+  it('lists a venue\'s locations once each, by name, numeric ids only', () => {
+    const activities = [
+      { locations: [{ id: 3, name: 'Studio' }, { id: 9, name: 'Lane 1' }] },
+      { locations: [{ id: 9, name: 'Lane 1' }, { id: '12', name: 'Learner pool' }, { id: 'abc', name: 'Odd' }] },
+    ];
+    expect(venueLocations(activities)).toEqual([{ id: 9, name: 'Lane 1' }, { id: 12, name: 'Learner pool' }, { id: 3, name: 'Studio' }]);
+  });
+
+  it('names the places a closure shuts; none named is the whole venue', () => {
+    const locations = [{ id: 3, name: 'Studio' }];
+    expect(closurePlaces([], locations, String)).toBeNull();
+    expect(closurePlaces([3, 44], locations, (id) => `Location ${id}`)).toEqual(['Studio', 'Location 44']);
+  });
+});
