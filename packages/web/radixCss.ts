@@ -1,0 +1,65 @@
+// Issue 17 (first load): the Radix Themes component sheet styles every Radix component; Courtside uses about half of
+// them. This PostCSS plugin drops the rules that style only components the product never renders, in the web app's
+// build (Storybook keeps the whole sheet). tests/lint/radixCss.test.ts fails when ui or web imports one of them from
+// '@radix-ui/themes', so a component never loses its styles by surprise.
+
+/** Radix Themes components (their `rt-` class prefixes) no ui or web code renders. */
+export const unusedRadixParts = [
+  'Blockquote',
+  'BaseTabList',
+  'CheckboxCards',
+  'CheckboxGroup',
+  'Code',
+  'Container',
+  'ContextMenu',
+  'Em',
+  'HoverCard',
+  'Inset',
+  'Kbd',
+  'Link',
+  'Popover',
+  'Progress',
+  'Quote',
+  'ScrollArea',
+  'Section',
+  'SegmentedControl',
+  'Separator',
+  'Slider',
+  'Strong',
+  'Switch',
+  'TabNav',
+  'Tabs',
+  'Tooltip',
+] as const;
+
+const partOf = (className: string) => unusedRadixParts.some((part) => className.startsWith(part));
+
+/** Whether a rule styles only unused Radix parts (it names `rt-` component classes, each of an unused part). */
+export function stylesOnlyUnused(selector: string): boolean {
+  const parts = [...selector.matchAll(/\.rt-([A-Z][A-Za-z]*)/g)].map((m) => m[1]!);
+  return parts.length > 0 && parts.every(partOf);
+}
+
+interface CssNode {
+  type: string;
+  selector?: string;
+  nodes?: CssNode[];
+  remove(): void;
+  walkRules(visit: (rule: CssNode) => void): void;
+  walkAtRules(visit: (rule: CssNode) => void): void;
+}
+
+/** The PostCSS plugin: removes those rules, then the at-rules (media queries) they leave empty. */
+export function dropUnusedRadix() {
+  return {
+    postcssPlugin: 'courtside-drop-unused-radix',
+    OnceExit(root: CssNode) {
+      root.walkRules((rule) => {
+        if (rule.selector && stylesOnlyUnused(rule.selector)) rule.remove();
+      });
+      root.walkAtRules((at) => {
+        if (at.nodes && at.nodes.length === 0) at.remove();
+      });
+    },
+  };
+}

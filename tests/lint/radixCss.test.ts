@@ -1,0 +1,70 @@
+// Issue 17: the ui sheet imports Radix's tokens with only the colour palettes the product names (styles.css), and the
+// web build drops the component rules of Radix parts nobody renders (packages/web/radixCss.ts). A palette named in ui
+// or web code (a `color` prop, a colour map) but not imported, or a component imported but dropped, would render
+// without its styles: these checks read the shipped sources and fail first.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { stylesOnlyUnused, unusedRadixParts } from '../../packages/web/radixCss';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const palettes = 'tomato red ruby crimson pink plum purple violet iris indigo blue cyan teal jade green grass brown orange sky mint lime yellow amber gold bronze gray mauve slate sage olive sand'.split(' ');
+
+/** Source files of a package (stories and tests left out: a story's data is not a colour). */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const at = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(at);
+    return /\.tsx?$/.test(entry.name) && !/\.(stories|test)\.tsx?$/.test(entry.name) ? [at] : [];
+  });
+}
+
+describe('Radix colour palettes', () => {
+  const sheet = readFileSync(path.join(root, 'packages/ui/src/styles.css'), 'utf8');
+  const imported = new Set([...sheet.matchAll(/@import '@radix-ui\/themes\/tokens\/colors\/([a-z]+)\.css'/g)].map((m) => m[1]!));
+  const named = new Set(
+    ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
+      sources(path.join(root, dir)).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]([a-z]+)['"]/g)].map((m) => m[1]!).filter((word) => palettes.includes(word))),
+    ),
+  );
+
+  it('does not ship the stock sheet with every palette', () => {
+    expect(sheet).not.toContain("@radix-ui/themes/styles.css");
+    expect(sheet).toContain("@import '@radix-ui/themes/tokens/base.css'");
+  });
+
+  it('imports every palette the product names, and only those', () => {
+    expect(named.size).toBeGreaterThan(3);
+    expect([...named].filter((p) => !imported.has(p))).toEqual([]);
+    expect([...imported].filter((p) => !named.has(p))).toEqual([]);
+  });
+});
+
+describe('Radix component rules dropped from the web build', () => {
+  const imported = new Set(
+    ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
+      sources(path.join(root, dir)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@radix-ui\/themes'/g)].flatMap((m) =>
+          m[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
+        ),
+      ),
+    ),
+  );
+
+  it('drops no component ui or web imports', () => {
+    expect(imported.has('Button')).toBe(true);
+    expect([...imported].filter((name) => unusedRadixParts.some((part) => name.startsWith(part)))).toEqual([]);
+  });
+
+  it('drops a rule only when every Radix part it names is unused', () => {
+    expect(stylesOnlyUnused('.rt-Inset:where(.rt-r-side-all)')).toBe(true);
+    expect(stylesOnlyUnused('.rt-TooltipContent')).toBe(true);
+    expect(stylesOnlyUnused('.rt-Code:where(.rt-Link)')).toBe(true);
+    expect(stylesOnlyUnused('.rt-Checkbox')).toBe(false);
+    expect(stylesOnlyUnused('.rt-CheckboxCardsRoot')).toBe(true);
+    expect(stylesOnlyUnused('.rt-Card:where(.rt-Inset)')).toBe(false);
+    expect(stylesOnlyUnused('.rt-r-size-2')).toBe(false);
+    expect(stylesOnlyUnused('.radix-themes')).toBe(false);
+  });
+});
