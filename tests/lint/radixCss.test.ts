@@ -57,6 +57,26 @@ describe('Radix component rules dropped from the web build', () => {
     expect([...imported].filter((name) => unusedRadixParts.some((part) => name.startsWith(part)))).toEqual([]);
   });
 
+  it('drops no class the imported components render, their inner parts included', () => {
+    const esm = path.join(root, 'packages/ui/node_modules/@radix-ui/themes/dist/esm/components');
+    const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+    const seen = new Set<string>();
+    const classes = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const m of code.matchAll(/rt-([A-Z][A-Za-z]*)/g)) classes.add(m[1]!);
+      for (const m of code.matchAll(/from\s*"(\.[^"]+\.js)"/g)) visit(path.resolve(path.dirname(file), m[1]!));
+    };
+    for (const name of imported) {
+      const file = path.join(esm, `${kebab(name)}.js`);
+      if (name !== 'Theme' && name !== 'VisuallyHidden') visit(file);
+    }
+    expect(classes.has('SelectTrigger')).toBe(true);
+    expect([...classes].filter((c) => unusedRadixParts.some((part) => c.startsWith(part)))).toEqual([]);
+  });
+
   it('drops a rule only when every Radix part it names is unused', () => {
     expect(stylesOnlyUnused('.rt-Inset:where(.rt-r-side-all)')).toBe(true);
     expect(stylesOnlyUnused('.rt-TooltipContent')).toBe(true);
