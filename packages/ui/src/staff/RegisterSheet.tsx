@@ -1,7 +1,7 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../spinner/Spinner';
+import { StaffLoadState } from './StaffLoadState';
 
 /** One booking on the register: who, how many places, and the attendance taken (null: not yet). */
 export interface RegisterAttendeeView {
@@ -93,21 +93,8 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
           ) : null}
         </Callout.Root>
       ) : null}
-      {state === 'loading' ? (
-        <Flex justify="center" py="5">
-          <Spinner size="3" label={t('staff.register.loading')} />
-        </Flex>
-      ) : state === 'error' ? (
-        <Flex direction="column" gap="2" align="start">
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{props.errorText}</Callout.Text>
-          </Callout.Root>
-          {props.onRetry ? (
-            <Button variant="outline" onClick={props.onRetry}>
-              {t('error.retry')}
-            </Button>
-          ) : null}
-        </Flex>
+      {state !== 'ready' ? (
+        <StaffLoadState state={state} loadingLabel={t('staff.register.loading')} errorText={props.errorText} onRetry={props.onRetry} />
       ) : attendees.length === 0 ? (
         <Text as="p">{t('staff.register.empty')}</Text>
       ) : (
