@@ -160,7 +160,7 @@ export type { BookingSuccessPanelProps } from './camp-booking/BookingSuccessPane
 export { BookingPageLayout } from './camp-booking/BookingPageLayout';
 export type { BookingPageLayoutProps } from './camp-booking/BookingPageLayout';
 
-// ── staff: the class register ──
+// ── staff: the class register and closures ──
 export { RegisterFilters } from './staff/RegisterFilters';
 export type { RegisterFiltersProps } from './staff/RegisterFilters';
 export { RegisterSessions } from './staff/RegisterSessions';
@@ -169,6 +169,10 @@ export { RegisterSheet } from './staff/RegisterSheet';
 export type { RegisterSheetProps, RegisterAttendeeView } from './staff/RegisterSheet';
 export { CancelSessionDialog } from './staff/CancelSessionDialog';
 export type { CancelSessionDialogProps } from './staff/CancelSessionDialog';
+export { ClosureList } from './staff/ClosureList';
+export type { ClosureListProps, ClosureView } from './staff/ClosureList';
+export { ClosureForm } from './staff/ClosureForm';
+export type { ClosureFormProps } from './staff/ClosureForm';
 // ── till: front-of-house components ──
 export { TillStatus } from './till/TillStatus';
 export type { TillStatusProps, TillSummaryView } from './till/TillStatus';

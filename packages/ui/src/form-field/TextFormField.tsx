@@ -10,7 +10,9 @@ export interface TextFormFieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'datetime-local';
+  /** The most characters the input takes. */
+  maxLength?: number;
   autoComplete?: string;
   name?: string;
   disabled?: boolean;
@@ -25,7 +27,7 @@ export interface TextFormFieldProps {
  * Required fields carry a visual '*' and aria-required; the form itself validates (noValidate).
  */
 export function TextFormField(props: TextFormFieldProps): ReactNode {
-  const { label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, name, disabled, inputMode, describedBy: more } = props;
+  const { label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, name, disabled, inputMode, maxLength, describedBy: more } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, more ?? null].filter(Boolean).join(' ') || undefined;
   return (
@@ -44,6 +46,7 @@ export function TextFormField(props: TextFormFieldProps): ReactNode {
         size="3"
         type={type}
         inputMode={inputMode}
+        maxLength={maxLength}
         value={value}
         autoComplete={autoComplete}
         disabled={disabled}

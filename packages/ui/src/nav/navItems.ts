@@ -7,6 +7,8 @@ export interface NavLinks {
   till?: string;
   /** The class register (issue 16), shown to staff. */
   staffRegister?: string;
+  /** Closures (issue 16), shown to staff. */
+  staffClosures?: string;
   bookActivity: string;
   bookCamp: string;
   bookCourse: string;
@@ -53,6 +55,7 @@ export function primaryNavItems(flags: NavFlags, t: TFunction): NavItem[] {
   if (flags.isKiosk) items.push({ key: 'kioskHome', href: links.kioskHome, label: t('nav.kioskHome') });
   if (flags.isStaff && links.till) items.push({ key: 'till', href: links.till, label: t('nav.till') });
   if (flags.isStaff && links.staffRegister) items.push({ key: 'staffRegister', href: links.staffRegister, label: t('nav.staffRegister') });
+  if (flags.isStaff && links.staffClosures) items.push({ key: 'staffClosures', href: links.staffClosures, label: t('nav.staffClosures') });
   items.push({ key: 'bookActivity', href: links.bookActivity, label: t('nav.bookActivity') });
   if (flags.showCampsAndCourses) {
     items.push({ key: 'bookCamp', href: links.bookCamp, label: t('nav.bookCamp') });

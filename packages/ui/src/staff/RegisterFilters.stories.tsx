@@ -38,3 +38,25 @@ export const Choosing: Story = {
     await expect(args.onDate).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The register's filter: only the sessions with bookings, a tick box named by its label. */
+export const WithBookingsOnly: Story = {
+  args: { withBookingsOnly: true, onWithBookingsOnly: fn() },
+  play: async ({ canvasElement, args }) => {
+    const tick = within(canvasElement).getByRole('checkbox', { name: 'Only sessions with bookings' });
+    await expect(tick).toHaveAttribute('data-state', 'checked');
+    await userEvent.click(tick);
+    await expect(args.onWithBookingsOnly).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The closures page asks for the venue alone. */
+export const VenueOnly: Story = {
+  args: { date: undefined, onDate: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Venue' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Date')).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};

@@ -60,6 +60,17 @@ export const Empty: Story = {
   },
 };
 
+/** Filtered to the sessions with bookings and none has any: it says so and offers every session. */
+export const NoneBooked: Story = {
+  args: { sessions: [], withBookingsOnly: true, onShowAll: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No sessions with bookings at this venue on this day.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show every session' }));
+    await expect(args.onShowAll).toHaveBeenCalled();
+  },
+};
+
 export const Failed: Story = {
   args: { state: 'error', sessions: [], errorText: 'Something went wrong, please try again later.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../spinner/Spinner';
+import { StaffLoadState } from './StaffLoadState';
 
 /** One session of the day as the register lists it, every text already formatted by the caller. */
 export interface RegisterSessionView {
@@ -21,6 +21,9 @@ export interface RegisterSessionsProps {
   /** The session whose register is open. */
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** Only sessions with bookings are listed (the register's filter): an empty day says so and offers them all. */
+  withBookingsOnly?: boolean;
+  onShowAll?: () => void;
   /** The load failed: the caller's retry. */
   onRetry?: () => void;
   errorText?: string;
@@ -30,7 +33,7 @@ export interface RegisterSessionsProps {
  * A venue's sessions on a day for the register (issue 16): each a button that opens its register, the open one marked
  * as current; cancelled and clashing sessions say so. Big targets for a tablet at the desk.
  */
-export function RegisterSessions({ state, sessions, selectedId, onSelect, onRetry, errorText }: RegisterSessionsProps): ReactNode {
+export function RegisterSessions({ state, sessions, selectedId, onSelect, withBookingsOnly = false, onShowAll, onRetry, errorText }: RegisterSessionsProps): ReactNode {
   const { t } = useTranslation();
   const headingId = 'cs-register-sessions-heading';
   return (
@@ -38,18 +41,14 @@ export function RegisterSessions({ state, sessions, selectedId, onSelect, onRetr
       <Heading as="h2" size="5" id={headingId}>
         {t('staff.register.sessions')}
       </Heading>
-      {state === 'loading' ? (
-        <Flex justify="center" py="5">
-          <Spinner size="3" label={t('staff.register.loadingSessions')} />
-        </Flex>
-      ) : state === 'error' ? (
+      {state !== 'ready' ? (
+        <StaffLoadState state={state} loadingLabel={t('staff.register.loadingSessions')} errorText={errorText} onRetry={onRetry} />
+      ) : sessions.length === 0 && withBookingsOnly ? (
         <Flex direction="column" gap="2" align="start">
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{errorText}</Callout.Text>
-          </Callout.Root>
-          {onRetry ? (
-            <Button variant="outline" onClick={onRetry}>
-              {t('error.retry')}
+          <Text as="p">{t('staff.register.noBookedSessions')}</Text>
+          {onShowAll ? (
+            <Button variant="outline" onClick={onShowAll}>
+              {t('staff.register.showAll')}
             </Button>
           ) : null}
         </Flex>
