@@ -13,5 +13,8 @@ export type { StaffRole, StaffAction, AttendanceFacts, StaffCancelTerms, Capacit
 export { findClashes, openingTimesClash, spansOverlap, clashes, closureClashes } from './clashes';
 export type { ClashSession, OpeningWindow, ClashFindings, Closure } from './clashes';
 export { wallClockMs, shiftWallClock } from './wallClock';
+export { wallTimeOfInput, closureFieldErrors, closureRequest, closureState, venueLocations, closurePlaces } from './closureForm';
+export type { ClosureFormValues, ClosureFieldErrors } from './closureForm';
+export { registerSessionsShown } from './registerFilter';
 export { MAX_OPENING_WINDOWS, clockMinutes, openingTimesProblems } from './openingTimes';
 export type { OpeningTimeInput } from './openingTimes';
