@@ -38,20 +38,22 @@ export function stylesOnlyUnused(selector: string): boolean {
   return parts.length > 0 && parts.every(partOf);
 }
 
+/** What the plugin touches of PostCSS's nodes (postcss itself is Vite's, not a dependency of this package). */
 interface CssNode {
-  type: string;
   selector?: string;
-  nodes?: CssNode[];
-  remove(): void;
-  walkRules(visit: (rule: CssNode) => void): void;
-  walkAtRules(visit: (rule: CssNode) => void): void;
+  nodes?: readonly unknown[];
+  remove(): unknown;
+}
+interface CssRoot {
+  walkRules(visit: (rule: CssNode) => void): unknown;
+  walkAtRules(visit: (rule: CssNode) => void): unknown;
 }
 
 /** The PostCSS plugin: removes those rules, then the at-rules (media queries) they leave empty. */
 export function dropUnusedRadix() {
   return {
     postcssPlugin: 'courtside-drop-unused-radix',
-    OnceExit(root: CssNode) {
+    OnceExit(root: CssRoot) {
       root.walkRules((rule) => {
         if (rule.selector && stylesOnlyUnused(rule.selector)) rule.remove();
       });
