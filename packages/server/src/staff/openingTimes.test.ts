@@ -33,7 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (opening_times: object[], token = manager) => call('PUT', `/api/v1/venues/${venue.slug}/opening-times`, token, { opening_times });
+const put = (opening_times: object[], token: string | null = manager) => call('PUT', `/api/v1/venues/${venue.slug}/opening-times`, token, { opening_times });
 
 describe('changing opening times', () => {
   it('is a manager\'s, and keeps the rules with their messages', async () => {

@@ -30,7 +30,7 @@ export async function staffFixture() {
   };
 }
 
-export type Method = 'GET' | 'PATCH' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
 /** One call as `token` (null: a visitor) on a tenant's host (Riverside by default). */
 export const callAs =
   (t: TestApp) =>
