@@ -1,6 +1,6 @@
 import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
-import { AppLayout, ErrorPage, MAIN_CONTENT_ID, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
-import { Suspense, type ReactNode } from 'react';
+import { AppLayout, ErrorPage, Footer, MAIN_CONTENT_ID, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { BookingForBanner } from '../account/BookingForBanner';
@@ -12,7 +12,6 @@ import { useSelectPathVenue } from '../hooks/useSelectPathVenue';
 import { useVenueSlug } from '../hooks/useVenueSlug';
 import { RouterLinkProvider } from './RouterLink';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
-import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { ShellTitle } from './ShellTitle';
 import { ShellToaster } from './ShellToaster';
@@ -22,6 +21,9 @@ import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
 import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
 import { useThirdPartyScripts } from './thirdPartyScripts';
+
+/** The venue's footer with its HTML sanitiser (DOMPurify), loaded after the first paint (issue 17: not in the entry). */
+const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
 
 /** A whole-page state shown before the shell can render (default theme, one main landmark). */
 function FullPage({ children }: { children: ReactNode }) {
@@ -69,7 +71,11 @@ export function RootLayout() {
             </>
           }
           breadcrumb={<ShellBreadcrumb />}
-          footer={<ShellFooter venueSlug={venueSlug} />}
+          footer={
+            <Suspense fallback={<Footer html={null} />}>
+              <ShellFooter venueSlug={venueSlug} />
+            </Suspense>
+          }
         >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
