@@ -1,10 +1,14 @@
-// Prints the web app's shipped sizes (raw and gzip) from packages/web/dist: the whole build and the
-// first load (index.html's script and stylesheet). Run `npm run build` first.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Prints the web app's shipped sizes (raw and gzip) from packages/web/dist: the whole build, the first load (index.html's
+// script, its preloads and its stylesheet) and each spec §2 route's first load (the entry's plus the route's own chunks,
+// route-preloads.json). Run `npm run build` first.
+//   --check           fail (exit 1) when a route's first-load JS, the first-load CSS or the embed script is over its
+//                     budget in bench/size-budgets.json (npm test runs this: sizes are deterministic, time is not)
+//   --update-budgets  write today's sizes plus 5 % as the budgets (after a change that is meant to grow them)
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../packages/web/dist/', import.meta.url).pathname;
+const dist = process.env.WEB_DIST ?? new URL('../packages/web/dist/', import.meta.url).pathname;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const sizeOf = (file) => {
   const bytes = readFileSync(file);
@@ -28,3 +32,46 @@ console.log(`  fonts           ${kb(sum(byKind('.woff2'), 'raw'))} woff2 (fetche
 const embed = sizeOf(join(dist, 'embed.js'));
 console.log(`  embed script    ${kb(embed.raw)} raw, ${kb(embed.gzip)} gzip (budget 25.0 KB gzip${embed.gzip > 25 * 1024 ? ' — OVER' : ''})`);
 console.log(`  total on disk   ${kb(statSync(join(dist, 'index.html')).size + sum(assets, 'raw'))}`);
+
+// Issue 17: each route's first load — the entry's scripts and the route's own chunks, gzip.
+const gzipOf = new Map(assets.map((a) => [a.name, a.gzip]));
+const entryJs = first.filter((a) => a.name.endsWith('.js'));
+const routePreloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8'));
+const routes = Object.fromEntries(
+  Object.entries(routePreloads).map(([route, files]) => {
+    const own = files.map((f) => f.replace(/^\/assets\//, '')).filter((name) => !firstLoad.includes(name));
+    return [route, sum(entryJs, 'gzip') + own.reduce((total, name) => total + (gzipOf.get(name) ?? 0), 0)];
+  }),
+);
+const sizes = { firstLoadCss: sum(first.filter((a) => a.name.endsWith('.css')), 'gzip'), embed: embed.gzip, routes };
+const heaviest = Object.entries(routes).sort((a, b) => b[1] - a[1]);
+console.log(`  routes          first-load JS gzip from ${kb(heaviest.at(-1)[1])} to ${kb(heaviest[0][1])} (${heaviest[0][0]}); home ${kb(routes['/'])}`);
+
+const budgetsFile = new URL('./size-budgets.json', import.meta.url);
+if (process.argv.includes('--update-budgets')) {
+  const withRoom = (n) => Math.ceil((n * 1.05) / 1024);
+  const budgets = {
+    note: 'KiB gzip; bench/bundle-size.mjs --update-budgets writes today\'s sizes plus 5 %. Issue 17 targets: home JS <= 120, CSS <= 40.',
+    firstLoadCss: withRoom(sizes.firstLoadCss),
+    embed: 25,
+    routes: Object.fromEntries(Object.entries(routes).map(([route, n]) => [route, withRoom(n)])),
+  };
+  writeFileSync(budgetsFile, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`Budgets written to bench/size-budgets.json`);
+}
+if (process.argv.includes('--check')) {
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+  const over = [];
+  const check = (what, bytes, budgetKiB) => {
+    if (budgetKiB === undefined) over.push(`${what}: no budget (run --update-budgets)`);
+    else if (bytes > budgetKiB * 1024) over.push(`${what}: ${kb(bytes)} over its budget of ${budgetKiB} KB`);
+  };
+  check('first-load CSS', sizes.firstLoadCss, budgets.firstLoadCss);
+  check('embed script', sizes.embed, budgets.embed);
+  for (const [route, bytes] of Object.entries(routes)) check(`route ${route} first-load JS`, bytes, budgets.routes[route]);
+  if (over.length) {
+    console.error(`\n✗ Size budgets exceeded (bench/size-budgets.json):\n  ${over.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`\n✓ ${Object.keys(routes).length} routes, the first-load CSS and the embed script within their budgets`);
+}

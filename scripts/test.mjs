@@ -1,5 +1,5 @@
 // npm test: install what is needed, then every check in order, then one pass/fail summary.
-import { buildWeb, ensureChromium, install, pnpm } from './lib.mjs';
+import { buildWeb, ensureChromium, install, pnpm, run } from './lib.mjs';
 
 const results = [];
 async function step(name, fn) {
@@ -37,6 +37,7 @@ if (setupOk) {
     pnpm(['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']),
   );
   const built = await step('web build (vite)', async () => (await buildWeb(), 0));
+  if (built) await step('size budgets (first load per route, bench/size-budgets.json)', () => run(process.execPath, ['bench/bundle-size.mjs', '--check']));
   if (built) await step('browser journeys (Playwright, Chromium, axe)', () => pnpm(['exec', 'playwright', 'test']));
 }
 
