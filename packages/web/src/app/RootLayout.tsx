@@ -1,10 +1,9 @@
 import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
 import { AppLayout, ErrorPage, Footer, MAIN_CONTENT_ID, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { BookingForBanner } from '../account/BookingForBanner';
-import { LoginModalHost } from '../account/LoginModalHost';
+import { useSession } from '../account/session';
 import { useSessionSync } from '../account/useSessionSync';
 import { useClient, useTheme } from '../hooks/useShell';
 import { useRouteFocus } from '../hooks/useRouteFocus';
@@ -22,8 +21,21 @@ import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
 import { useThirdPartyScripts } from './thirdPartyScripts';
 
-/** The venue's footer with its HTML sanitiser (DOMPurify), loaded after the first paint (issue 17: not in the entry). */
+// Issue 17 (first load): what a visitor's first paint does not need loads when it is first needed — the venue's footer
+// with its HTML sanitiser (DOMPurify), the 'Booking for' banner (Radix Select) once signed in, the login modal (Radix
+// Dialog and the form) once opened.
 const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
+const BookingForBanner = lazy(() => import('../account/BookingForBanner').then((m) => ({ default: m.BookingForBanner })));
+const LoginModalHost = lazy(() => import('../account/LoginModalHost').then((m) => ({ default: m.LoginModalHost })));
+
+/** Whether the login modal has been asked for yet: from then on it stays mounted (its closing, focus return). */
+function useLoginModalWanted() {
+  const { system } = useApp();
+  const { loginModalOpen } = useSnapshot(system);
+  const [wanted, setWanted] = useState(false);
+  if (loginModalOpen && !wanted) setWanted(true);
+  return wanted || loginModalOpen;
+}
 
 /** A whole-page state shown before the shell can render (default theme, one main landmark). */
 function FullPage({ children }: { children: ReactNode }) {
@@ -44,6 +56,8 @@ export function RootLayout() {
   const theme = useTheme(venueSlug);
   const { site, system } = useApp();
   const { isEmbedded } = useSnapshot(system);
+  const { token } = useSession();
+  const loginModalWanted = useLoginModalWanted();
   useSessionSync();
   useSelectPathVenue();
   useRouteFocus(MAIN_CONTENT_ID);
@@ -67,7 +81,11 @@ export function RootLayout() {
           header={
             <>
               <ShellHeader client={client.data} logoUrl={theme.data.themeAppLogo} venueSlug={venueSlug} />
-              <BookingForBanner />
+              {token ? (
+                <Suspense fallback={null}>
+                  <BookingForBanner />
+                </Suspense>
+              ) : null}
             </>
           }
           breadcrumb={<ShellBreadcrumb />}
@@ -84,7 +102,11 @@ export function RootLayout() {
         <ShellToaster />
         <KioskIdleGuard />
         <ShellTitle tenantName={client.data.name} venueSlug={venueSlug} logoUrl={theme.data.themeAppLogo} />
-        {site === 'bookings' ? <LoginModalHost /> : null}
+        {site === 'bookings' && loginModalWanted ? (
+          <Suspense fallback={null}>
+            <LoginModalHost />
+          </Suspense>
+        ) : null}
       </RouterLinkProvider>
     </VenueTheme>
   );

@@ -1,10 +1,12 @@
 import { isKioskStartPath, kioskIdleApplies, kioskIdlePhase, kioskSecondsLeft } from '@courtside/core';
-import { KioskIdleWarning } from '@courtside/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../account/session';
 import { useApp } from '../app/context';
 import { useKioskVisit } from './useKioskVisit';
+
+/** The warning (Radix AlertDialog), loaded only on a kiosk whose clock runs (issue 17: not in the entry). */
+const KioskIdleWarning = lazy(() => import('./KioskIdleWarningView').then((m) => ({ default: m.KioskIdleWarning })));
 
 /** What counts as the customer still being there. */
 const activity = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -52,5 +54,9 @@ export function KioskIdleGuard() {
     lastActive.current = Date.now();
     setIdleMs(0);
   };
-  return <KioskIdleWarning open={kioskIdlePhase(idleMs) === 'warning'} secondsLeft={kioskSecondsLeft(idleMs)} onStay={stay} onLeave={end} />;
+  return (
+    <Suspense fallback={null}>
+      <KioskIdleWarning open={kioskIdlePhase(idleMs) === 'warning'} secondsLeft={kioskSecondsLeft(idleMs)} onStay={stay} onLeave={end} />
+    </Suspense>
+  );
 }
