@@ -68,7 +68,7 @@ export const enStaff = {
   closures: {
     title: 'Closures',
     intro: 'Close the venue, or some of its locations, for a while: the sessions it covers are set aside until reinstated.',
-    list: 'Closures',
+    list: 'Venue closures',
     loading: 'Loading closures',
     empty: 'No closures at this venue.',
     period: '{{from}} to {{to}}',

@@ -24,7 +24,7 @@ const dialogOf = (canvasElement: HTMLElement, name: string) => within(canvasElem
 export const List: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const items = within(canvas.getByRole('list', { name: 'Closures' })).getAllByRole('listitem');
+    const items = within(canvas.getByRole('list', { name: 'Venue closures' })).getAllByRole('listitem');
     await expect(items.map((li) => li.textContent)).toEqual([
       'Whole venueMon, 7 Dec 2026 06:00 to Mon, 7 Dec 2026 12:00Boiler service.Closed nowReopen',
       'Learner pool, StudioThu, 31 Dec 2026 09:00 to Fri, 1 Jan 2027 17:00UpcomingReopen',
@@ -87,7 +87,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading closures');
-    await expect(canvas.getByRole('region', { name: 'Closures' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Venue closures' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
