@@ -52,6 +52,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       kioskHome: kioskState.homeUrl ?? '/',
       till: bookings(tillPaths.till()),
       staffRegister: bookings(tillPaths.register()),
+      staffClosures: bookings(tillPaths.closures()),
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),

@@ -14,7 +14,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
 
 /**
  * The class register (issue 16): staff choose a venue and a day (the staff member's home venue, today, by default;
- * both kept in the address), open a session's register, mark attendance, and — managers — cancel a session with a
+ * both kept in the address; the sessions with bookings only, unless `sessions=all`), open a session's register, mark attendance, and — managers — cancel a session with a
  * reason. Visitors are sent to the staff login; customers have no register.
  */
 export function Component() {
@@ -29,7 +29,9 @@ export function Component() {
   const asked = params.get('date') ?? '';
   const date = isDateSlug(asked) ? asked : venueToday(venue?.timezone ?? 'Europe/London');
   const sessionId = params.get('session');
-  const register = useRegister(venue?.venueId ?? null, date, sessionId);
+  // Empty lane slots crowd a pool's day: the register lists the sessions with bookings unless asked for all.
+  const withBookingsOnly = params.get('sessions') !== 'all';
+  const register = useRegister(venue?.venueId ?? null, date, sessionId, withBookingsOnly);
 
   if (gate) return gate;
 
@@ -62,9 +64,11 @@ export function Component() {
         date={date}
         onVenue={(slug) => choose({ venue: slug, session: null })}
         onDate={(day) => choose({ date: day, session: null })}
+        withBookingsOnly={withBookingsOnly}
+        onWithBookingsOnly={(only) => choose({ sessions: only ? null : 'all' })}
       />
       <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
-        <RegisterSessions {...register.sessions} selectedId={sessionId} onSelect={(id) => choose({ session: id })} />
+        <RegisterSessions {...register.sessions} selectedId={sessionId} onSelect={(id) => choose({ session: id })} onShowAll={() => choose({ sessions: 'all' })} />
         {register.sheet ? (
           <RegisterSheet {...register.sheet} focusOnOpen onCancelSession={() => (register.cancel.reset(), setCancelling(true))} />
         ) : (

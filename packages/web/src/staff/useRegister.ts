@@ -4,6 +4,7 @@ import {
   bulkUpdateAttendance,
   messages,
   registerCounts,
+  registerSessionsShown,
   staffKeys,
   staffMay,
   staffQueries,
@@ -44,9 +45,10 @@ const attendeeView = (b: Booking): RegisterAttendeeView => ({
 /**
  * The class register (issue 16): a venue's sessions on a day (GET occurrences), the chosen one's settled bookings,
  * marking attendance (PATCH bookings/attendance; core's attendanceRefusal says when it cannot be taken yet) and, for
- * a manager (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete).
+ * a manager (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete). The day's
+ * list is core's registerSessionsShown: only the sessions with bookings unless `withBookingsOnly` is off.
  */
-export function useRegister(venueId: number | null, date: string, sessionId: string | null) {
+export function useRegister(venueId: number | null, date: string, sessionId: string | null, withBookingsOnly = true) {
   const { api, toasts } = useApp();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -88,7 +90,8 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
   return {
     sessions: {
       state: day.isPending && venueId !== null ? ('loading' as const) : day.isError ? ('error' as const) : ('ready' as const),
-      sessions: (day.data ?? []).map(sessionView),
+      sessions: registerSessionsShown(day.data ?? [], { withBookingsOnly, openId: sessionId }).map(sessionView),
+      withBookingsOnly,
       errorText: day.isError ? failureText(day.error) : undefined,
       onRetry: () => void day.refetch(),
     },

@@ -1,6 +1,7 @@
-/** Staff pages (issues 15, 16; ours, docs/api.md): the staff login, the till and the class register, on the bookings site. */
+/** Staff pages (issues 15, 16; ours, docs/api.md): the staff login, the till, the class register and closures, on the bookings site. */
 export const tillPaths = {
   staffLogin: () => '/staff/login',
   till: () => '/till',
   register: () => '/staff/register',
+  closures: () => '/staff/closures',
 };
