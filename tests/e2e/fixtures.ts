@@ -90,6 +90,15 @@ export async function signIn(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('courtside.token', value), token);
 }
 
+/** Logs a staff member in on a tenant's bookings site (the staff password of the seed); lands on the till. */
+export async function staffLogIn(page: Page, host: string, username: string) {
+  await page.goto(`${origin(host)}/staff/login`);
+  await page.getByLabel('Email or customer reference').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('courtside-staff');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
+}
+
 /** A date `days` ahead in the venues' zone (a week ahead: the day's classes are all still to come). */
 export function daysAhead(days: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, origin } from './fixtures';
+import { daysAhead, expectNoAxeViolations, origin, staffLogIn } from './fixtures';
 
 // Issue 16: the class register. Staff open a venue's sessions of a day, take a session's register (keyboard and
 // touch), and a manager cancels a session with a reason — its bookings cancelled with a refund.
-
-async function staffLogIn(page: Page, host: string, username: string) {
-  await page.goto(`${origin(host)}/staff/login`);
-  await page.getByLabel('Email or customer reference').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('courtside-staff');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
-}
 
 const sessions = (page: Page) => page.getByRole('region', { name: 'Sessions' });
 
@@ -65,6 +57,26 @@ test.describe('the class register', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('register-375.png'), fullPage: true });
+  });
+
+  test('the day lists the sessions with bookings unless all are asked for', async ({ page }) => {
+    await staffLogIn(page, 'localhost', 'dana.reed@riverside.example');
+    await page.goto(`/staff/register?date=${daysAhead(7)}`);
+    const only = page.getByRole('checkbox', { name: 'Only sessions with bookings' });
+    await expect(only).toBeChecked();
+    const rows = sessions(page).getByRole('button');
+    const empty = rows.filter({ hasText: / 0 of \d+ booked/ });
+    await expect(rows.first()).toBeVisible();
+    await expect(empty).toHaveCount(0);
+    const booked = await rows.count();
+    // Every session, the empty lane slots too, kept in the address.
+    await only.click();
+    await expect(page).toHaveURL(/sessions=all/);
+    await expect(empty.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(booked);
+    await only.click();
+    await expect(empty).toHaveCount(0);
+    await expect(rows).toHaveCount(booked);
   });
 
   test('a manager cancels a session with a reason, and its bookings go with it', async ({ page }) => {
