@@ -35,8 +35,9 @@ export function SessionTagBadge({ tag }: { tag: SessionTag }): ReactNode {
     <Badge
       size="2"
       variant={tag.kind === 'soldOut' ? 'solid' : 'soft'}
-      // Solid red under white text is below 4.5:1; high contrast keeps sold out solid and readable.
-      highContrast={tag.kind === 'soldOut'}
+      // High contrast on every tag: solid red under white text is below 4.5:1, and a soft tag's step-11 text falls below
+      // it on the page's own background; step 12 reads wherever the badge is put.
+      highContrast
       color={tagColour(tag)}
       className="cs-session-tag"
       data-tag={tag.kind}
