@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
-import { LinkProvider, type LinkComponentProps } from './LinkProvider';
+import { AppLink, DefaultLink, LinkProvider, type LinkComponentProps } from './LinkProvider';
 
 const navigate = fn();
 
@@ -40,5 +40,20 @@ export const InjectedLink: Story = {
     await expect(camps).toHaveAttribute('data-router-link');
     await userEvent.click(camps);
     await expect(navigate).toHaveBeenCalledWith('/camps/location/riverside');
+  },
+};
+
+/** Without a provider (stories, static pages) AppLink renders ui's DefaultLink: a plain anchor the browser follows. */
+export const DefaultPlainAnchor: Story = {
+  render: () => (
+    <nav aria-label="Example" style={{ padding: 'var(--space-4)' }}>
+      <AppLink href="/pricing">Membership pricing</AppLink> · <DefaultLink href="/basket">Shopping basket</DefaultLink>
+    </nav>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Membership pricing' })).toHaveAttribute('href', '/pricing');
+    await expect(canvas.getByRole('link', { name: 'Membership pricing' })).not.toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('link', { name: 'Shopping basket' })).toHaveAttribute('href', '/basket');
   },
 };

@@ -144,3 +144,23 @@ export const Pending: Story = {
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };
+
+// Spec §9: times show as 24h ('HH:mm') or 12h ('h:mm A'); the web app formats them with core's formatVenueTime.
+export const Clock24h: Story = {
+  args: { startTime: '18:30', endTime: '19:30' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('18:30–19:30')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Book: Vinyasa Flow at 18:30' })).toBeVisible();
+  },
+};
+
+export const Clock12h: Story = {
+  args: { startTime: '6:30 PM', endTime: '7:30 PM' },
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByText('6:30 PM–7:30 PM');
+    await expect(time).toBeVisible();
+    // The longer 12h time stays on one line beside the card's contents.
+    await expect(time.getBoundingClientRect().height).toBeLessThan(40);
+    await expect(within(canvasElement).getByRole('button', { name: 'Book: Vinyasa Flow at 6:30 PM' })).toBeVisible();
+  },
+};
