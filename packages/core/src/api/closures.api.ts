@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { closureCreatedResponseSchema, closureDeletedResponseSchema, closureListResponseSchema, type closureBodySchema } from '../contract/closure';
+import { closureCreatedResponseSchema, closureDeletedResponseSchema, closureListResponseSchema, venueLocationsResponseSchema, type closureBodySchema } from '../contract/closure';
 import type { Camelize } from '../text/camelCase';
 import { segment } from './cart.api';
 import type { ApiClient } from './createApiClient';
@@ -23,7 +23,12 @@ export async function createClosure(api: ApiClient, venueSlug: string, body: Clo
 }
 export type ClosureCreated = Awaited<ReturnType<typeof createClosure>>;
 
-/** DELETE /api/v1/closures/{closure_id} (managers): lifts the closure (the sessions it set aside stay aside until reinstated). */
+/** DELETE /api/v1/closures/{closure_id} (managers): lifts the closure; the sessions it set aside that clash with nothing else are bookable again. */
 export async function deleteClosure(api: ApiClient, closureId: number) {
   return (await api.request(`/v1/closures/${closureId}`, { method: 'DELETE', schema: closureDeletedResponseSchema })).data;
+}
+
+/** GET /api/v1/venues/{venue_slug}/locations (staff): every room and court of the venue with its parent. */
+export async function fetchVenueLocations(api: ApiClient, venueSlug: string) {
+  return (await api.request(`/v1/venues/${segment(venueSlug)}/locations`, { schema: venueLocationsResponseSchema })).data;
 }

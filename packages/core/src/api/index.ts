@@ -166,5 +166,5 @@ export { searchStaffCustomers, fetchTill, openTill, closeTill, chargeTerminal } 
 export type { StaffCustomer, TillSession, TerminalPayment } from './till.api';
 export { fetchOccurrences, fetchOccurrence, updateOccurrence, fetchRegister } from './occurrences.api';
 export type { OccurrenceListInput, StaffOccurrence, OccurrenceUpdateInput } from './occurrences.api';
-export { fetchClosures, createClosure, deleteClosure } from './closures.api';
+export { fetchClosures, createClosure, deleteClosure, fetchVenueLocations } from './closures.api';
 export type { VenueClosure, ClosureInput, ClosureCreated } from './closures.api';

@@ -36,7 +36,13 @@ export const closureParamsSchema = z.object({ closure_id: z.coerce.number().int(
 export const closureListResponseSchema = dataEnvelope(z.array(closureSchema));
 /** The closure made, and the occurrences it set aside (now clashing), by id. */
 export const closureCreatedResponseSchema = dataEnvelope(closureSchema.extend({ occurrences_set_aside: z.array(z.string()) }));
-export const closureDeletedResponseSchema = dataEnvelope(z.object({ id: idSchema }));
+/** The closure lifted, and the sessions it had set aside that clash with nothing now (bookable again), by id. */
+export const closureDeletedResponseSchema = dataEnvelope(z.object({ id: idSchema, occurrences_reinstated: z.array(z.string()) }));
+
+/** A venue's location as staff pick it (GET /api/v1/venues/{venue_slug}/locations): rooms, courts and their parents. */
+export const venueLocationSchema = z.object({ id: idSchema, name: z.string(), parent_id: idSchema.nullable() });
+export type VenueLocationWire = z.infer<typeof venueLocationSchema>;
+export const venueLocationsResponseSchema = dataEnvelope(z.array(venueLocationSchema));
 
 // Issue 16: a manager changes a venue's opening times (path ours: PUT /api/v1/venues/{venue_slug}/opening-times); the
 // clash rules then look again at every bookable session still to come there.

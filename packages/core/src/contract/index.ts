@@ -219,5 +219,6 @@ export type { IntegrationEventType, IntegrationWire, IntegrationCreateBody, Inte
 export {
   closureSchema, closureBodySchema, closureVenueParamsSchema, closureParamsSchema, closureListResponseSchema,
   closureCreatedResponseSchema, closureDeletedResponseSchema, openingTimesBodySchema, openingTimesUpdatedResponseSchema,
+  venueLocationSchema, venueLocationsResponseSchema,
 } from './closure';
-export type { ClosureWire, ClosureBody, OpeningTimesBody } from './closure';
+export type { ClosureWire, ClosureBody, OpeningTimesBody, VenueLocationWire } from './closure';

@@ -12,7 +12,9 @@ function recordingApi() {
     baseUrl: '/api',
     fetch: async (url, init) => {
       asked.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const data = init?.method === 'POST' ? { ...closure, occurrences_set_aside: ['a'.repeat(34)] } : init?.method === 'DELETE' ? { id: 4 } : [closure];
+      const locations = [{ id: 7, name: 'Studio', parent_id: null }];
+      const data =
+        init?.method === 'POST' ? { ...closure, occurrences_set_aside: ['a'.repeat(34)] } : init?.method === 'DELETE' ? { id: 4, occurrences_reinstated: [] } : String(url).endsWith('/locations') ? locations : [closure];
       return { ok: true, status: 200, text: async () => JSON.stringify({ data }) };
     },
   });
@@ -37,8 +39,16 @@ describe('closure query factories (issue 16, closures)', () => {
   });
   it('reopens by id', async () => {
     const { api, asked } = recordingApi();
-    expect(await closureMutations.remove(api).mutationFn(4)).toEqual({ id: 4 });
+    expect(await closureMutations.remove(api).mutationFn(4)).toEqual({ id: 4, occurrencesReinstated: [] });
     expect(asked[0]).toMatchObject({ method: 'DELETE', url: '/api/v1/closures/4' });
+  });
+  it('reads a venue\'s locations with their parents, and waits for a venue', async () => {
+    const { api, asked } = recordingApi();
+    const locations = closureQueries.locations(api, 'peak-district-pool');
+    expect(locations.queryKey).toEqual(closureKeys.locations('peak-district-pool'));
+    expect(await locations.queryFn()).toEqual([{ id: 7, name: 'Studio', parentId: null }]);
+    expect(asked[0]).toMatchObject({ method: 'GET', url: '/api/v1/venues/peak-district-pool/locations' });
+    expect(closureQueries.locations(api, null).enabled).toBe(false);
   });
   it('makes the venue\'s closures and every register day stale after a change', () => {
     const [list, days] = closureKeys.changed('peak-district-pool');

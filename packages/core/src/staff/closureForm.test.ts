@@ -39,12 +39,29 @@ describe('closure form (issue 16, closures)', () => {
     expect(closureState({ startsAt: '2026-12-31 09:00:00', endsAt: '2026-12-31 17:30:00' }, now)).toBe(state);
   });
 
-  it('lists a venue\'s locations once each, by name, numeric ids only', () => {
-    const activities = [
-      { locations: [{ id: 3, name: 'Studio' }, { id: 9, name: 'Lane 1' }] },
-      { locations: [{ id: 9, name: 'Lane 1' }, { id: '12', name: 'Learner pool' }, { id: 'abc', name: 'Odd' }] },
+  it('lists a venue\'s locations, each hall before its courts, a court named with its hall', () => {
+    const locations = [
+      { id: 4, name: 'Court 2', parentId: 1 },
+      { id: 1, name: 'Sports hall', parentId: null },
+      { id: 3, name: 'Court 1', parentId: 1 },
+      { id: 7, name: 'Studio', parentId: null },
+      { id: 9, name: 'Lane 1', parentId: 44 },
     ];
-    expect(venueLocations(activities)).toEqual([{ id: 9, name: 'Lane 1' }, { id: 12, name: 'Learner pool' }, { id: 3, name: 'Studio' }]);
+    expect(venueLocations(locations)).toEqual([
+      { id: 1, name: 'Sports hall' },
+      { id: 4, name: 'Court 2 (Sports hall)' },
+      { id: 3, name: 'Court 1 (Sports hall)' },
+      { id: 7, name: 'Studio' },
+      { id: 9, name: 'Lane 1' },
+    ]);
+    expect(venueLocations([])).toEqual([]);
+  });
+
+  it('stops at a location that is its own ancestor', () => {
+    expect(venueLocations([{ id: 1, name: 'A', parentId: 2 }, { id: 2, name: 'B', parentId: 1 }])).toEqual([
+      { id: 1, name: 'A (B)' },
+      { id: 2, name: 'B (A)' },
+    ]);
   });
 
   it('names the places a closure shuts; none named is the whole venue', () => {

@@ -54,16 +54,37 @@ export function closureState(closure: { startsAt: string; endsAt: string }, venu
 }
 
 /**
- * The locations a venue's activities use (spec §3 Activity locations at the venue: a root's are its sub activities'
- * together): each once, by name — the places a closure can name.
+ * The places a closure can name: every location of the venue (GET …/locations), each hall before its courts, a court
+ * named with the hall it is in ('Court 3 (Sports hall)'); locations whose parent is not listed come last.
  */
-export function venueLocations(activities: ReadonlyArray<{ locations: ReadonlyArray<{ id: number | string; name: string }> }>): Array<{ id: number; name: string }> {
-  const byId = new Map<number, string>();
-  for (const location of activities.flatMap((a) => a.locations)) {
-    const id = Number(location.id);
-    if (Number.isInteger(id) && id > 0 && !byId.has(id)) byId.set(id, location.name);
+export function venueLocations(locations: ReadonlyArray<{ id: number; name: string; parentId: number | null }>): Array<{ id: number; name: string }> {
+  const byId = new Map(locations.map((l) => [l.id, l]));
+  const label = (location: { id: number; name: string; parentId: number | null }) => {
+    const parents: string[] = [];
+    const seen = new Set<number>([location.id]);
+    for (let id = location.parentId; id !== null && byId.has(id) && !seen.has(id); id = byId.get(id)!.parentId) {
+      seen.add(id);
+      parents.push(byId.get(id)!.name);
+    }
+    return parents.length > 0 ? `${location.name} (${parents.join(', ')})` : location.name;
+  };
+  const listed = new Set<number>();
+  const out: Array<{ id: number; name: string }> = [];
+  const visit = (parentId: number | null) => {
+    for (const location of locations) {
+      if (location.parentId !== parentId || listed.has(location.id)) continue;
+      listed.add(location.id);
+      out.push({ id: location.id, name: label(location) });
+      visit(location.id);
+    }
+  };
+  visit(null);
+  for (const location of locations) {
+    if (listed.has(location.id)) continue;
+    listed.add(location.id);
+    out.push({ id: location.id, name: label(location) });
   }
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+  return out;
 }
 
 /** The names of the places a closure shuts, or null when it names none (spec §3: the whole venue); unknown ids by `unknown`. */

@@ -7,10 +7,11 @@ import {
   closureVenueParamsSchema,
   openingTimesBodySchema,
   openingTimesUpdatedResponseSchema,
+  venueLocationsResponseSchema,
 } from '@courtside/core';
 import { requireStaffTo } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
-import { createClosure, deleteClosure, listClosures } from './closures';
+import { createClosure, deleteClosure, listClosures, listVenueLocations } from './closures';
 import { changeOpeningTimes } from './openingTimes';
 
 /**
@@ -32,7 +33,12 @@ export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
   app.delete(
     '/v1/closures/:closure_id',
     { schema: { params: closureParamsSchema, response: { 200: closureDeletedResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
-    async (request) => ({ data: await deleteClosure(request.ctx.db, request.params.closure_id) }),
+    async (request) => ({ data: await deleteClosure(deps, request.tenant.id, request.params.closure_id) }),
+  );
+  app.get(
+    '/v1/venues/:venue_slug/locations',
+    { schema: { params: closureVenueParamsSchema, response: { 200: venueLocationsResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => ({ data: await listVenueLocations(request.ctx.db, request.params.venue_slug) }),
   );
   app.put(
     '/v1/venues/:venue_slug/opening-times',

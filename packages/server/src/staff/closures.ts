@@ -1,5 +1,5 @@
-import { messages, type ClosureBody, type ClosureWire } from '@courtside/core';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { messages, type ClosureBody, type ClosureWire, type VenueLocationWire } from '@courtside/core';
+import { asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { closures, locations, occurrences, type ClosureRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventBus } from '../events/eventBus';
@@ -11,7 +11,8 @@ import { clashesOf } from './clashCheck';
 
 // Issue 16, spec §3 clash kind closure: staff close a venue (or some of its locations) for a while; every bookable
 // session still to come that the closure covers is set aside (clashing, with the closure among its clashes) until a
-// manager reinstates it, which checks the rules again (so not while the closure stands).
+// manager reinstates it, which checks the rules again (so not while the closure stands). Lifting the closure looks
+// again at the sessions it set aside: those that clash with nothing else are bookable again.
 
 export interface ClosureDeps {
   db: Db;
@@ -72,9 +73,38 @@ export async function createClosure(deps: ClosureDeps, tenantId: number, venueSl
   return { ...toWire(closure!), occurrences_set_aside: setAside };
 }
 
-/** Lifts a closure (sessions it set aside stay aside until reinstated, which checks again). */
-export async function deleteClosure(scope: TenantDb, closureId: number): Promise<{ id: number }> {
-  const [gone] = await scope.db.delete(closures).where(and(scope.owned(closures, eq(closures.id, closureId)))).returning({ id: closures.id });
-  if (!gone) throw new HttpError(404, messages.notFound);
-  return gone;
+/**
+ * Lifts a closure and, in the same transaction, looks again at the sessions still to come it set aside: each that now
+ * clashes with nothing is bookable again (answered as `occurrences_reinstated`); the others keep their other clashes.
+ */
+export async function deleteClosure(deps: ClosureDeps, tenantId: number, closureId: number): Promise<{ id: number; occurrences_reinstated: string[] }> {
+  const scope = tenantDb(deps.db, tenantId, deps.events);
+  return scope.transaction(async (tx) => {
+    const [gone] = await tx.db.delete(closures).where(tx.owned(closures, eq(closures.id, closureId))).returning({ id: closures.id, venueId: closures.venueId });
+    if (!gone) throw new HttpError(404, messages.notFound);
+    const named = JSON.stringify([{ kind: 'closure', closure_id: gone.id }]);
+    const setAside = await tx.db
+      .select()
+      .from(occurrences)
+      .where(tx.owned(occurrences, eq(occurrences.venueId, gone.venueId), eq(occurrences.status, 'clashing'), gt(occurrences.startsAt, deps.now()), sql`${occurrences.clashes} @> ${named}::jsonb`));
+    const reinstated: string[] = [];
+    for (const row of setAside) {
+      const found = await clashesOf(tx, row, row);
+      await tx.db.update(occurrences).set(found.length === 0 ? { status: 'bookable', clashes: [] } : { clashes: found }).where(tx.owned(occurrences, eq(occurrences.id, row.id)));
+      if (found.length === 0) reinstated.push(row.publicId);
+    }
+    if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: setAside.map((row) => row.id) });
+    return { id: gone.id, occurrences_reinstated: reinstated };
+  });
+}
+
+/** A venue's locations (rooms, courts and the halls holding them), in the venue's order. */
+export async function listVenueLocations(scope: TenantDb, venueSlug: string): Promise<VenueLocationWire[]> {
+  const venue = await venueOf(scope, venueSlug);
+  const rows = await scope.db
+    .select({ id: locations.id, name: locations.name, parent_id: locations.parentId })
+    .from(locations)
+    .where(scope.owned(locations, eq(locations.venueId, venue.id)))
+    .orderBy(asc(locations.position), asc(locations.id));
+  return rows;
 }

@@ -96,9 +96,42 @@ describe('closures', () => {
     expect((await call('GET', closures, desk)).json().data.map((c: { id: number }) => c.id)).toContain(made.json().data.id);
 
     expect((await call('PATCH', url, manager, { data: { action: 'reinstate' } })).json().message).toBe(messages.staff.stillClashing);
-    expect((await call('DELETE', `/api/v1/closures/${made.json().data.id}`, manager)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/v1/closures/${made.json().data.id}`, desk)).statusCode).toBe(403);
+    // Lifted: the session it set aside clashes with nothing now, and is bookable again.
+    const lifted = await call('DELETE', `/api/v1/closures/${made.json().data.id}`, manager);
+    expect(lifted.json().data).toEqual({ id: made.json().data.id, occurrences_reinstated: [session.publicId] });
+    expect((await call('GET', url, desk)).json().data).toMatchObject({ status: 'bookable', clashes: [] });
     expect((await call('DELETE', `/api/v1/closures/${made.json().data.id}`, manager)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/closures/${other.json().data.id}`, manager)).statusCode).toBe(200);
-    expect((await call('PATCH', url, manager, { data: { action: 'reinstate' } })).json().data.status).toBe('bookable');
+    expect((await call('DELETE', `/api/v1/closures/${other.json().data.id}`, manager)).json().data.occurrences_reinstated).toEqual([]);
+  });
+
+  it('keeps a session aside when lifting one closure leaves another that covers it', async () => {
+    const session = await freshSessionLater(t, 5, 225);
+    const [venue] = await t.database.db.select({ slug: venues.slug }).from(venues).where(eq(venues.id, session.venueId));
+    const day = session.startsLocal.slice(0, 10);
+    const close = (reason: string) => call('POST', `/api/v1/venues/${venue!.slug}/closures`, manager, { starts_at: `${day} 00:00:00`, ends_at: `${day} 23:59:00`, reason });
+    const first = (await close('Flood.')).json().data;
+    const second = (await close('Power cut.')).json().data;
+    expect(first.occurrences_set_aside).toContain(session.publicId);
+    const lifted = await call('DELETE', `/api/v1/closures/${first.id}`, manager);
+    expect(lifted.json().data.occurrences_reinstated).not.toContain(session.publicId);
+    const read = (await call('GET', `/api/v1/activities/occurrences/${session.publicId}`, desk)).json().data;
+    expect(read.status).toBe('clashing');
+    expect(read.clashes.map((c: { closure_id?: number }) => c.closure_id)).toEqual([second.id]);
+    expect((await call('DELETE', `/api/v1/closures/${second.id}`, manager)).json().data.occurrences_reinstated).toContain(session.publicId);
+  });
+});
+
+describe('a venue\'s locations', () => {
+  it('lists every room and court with its parent, for staff only', async () => {
+    const session = await freshSessionLater(t, 5, 226);
+    const [venue] = await t.database.db.select({ slug: venues.slug }).from(venues).where(eq(venues.id, session.venueId));
+    const url = `/api/v1/venues/${venue!.slug}/locations`;
+    const listed = (await call('GET', url, desk)).json().data as Array<{ id: number; name: string; parent_id: number | null }>;
+    const own = await t.database.db.select({ id: locations.id, parentId: locations.parentId }).from(locations).where(eq(locations.venueId, session.venueId));
+    expect(listed.map((l) => l.id).sort((a, b) => a - b)).toEqual(own.map((l) => l.id).sort((a, b) => a - b));
+    expect(listed.find((l) => l.id === session.locationIds[0])).toBeDefined();
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/v1/venues/no-such-venue/locations', desk)).statusCode).toBe(404);
   });
 });

@@ -40,7 +40,7 @@ export const ConfirmReopen: Story = {
   args: { confirmingId: 2 },
   play: async ({ canvasElement, args }) => {
     const dialog = within(await dialogOf(canvasElement, 'Reopen Learner pool, Studio?'));
-    await waitFor(() => expect(dialog.getByText(/This lifts the closure from Thu, 31 Dec 2026 09:00 to Fri, 1 Jan 2027 17:00. Sessions it set aside stay set aside until reinstated/)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(/This lifts the closure from Thu, 31 Dec 2026 09:00 to Fri, 1 Jan 2027 17:00. Sessions it set aside become bookable again, unless something else still clashes with them/)).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Keep closed' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Reopen' }));
     await expect(args.onConfirmReopen).toHaveBeenCalledWith(2);

@@ -1,5 +1,4 @@
 import {
-  activityQueries,
   ApiError,
   closureFieldErrors,
   closureKeys,
@@ -39,8 +38,8 @@ function refusal(error: unknown): ClosureFieldErrors {
 /**
  * Closures (issue 16): a venue's closures (GET, all staff), closing the venue or some of its locations (POST,
  * managers — core's staffMay; the form checked first by core's closureRequest, the contract the server applies) and
- * reopening one (DELETE). The locations offered are those the venue's activities use (the browse call the booking
- * pages make). A change makes the closures and the register's days stale (sessions are set aside).
+ * reopening one (DELETE: the sessions it set aside that clash with nothing else come back). The locations offered are
+ * the venue's rooms and courts (GET …/locations). A change makes the closures and the register's days stale.
  */
 export function useClosures(venueSlug: string | null, timeZone: string) {
   const { api, toasts } = useApp();
@@ -48,9 +47,8 @@ export function useClosures(venueSlug: string | null, timeZone: string) {
   const queryClient = useQueryClient();
   const canManage = staffMay(useAuthUser().data?.staffRole ?? null, 'updateOccurrence');
   const list = useQuery({ ...closureQueries.list(api, venueSlug), throwOnError: false });
-  // A venue without activities, or a failed read, leaves only the whole venue to close.
-  const activities = useQuery({ ...activityQueries.venueActivities(api, venueSlug ?? ''), enabled: venueSlug !== null, throwOnError: false });
-  const locations = venueLocations(activities.data ?? []);
+  // A failed read leaves only the whole venue to close.
+  const locations = venueLocations(useQuery({ ...closureQueries.locations(api, venueSlug), throwOnError: false }).data ?? []);
   const [values, setValues] = useState(blank);
   const [errors, setErrors] = useState<ClosureFieldErrors>({});
   const [setAsideCount, setSetAsideCount] = useState<number | null>(null);
@@ -69,10 +67,10 @@ export function useClosures(venueSlug: string | null, timeZone: string) {
   });
   const remove = useMutation({
     ...closureMutations.remove(api),
-    onSuccess: async () => {
+    onSuccess: async (lifted) => {
       await reload();
       setConfirmingId(null);
-      toasts.add({ description: t('staff.closures.reopened'), tone: 'success' });
+      toasts.add({ description: t('staff.closures.reopened', { count: lifted.occurrencesReinstated.length }), tone: 'success' });
     },
   });
 
