@@ -1,16 +1,45 @@
-import type { RestrictionWire } from '@courtside/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RestrictionListQuery, RestrictionWire } from '@courtside/core';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { linkedUsers, restrictionCompletions, restrictions, users } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** Restriction types a customer agrees to online (inductions are given in person, by staff). */
 export const agreeableTypes = ['pre-purchase-waiver', 'post-purchase-waiver', 'enhanced-pre-waiver'] as const;
 
+type RestrictionRow = typeof restrictions.$inferSelect;
+
 /** Spec §3 Waiver/induction by id in the scope's tenant, with its one agreement (spec §5); undefined: none. */
 export async function findRestriction(scope: TenantDb, id: number): Promise<RestrictionWire | undefined> {
   const { db, tenantId } = requireTenant(scope);
   const [row] = await db.select().from(restrictions).where(and(eq(restrictions.tenantId, tenantId), eq(restrictions.id, id)));
-  if (!row) return undefined;
+  return row ? toWire(row) : undefined;
+}
+
+/** `%`, `_` and `\` typed in a search match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Spec §5/§7 restriction list (staff): the tenant's waivers and inductions by name, a search over the name as typed
+ * (case-insensitive), the types asked for, one page of them and the total.
+ */
+export async function listRestrictions(scope: TenantDb, query: RestrictionListQuery): Promise<{ rows: RestrictionWire[]; total: number }> {
+  const search = query.search?.trim();
+  const where = scope.owned(
+    restrictions,
+    ...([search ? ilike(restrictions.name, likePattern(search)) : undefined, query.type ? inArray(restrictions.type, query.type) : undefined] as Array<SQL | undefined>),
+  );
+  const [{ total } = { total: 0 }] = await scope.db.select({ total: count() }).from(restrictions).where(where);
+  const rows = await scope.db
+    .select()
+    .from(restrictions)
+    .where(where)
+    .orderBy(asc(restrictions.name), asc(restrictions.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return { rows: rows.map(toWire), total };
+}
+
+function toWire(row: RestrictionRow): RestrictionWire {
   return {
     id: row.id,
     name: row.name,

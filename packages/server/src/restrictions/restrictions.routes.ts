@@ -1,5 +1,8 @@
 import {
   messages,
+  paginationMetaFor,
+  restrictionListQuerySchema,
+  restrictionListResponseSchema,
   previousAttendeesParamsSchema,
   previousAttendeesQuerySchema,
   previousAttendeesResponseSchema,
@@ -9,10 +12,11 @@ import {
   restrictionResponseSchema,
 } from '@courtside/core';
 import { requireCustomer, type RequestCustomer } from '../auth/customerContext';
+import { requireStaffTo } from '../auth/guards';
 import { fieldError } from '../auth/fieldError';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { agreeableTypes, attendeesOf, findRestriction, recordAgreements } from './restrictions.repo';
+import { agreeableTypes, attendeesOf, findRestriction, listRestrictions, recordAgreements } from './restrictions.repo';
 
 const notFound = () => new HttpError(404, messages.notFound);
 /** Whose people a call lists: the customer's own account, or for staff the customer they act for (spec §6). */
@@ -24,6 +28,16 @@ const holderOf = (customer: RequestCustomer) => (customer.role === 'staff' ? cus
  * (POST /api/activities/question-waivers) that lift a pre-purchase waiver for those attendees.
  */
 export const restrictionsRoutes: RoutePlugin = async (app) => {
+  // Spec §5/§7 "list restrictions" (contract-only; staff): the tenant's waivers and inductions, searched and paged.
+  app.get(
+    '/v1/activities/restrictions',
+    { schema: { querystring: restrictionListQuerySchema, response: { 200: restrictionListResponseSchema } }, preHandler: requireStaffTo('register') },
+    async (request) => {
+      const { rows, total } = await listRestrictions(request.ctx.db, request.query);
+      const { page, per_page: perPage } = request.query;
+      return { data: rows, meta: { pagination: paginationMetaFor(page, perPage, total), sorting: { sort_by: 'name', direction: 'ascending' as const } } };
+    },
+  );
   app.get('/v1/activities/restrictions/:id', { schema: { params: restrictionParamsSchema, response: { 200: restrictionResponseSchema } } }, async (request) => {
     const restriction = await findRestriction(request.ctx.db, request.params.id);
     if (!restriction) throw notFound();
