@@ -43,6 +43,7 @@ import { holdingsRoutes } from './holdings/holdings.routes';
 import { tillRoutes } from './till/till.routes';
 import { createAppShell } from './web/appShell';
 import { hasWebApp, registerWebApp } from './web/webApp';
+import { registerStorybook } from './web/storybook';
 
 export interface BuildAppOptions {
   config: Config;
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, services = createServices(con
     { prefix: '/api' },
   );
   await app.register(logosRoutes, deps);
+  if (config.storybookDir) await registerStorybook(app, config.storybookDir);
   if (appShell) await registerWebApp(app, config.webDist, appShell);
   return app;
 }

@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(config.webDist).toMatch(/\/packages\/web\/dist$/);
   });
 
+  it('serves the published Storybook only when STORYBOOK=1, from STORYBOOK_DIR or the repository\'s storybook-static', () => {
+    expect(loadConfig({}).storybookDir).toBeNull();
+    expect(loadConfig({ STORYBOOK: '0', STORYBOOK_DIR: '/srv/sb' }).storybookDir).toBeNull();
+    expect(loadConfig({ STORYBOOK: '1' }).storybookDir).toMatch(/\/storybook-static$/);
+    expect(loadConfig({ STORYBOOK: '1', STORYBOOK_DIR: '/srv/sb' }).storybookDir).toBe('/srv/sb');
+    expect(() => loadConfig({ STORYBOOK: 'yes' })).toThrow(/STORYBOOK: must be 1/);
+  });
+
   it('reads mail, geocoding and the test-only failpoint too (config.ts is the only env reader)', () => {
     const config = loadConfig({ DATA_DIR: '/srv/d/pglite', MAIL_FROM: 'hi@example.com', GEOCODER: 'nominatim', MAP_TILE_URL: 'https://t.example/{z}/{x}/{y}.png', COURTSIDE_FAILPOINT: 'after-order' });
     expect(config.mail).toMatchObject({ mailDir: '/srv/d/mail', fromAddress: 'hi@example.com', smtpUrl: undefined });

@@ -61,6 +61,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   WEB_DIST: z.string().min(1).default(`${repoRoot}packages/web/dist`),
+  STORYBOOK: z.enum(['0', '1'], { message: 'must be 1 (serve the catalogue at /storybook/) or 0' }).default('0'),
+  STORYBOOK_DIR: z.string().min(1).default(`${repoRoot}storybook-static`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -97,6 +99,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Folder of the built web app; served when it holds an index.html. */
   webDist: string;
+  /** The published Storybook (`npm run build-storybook`), served at /storybook/ when STORYBOOK=1; null: off, the default. */
+  storybookDir: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   adminToken: string | undefined;
   defaultTenant: string;
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     webDist: e.WEB_DIST,
+    storybookDir: e.STORYBOOK === '1' ? e.STORYBOOK_DIR : null,
     logLevel: e.LOG_LEVEL,
     adminToken: e.ADMIN_TOKEN,
     defaultTenant: e.DEFAULT_TENANT,

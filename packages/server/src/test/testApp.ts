@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: 'memory://',
     databaseUrl: undefined,
     webDist: '/nonexistent/courtside-web-dist',
+    storybookDir: null,
     logLevel: 'silent',
     adminToken: testAdminToken,
     defaultTenant: 'riverside',
