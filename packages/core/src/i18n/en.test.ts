@@ -42,4 +42,11 @@ describe('English resources (spec §2, §8, §9)', () => {
     expect([actions.addToBasket, actions.checkoutNow, success.checkout, success.backHome]).toEqual(['Add to basket', 'Checkout now', 'Checkout', 'Back to home']);
     expect([dates.notWhole, dates.notByDay]).toEqual([messages.programmes.notWhole, messages.programmes.notByDay]);
   });
+
+  it('dates the accessibility statement and names the footer link after the page', () => {
+    const { accessibility } = en.common;
+    expect(accessibility.footerLink).toBe(accessibility.title);
+    expect(accessibility.prepared.date).toBe('26 November 2026');
+    expect(accessibility.status.body).toContain('WCAG) 2.2 at level AA');
+  });
 });

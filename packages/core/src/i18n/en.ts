@@ -1,4 +1,5 @@
 import { messages } from '../errors/messages';
+import { enAccessibility } from './en.accessibility';
 import { enAccount } from './en.account';
 import { enTill } from './en.till';
 import { enStaff } from './en.staff';
@@ -62,6 +63,7 @@ export const en = {
     },
     toast: { close: 'Close', region: 'Notifications ({{hotkey}})', label: 'Notification' },
     footer: { label: 'Venue information' },
+    accessibility: enAccessibility,
     placeholder: { title: 'Coming soon', body: 'This page is on its way.' },
     kiosk: {
       idle: {

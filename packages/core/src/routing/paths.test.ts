@@ -22,6 +22,7 @@ describe('every bookings path builder (spec §2)', () => {
     [bookingsPaths.courseBook('v', 'c', 'x'), '/courses/location/v/c/x/book'],
     [bookingsPaths.attendees(), '/attendees'],
     [bookingsPaths.pricing(), '/pricing'],
+    [bookingsPaths.accessibility(), '/accessibility'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 
   it('every builder output matches a registered route pattern', () => {
@@ -52,5 +53,7 @@ describe('my-account and online-joining paths (spec §2)', () => {
     [onlineJoiningPaths.plan('riverside', 'swim plus'), '/riverside/swim%20plus'],
     [onlineJoiningPaths.orderConfirmed(9), '/order-confirmed/9'],
     [onlineJoiningPaths.login(), '/login'],
+    [myAccountPaths.accessibility(), '/accessibility'],
+    [onlineJoiningPaths.accessibility(), '/accessibility'],
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });

@@ -33,6 +33,8 @@ export const bookingsPaths = {
     `/courses/location/${enc(venueSlug)}/${enc(activitySlug)}/${enc(courseSlug)}/book`,
   attendees: () => '/attendees',
   pricing: () => '/pricing',
+  /** The accessibility statement (ours; every sub-site serves it, linked from the footer). */
+  accessibility: () => '/accessibility',
   packageBook: (venueSlug: string, packageId: string | number) =>
     `/packages/location/${enc(venueSlug)}/${enc(String(packageId))}/book`,
 };
@@ -48,6 +50,7 @@ export const myAccountPaths = {
   guestPasses: () => '/guest-passes',
   payments: () => '/payments',
   login: () => '/login',
+  accessibility: () => '/accessibility',
 };
 
 /** Spec §2 online-joining routes. */
@@ -61,6 +64,7 @@ export const onlineJoiningPaths = {
     `/order-confirmed/${enc(String(orderId))}${kiosk ? '?kiosk=true' : ''}`,
   kiosk: (centre: string) => `/kiosk/?kiosk=true&centre=${enc(centre)}`,
   login: () => '/login',
+  accessibility: () => '/accessibility',
 };
 
 /**
