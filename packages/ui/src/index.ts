@@ -16,6 +16,8 @@ export { Breadcrumb } from './breadcrumb/Breadcrumb';
 export type { BreadcrumbProps, BreadcrumbItem } from './breadcrumb/Breadcrumb';
 export { Footer } from './footer/Footer';
 export type { FooterProps } from './footer/Footer';
+export { AccessibilityStatement } from './accessibility-statement/AccessibilityStatement';
+export type { AccessibilityStatementProps } from './accessibility-statement/AccessibilityStatement';
 export { Toaster, DEFAULT_TOAST_DURATION_MS } from './toaster/Toaster';
 export type { ToasterProps, ToastMessage, ToastTone } from './toaster/Toaster';
 export { Spinner } from './spinner/Spinner';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
     html:
       '<p><strong>Riverside Leisure Centre</strong>, 1 River Road, Exeter EX1 1AA</p>' +
       '<p><a href="https://example.com/terms">Terms and conditions</a> · <a href="tel:+441392000000">01392 000000</a></p>',
+    accessibilityHref: '/accessibility',
   },
 } satisfies Meta<typeof Footer>;
 
@@ -22,11 +23,31 @@ export const WithHtml: Story = {
     const terms = within(footer).getByRole('link', { name: 'Terms and conditions' });
     await expect(terms).toHaveAttribute('href', 'https://example.com/terms');
     await expect(getComputedStyle(terms).textDecorationLine).toBe('underline');
+    // Our own link row comes after the venue's HTML.
+    const statement = within(footer).getByRole('link', { name: 'Accessibility statement' });
+    await expect(terms.compareDocumentPosition(statement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** No venue footer: the accessibility statement's link still shows, alone, reachable by keyboard with a visible ring. */
+export const LinksOnly: Story = {
+  args: { html: null },
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(footer.querySelector('.cs-footer__content')).toBeNull();
+    const nav = within(footer).getByRole('navigation', { name: 'Site information' });
+    const link = within(nav).getByRole('link', { name: 'Accessibility statement' });
+    await expect(link).toHaveAttribute('href', '/accessibility');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+    // WCAG 2.5.8: at least 24px tall.
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
 
 export const Empty: Story = {
-  args: { html: null },
+  args: { html: null, accessibilityHref: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('contentinfo')).toBeNull();
   },

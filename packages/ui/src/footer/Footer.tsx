@@ -1,19 +1,33 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../link/LinkProvider';
 
 export interface FooterProps {
-  /** The venue footer, already decoded and sanitised by the caller; null or empty renders nothing. */
+  /** The venue footer, already decoded and sanitised by the caller; null or empty shows none. */
   html: string | null;
+  /** The accessibility statement's address: a link under the venue's footer on every page. */
+  accessibilityHref?: string;
 }
 
-/** The venue's own footer HTML (spec §2), in a contentinfo landmark. */
-export function Footer({ html }: FooterProps): ReactNode {
+/**
+ * The page's footer, in a contentinfo landmark: the venue's own HTML (spec §2) and, below it, our fixed links (the
+ * accessibility statement), shown whether or not the venue has a footer. Renders nothing when it has neither.
+ */
+export function Footer({ html, accessibilityHref }: FooterProps): ReactNode {
   const { t } = useTranslation('common');
-  if (!html || html.trim() === '') return null;
+  const venueHtml = html && html.trim() !== '' ? html : null;
+  if (!venueHtml && !accessibilityHref) return null;
   return (
     <footer className="cs-footer" aria-label={t('footer.label')}>
       {/* The caller sanitises: ui only renders. */}
-      <div className="cs-footer__content" dangerouslySetInnerHTML={{ __html: html }} />
+      {venueHtml ? <div className="cs-footer__content" dangerouslySetInnerHTML={{ __html: venueHtml }} /> : null}
+      {accessibilityHref ? (
+        <nav className="cs-footer__links" aria-label={t('accessibility.footerLinks')}>
+          <AppLink href={accessibilityHref} className="cs-footer__link">
+            {t('accessibility.footerLink')}
+          </AppLink>
+        </nav>
+      ) : null}
     </footer>
   );
 }

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccessibilityStatement } from './AccessibilityStatement';
+
+const phone = { phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' } } as const;
+
+const meta = {
+  title: 'Pages/AccessibilityStatement',
+  component: AccessibilityStatement,
+  args: { organisation: 'Riverside Leisure Trust' },
+  parameters: { viewport: { options: phone } },
+  decorators: [(Story) => <main style={{ padding: 'var(--space-5) var(--space-3)' }}><Story /></main>],
+} satisfies Meta<typeof AccessibilityStatement>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+    await expect(canvas.getByText(/^Riverside Leisure Trust wants as many people/)).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'How accessible this website is',
+      'How we test it',
+      'Known limitations',
+      'Reporting a problem',
+      'About this statement',
+    ]);
+    await expect(canvas.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
+    // Each list is a labelled section's list: what is tested, and what is not.
+    const tested = canvas.getByRole('region', { name: 'How we test it' });
+    await expect(within(tested).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+    await expect(within(tested).getByText(/axe-core/)).toBeVisible();
+    const limits = canvas.getByRole('region', { name: 'Known limitations' });
+    await expect(within(limits).getByText(/written by the venue/)).toBeVisible();
+    await expect(within(limits).getByText(/screen readers/)).toBeVisible();
+    await expect(canvas.getByText(/please contact Riverside Leisure Trust/)).toBeVisible();
+    await expect(canvas.getByText('This statement was prepared on 26 November 2026. It is based on the automated and keyboard tests described above.')).toBeVisible();
+  },
+};
+
+export const LongNameSmallScreen: Story = {
+  args: { organisation: 'The Riverside and Thameside Community Leisure and Wellbeing Charitable Trust' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(375);
+    await expect(within(canvasElement).getByText(/^The Riverside and Thameside Community/)).toBeVisible();
+    // The text wraps inside the screen: nothing scrolls sideways.
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
