@@ -1,4 +1,4 @@
-import { MaintenanceError, stripTrailingSlash } from '@courtside/core';
+import { bookingsPaths, MaintenanceError, stripTrailingSlash } from '@courtside/core';
 import { AppLayout, ErrorPage, Footer, MAIN_CONTENT_ID, MaintenancePage, NotFoundPage, PageSpinner } from '@courtside/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -90,7 +90,8 @@ export function RootLayout() {
           }
           breadcrumb={<ShellBreadcrumb />}
           footer={
-            <Suspense fallback={<Footer html={null} />}>
+            // Until the venue's footer (and its sanitiser) loads, the statement's link shows on its own.
+            <Suspense fallback={<Footer html={null} accessibilityHref={bookingsPaths.accessibility()} />}>
               <ShellFooter venueSlug={venueSlug} />
             </Suspense>
           }

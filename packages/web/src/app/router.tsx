@@ -6,6 +6,7 @@ import { bookingsRouteModules, placeholderModule, type RouteModule } from './rou
 import type { RoutePrefetch } from './prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { siteRoutes } from './siteRoutes';
 import { MyAccountLayout } from '../sites/my-account/MyAccountLayout';
 
 /** A route module loaded on demand: what it gives its route (Component, handle). */
@@ -48,6 +49,7 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
     },
   );
   children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
+  children.push(...siteRoutes); // the accessibility statement, as on every sub-site
   children.push(...tillRoutes); // front of house: the staff login and the till (issue 15)
   children.push(notFound);
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
@@ -72,7 +74,7 @@ export function createMyAccountRouter() {
     page(myAccountPaths.guestPasses(), 'GuestPasses'),
   ];
   // Buying from my-account (guest passes) is paid for with the bookings site's basket and checkout modules.
-  return shell([{ element: <MyAccountLayout />, children: framed }, ...checkoutRoutes(), ...accountRoutes, notFound]);
+  return shell([{ element: <MyAccountLayout />, children: framed }, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]);
 }
 
 /** The basket, checkout and confirmation pages, as the bookings site serves them, for the other sub-sites. */
@@ -97,6 +99,7 @@ export function createOnlineJoiningRouter() {
     page('/order-confirmed/:orderId', 'OrderConfirmed'),
     page('/kiosk', 'KioskHome'),
     ...accountRoutes,
+    ...siteRoutes,
     page('/:venueSlug', 'JoinVenue'),
     page('/:venueSlug/:planKey', 'JoinPlan'),
     notFound,
