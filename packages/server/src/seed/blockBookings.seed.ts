@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { formatVenueDate, formatVenueTime } from '@courtside/core';
 import { activities, bookings, carts, locations, occurrences, orderLineItems, orderPayments, orders, users, venues } from '../db/schema';
+import { seededBookingsAt } from './activities.bookings';
 import type { SeedContext, SeedModule } from './seedTypes';
 
 // Issue 16, spec §3 Block booking information: Matlock Badminton Club (its secretary, Hannah Cole, PA-000003) hires
-// Court 12 at 19:00 on the next four weekday evenings — the first two invoiced and paid off-system, the other two not
-// yet paid. Managers see who holds the court in the staff occurrence list; customers see the court as taken. Written
-// once: a later run finds the club's block bookings and adds nothing.
+// Court 12 at 19:00 on the next four weekday evenings nobody has booked — the first two paid off-system, the other two
+// invoiced and not yet paid (no order). Managers see who holds the court in the staff occurrence list; customers see
+// the court as taken. Written once: a later run finds the club's block bookings and adds nothing.
 
 const CLUB = { tenant: 'peak', venue: 'matlock-sports-centre', contact: 'PA-000003', location: 'court-12', activity: 'badminton', time: '19:00', sessions: 4, paid: 2, price: 1200 };
 
@@ -33,6 +34,8 @@ async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: 
         sql`${occurrences.locationIds} = array[${court.id}]::integer[]`,
         sql`to_char(${occurrences.startsLocal}, 'HH24:MI') = ${CLUB.time}`,
         sql`extract(isodow from ${occurrences.startsLocal}) between 1 and 5`,
+        // Evenings nobody has booked yet (the seed's own bookings fill some courts).
+        sql`not exists (select 1 from ${bookings} where ${bookings.occurrenceId} = ${occurrences.id} and ${bookings.status} <> 'cancelled')`,
       ),
     )
     .orderBy(asc(occurrences.startsAt))
@@ -51,7 +54,8 @@ async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: 
       const summary = `${formatVenueDate(evening.startsAt, evening.timezone)} ${formatVenueTime(evening.startsAt, evening.timezone)} · ${evening.venueName}`;
       await tx.insert(orderLineItems).values({ tenantId, orderId, name: evening.name, summary, purchasableType: 'occurrence', purchasableId: evening.publicId, price: CLUB.price, attendeeName: 'Matlock Badminton Club' });
     }
-    await tx.insert(bookings).values({ tenantId, occurrenceId: evening.id, userId: club.id, status: 'settled', quantity: 1, channel: 'foh', orderId, block: true });
+    // Made at the desk ("elsewhere", as the seed's other bookings): the unpaid ones are invoiced, with no order yet.
+    await tx.insert(bookings).values({ tenantId, occurrenceId: evening.id, userId: club.id, status: 'settled', quantity: 1, channel: 'foh', orderId, block: true, createdAt: seededBookingsAt });
   }
 }
 
