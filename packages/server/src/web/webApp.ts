@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppShell } from './appShell';
-
-/** Hashed build output never changes under one name; everything else must be revalidated. */
-const immutable = 'public, max-age=31536000, immutable';
+import { immutable, registerAssets } from './assets';
 
 /** True when `webDist` holds a built web app. */
 export function hasWebApp(webDist: string): boolean {
@@ -16,6 +14,8 @@ export function hasWebApp(webDist: string): boolean {
 export async function registerWebApp(app: FastifyInstance, webDist: string, appShell: AppShell): Promise<void> {
   // `/` is a page like any other: the app shell with its first reads, not the bare index.html.
   app.get('/', appShell);
+  // Hashed build output, from memory; everything else (favicon, embed script) from disk and revalidated.
+  registerAssets(app, join(webDist, 'assets'));
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
