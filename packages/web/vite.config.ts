@@ -10,5 +10,12 @@ export default defineConfig({
   plugins: [react(), routePreloads(), precompress()],
   css: { postcss: { plugins: [dropUnusedRadix()] } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    // Issue 12 defect 15: common chunks under 2 KB are copied into the chunks that use them. A time-slot page's first
+    // visit then asks for ~35 scripts instead of ~75 (six connections, one round trip each), for ~1.5 % more code.
+    rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 2048 } } } },
+  },
 });
