@@ -153,6 +153,20 @@ async function buyThroughApi(request: APIRequestContext, token: string, items: u
   await call('post', `/api/checkout/session/complete/${paid.transaction_id}`);
 }
 
+/** Puts the first bookable yoga class at Riverside from a week ahead in the customer's basket through the API; answers its name. */
+export async function basketYogaClass(request: APIRequestContext, token: string) {
+  const call = customerApi(request, token);
+  const user = await call('get', '/api/auth/user');
+  for (let days = 7; days < 21; days++) {
+    const classes = (await call('get', `/api/activities/venue/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${daysAhead(days)}`)) as unknown as TimetableClass[];
+    const chosen = classes.find((c) => c.occurrence.bookable_action.action === 'book');
+    if (!chosen) continue;
+    await call('post', `/api/v1/users/${user.id}/carts/online/items`, { items: [{ purchasable_id: chosen.occurrence.id, purchasable_type: 'occurrence', quantity: 1 }] });
+    return chosen.name;
+  }
+  throw new Error('no bookable yoga class in the next three weeks');
+}
+
 /** Buys the first bookable yoga class of `date` at Riverside through the API (basket, sandbox card, completion); answers it, or null when none is left that day. */
 export async function buyYogaClass(request: APIRequestContext, token: string, date: string) {
   const call = customerApi(request, token);

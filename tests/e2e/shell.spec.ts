@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiClient, apiTheme, cssVar, daysAhead, expectNoAxeViolations, origin, setMaintenance } from './fixtures';
+import { apiClient, apiTheme, basketYogaClass, cssVar, daysAhead, expectNoAxeViolations, origin, registerCustomer, setMaintenance, signIn } from './fixtures';
 
 /** The hex a seed colour resolves to ('#ABC', '#aabbcc' or 'R G B', spec §5). */
 const hexOf = (colour: string) => {
@@ -64,6 +64,21 @@ test.describe('bookings shell', () => {
     await expect(footer).not.toContainText(firstVenue);
     const theme = await apiTheme(request, 'localhost', 'riverside-aquatics-centre');
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', theme.theme_app_logo ?? '/favicon.svg');
+  });
+
+  test('a basket reached with no venue chosen (a mailed link, a new device) takes its booking’s venue (issue 12 defect 7)', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    const name = await basketYogaClass(request, token);
+    const venues = (await (await request.get(`${origin()}/api/activities/venues`)).json()).data as Array<{ name: string }>;
+    await signIn(page, token);
+    await page.goto('/basket');
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Riverside Aquatics Centre');
+    await expect(footer).not.toContainText(venues[0]!.name);
+    // It is now the chosen venue: checkout keeps it.
+    await page.goto('/basket/checkout');
+    await expect(footer).toContainText('Riverside Aquatics Centre');
   });
 
   test('an unknown path shows the not-found page and Go home returns to /', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendeeLine, basketCards, dateRange, orderLineSummary, toBasketCard, type BasketCartItem } from './basketCards';
+import { attendeeLine, basketCards, basketVenueSlug, dateRange, orderLineSummary, toBasketCard, type BasketCartItem } from './basketCards';
 
 const item = (overrides: Partial<BasketCartItem> = {}): BasketCartItem => ({
   id: 1,
@@ -13,6 +13,20 @@ const item = (overrides: Partial<BasketCartItem> = {}): BasketCartItem => ({
   sortBy: 0,
   childItems: [],
   ...overrides,
+});
+
+describe('basketVenueSlug (spec §2 selected venue, issue 12 defect 7)', () => {
+  it('is the venue of the first item in basket order that has one', () => {
+    const membership = item({ id: 1, sortBy: 0, cartableType: 'membership', cartableResource: { venueName: null } });
+    const pool = item({ id: 2, sortBy: 2, cartableResource: { venueSlug: 'riverside-aquatics-centre' } });
+    const gym = item({ id: 3, sortBy: 1, cartableResource: { venueSlug: 'millbrook-leisure-centre' } });
+    expect(basketVenueSlug([membership, pool, gym])).toBe('millbrook-leisure-centre');
+  });
+
+  it('is null for an empty basket or one with no venue', () => {
+    expect(basketVenueSlug([])).toBeNull();
+    expect(basketVenueSlug([item({ cartableResource: { venueName: 'Riverside' } })])).toBeNull();
+  });
 });
 
 describe('basketCards (spec §2 Basket page)', () => {

@@ -54,6 +54,7 @@ export interface BasketCartItem {
   cartableType: string;
   cartableResource: {
     venueName?: string | null;
+    venueSlug?: string | null;
     duration?: string | number | null;
     startsAt?: string | null;
     date?: string | null;
@@ -131,8 +132,19 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
 
 /** Spec §2: the basket's cards, sorted by sort_by (ties keep the cart's order). */
 export function basketCards(items: readonly BasketCartItem[]): BasketCard[] {
-  return items
+  return inBasketOrder(items).map(toBasketCard);
+}
+
+const inBasketOrder = (items: readonly BasketCartItem[]) =>
+  items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.sortBy - b.item.sortBy || a.index - b.index)
-    .map(({ item }) => toBasketCard(item));
+    .map(({ item }) => item);
+
+/**
+ * Spec §2 selected venue, issue 12 defect 7: the venue a basket reached with no venue chosen (from a mail's link, say)
+ * belongs to — its first item's with a venue — so its theme and footer are the venue's, not the tenant's first's.
+ */
+export function basketVenueSlug(items: readonly BasketCartItem[]): string | null {
+  return inBasketOrder(items).find((item) => item.cartableResource.venueSlug)?.cartableResource.venueSlug ?? null;
 }

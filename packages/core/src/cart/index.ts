@@ -20,7 +20,7 @@ export { cartReducer, initialCartState } from './cartReducer';
 export type { CartState, CartEvent, CartFlags } from './cartReducer';
 export { cartTotals, lineTotal, maxApplicableCredit, paymentCoverProblem, paymentCoverMessages, channelTenders } from './cartTotals';
 export type { PricedLine, CartTotalsValue, PaymentCoverProblem, PaymentChannel } from './cartTotals';
-export { basketCards, toBasketCard, dateRange as basketDateRange, attendeeLine, orderLineSummary } from './basketCards';
+export { basketCards, basketVenueSlug, toBasketCard, dateRange as basketDateRange, attendeeLine, orderLineSummary } from './basketCards';
 export type { BasketCard, BasketCardKind, BasketCardSession, BasketCartItem } from './basketCards';
 export { refundStatus } from './refundStatus';
 export type { OnSystemRefundStatus } from './refundStatus';

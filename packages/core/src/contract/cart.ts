@@ -26,6 +26,8 @@ export const cartItemPriceSchema = z.object({ formatted: z.string(), decimal: z.
 /** Spec §3 cartable resource fields (each present only for the kinds that have it). */
 export const cartableResourceSchema = z.object({
   venue_name: z.string().nullish(),
+  /** Courtside: the venue's slug, so a basket reached with no venue chosen keeps its venue's theme and footer. */
+  venue_slug: z.string().nullish(),
   duration: z.union([z.number(), z.string()]).nullish(),
   starts_at: z.string().nullish(),
   ends_at: z.string().nullish(),

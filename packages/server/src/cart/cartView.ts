@@ -62,6 +62,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
     cartable_type: s?.cartableType ?? line.details?.cartableType ?? (line.purchasableType === 'pricing_option' ? 'pricing_option' : 'activity'),
     cartable_resource: {
       venue_name: s?.venueName ?? null,
+      venue_slug: s?.venueSlug ?? null,
       duration: line.details?.length ?? minutes(line),
       starts_at: s?.startsLocal ?? null,
       ends_at: s?.endsLocal ?? null,

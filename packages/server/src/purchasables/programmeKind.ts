@@ -217,7 +217,7 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
       if (ids.length === 0) return facts;
       const [rows, bundles] = await Promise.all([
         scope.db
-          .select({ bundleId: bookings.bundleId, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, locationNames: occurrenceLocationNames })
+          .select({ bundleId: bookings.bundleId, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
           .from(bookings)
           .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
           .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))
@@ -246,6 +246,7 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
           endsLocal: last.occurrence.endsLocal.slice(0, 19),
           timezone: first.occurrence.timezone,
           venueName: first.venueName,
+          venueSlug: first.venueSlug,
           location: location(first),
           heldUntil: new Date(Math.min(...own.map((r) => r.reservedUntil!.getTime()))),
           sessions: own.map((r) => ({ publicId: r.occurrence.publicId, startsLocal: r.occurrence.startsLocal.slice(0, 19), endsLocal: r.occurrence.endsLocal.slice(0, 19), location: location(r) })),

@@ -19,6 +19,8 @@ export interface LineFacts {
   endsLocal: string;
   timezone: string;
   venueName: string;
+  /** The venue's slug: the basket keeps its theme and footer when no venue was chosen (spec §2 selected venue). */
+  venueSlug: string;
   location: string | null;
   /** Until when the line's place is held (a reservation lapses then). */
   heldUntil: Date | null;

@@ -176,7 +176,7 @@ export const sessionKind: PurchasableKind = {
     const ids = bookingIdsOf(lines);
     if (ids.length === 0) return facts;
     const rows = await scope.db
-      .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, locationNames: occurrenceLocationNames })
+      .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
       .from(bookings)
       .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
       .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))
@@ -201,6 +201,7 @@ export const sessionKind: PurchasableKind = {
         endsLocal: o.endsLocal.slice(0, 19),
         timezone: o.timezone,
         venueName: row.venueName,
+        venueSlug: row.venueSlug,
         location: o.friendlyLocationName ?? (row.locationNames || null),
         heldUntil: row.reservedUntil,
       });

@@ -5,6 +5,7 @@ import { useIsStaff } from '../../../account/useAccount';
 import { useApp } from '../../../app/context';
 import { useBasket, useBasketActions } from '../../../checkout/useBasket';
 import { useCheckoutAuth } from '../../../checkout/useCheckoutAuth';
+import { useSelectBasketVenue } from '../../../hooks/useSelectBasketVenue';
 import { tillPaths } from '../../../till/tillPaths';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:basketTitle') };
@@ -19,6 +20,7 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
   const { checkoutAuth } = useCheckoutAuth();
   const basket = useBasket();
   const actions = useBasketActions();
+  useSelectBasketVenue(basket.cart);
   // Staff at the till take payment at the till (issue 15), not through the online checkout.
   const isStaff = useIsStaff();
   const state = !basket.isLoggedIn ? 'loggedOut' : basket.query.isError ? 'error' : basket.cart ? 'ready' : 'loading';
