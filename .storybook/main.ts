@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The seeded venue logos at the path the seed and the server use (/logos/…), for the venue-theme toolbar.
+  staticDirs: [{ from: '../packages/server/src/seed/logos', to: '/logos' }],
 };
 
 export default config;

@@ -1,37 +1,11 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { Theme as VenueThemeFields } from '@courtside/core';
+import { cssVarsForTheme, resolveTheme } from '@courtside/theme';
 import { Theme } from '@radix-ui/themes';
 import type { Decorator } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { LinkProvider, type LinkComponentProps } from '../link/LinkProvider';
 import { storyI18n } from './storyI18n';
-
-/**
- * Default venue variables for stories, mapped onto Radix tokens (names only, no colours): the web
- * app gets real values from packages/theme; here Radix's violet accent stands in for the default theme.
- */
-export const storyVenueVars = {
-  '--cs-primary-600': 'var(--accent-10)',
-  '--cs-primary-500': 'var(--accent-9)',
-  '--cs-primary-400': 'var(--accent-8)',
-  '--cs-primary-300': 'var(--accent-6)',
-  '--cs-primary-200': 'var(--accent-4)',
-  '--cs-primary-100': 'var(--accent-3)',
-  '--cs-primary-50': 'var(--accent-2)',
-  '--cs-secondary-600': 'var(--accent-12)',
-  '--cs-secondary-500': 'var(--accent-11)',
-  '--cs-secondary-400': 'var(--accent-10)',
-  '--cs-secondary-300': 'var(--accent-7)',
-  '--cs-secondary-200': 'var(--accent-5)',
-  '--cs-secondary-100': 'var(--accent-3)',
-  '--cs-secondary-50': 'var(--accent-2)',
-  '--cs-dark-bg': 'var(--gray-12)',
-  '--cs-header-bg': 'var(--gray-12)',
-  '--cs-header-primary': 'var(--accent-9)',
-  '--cs-on-primary': 'var(--accent-contrast)',
-  '--cs-on-header': 'var(--gray-1)',
-  '--cs-font-heading': 'var(--heading-font-family)',
-  '--cs-font-body': 'var(--default-font-family)',
-} as CSSProperties;
 
 /** Stories act like a routed app: links do not navigate the preview frame (in-page anchors still do). */
 function StoryLink({ onClick, ...props }: LinkComponentProps): ReactNode {
@@ -46,22 +20,47 @@ function StoryLink({ onClick, ...props }: LinkComponentProps): ReactNode {
   );
 }
 
-/** i18n, Radix Theme, venue variables and the link provider around every story. */
-export function StoryShell({ children }: { children: ReactNode }): ReactNode {
+/**
+ * A venue theme as CSS, the way the web app's VenueTheme applies it: packages/theme resolves the venue's fields (or
+ * the spec §9 defaults) into --cs-* and Radix variables, set on :root and on Radix's themed portals.
+ */
+export function venueThemeCss(theme: VenueThemeFields | undefined): string {
+  const vars = cssVarsForTheme(resolveTheme(theme ?? {}));
+  const body = Object.entries(vars)
+    .map(([name, value]) => `${name}: ${value};`)
+    .join(' ');
+  return `:root, html body .radix-themes[data-accent-color] { ${body} }`;
+}
+
+/** i18n, Radix Theme, a venue theme (default: spec §9's) and the link provider around every story. */
+export function StoryShell({ children, theme }: { children: ReactNode; theme?: VenueThemeFields | undefined }): ReactNode {
+  const css = useMemo(() => venueThemeCss(theme), [theme]);
   return (
     <I18nextProvider i18n={storyI18n}>
-      <Theme accentColor="violet" grayColor="mauve">
-        <div style={storyVenueVars}>
-          <LinkProvider component={StoryLink}>{children}</LinkProvider>
-        </div>
+      <style>{css}</style>
+      <Theme accentColor="violet" grayColor="slate" radius="medium" scaling="100%">
+        <LinkProvider component={StoryLink}>{children}</LinkProvider>
       </Theme>
     </I18nextProvider>
   );
 }
 
-/** Storybook decorator form of {@link StoryShell}, used by .storybook/preview.tsx. */
-export const withStoryShell: Decorator = (Story) => (
-  <StoryShell>
-    <Story />
-  </StoryShell>
-);
+/** A theme the Storybook toolbar offers (`undefined`: the spec §9 default theme). */
+export interface StoryThemeOption {
+  readonly title: string;
+  readonly theme: VenueThemeFields | undefined;
+}
+
+/**
+ * Storybook decorator form of {@link StoryShell}: renders each story under the theme the `venueTheme` toolbar global
+ * names, and gives components with a `logoUrl` prop (the header) the venue's logo.
+ */
+export function storyShellDecorator(themes: Readonly<Record<string, StoryThemeOption>>): Decorator {
+  const decorator: Decorator = (Story, context) => {
+    const selected = themes[String(context.globals['venueTheme'] ?? '')]?.theme;
+    const logo = selected?.themeAppLogo;
+    const story = logo && 'logoUrl' in context.argTypes ? <Story args={{ ...context.args, logoUrl: logo }} /> : <Story />;
+    return <StoryShell theme={selected}>{story}</StoryShell>;
+  };
+  return decorator;
+}
