@@ -12,6 +12,8 @@ import '../packages/web/src/fonts.css';
 
 const preview: Preview = {
   decorators: [storyShellDecorator(storyThemes)],
+  // A docs page per component: props from react-docgen, the stories, and the do/don't notes of its meta.
+  tags: ['autodocs'],
   globalTypes: {
     venueTheme: {
       description: 'Venue theme: spec §9 default or a seeded venue (colours, fonts, logo via packages/theme)',

@@ -6,6 +6,18 @@ import { BasketItemCard } from './BasketItemCard';
 const meta = {
   title: 'Checkout/BasketItemCard',
   component: BasketItemCard,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "One basket line: what was booked, for whom, when, its price and Remove.",
+          "**Theming — do** use the theme tints (`--cs-primary-50`…`100`) for highlights. **Don't** colour prices or warnings with hex values.",
+          "**Accessibility — do** name Remove after the item ('Remove Vinyasa Flow') and keep the session toggle's `aria-expanded`. **Don't** hide the item's errors in a tooltip.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { item: yogaBooking, onRemove: fn(), onRemoveBenefit: fn(), onRemovePackage: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
 } satisfies Meta<typeof BasketItemCard>;

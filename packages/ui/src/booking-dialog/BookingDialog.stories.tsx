@@ -16,6 +16,18 @@ const waiver = {
 const meta = {
   title: 'Browse/BookingDialog',
   component: BookingDialog,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Choose a ticket, agree to the waiver and confirm a session booking.",
+          "**Theming — do** let the selected ticket card and the confirm button take the venue accent. **Don't** colour unavailable tickets by hand: they are disabled radio cards with their reason as text.",
+          "**Accessibility — do** keep the tickets one radio group (arrow keys move between them) with each blocked ticket described by its reason. **Don't** close the dialog on an error: show it inside so focus stays and the message is read.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     open: true,
     sessionName: 'Public swim',

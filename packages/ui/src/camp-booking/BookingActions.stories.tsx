@@ -7,7 +7,18 @@ const meta = {
   title: 'Camps and courses/Booking/BookingActions',
   component: BookingActions,
   args: { total: '£292.50', enabled: true, hints: [], pendingAction: null, onAddToBasket: fn(), onCheckoutNow: fn() },
-  parameters: { viewport: { options: phone } },
+  parameters: {
+    viewport: { options: phone },
+    docs: {
+      description: {
+        component: [
+          "Add to basket and Checkout now, the booking pages' main actions.",
+          "**Theming — do** leave the colours to the venue theme: the solid button is `--accent-9` (the venue primary) with `--accent-contrast` text, the outline one `--accent-11`. **Don't** pass a `color` or a hex value, or restyle the buttons per page.",
+          "**Accessibility — do** keep the buttons focusable when blocked: they use `aria-disabled` and point at the hints with `aria-describedby`, so keyboard and screen-reader users learn why. **Don't** swap that for `disabled`, which drops focus and hides the reason.",
+        ].join('\n\n'),
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 760 }}><Story /></div>],
 } satisfies Meta<typeof BookingActions>;
 

@@ -16,6 +16,18 @@ const challengeUrl = 'data:text/html,<p>Your bank would ask for a code here.</p>
 const meta = {
   title: 'Checkout/CardPaymentForm',
   component: CardPaymentForm,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The card payment step, one story per payment-machine state.",
+          "**Theming — do** keep the provider's frame on a neutral surface and the pay button in the venue accent. **Don't** try to theme inside the provider's frame.",
+          "**Accessibility — do** say each state in text (`role=\"status\"` while processing, `role=\"alert\"` on failure), not with the spinner alone. **Don't** move focus while the customer is typing card details.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { status: 'ready', error: null, amount: '£101.50', frame: placeholderFrame, challengeUrl: null, onPay: fn(), onRetry: fn(), onChallengeClose: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
 } satisfies Meta<typeof CardPaymentForm>;

@@ -5,6 +5,18 @@ import { ConfirmDialog } from './ConfirmDialog';
 const meta = {
   title: 'Browse/ConfirmDialog',
   component: ConfirmDialog,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A confirmation before a destructive or costly step (cancel a booking, lift a closure).",
+          "**Theming — do** render it inside `<Theme>` so the portal takes the venue variables (set on `:root` and `.radix-themes`, as the web app's `VenueTheme` does). **Don't** give the confirm button a colour of its own.",
+          "**Accessibility — do** write a title that states the action and a confirm label that repeats it ('Cancel booking', not 'OK'); focus moves into the dialog, Escape cancels and focus returns to the trigger. **Don't** leave the consequence to colour: say it in `detail`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     open: true,
     title: 'Cancel this booking?',

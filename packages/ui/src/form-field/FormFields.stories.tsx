@@ -7,6 +7,18 @@ import { TickFormField } from './TickFormField';
 const meta = {
   title: 'Account/FormFields',
   component: TextFormField,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Text and tick-box fields with label, hint and error, used by every form.",
+          "**Theming — do** keep Radix's field styles: the focus ring is `--focus-8`, the venue primary. **Don't** remove the outline or replace it with a colour change only.",
+          "**Accessibility — do** always pass a visible label; the hint and error are tied to the input (`aria-describedby`, `aria-invalid`). **Don't** use placeholder text as the label.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Email', value: '', onChange: fn(), onBlur: fn(), type: 'email', autoComplete: 'email' },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 420 }}><Story /></div>],
 } satisfies Meta<typeof TextFormField>;

@@ -5,6 +5,18 @@ import { LoginModal } from './LoginModal';
 const meta = {
   title: 'Account/LoginModal',
   component: LoginModal,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Log in without leaving the page (spec §2).",
+          "**Theming — do** keep the heading in `--cs-font-heading` and the submit in the venue accent. **Don't** override the dialog's surface colours.",
+          "**Accessibility — do** keep a visible label on each field and the refused-login message in its `role=\"alert\"` callout; focus is trapped while open and goes back to what opened it. **Don't** explain errors only in a tooltip or by a red border.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     open: true,
     onOpenChange: fn(),

@@ -32,6 +32,18 @@ function setAt(values: RegisterFormValues, path: string, value: unknown): Regist
 const meta = {
   title: 'Account/RegisterForm',
   component: RegisterForm,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The sign-up form: sections, fields, opt-ins, error summary and submit.",
+          "**Theming — do** let sections and the submit take the venue fonts and accent. **Don't** restyle the form per venue.",
+          "**Accessibility — do** keep the error summary at the top and move focus to the first invalid field on submit. **Don't** clear what the customer typed after an error.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { values: empty, errors: {}, onChange: fn(), onBlur: fn(), onSubmit: fn(), onLogin: fn(), submitting: false, submitAttempts: 0 },
   // Stateful like the web app's TanStack Form adapter: typing changes the values.
   render: function Render(args) {

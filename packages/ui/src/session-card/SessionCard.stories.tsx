@@ -6,6 +6,18 @@ import { SessionCard } from './SessionCard';
 const meta = {
   title: 'Browse/SessionCard',
   component: SessionCard,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A session in the timetable: time, name, place, availability tags, price and its action.",
+          "**Theming — do** let tags and the action take the venue tokens (`--cs-primary-*`, `--accent-*`). **Don't** show availability by hue alone: the tag says it in words too.",
+          "**Accessibility — do** keep the action's accessible name specific ('Book: Vinyasa Flow at 18:30') since a day lists many cards. **Don't** make the whole card a second click target next to its button.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { ...yogaSession, onAction: fn() },
   decorators: [
     (Story) => (

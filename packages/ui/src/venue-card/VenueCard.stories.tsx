@@ -5,6 +5,18 @@ import { VenueCard } from './VenueCard';
 const meta = {
   title: 'Home/VenueCard',
   component: VenueCard,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A venue in the home page list: name, address and the link into its timetable.",
+          "**Theming — do** keep the card on neutral surfaces with the venue accent on the link. **Don't** put venue colours behind body text.",
+          "**Accessibility — do** keep one link per card, named after the venue. **Don't** nest buttons or other links inside it.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     slug: 'riverside-aquatics-centre',
     name: 'Riverside Aquatics Centre',
