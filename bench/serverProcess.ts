@@ -11,14 +11,15 @@ export const root = fileURLToPath(new URL('../', import.meta.url));
 const requireFromServer = createRequire(new URL('../packages/server/package.json', import.meta.url));
 const pg = requireFromServer('pg') as typeof Pg;
 
-/** Starts a Node script and resolves with the port it prints (matched by `ready`). */
-export function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+/** Starts a Node script and resolves with the port it prints (matched by `ready`, `count` times: one per process). */
+export function start(args: string[], env: Record<string, string>, ready: RegExp, count = 1): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = ready.exec(output);
+      const matches = [...output.matchAll(new RegExp(ready.source, 'g'))];
+      const match = matches.length >= count ? matches[0] : undefined;
       if (!match) return;
       // Ready: stop keeping the output (access lines under load), but keep draining the pipes.
       child.stdout.off('data', onData).resume();
@@ -41,6 +42,8 @@ export function startServer(env: Record<string, string>, tenant = 'riverside') {
       ...env,
     },
     /listening on http:\/\/localhost:(\d+)/,
+    // WORKERS=N (issue 17): ready when every process listens.
+    Number(env.WORKERS ?? process.env.WORKERS ?? 1),
   );
 }
 

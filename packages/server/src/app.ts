@@ -87,6 +87,9 @@ export async function buildApp({ config, database, services = createServices(con
   // The outbox drainer runs with the server: what a crash left undelivered goes out at start.
   app.addHook('onReady', () => services.outbox.start());
   app.addHook('onClose', () => services.outbox.stop());
+  // Other processes' booking writes clear this one's browse bodies (PostgreSQL LISTEN; issue 17).
+  app.addHook('onReady', async () => void (await services.browseSignal?.start()));
+  app.addHook('onClose', async () => void (await services.browseSignal?.stop()));
   const serveWebApp = hasWebApp(config.webDist);
   const appShell = serveWebApp ? createAppShell(app, config.webDist, config.firstReadsBudgetMs) : null;
   app.setNotFoundHandler(notFoundHandler(appShell));

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: 'localhost',
       databaseUrl: undefined,
+      workers: 1,
       logLevel: 'info',
       adminToken: undefined,
       defaultTenant: 'riverside',
@@ -61,6 +62,14 @@ describe('loadConfig', () => {
       tenantHostMap: { 'book.example.org': { tenant: 'peak', site: 'bookings' } },
       cartHoldMinutes: 5,
     });
+  });
+
+  it('runs several processes only on PostgreSQL (issue 17: WORKERS)', () => {
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside' }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: '65', DATABASE_URL: 'postgres://x' })).toThrow(/WORKERS/);
   });
 
   it.each([

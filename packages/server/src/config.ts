@@ -61,6 +61,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   WEB_DIST: z.string().min(1).default(`${repoRoot}packages/web/dist`),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   STORYBOOK: z.enum(['0', '1'], { message: 'must be 1 (serve the catalogue at /storybook/) or 0' }).default('0'),
   STORYBOOK_DIR: z.string().min(1).default(`${repoRoot}storybook-static`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,6 +98,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Issue 17: how many server processes share the port (node:cluster); more than one needs DATABASE_URL (a PGlite
+   * database belongs to one process). Default 1: `npm start` is one process.
+   */
+  workers: number;
   /** Folder of the built web app; served when it holds an index.html. */
   webDist: string;
   /** The published Storybook (`npm run build-storybook`), served at /storybook/ when STORYBOOK=1; null: off, the default. */
@@ -138,11 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid environment:\n  WORKERS: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     webDist: e.WEB_DIST,
     storybookDir: e.STORYBOOK === '1' ? e.STORYBOOK_DIR : null,
     logLevel: e.LOG_LEVEL,

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
+import { isPrimaryOfMany, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (isPrimaryOfMany(config)) return runPrimary(config);
   const started = performance.now();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });

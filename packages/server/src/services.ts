@@ -1,4 +1,5 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
+import { createBrowseSignal, type BrowseSignal } from './activities/browseSignal';
 import { endOffer, offerFreedPlace } from './waitlist/offers';
 import { deliverWebhooks } from './integrations/webhooks';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
@@ -27,6 +28,8 @@ export interface Services {
   geo: GeoConfig;
   /** Visitors' browse bodies; cleared for a tenant on each `bookingsChanged` (subscribed here, once). */
   browseCache: BrowseCache;
+  /** On PostgreSQL: tells the other server processes of the database which tenant's browse bodies are stale (null on PGlite). */
+  browseSignal: BrowseSignal | null;
   /** Domain events: services write through `events.transaction` and `publish(tx, …)`; subscribers are wired here. */
   events: EventBus;
   /** Delivers the outbox to durable subscribers; started and stopped with the app (app.ts). */
@@ -41,8 +44,13 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const sandbox = overrides.sandbox ?? createSandboxProvider(database.db);
   const browseCache = overrides.browseCache ?? createBrowseCache(() => now().getTime());
   const events = overrides.events ?? createEventBus();
-  // The one subscription of the browse cache: in-process, so a booking's response leaves after its tenant's bodies are gone.
-  events.subscribe('bookingsChanged', (event) => browseCache.invalidate(event.tenantId));
+  // The one subscription of the browse cache: in-process, so a booking's response leaves after its tenant's bodies are
+  // gone — in this process at once, in the others (PostgreSQL: several processes may share the database) by a NOTIFY.
+  const browseSignal = overrides.browseSignal !== undefined ? overrides.browseSignal : database.kind === 'postgres' && config.databaseUrl ? createBrowseSignal({ url: config.databaseUrl, db: database.db, browseCache }) : null;
+  events.subscribe('bookingsChanged', async (event) => {
+    browseCache.invalidate(event.tenantId);
+    await browseSignal?.announce(event.tenantId);
+  });
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
   // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
   events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });
@@ -65,6 +73,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     mailer,
     geo: createGeoConfig(config.geo),
     browseCache,
+    browseSignal,
     events,
     outbox: createOutboxRunner({ db: database.db, bus: events }),
     failpoint: createFailpoint(config.failpoint),

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: 'memory://',
     databaseUrl: undefined,
+    workers: 1,
     webDist: '/nonexistent/courtside-web-dist',
     storybookDir: null,
     logLevel: 'silent',

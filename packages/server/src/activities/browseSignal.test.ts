@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPostgres, type Database } from '../db/database';
+import { createBrowseCache, type BrowseCache } from './browseCache';
+import { browseChannel, createBrowseSignal, parseAnnouncement, type BrowseSignal } from './browseSignal';
+
+describe('parseAnnouncement', () => {
+  it('reads the announcing instance and the tenant, and nothing else', () => {
+    expect(parseAnnouncement('0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b:42')).toEqual({ instance: '0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b', tenantId: 42 });
+    for (const bad of [undefined, '', '42', 'abc:', 'zzzzzzzz:1', '0b5f3c2a:1; drop table x', '0b5f3c2a:12345678901']) expect(parseAnnouncement(bad)).toBeNull();
+  });
+});
+
+// Two processes sharing one PostgreSQL database, each with its own browse cache and its own listening connection.
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)', () => {
+  let database: Database;
+  const processes: Array<{ cache: BrowseCache; signal: BrowseSignal; builds: Map<string, number> }> = [];
+  const tenant = 990_001;
+  const other = 990_002;
+
+  beforeAll(async () => {
+    database = connectPostgres(url!);
+    for (let i = 0; i < 2; i++) {
+      const cache = createBrowseCache(() => Date.now());
+      const signal = createBrowseSignal({ url: url!, db: database.db, browseCache: cache, reconnectMs: 50, report: () => undefined });
+      await signal.start();
+      processes.push({ cache, signal, builds: new Map() });
+    }
+  });
+  afterAll(async () => {
+    for (const p of processes) await p.signal.stop();
+    await database.close();
+  });
+
+  /** Reads `key` from a process's cache; answers how many times that process has built it. */
+  const read = async (index: number, key: string) => {
+    const p = processes[index]!;
+    await p.cache.cachedBody(key, z.object({ n: z.number() }), async () => {
+      p.builds.set(key, (p.builds.get(key) ?? 0) + 1);
+      return [{ n: 1 }];
+    });
+    return p.builds.get(key) ?? 0;
+  };
+
+  it('a booking write announced by one process clears that tenant’s bodies in the other, and only there', async () => {
+    const key = `${tenant}:day`;
+    const otherKey = `${other}:day`;
+    for (const index of [0, 1]) {
+      expect(await read(index, key)).toBe(1);
+      expect(await read(index, otherKey)).toBe(1);
+    }
+    await processes[0]!.signal.announce(tenant);
+    // The second process rebuilds the tenant's body once it has heard (wait for that state, not for a time).
+    await expect.poll(() => read(1, key), { timeout: 10_000 }).toBe(2);
+    expect(await read(1, otherKey)).toBe(1);
+    // The announcer cleared its own bodies itself (services.ts) and ignores its own announcement.
+    expect(await read(0, key)).toBe(1);
+  });
+
+  it('listens again after its connection drops, and forgets everything it kept while deaf', async () => {
+    const key = `${tenant}:drop`;
+    expect(await read(1, key)).toBe(1);
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${browseChannel}`} and pid <> pg_backend_pid()`);
+    await expect.poll(() => read(1, key), { timeout: 10_000 }).toBe(2);
+    // And it hears announcements again.
+    const after = `${tenant}:after`;
+    expect(await read(1, after)).toBe(1);
+    await expect
+      .poll(async () => {
+        await processes[0]!.signal.announce(tenant);
+        return read(1, after);
+      }, { timeout: 10_000 })
+      .toBeGreaterThan(1);
+  });
+});
