@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { geoEnvShape, geoSettingsOf, type GeoSettings } from './geocode/geoConfig';
 import { loadMailConfig, type MailConfig } from './mail/mailer';
+import { serverPath } from './paths';
 
 /** The three sub-sites one front end serves (ARCHITECTURE "Hosts"). */
 export const sites = ['bookings', 'my-account', 'online-joining'] as const;
@@ -50,7 +50,7 @@ const trustProxySchema = z
     return entries;
   });
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repoRoot = `${serverPath('..', '..')}/`;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

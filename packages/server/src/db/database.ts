@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { seedDatabase } from '../seed/seedDatabase';
 import * as schema from './schema';
+import { serverPath } from '../paths';
 
 /** One Drizzle type for both engines, so repositories never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,7 +36,7 @@ export interface OpenOptions {
   loadDataDir?: Blob;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = serverPath('drizzle');
 
 /** PGlite in `dataDir` (`memory://` keeps it in memory); `client` allows dumping it (tests). */
 export async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {

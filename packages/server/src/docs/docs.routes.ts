@@ -4,8 +4,9 @@ import { sandboxPageHelmet } from '../http/securityHeaders';
 import { buildOpenApi } from '../http/openapi';
 import { routesOf } from '../http/routeTable';
 import { docsPage } from './docsPage';
+import { serverPath } from '../paths';
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as { version: string };
 
 /**
  * GET /api/openapi.json and GET /api/docs (issue 16): the OpenAPI 3.1 document of every route, built once from the

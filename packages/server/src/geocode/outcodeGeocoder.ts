@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { outwardCode, type GeocodeResult } from '@courtside/core';
 import type { Geocoder } from './geocoder';
+import { serverPath } from '../paths';
 
 /** One row of uk-outcodes.csv. */
 interface Outcode {
@@ -94,6 +95,6 @@ export function createOutcodeGeocoder(rows: Outcode[]): Geocoder {
 let embedded: Geocoder | undefined;
 /** The embedded geocoder over the copied uk-outcodes.csv (read once, on first use). */
 export function embeddedGeocoder(): Geocoder {
-  embedded ??= createOutcodeGeocoder(parseOutcodes(readFileSync(new URL('./data/uk-outcodes.csv', import.meta.url), 'utf8')));
+  embedded ??= createOutcodeGeocoder(parseOutcodes(readFileSync(serverPath('src', 'geocode', 'data', 'uk-outcodes.csv'), 'utf8')));
   return embedded;
 }

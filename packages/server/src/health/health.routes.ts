@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { healthResponseSchema } from '@courtside/core';
 import type { RoutePlugin } from '../http/routeDeps';
+import { serverPath } from '../paths';
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+const { version } = JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as {
   version: string;
 };
 

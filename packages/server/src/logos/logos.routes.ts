@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { messages } from '@courtside/core';
 import { z } from 'zod';
 import type { RoutePlugin } from '../http/routeDeps';
 import { HttpError } from '../http/httpError';
+import { serverPath } from '../paths';
 
-const logosDir = fileURLToPath(new URL('../seed/logos/', import.meta.url));
+const logosDir = serverPath('src', 'seed', 'logos');
 
 /** The seeded SVG logos, read once: theme_app_logo points at `/logos/{file}.svg`. */
 const logos = new Map(
   readdirSync(logosDir)
     .filter((file) => file.endsWith('.svg'))
-    .map((file) => [file, readFileSync(`${logosDir}${file}`)]),
+    .map((file) => [file, readFileSync(`${logosDir}/${file}`)]),
 );
 
 const logoParamsSchema = z.object({
