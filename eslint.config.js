@@ -62,7 +62,7 @@ const maxLinesBacklog = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/server/drizzle/**', 'tests/lint/fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/server/drizzle/**', 'packages/server/build/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,7 +78,7 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', '*.config.{js,ts}', 'tests/**/*.ts', 'packages/server/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', '*.config.{js,ts}', 'tests/**/*.ts', 'packages/server/**/*.ts', 'packages/server/*.mjs', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

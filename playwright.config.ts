@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node packages/server/node_modules/tsx/dist/cli.mjs packages/server/src/main.ts`,
+    // The production server: bundled (under a second, so a run never starts yesterday's build), then run by Node.
+    command: `node packages/server/build.mjs && node packages/server/build/main.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

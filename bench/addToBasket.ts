@@ -2,7 +2,7 @@
 // PostgreSQL, each request a different customer and session (every one claims a place under the session's row lock).
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
 import autocannon from 'autocannon';
-import { connect, freshPostgres, seedBuyers, startServer } from './serverProcess';
+import { connect, freshPostgres, rssMb, seedBuyers, startServer } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -35,12 +35,15 @@ try {
   };
   const run = (duration: number) =>
     autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] });
+  const idle = rssMb(server.child.pid);
   await run(3); // warm-up: JIT, pools
   const result = await run(seconds);
+  const after = rssMb(server.child.pid);
   console.log(`Add-to-basket bench: ${connections} connections, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers (${n} requests)`);
   console.log(
     `add to basket, flat out   ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  2xx ${result['2xx']}  errors ${result.errors + result.non2xx}`,
   );
+  console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
 } finally {
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server.child.once('exit', resolve));

@@ -1,6 +1,7 @@
 // Shared by the benches: the real server (and the hello world) in child processes, and throwaway databases.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type * as Pg from 'pg';
@@ -32,10 +33,14 @@ export function start(args: string[], env: Record<string, string>, ready: RegExp
   });
 }
 
-/** The Courtside server (src/main.ts) on a free port; `tenant` is the one 127.0.0.1 addresses. */
+let built = false;
+
+/** The Courtside server as production runs it (the bundle, built once per bench run) on a free port; `tenant` is the one 127.0.0.1 addresses. */
 export function startServer(env: Record<string, string>, tenant = 'riverside') {
+  if (!built) execFileSync(process.execPath, ['packages/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+  built = true;
   return start(
-    ['packages/server/node_modules/tsx/dist/cli.mjs', 'packages/server/src/main.ts'],
+    ['packages/server/build/main.mjs'],
     {
       PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', // the ready line is logged at info NODE_ENV: 'production', WEB_DIST: '/nonexistent',
       TENANT_HOST_MAP: JSON.stringify({ '127.0.0.1': { tenant, site: 'bookings' } }),
@@ -119,4 +124,14 @@ export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** A process's resident memory in MB (Linux /proc), or NaN where there is none. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }

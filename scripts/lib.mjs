@@ -61,7 +61,13 @@ export async function ensureChromium() {
   );
 }
 
-/** The server's entry, run through tsx (TypeScript sources, no separate build step). */
+/** Bundles the server into packages/server/build/main.mjs (esbuild, under a second): production runs JavaScript. */
+export async function buildServer() {
+  const code = await pnpm(['--filter', '@courtside/server', 'run', 'build']);
+  if (code !== 0) throw new Error('server build failed');
+}
+
+/** The production server: the built bundle run by Node (issue 17: no TypeScript compiled at start, ~25 % less memory than tsx). */
 export function serverCommand() {
-  return [process.execPath, [join(root, 'packages/server/node_modules/tsx/dist/cli.mjs'), join(root, 'packages/server/src/main.ts')]];
+  return [process.execPath, [join(root, 'packages/server/build/main.mjs')]];
 }

@@ -1,10 +1,11 @@
 // npm start: install, build the web app, then serve the whole product from one process.
 import { spawn } from 'node:child_process';
-import { buildWeb, install, root, serverCommand } from './lib.mjs';
+import { buildServer, buildWeb, install, root, serverCommand } from './lib.mjs';
 
 try {
   await install();
   await buildWeb();
+  await buildServer();
 } catch (error) {
   console.error(`\n✗ ${error.message}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 // npm test: install what is needed, then every check in order, then one pass/fail summary.
-import { buildWeb, ensureChromium, install, pnpm, run } from './lib.mjs';
+import { buildServer, buildWeb, ensureChromium, install, pnpm, run } from './lib.mjs';
 
 const results = [];
 async function step(name, fn) {
@@ -36,7 +36,7 @@ if (setupOk) {
   await step('story tests (Storybook + vitest, Chromium, axe)', () =>
     pnpm(['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']),
   );
-  const built = await step('web build (vite)', async () => (await buildWeb(), 0));
+  const built = await step('web and server build (vite, esbuild)', async () => (await buildWeb(), await buildServer(), 0));
   if (built) await step('size budgets (first load per route, bench/size-budgets.json)', () => run(process.execPath, ['bench/bundle-size.mjs', '--check']));
   if (built) await step('browser journeys (Playwright, Chromium, axe)', () => pnpm(['exec', 'playwright', 'test']));
 }
