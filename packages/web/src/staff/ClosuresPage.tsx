@@ -1,12 +1,10 @@
 import { ClosureForm, ClosureList, RegisterFilters } from '@courtside/ui';
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { useAuthUser } from '../account/useAccount';
 import type { CrumbHandle } from '../app/ShellBreadcrumb';
-import { useVenues } from '../hooks/useShell';
 import { useStaffGate } from '../till/useStaffGate';
 import { useClosures } from './useClosures';
+import { useStaffVenue } from './useStaffVenue';
 
 export const handle: CrumbHandle = { crumb: (t) => t('staff.closures.title') };
 
@@ -18,21 +16,14 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.closures.title') };
 export function Component() {
   const { t } = useTranslation();
   const gate = useStaffGate();
-  const user = useAuthUser();
-  const venues = useVenues().data ?? [];
-  const [params, setParams] = useSearchParams();
-  const venue = venues.find((v) => v.slug === params.get('venue')) ?? venues.find((v) => v.slug === user.data?.homeVenueSlug) ?? venues[0];
+  const { venues, venue, choose } = useStaffVenue();
   const closures = useClosures(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
 
   if (gate) return gate;
 
   const chooseVenue = (slug: string) => {
     closures.resetForm();
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('venue', slug);
-      return next;
-    });
+    choose({ venue: slug });
   };
 
   return (

@@ -3,12 +3,10 @@ import { CancelSessionDialog, RegisterFilters, RegisterSessions, RegisterSheet }
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { useAuthUser } from '../account/useAccount';
 import type { CrumbHandle } from '../app/ShellBreadcrumb';
-import { useVenues } from '../hooks/useShell';
 import { useStaffGate } from '../till/useStaffGate';
 import { useRegister, venueToday } from './useRegister';
+import { useStaffVenue } from './useStaffVenue';
 
 export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
 
@@ -20,12 +18,9 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
 export function Component() {
   const { t } = useTranslation();
   const gate = useStaffGate();
-  const user = useAuthUser();
-  const venues = useVenues().data ?? [];
-  const [params, setParams] = useSearchParams();
+  const { venues, venue, params, choose } = useStaffVenue();
   const [cancelling, setCancelling] = useState(false);
 
-  const venue = venues.find((v) => v.slug === params.get('venue')) ?? venues.find((v) => v.slug === user.data?.homeVenueSlug) ?? venues[0];
   const asked = params.get('date') ?? '';
   const date = isDateSlug(asked) ? asked : venueToday(venue?.timezone ?? 'Europe/London');
   const sessionId = params.get('session');
@@ -35,15 +30,6 @@ export function Component() {
 
   if (gate) return gate;
 
-  const choose = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
   const confirmCancel = async (reason: string) => {
     if (await register.cancel.run(reason as OccurrenceDeleteReason)) setCancelling(false);
   };

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+import { useAuthUser } from '../account/useAccount';
+import { useVenues } from '../hooks/useShell';
+
+/**
+ * The venue a staff page is about, kept in the address: `?venue=`, else the staff member's home venue, else the
+ * tenant's first. `choose` changes address parameters (null removes one), keeping the others.
+ */
+export function useStaffVenue() {
+  const user = useAuthUser();
+  const venues = useVenues().data ?? [];
+  const [params, setParams] = useSearchParams();
+  const venue = venues.find((v) => v.slug === params.get('venue')) ?? venues.find((v) => v.slug === user.data?.homeVenueSlug) ?? venues[0];
+  const choose = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+  return { venues, venue, params, choose };
+}
