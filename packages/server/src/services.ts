@@ -1,5 +1,6 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
 import { createBrowseSignal, type BrowseSignal } from './activities/browseSignal';
+import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
 import { endOffer, offerFreedPlace } from './waitlist/offers';
 import { deliverWebhooks } from './integrations/webhooks';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
@@ -30,6 +31,8 @@ export interface Services {
   browseCache: BrowseCache;
   /** On PostgreSQL: tells the other server processes of the database which tenant's browse bodies are stale (null on PGlite). */
   browseSignal: BrowseSignal | null;
+  /** Adds just refused as full, so the next buyers are told at once (cart/soldOut.ts); a freed place forgets them. */
+  soldOut: SoldOutMemo;
   /** Domain events: services write through `events.transaction` and `publish(tx, …)`; subscribers are wired here. */
   events: EventBus;
   /** Delivers the outbox to durable subscribers; started and stopped with the app (app.ts). */
@@ -51,6 +54,8 @@ export function createServices(config: Config, database: Database, overrides: Pa
     browseCache.invalidate(event.tenantId);
     await browseSignal?.announce(event.tenantId);
   });
+  const soldOut = overrides.soldOut ?? createSoldOutMemo(() => now().getTime());
+  events.subscribe('placeFreed', (event) => soldOut.forget(event.tenantId));
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
   // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
   events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });
@@ -74,6 +79,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     geo: createGeoConfig(config.geo),
     browseCache,
     browseSignal,
+    soldOut,
     events,
     outbox: createOutboxRunner({ db: database.db, bus: events }),
     failpoint: createFailpoint(config.failpoint),

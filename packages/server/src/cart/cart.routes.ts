@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { creditBarredByLink } from '../auth/authHook';
+import { fieldError } from '../auth/fieldError';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
 import { createLimiter } from '../http/limiter';
@@ -29,6 +30,7 @@ import type { CartOwner } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
 import { addItems, changeDiscount, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
 import { toCheckoutCart, toUserCart } from './cartView';
+import { isFullRefusal } from './soldOut';
 
 /** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
 const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>
@@ -46,6 +48,25 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
   const claiming = createLimiter(8);
+  /**
+   * An add: its claims in turn — unless its one item was found full a moment ago, when the buyer is told so at once
+   * instead of queueing to hear it (services.soldOut; issue 17, the opening rush). A full refusal is kept for the next.
+   */
+  const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: () => Promise<T>): Promise<T> => {
+    const customer = requireCustomer(request);
+    const tenantId = request.ctx.tenant.id;
+    const single = items.length === 1 ? items[0] : undefined;
+    if (single && services.soldOut.refuses(tenantId, owner.source, single)) throw fieldError('items.0', messages.sessionFull);
+    try {
+      return await claiming(async () => {
+        await addItems(deps(request), owner, customer, items);
+        return reply();
+      });
+    } catch (error) {
+      if (single && isFullRefusal(error)) services.soldOut.remember(tenantId, owner.source, single);
+      throw error;
+    }
+  };
   const answer = async (request: FastifyRequest, source?: AnySource) => {
     const loaded = await currentCart(deps(request), cartOwnerOf(request, source));
     // A checkout link without credit neither sees nor offers the customer's credit.
@@ -59,11 +80,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     return answer(request);
   });
   app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply } }, async (request) => {
-    const customer = requireCustomer(request);
-    return claiming(async () => {
-      await addItems(deps(request), cartOwnerOf(request), customer, fromLegacy(request.body.items));
-      return answer(request);
-    });
+    return adding(request, cartOwnerOf(request), fromLegacy(request.body.items), () => answer(request));
   });
   app.post(
     '/checkout/cart/remove',
@@ -125,10 +142,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       const parsed = (wrapped ? activityBookingAddBodySchema : userCartItemsBodySchema).safeParse(request.body);
       if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
       const { items } = 'data' in parsed.data ? parsed.data.data : parsed.data;
-      return claiming(async () => {
-        await addItems(deps(request), owner, requireCustomer(request), items);
-        return userAnswer(request, owner, request.params.source);
-      });
+      return adding(request, owner, items, () => userAnswer(request, owner, request.params.source));
     },
   );
   app.delete(

@@ -1,0 +1,127 @@
+// The opening rush (issue 17 target 1): a popular camp and a swim-lesson course open with 300 places in all; 2,500
+// logged-in customers arrive over RUSH_SECONDS (60; the harsh variant 5), half for each. Each loads the page, adds to
+// the basket and, when the add is accepted, pays with the sandbox card (cart, prepare, card, payment, completion).
+// Prints each step's latency, errors and time-outs, the places sold, anyone charged without a place, and how closely
+// places followed arrival order. Exit 1 when places or money are wrong, or on any 5xx or time-out.
+// Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
+import { connect, freshPostgres, percentile, seedBuyers, startServer } from './serverProcess';
+
+const customers = Number(process.env.RUSH_CUSTOMERS ?? 2_500);
+const seconds = Number(process.env.RUSH_SECONDS ?? 60);
+const places = Number(process.env.RUSH_PLACES ?? 150);
+const timeoutMs = 30_000;
+
+const database = await freshPostgres('courtside_bench_rush');
+const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
+  await database.drop();
+  throw error;
+});
+let failed: boolean | undefined;
+try {
+  const db = await connect(database.url);
+  const { buyers } = await seedBuyers(db, { sessions: 1, capacity: 1, customers });
+  // The summer camp and the adult swim course: `places` on each of their days, no questions, waiver or age rules.
+  const { rows: programmes } = await db.query<{ id: string; slug: string; kind: 'camp' | 'course' }>(
+    `select p.id, p.slug, p.kind from programmes p join tenants t on t.id = p.tenant_id
+     where t.slug = 'riverside' and p.slug in ('summer-multi-sport-camp', 'adult-swim-improvers') order by p.kind`,
+  );
+  for (const p of programmes) {
+    await db.query("update occurrences set capacity = $2, capacity_strategy = 'shared', foh_capacity = null, waiver_id = null, induction_id = null where programme_id = $1", [p.id, places]);
+    await db.query('delete from question_sections where programme_id = $1', [p.id]);
+  }
+  const base = `http://127.0.0.1:${server.port}`;
+  const steps = new Map<string, number[]>();
+  const statuses = new Map<string, number>();
+  const messages = new Map<string, string>();
+  let timeouts = 0;
+  const call = async (step: string, token: string, method: string, path: string, body?: unknown) => {
+    const t0 = performance.now();
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const json = (await response.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - t0);
+      const key = `${step} ${response.status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      if (response.status >= 400 && !messages.has(key)) messages.set(key, JSON.stringify(json).slice(0, 200));
+      return { status: response.status, data: json?.data ?? {}, at: performance.now() };
+    } catch {
+      timeouts++;
+      return { status: 0, data: {}, at: performance.now() };
+    }
+  };
+  const camp = programmes.find((p) => p.kind === 'camp')!;
+  const course = programmes.find((p) => p.kind === 'course')!;
+  /** One customer's visit: the page, the add, and the payment when the add won a place. */
+  const visit = async ({ id, token }: { id: number; token: string }, index: number) => {
+    const product = index % 2 === 0 ? camp : course;
+    const page = product.kind === 'camp' ? `/api/v1/activities/camps/${product.id}` : `/api/v1/activities/courses/detail?course_slug=${product.slug}&source=online`;
+    await call('page', token, 'GET', page);
+    const item = { purchasable_id: product.id, purchasable_type: product.kind, quantity: 1, ...(product.kind === 'camp' ? { booking_full_camp: true } : {}) };
+    const add = product.kind === 'camp'
+      ? await call('add', token, 'POST', `/api/v1/users/${id}/carts/activity-booking/items`, { data: { items: [item] } })
+      : await call('add', token, 'POST', `/api/v1/users/${id}/carts/online/items`, { items: [item] });
+    if (add.status !== 200) return { product: product.kind, won: false, answeredAt: add.at };
+    const cart = await call('cart', token, 'GET', '/api/checkout/cart');
+    const prepared = await call('prepare', token, 'POST', '/api/checkout/session/prepare', { source: 'online' });
+    await call('card', token, 'POST', '/api/payment-providers/sandbox/tokens', {
+      name: 'Rush Buyer', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', session_id: prepared.data.payment_session_id, client_secret: prepared.data.client_secret,
+    });
+    const balance = (cart.data.totals as { balance: number } | undefined)?.balance ?? 0;
+    const paid = await call('payment', token, 'POST', '/api/checkout/session/payment', { payment_session_id: prepared.data.payment_session_id, payments: [{ tender_type: 'card', amount: balance }], terms: true, source: 'online' });
+    await call('complete', token, 'POST', `/api/checkout/session/complete/${String(paid.data.transaction_id)}`);
+    return { product: product.kind, won: true, answeredAt: add.at };
+  };
+  // Arrivals spread at random over the window, in arrival order (index = rank).
+  const offsets = buyers.map(() => Math.random() * seconds * 1000).sort((a, b) => a - b);
+  const started = performance.now();
+  const results = await Promise.all(buyers.map((buyer, index) => new Promise<Awaited<ReturnType<typeof visit>>>((resolve) => setTimeout(() => resolve(visit(buyer, index)), offsets[index]))));
+  const wall = performance.now() - started;
+
+  const { rows: sold } = await db.query<{ kind: string; days: string; min: string; max: string }>(
+    `select p.kind, count(*) as days, min(n) as min, max(n) as max from (
+       select o.programme_id, count(b.id) as n from occurrences o left join bookings b on b.occurrence_id = o.id and b.status = 'settled'
+       where o.programme_id = any($1::uuid[]) and o.starts_at > now() group by o.id) per_day join programmes p on p.id = per_day.programme_id group by p.kind`,
+    [programmes.map((p) => p.id)],
+  );
+  const { rows: [orders] } = await db.query<{ n: string }>("select count(*) as n from orders where status = 'success' and user_id = any($1::int[])", [buyers.map((b) => b.id)]);
+  const { rows: [charged] } = await db.query<{ n: string }>(
+    `select count(*) as n from payment_transactions t left join orders o on o.id = t.order_id
+     where t.status in ('authorised', 'captured') and (o.id is null or o.status <> 'success') and t.user_id = any($1::int[])`,
+    [buyers.map((b) => b.id)],
+  );
+  await db.end();
+
+  console.log(`Opening rush: ${customers} customers over ${seconds} s for a camp and a course, ${places} places each, PostgreSQL, ${process.env.WORKERS ?? 1} process(es); wall ${(wall / 1000).toFixed(1)} s`);
+  for (const [step, ms] of steps) console.log(`  ${step.padEnd(9)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
+  console.log(`  statuses: ${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')}; time-outs ${timeouts}`);
+  for (const [key, body] of messages) console.log(`  first ${key}: ${body}`);
+  // The seed's own bookings count too: every day still to come must end exactly full, never over.
+  for (const s of sold) console.log(`  ${s.kind}: ${s.days} days to come, settled places per day ${s.min}–${s.max} (must be ${places})`);
+  const accepted = results.filter((r) => r.won).length;
+  console.log(`  orders completed ${orders!.n} (must be the ${accepted} adds accepted); charged without a place ${charged!.n} (must be 0)`);
+  // Fairness: among each product's customers, how far the order the adds were answered in follows arrival order
+  // (Spearman's rank correlation, 1 = strictly first come first served), and how many winners were early enough.
+  for (const kind of ['camp', 'course'] as const) {
+    const mine = results.map((r, rank) => ({ ...r, rank })).filter((r) => r.product === kind);
+    const byAnswer = [...mine].sort((a, b) => a.answeredAt - b.answeredAt);
+    const answerRank = new Map(byAnswer.map((r, i) => [r.rank, i]));
+    const n = mine.length;
+    const d2 = mine.reduce((sum, r, i) => sum + (i - answerRank.get(r.rank)!) ** 2, 0);
+    const rho = 1 - (6 * d2) / (n * (n * n - 1));
+    const early = mine.slice(0, places).filter((r) => r.won).length;
+    console.log(`  ${kind}: rank correlation arrival → answer ${rho.toFixed(3)}; ${early} of the first ${places} arrivals won a place`);
+  }
+  const fiveXx = [...statuses].filter(([k]) => / 5\d\d$/.test(k)).reduce((sum, [, n]) => sum + n, 0);
+  failed = fiveXx > 0 || timeouts > 0 || Number(orders!.n) !== accepted || Number(charged!.n) !== 0 || sold.some((s) => Number(s.min) !== places || Number(s.max) !== places);
+  if (failed) console.log('OPENING RUSH FAILED: see the figures above');
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+  await database.drop();
+}
+process.exit(failed ? 1 : 0);
