@@ -36,6 +36,7 @@ if (setupOk) {
   await step('story tests (Storybook + vitest, Chromium, axe)', () =>
     pnpm(['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']),
   );
+  await step('visual baselines (static Storybook, Playwright, Chromium)', () => run(process.execPath, ['scripts/visual.mjs']));
   const built = await step('web and server build (vite, esbuild)', async () => (await buildWeb(), await buildServer(), 0));
   if (built) await step('size budgets (first load per route, bench/size-budgets.json)', () => run(process.execPath, ['bench/bundle-size.mjs', '--check']));
   if (built) await step('browser journeys (Playwright, Chromium, axe)', () => pnpm(['exec', 'playwright', 'test']));
