@@ -92,13 +92,15 @@ test.describe('focus, by keyboard alone', () => {
       await page.keyboard.type(value);
       await page.keyboard.press('Tab');
     }
+    // The tick box is above the card frame: Tab goes on through the basket, the footer and any toast still showing
+    // ('Successfully added…', there while its time runs), then round from the top of the page.
     const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
-    await tabTo(page, terms, 20);
+    await tabTo(page, terms, 40);
     await expectRing(terms);
     await page.keyboard.press('Space');
     await expect(terms).toBeChecked();
     const pay = page.getByRole('button', { name: /^Pay £/ });
-    await tabTo(page, pay, 20);
+    await tabTo(page, pay, 40);
     await expectRing(pay);
     await page.screenshot({ path: test.info().outputPath('focus-pay.png') });
     await page.keyboard.press('Enter');
