@@ -49,14 +49,15 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
   const claiming = createLimiter(8);
   /**
-   * An add: its claims in turn — unless its one item was found full a moment ago, when the buyer is told so at once
-   * instead of queueing to hear it (services.soldOut; issue 17, the opening rush). A full refusal is kept for the next.
+   * An add: its claims in turn — unless adds are queueing and its one item was found full a moment ago, when the buyer
+   * is told so at once instead of queueing to hear it (services.soldOut; issue 17, the opening rush). With nobody
+   * queueing the claim runs at once and is exact (a hold that has just lapsed is sold again). A full refusal is kept.
    */
   const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: () => Promise<T>): Promise<T> => {
     const customer = requireCustomer(request);
     const tenantId = request.ctx.tenant.id;
     const single = items.length === 1 ? items[0] : undefined;
-    if (single && services.soldOut.refuses(tenantId, owner.source, single)) throw fieldError('items.0', messages.sessionFull);
+    if (single && claiming.waiting() > 0 && services.soldOut.refuses(tenantId, owner.source, single)) throw fieldError('items.0', messages.sessionFull);
     try {
       return await claiming(async () => {
         await addItems(deps(request), owner, customer, items);

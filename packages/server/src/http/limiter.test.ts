@@ -24,4 +24,16 @@ describe('createLimiter', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
     expect(await limited(async () => 'again')).toBe('again');
   });
+
+  it('says how many tasks wait for a slot', async () => {
+    const limited = createLimiter(1);
+    let release = () => undefined as void;
+    const first = limited(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(limited.waiting()).toBe(0);
+    const second = limited(async () => undefined);
+    expect(limited.waiting()).toBe(1);
+    release();
+    await Promise.all([first, second]);
+    expect(limited.waiting()).toBe(0);
+  });
 });

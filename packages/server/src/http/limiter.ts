@@ -6,7 +6,7 @@
 export function createLimiter(max: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
-  return async function limited<T>(task: () => Promise<T>): Promise<T> {
+  const limited = async function limited<T>(task: () => Promise<T>): Promise<T> {
     if (active < max) active++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
@@ -18,4 +18,6 @@ export function createLimiter(max: number) {
       else active--;
     }
   };
+  /** How many tasks are waiting for a slot now (0: a new task starts at once). */
+  return Object.assign(limited, { waiting: () => waiting.length });
 }
