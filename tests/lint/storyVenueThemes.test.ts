@@ -1,51 +1,34 @@
-// The Storybook venue-theme toolbar copies the seed's theme inputs (.storybook/venueThemes.ts, so the preview bundle
-// never imports server code); this keeps that copy equal to the seed and to what the server serves.
+// The Storybook venue-theme toolbar (.storybook/venueThemes.ts) offers every seeded venue with the theme the server
+// serves for it: the seed's rows merged by the server's mergeTheme, camelCased and without nulls.
 import { describe, expect, it } from 'vitest';
-import { mergeTheme } from '../../packages/server/src/theme/mergeTheme';
 import { peakVenues } from '../../packages/server/src/seed/peak.venues';
 import { riversideVenues } from '../../packages/server/src/seed/riverside.venues';
-import { tenantSeeds } from '../../packages/server/src/seed/tenants.seed';
-import { camelizeKeys } from '../../packages/core/src/text/caseKeys';
-import {
-  clientTheme,
-  seededTenantThemes,
-  seededVenueThemes,
-  storyThemes,
-  type SeedThemeColumns,
-} from '../../.storybook/venueThemes';
-
-type Row = Record<string, unknown>;
-const themeColumns = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([key]) => key.startsWith('theme')));
-const seedVenues = [
-  ...riversideVenues.map((venue) => ({ tenant: 'riverside', venue })),
-  ...peakVenues.map((venue) => ({ tenant: 'peak', venue })),
-];
+import { storyThemes } from '../../.storybook/venueThemes';
 
 describe('Storybook venue themes (.storybook/venueThemes.ts)', () => {
-  it('holds each seeded tenant theme as the seed writes it', () => {
-    for (const tenant of tenantSeeds) {
-      expect(themeColumns(tenant as Row), tenant.slug).toEqual(seededTenantThemes[tenant.slug as 'riverside' | 'peak']);
-    }
+  it('offers the §9 default and every seeded venue, under its name', () => {
+    expect(storyThemes['default']).toEqual({ title: 'Default theme (spec §9)', theme: undefined });
+    const venues = [...riversideVenues, ...peakVenues];
+    expect(Object.keys(storyThemes).filter((id) => id !== 'default').sort()).toEqual(venues.map((venue) => venue.slug).sort());
+    for (const venue of venues) expect(storyThemes[venue.slug]?.title).toBe(venue.name);
   });
 
-  it('holds every seeded venue with its theme columns, under the right tenant', () => {
-    expect(seededVenueThemes.map((venue) => venue.slug).sort()).toEqual(seedVenues.map(({ venue }) => venue.slug).sort());
-    for (const { tenant, venue } of seedVenues) {
-      const copy = seededVenueThemes.find((theme) => theme.slug === venue.slug);
-      expect(copy?.tenant, venue.slug).toBe(tenant);
-      expect(copy?.name).toBe(venue.name);
-      expect(copy?.columns, venue.slug).toEqual(themeColumns(venue as Row));
-    }
-  });
-
-  it('gives the stories what the server serves for each venue (mergeTheme, camelCase, nulls dropped)', () => {
-    for (const venue of seededVenueThemes) {
-      const tenant: SeedThemeColumns = seededTenantThemes[venue.tenant];
-      const wire = mergeTheme(tenant, venue.columns) as Row;
-      const served = Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== null));
-      expect(clientTheme(venue), venue.slug).toEqual(camelizeKeys(served));
-      expect(storyThemes[venue.slug]?.theme).toEqual(clientTheme(venue));
-    }
-    expect(storyThemes['default']?.theme).toBeUndefined();
+  it('gives each venue its own theme columns over its tenant’s, as the web app keeps them', () => {
+    expect(storyThemes['riverside-aquatics-centre']?.theme).toMatchObject({
+      themeAppLogo: '/logos/riverside-aquatics-centre.svg',
+      themeAppPrimaryColour: '#0E7490',
+      themeAppHeadingFontStyle: 'garagegothic',
+      themeAppBodyFontStyle: 'Lato',
+    });
+    // Millbrook sets no header colours: the Riverside Leisure Trust's apply.
+    expect(storyThemes['millbrook-sports-hall']?.theme).toMatchObject({
+      themeAppPrimaryColour: '30 64 175',
+      themeAppSecondaryColour2: '#0F766E',
+      themeAppHeaderBgColour: '#FFFFFF',
+      headerPrimaryColour: '#0F766E',
+      themeAppSecondaryButtonStyle: 'solid',
+    });
+    // No field is null: the server drops what neither the venue nor its tenant sets.
+    for (const { theme } of Object.values(storyThemes)) for (const value of Object.values(theme ?? {})) expect(value).not.toBeNull();
   });
 });

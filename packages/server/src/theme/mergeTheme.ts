@@ -15,8 +15,8 @@ const fields: Record<keyof ThemeWire, keyof ThemeColumns> = {
   theme_app_secondary_button_style: 'themeSecondaryButtonStyle',
 };
 
-/** The venue's theme over the tenant's default, field by field; null where neither sets one. */
-export function mergeTheme(tenant: ThemeColumns, venue?: ThemeColumns): ThemeWire {
+/** The venue's theme over the tenant's default, field by field; null where neither sets one (or a row leaves it out). */
+export function mergeTheme(tenant: Partial<ThemeColumns>, venue?: Partial<ThemeColumns>): ThemeWire {
   const entries = Object.entries(fields).map(([wire, column]) => [
     wire,
     venue?.[column] ?? tenant[column] ?? null,
