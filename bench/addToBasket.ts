@@ -2,19 +2,14 @@
 // PostgreSQL, each request a different customer and session (every one claims a place under the session's row lock).
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
 import autocannon from 'autocannon';
-import { connect, freshPostgres, rssMb, seedBuyers, startServer } from './serverProcess';
+import { connect, onFreshPostgres, rssMb, seedBuyers } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const sessionCount = 100;
 const customerCount = 6_000;
 
-const database = await freshPostgres('courtside_bench_basket');
-const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
-  await database.drop();
-  throw error;
-});
-try {
+await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => {
   const db = await connect(database.url);
   const { occurrenceIds, buyers } = await seedBuyers(db, { sessions: sessionCount, capacity: 10_000, customers: customerCount });
   await db.end();
@@ -44,8 +39,4 @@ try {
     `add to basket, flat out   ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  2xx ${result['2xx']}  errors ${result.errors + result.non2xx}`,
   );
   console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  await database.drop();
-}
+});

@@ -2,19 +2,13 @@
 // place on every day of the camp (15 sessions, each under its row lock, in ascending order, all or none); exactly
 // `places` buyers must win, and every day must hold exactly `places` bookings.
 // Usage: pnpm --filter @courtside/bench run camp-race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
-import { connect, freshPostgres, percentile, seedBuyers, startServer } from './serverProcess';
+import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 500);
 const places = Number(process.env.BENCH_PLACES ?? 20);
 const campSlug = 'summer-multi-sport-camp';
 
-const database = await freshPostgres('courtside_bench_camp_race');
-const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
-  await database.drop();
-  throw error;
-});
-let failed: boolean | undefined;
-try {
+await onFreshPostgres('courtside_bench_camp_race', {}, async (server, database) => {
   const db = await connect(database.url);
   const { buyers: people } = await seedBuyers(db, { sessions: 1, capacity: places, customers: buyers });
   // The seeded summer camp, made a plain race: `places` on every day, no questions to answer, no waiver to agree.
@@ -64,11 +58,7 @@ try {
   console.log(line('winners', winners));
   console.log(line('losers', losers));
   console.log(`other statuses: ${others}; wall time ${wall.toFixed(0)} ms`);
-  failed = counts.length !== 1 || counts[0] !== places || winners.length !== places || others > 0;
+  const failed = counts.length !== 1 || counts[0] !== places || winners.length !== places || others > 0;
   if (failed) console.log('CAMP RACE FAILED: the places held do not match the capacity');
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  await database.drop();
-}
-process.exit(failed ? 1 : 0);
+  return failed;
+});

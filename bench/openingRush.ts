@@ -4,20 +4,14 @@
 // Prints each step's latency, errors and time-outs, the places sold, anyone charged without a place, and how closely
 // places followed arrival order. Exit 1 when places or money are wrong, or on any 5xx or time-out.
 // Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
-import { connect, freshPostgres, percentile, seedBuyers, startServer } from './serverProcess';
+import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
 const customers = Number(process.env.RUSH_CUSTOMERS ?? 2_500);
 const seconds = Number(process.env.RUSH_SECONDS ?? 60);
 const places = Number(process.env.RUSH_PLACES ?? 150);
 const timeoutMs = 30_000;
 
-const database = await freshPostgres('courtside_bench_rush');
-const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
-  await database.drop();
-  throw error;
-});
-let failed: boolean | undefined;
-try {
+await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   const db = await connect(database.url);
   const { buyers } = await seedBuyers(db, { sessions: 1, capacity: 1, customers });
   // The summer camp and the adult swim course: `places` on each of their days, no questions, waiver or age rules.
@@ -117,11 +111,7 @@ try {
     console.log(`  ${kind}: rank correlation arrival → answer ${rho.toFixed(3)}; ${early} of the first ${places} arrivals won a place`);
   }
   const fiveXx = [...statuses].filter(([k]) => / 5\d\d$/.test(k)).reduce((sum, [, n]) => sum + n, 0);
-  failed = fiveXx > 0 || timeouts > 0 || Number(orders!.n) !== accepted || Number(charged!.n) !== 0 || sold.some((s) => Number(s.min) !== places || Number(s.max) !== places);
+  const failed = fiveXx > 0 || timeouts > 0 || Number(orders!.n) !== accepted || Number(charged!.n) !== 0 || sold.some((s) => Number(s.min) !== places || Number(s.max) !== places);
   if (failed) console.log('OPENING RUSH FAILED: see the figures above');
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  await database.drop();
-}
-process.exit(failed ? 1 : 0);
+  return failed;
+});

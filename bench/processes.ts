@@ -2,16 +2,10 @@
 // process keeps visitors' browse bodies; a customer books through one of them; every process must then answer with
 // the place gone. Prints how long the last process took to show it; exits 1 if any still shows the old count.
 // Usage: pnpm --filter @courtside/bench run processes   (WORKERS=3 for three; the race: WORKERS=2 … run race)
-import { connect, freshPostgres, seedBuyers, startServer } from './serverProcess';
+import { connect, onFreshPostgres, seedBuyers } from './serverProcess';
 
 const workers = process.env.WORKERS ?? '2';
-const database = await freshPostgres('courtside_bench_processes');
-const server = await startServer({ DATABASE_URL: database.url, WORKERS: workers }).catch(async (error) => {
-  await database.drop();
-  throw error;
-});
-let failed: boolean | undefined;
-try {
+await onFreshPostgres('courtside_bench_processes', { WORKERS: workers }, async (server, database) => {
   const db = await connect(database.url);
   const { occurrenceIds: [sessionId], buyers: [buyer] } = await seedBuyers(db, { sessions: 1, capacity: 20, customers: 1 });
   const { rows: [where] } = await db.query<{ venue: string; activity: string; day: string }>(
@@ -46,12 +40,8 @@ try {
     if (after.every((n) => n === before[0]! - 1)) break;
   }
   const ms = performance.now() - answered;
-  failed = !after.every((n) => n === before[0]! - 1);
+  const failed = !after.every((n) => n === before[0]! - 1);
   console.log(`after one booking: ${reads} reads saw ${[...new Set(after)].join(', ')} places, ${ms.toFixed(0)} ms after the booking's answer`);
   if (failed) console.log('FAILED: a process still serves the count from before the booking');
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  await database.drop();
-}
-process.exit(failed ? 1 : 0);
+  return failed;
+});

@@ -1,18 +1,12 @@
 // The booking race (issue 6): 500 buyers at once for a session with 20 places, on PostgreSQL. Every buyer adds the
 // session to their basket (a reserved booking claimed under a row lock); exactly 20 must win.
 // Usage: pnpm --filter @courtside/bench run race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
-import { connect, freshPostgres, percentile, seedBuyers, startServer } from './serverProcess';
+import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 500);
 const places = Number(process.env.BENCH_PLACES ?? 20);
 
-const database = await freshPostgres('courtside_bench_race');
-const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
-  await database.drop();
-  throw error;
-});
-let failed: boolean | undefined;
-try {
+await onFreshPostgres('courtside_bench_race', {}, async (server, database) => {
   const db = await connect(database.url);
   const { occurrenceIds, buyers: people } = await seedBuyers(db, { sessions: 2, capacity: places, customers: buyers });
   const base = `http://127.0.0.1:${server.port}`;
@@ -51,11 +45,7 @@ try {
   console.log(line('winners', winners));
   console.log(line('losers', losers));
   console.log(`other statuses: ${others}; wall time ${wall.toFixed(0)} ms`);
-  failed = Number(held!.n) !== places || winners.length !== places || others > 0;
+  const failed = Number(held!.n) !== places || winners.length !== places || others > 0;
   if (failed) console.log('RACE FAILED: the places held do not match the capacity');
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  await database.drop();
-}
-process.exit(failed ? 1 : 0);
+  return failed;
+});

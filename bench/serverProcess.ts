@@ -73,6 +73,32 @@ export async function freshPostgres(prefix: string): Promise<{ url: string; drop
   };
 }
 
+/**
+ * A bench on a fresh PostgreSQL database with the production server beside it (`env` added to its environment): `run`
+ * gets both and answers whether the bench failed. The server is stopped and the database dropped whatever happens;
+ * then the process exits, 1 when the bench failed.
+ */
+export async function onFreshPostgres(
+  prefix: string,
+  env: Record<string, string>,
+  run: (server: { child: ChildProcess; port: number }, database: { url: string }) => Promise<boolean | void>,
+): Promise<never> {
+  const database = await freshPostgres(prefix);
+  const server = await startServer({ DATABASE_URL: database.url, ...env }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  let failed: boolean | void;
+  try {
+    failed = await run(server, database);
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    await database.drop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
 /** A connected client of the run's database. */
 export async function connect(url: string): Promise<PgClient> {
   const client = new pg.Client({ connectionString: url });

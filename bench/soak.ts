@@ -3,20 +3,14 @@
 // customer's add (a real claim). Prints the server's memory every minute and, at the end, the errors and the latency.
 // Usage: pnpm --filter @courtside/bench run soak   (SOAK_MINUTES, SOAK_RATE req/s; not part of npm test)
 import autocannon from 'autocannon';
-import { connect, freshPostgres, rssMb, seedBuyers, startServer } from './serverProcess';
+import { connect, onFreshPostgres, rssMb, seedBuyers } from './serverProcess';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 30);
 const rate = Number(process.env.SOAK_RATE ?? 80);
 const sessionCount = 100;
 const customerCount = Math.ceil(rate * minutes * 60 * 1.1);
 
-const database = await freshPostgres('courtside_bench_soak');
-const server = await startServer({ DATABASE_URL: database.url }).catch(async (error) => {
-  await database.drop();
-  throw error;
-});
-let failed: boolean | undefined;
-try {
+await onFreshPostgres('courtside_bench_soak', {}, async (server, database) => {
   const db = await connect(database.url);
   const { occurrenceIds, buyers } = await seedBuyers(db, { sessions: sessionCount, capacity: 1_000_000, customers: customerCount });
   await db.end();
@@ -55,10 +49,6 @@ try {
   const peak = (list: number[]) => Math.max(...list).toFixed(0);
   console.log(`requests ${result.requests.total}, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors}`);
   console.log(`RSS idle ${idle.toFixed(0)} MB; peak in the first half ${peak(firstHalf)} MB, in the second half ${secondHalf.length ? peak(secondHalf) : '—'} MB`);
-  failed = errors > 0;
-} finally {
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  await database.drop();
-}
-process.exit(failed ? 1 : 0);
+  const failed = errors > 0;
+  return failed;
+});
