@@ -4,10 +4,14 @@ import { parseColour } from './parseColour';
 import { radixAccentVars } from './radixAccent';
 
 const onWhite = (hex: string | undefined): number => contrastRatio(parseColour(hex ?? ''), white);
+const ratio = (a: string | undefined, b: string | undefined): number =>
+  contrastRatio(parseColour(a ?? ''), parseColour(b ?? ''));
 const steps = Array.from({ length: 12 }, (_, i) => i + 1);
 
 describe('radixAccentVars (spec §9 venue primary → Radix Themes accent)', () => {
   const vars = radixAccentVars('#8C59F8');
+  const primaries = ['#8c59f8', '#ffff00', '#ffffff', '#f0f0f0', '#b58900', '#00ffff', '#3e2dac', '#000000', '#ff6b6b'];
+
 
   it.each([
     // Tints of 140 89 248: c × f + 255 × (1 − f)
@@ -21,14 +25,14 @@ describe('radixAccentVars (spec §9 venue primary → Radix Themes accent)', () 
     ['--accent-8', '#ba9bfb'], // 0.6: 186, 155.4 → 155 (0x9b), 250.8
     ['--accent-9', '#8c59f8'], // spec 500
     ['--accent-10', '#7047c6'], // spec 600
-    ['--accent-11', '#8555ec'], // first 5% shade step passing 4.5 on white
-    ['--accent-12', '#492f82'], // 0.55 shade of 133 85 236: 73.15, 46.75, 129.8
+    ['--accent-11', '#7047c6'], // first 5% shade step passing 4.5 on step 5 (#e8defe): the 0.8 shade, 4.79
+    ['--accent-12', '#3e276d'], // 0.55 shade of 112 71 198: 61.6, 39.05, 108.9
     ['--accent-a1', 'rgba(140, 89, 248, 0.02)'],
     ['--accent-a8', 'rgba(140, 89, 248, 0.6)'],
     ['--accent-a9', 'rgba(140, 89, 248, 1)'],
     ['--accent-a10', 'rgba(112, 71, 198, 1)'],
-    ['--accent-a11', 'rgba(133, 85, 236, 1)'],
-    ['--accent-a12', 'rgba(73, 47, 130, 1)'],
+    ['--accent-a11', 'rgba(112, 71, 198, 1)'],
+    ['--accent-a12', 'rgba(62, 39, 109, 1)'],
     ['--accent-contrast', '#000000'],
     ['--accent-surface', '#f9f7ff'],
     ['--accent-indicator', '#8c59f8'],
@@ -56,7 +60,7 @@ describe('radixAccentVars (spec §9 venue primary → Radix Themes accent)', () 
     expect(alphas).toEqual([0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6, 1]);
   });
 
-  it.each(['#8c59f8', '#ffff00', '#ffffff', '#f0f0f0', '#b58900', '#00ffff', '#3e2dac', '#000000'])(
+  it.each(primaries)(
     '%s: accent-11 passes AA on white and accent-12 has at least its contrast',
     (primary) => {
       const accent = radixAccentVars(primary);
@@ -64,6 +68,15 @@ describe('radixAccentVars (spec §9 venue primary → Radix Themes accent)', () 
       expect(onWhite(accent['--accent-12'])).toBeGreaterThanOrEqual(onWhite(accent['--accent-11']));
     },
   );
+
+  // Radix soft variants put --accent-a11 text on --accent-a3 (rest), a4 (hover) and a5 (pressed); on white those alphas
+  // look like steps 3-5. The old step 11 (AA on white only) gave the §9 default 4.1:1 on step 3.
+  it.each(primaries)('%s: accent-11 passes AA on the soft-variant tints (steps 3-5)', (primary) => {
+    const accent = radixAccentVars(primary);
+    for (const step of [3, 4, 5]) {
+      expect(ratio(accent['--accent-11'], accent[`--accent-${step}`])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 
   it.each([
     ['#b58900', '#000000'],

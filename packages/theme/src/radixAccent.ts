@@ -1,4 +1,4 @@
-import { darkenUntilContrast, readableTextOn, wcagAaContrast, white } from './contrast';
+import { darkenUntilContrast, readableTextOn, wcagAaContrast } from './contrast';
 import type { Rgb } from './parseColour';
 import { parseColour, toHex } from './parseColour';
 import { shade, shadeFactors, tint } from './tints';
@@ -8,6 +8,12 @@ import { shade, shadeFactors, tint } from './tints';
  * Steps 2, 3, 5 and 7 reuse spec §9's 50, 100, 200 and 300 tints; the others sit between them.
  */
 export const radixAccentTintFactors = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.6] as const;
+
+/**
+ * The darkest accent tint Radix puts accent text (--accent-a11) on: soft variants (buttons, badges, callouts) rest on
+ * step 3, soft buttons turn step 4 on hover and step 5 while pressed (@radix-ui/themes styles.css `.rt-variant-soft`).
+ */
+const radixAccentTextBackgroundStep = 5;
 
 /** Radix accent step 12 (high-contrast text) is this shade of step 11. */
 export const radixAccent12Shade = 0.55;
@@ -25,8 +31,10 @@ export function radixAccentVars(primaryHex: string): Record<string, string> {
     primary,
     shade(primary, shadeFactors[600]),
   ];
-  // Step 11 is accent text on light backgrounds, so it must pass AA on white.
-  const text = darkenUntilContrast(primary, white, wcagAaContrast);
+  // Step 11 is accent text on white and on the soft variants' tints, so it must pass AA on the darkest of them. It is a
+  // shade of the primary and so darker than any of its tints: passing on the darkest tint means passing on white too.
+  const darkestBackground = solid[radixAccentTextBackgroundStep - 1] as Rgb;
+  const text = darkenUntilContrast(primary, darkestBackground, wcagAaContrast);
   solid.push(text, shade(text, radixAccent12Shade));
   // On white, colour at alpha a looks the same as tint(colour, a), so a1-a8 match steps 1-8.
   const alpha = [
