@@ -167,3 +167,31 @@ export const WithLogo: Story = {
     await expect(within(home).getByRole('img', { name: 'Riverside Leisure' })).toBeVisible();
   },
 };
+
+/** A long venue name at 375 px: one line ending in an ellipsis, the full name in its title and the link's name. */
+export const LongVenueNameSmallScreen: Story = {
+  args: {
+    brandName: 'Riverside Aquatics Centre and Thameside Tennis & Fitness Club',
+    isLoggedIn: true,
+    isSmallScreen: true,
+    basketCount: 2,
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(375);
+    const canvas = within(canvasElement);
+    const home = canvas.getByRole('link', { name: args.brandName });
+    const name = within(home).getByText(args.brandName);
+    await expect(name).toHaveAttribute('title', args.brandName);
+    // Truncated, not wrapped: one line as tall as its text, wider content than box, and the header keeps its height.
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.getBoundingClientRect().height).toBeLessThan(2 * parseFloat(getComputedStyle(name).lineHeight));
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(54);
+    // Nothing runs off the page: the basket, account and menu buttons stay in view.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    for (const control of [canvas.getByRole('button', { name: 'Open menu' }), canvas.getByRole('button', { name: 'Account' })]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
+  },
+};

@@ -29,7 +29,10 @@ export function Header(props: HeaderProps): ReactNode {
           {logoUrl ? (
             <img className="cs-header__logo" src={logoUrl} alt={brandName} />
           ) : (
-            <span className="cs-header__brand-name">{brandName}</span>
+            // A long name ends in an ellipsis on one line; the title shows it whole, and the link's name is always whole.
+            <span className="cs-header__brand-name" title={brandName}>
+              {brandName}
+            </span>
           )}
         </AppLink>
         {navHidden ? null : isSmallScreen ? <CompactNav {...props} /> : <FullNav {...props} />}
