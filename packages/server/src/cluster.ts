@@ -17,7 +17,8 @@ export async function runPrimary(config: Config, log: (message: string) => void 
 
   let stopping = false;
   const listening = new WeakSet<Worker>();
-  const fork = () => cluster.fork().once('listening', function (this: Worker) {
+  // One secret for every process, so a waiting-room ticket one issued is honoured by the others.
+  const fork = () => cluster.fork({ WAITING_ROOM_SECRET: config.waitingRoomSecret.toString('hex') }).once('listening', function (this: Worker) {
     listening.add(this);
   });
   cluster.on('exit', (worker, code, signal) => {

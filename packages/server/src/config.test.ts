@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the waiting room\'s queue and secret (issue 17), a random secret when unset', () => {
+    expect(loadConfig({}).admissionQueue).toBe(16);
+    expect(loadConfig({ ADMISSION_QUEUE: '0' }).admissionQueue).toBe(0);
+    expect(loadConfig({ WAITING_ROOM_SECRET: 'ab'.repeat(32) }).waitingRoomSecret.equals(Buffer.alloc(32, 0xab))).toBe(true);
+    expect(loadConfig({}).waitingRoomSecret.equals(loadConfig({}).waitingRoomSecret)).toBe(false);
+    expect(() => loadConfig({ WAITING_ROOM_SECRET: 'short' })).toThrow(/WAITING_ROOM_SECRET/);
+    expect(() => loadConfig({ ADMISSION_QUEUE: '-1' })).toThrow(/ADMISSION_QUEUE/);
+  });
+
   it('runs several processes only on PostgreSQL (issue 17: WORKERS)', () => {
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside' }).workers).toBe(4);
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { geoEnvShape, geoSettingsOf, type GeoSettings } from './geocode/geoConfig';
@@ -66,6 +67,8 @@ const envSchema = z.object({
   STORYBOOK_DIR: z.string().min(1).default(`${repoRoot}storybook-static`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
+  WAITING_ROOM_SECRET: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits (32 bytes)').optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
   WAITLIST_OFFER_MINUTES: z.coerce.number().min(0.1).max(10080).default(120),
@@ -113,6 +116,13 @@ export interface Config {
   tenantHostMap: TenantHostMap;
   /** How long a basket item holds its place (a reserved booking), in minutes. */
   cartHoldMinutes: number;
+  /**
+   * Issue 17, the waiting room (http/waitingRoom.ts): how many adds or payments may queue behind the running ones before
+   * newcomers are answered with a place in line instead (ADMISSION_QUEUE, default 16; 0 = only while a slot is free).
+   */
+  admissionQueue: number;
+  /** Signs waiting-room tickets (WAITING_ROOM_SECRET, 64 hex digits); random per start when unset, and passed to WORKERS. */
+  waitingRoomSecret: Buffer;
   /** Issue 15: how long a freed place offered to a waiting customer is held in their basket (default 120). */
   waitlistOfferMinutes: number;
   /** How often places freed with no event (lapsed holds, capacity raised) are offered to waitlists; 0 = never (tests). */
@@ -159,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
+    admissionQueue: e.ADMISSION_QUEUE,
+    waitingRoomSecret: e.WAITING_ROOM_SECRET ? Buffer.from(e.WAITING_ROOM_SECRET, 'hex') : randomBytes(32),
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     waitlistSweepSeconds: e.WAITLIST_SWEEP_SECONDS,
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,

@@ -1,5 +1,6 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
 import { createBrowseSignal, type BrowseSignal } from './activities/browseSignal';
+import { createAdmission, type Admission } from './http/waitingRoom';
 import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
 import { endOffer, offerFreedPlace } from './waitlist/offers';
 import { deliverWebhooks } from './integrations/webhooks';
@@ -31,6 +32,11 @@ export interface Services {
   browseCache: BrowseCache;
   /** On PostgreSQL: tells the other server processes of the database which tenant's browse bodies are stale (null on PGlite). */
   browseSignal: BrowseSignal | null;
+  /**
+   * Issue 17: the limiters of the paths a sale's rush hits, each with its waiting room in front (http/waitingRoom.ts):
+   * adds and quantity changes claim places 8 at a time, payments start 16 at a time.
+   */
+  admission: { adding: Admission; paying: Admission };
   /** Adds just refused as full, so the next buyers are told at once (cart/soldOut.ts); a freed place forgets them. */
   soldOut: SoldOutMemo;
   /** Domain events: services write through `events.transaction` and `publish(tx, …)`; subscribers are wired here. */
@@ -54,6 +60,11 @@ export function createServices(config: Config, database: Database, overrides: Pa
     browseCache.invalidate(event.tenantId);
     await browseSignal?.announce(event.tenantId);
   });
+  const rooms = { secret: config.waitingRoomSecret, now: () => now().getTime() };
+  const admission = overrides.admission ?? {
+    adding: createAdmission(8, { ...rooms, queue: config.admissionQueue }),
+    paying: createAdmission(16, { ...rooms, queue: config.admissionQueue * 2 }),
+  };
   const soldOut = overrides.soldOut ?? createSoldOutMemo(() => now().getTime());
   events.subscribe('placeFreed', (event) => soldOut.forget(event.tenantId));
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
@@ -79,6 +90,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     geo: createGeoConfig(config.geo),
     browseCache,
     browseSignal,
+    admission,
     soldOut,
     events,
     outbox: createOutboxRunner({ db: database.db, bus: events }),

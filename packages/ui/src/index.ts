@@ -23,6 +23,8 @@ export type { ToasterProps, ToastMessage, ToastTone } from './toaster/Toaster';
 export { Spinner } from './spinner/Spinner';
 export type { SpinnerProps } from './spinner/Spinner';
 export { PageSpinner } from './page-spinner/PageSpinner';
+export { WaitingRoomNotice } from './waiting-room/WaitingRoomNotice';
+export type { WaitingRoomNoticeProps } from './waiting-room/WaitingRoomNotice';
 export { StatusPage } from './status-page/StatusPage';
 export type { StatusPageProps } from './status-page/StatusPage';
 export { NotFoundPage } from './not-found-page/NotFoundPage';

@@ -3,6 +3,7 @@ import { camelizeKeys, snakeizeKeys } from '../text/caseKeys';
 import type { Camelize } from '../text/camelCase';
 import { formatQuery } from '../text/queryString';
 import { ApiError, apiErrorFrom } from './apiError';
+import { errorBodySchema, type WaitingRoomPlace } from '../contract/common';
 
 /** The subset of fetch's Response the client reads (core has no DOM types). */
 export interface FetchResponse {
@@ -31,6 +32,23 @@ export interface ApiClientOptions {
    * carried: a late 401 for a session already replaced (logged out, then in again) must not end the new one.
    */
   onUnauthorized?: (error: ApiError, sent: { token: string | null }) => void;
+  /**
+   * Issue 17, the waiting room: while the server answers a call with a place in line (429 with `waiting_room`), the
+   * client waits as told and asks again with its ticket; this hears the place each time, and null once it is through.
+   */
+  onWaiting?: (place: { position: number } | null) => void;
+  /** Waits `ms` (the host's timer; core has no globals). Without it a place in line is not waited for: the 429 is raised. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The longest a call waits in the waiting room before it gives up with the server's 429. */
+export const WAITING_ROOM_LIMIT_MS = 15 * 60_000;
+
+/** The waiting room's place in a 429 body, when there is a valid one. */
+function waitingPlace(status: number, body: unknown): WaitingRoomPlace | null {
+  if (status !== 429) return null;
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? (parsed.data.waiting_room ?? null) : null;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -70,24 +88,44 @@ export function createApiClient(options: ApiClientOptions) {
     if (selectedUserId) headers['X-Selected-User-Id'] = String(selectedUserId);
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
 
-    let response: FetchResponse;
-    try {
-      response = await options.fetch(buildUrl(options.baseUrl, path, req.query), {
-        method: req.method ?? 'GET',
-        headers,
-        body: req.body === undefined ? undefined : JSON.stringify(snakeizeKeys(req.body)),
-        signal: req.signal,
-      });
-    } catch (cause) {
-      if (cause instanceof Error && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, apiErrorFrom(500, undefined).message);
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
+    const send = async (): Promise<{ response: FetchResponse; body: unknown }> => {
+      let response: FetchResponse;
+      try {
+        response = await options.fetch(buildUrl(options.baseUrl, path, req.query), {
+          method: req.method ?? 'GET',
+          headers,
+          body: req.body === undefined ? undefined : JSON.stringify(snakeizeKeys(req.body)),
+          signal: req.signal,
+        });
+      } catch (cause) {
+        if (cause instanceof Error && cause.name === 'AbortError') throw cause;
+        throw new ApiError(0, apiErrorFrom(500, undefined).message);
+      }
+      const text = await response.text();
+      try {
+        return { response, body: text ? JSON.parse(text) : undefined };
+      } catch {
+        return { response, body: undefined };
+      }
+    };
+    let { response, body } = await send();
+    let place = waitingPlace(response.status, body);
+    const sleep = options.sleep;
+    if (place && sleep) {
+      // In line: wait as told and ask again with the ticket (it keeps the place), until through or too long.
+      let waited = 0;
+      try {
+        while (place && waited < WAITING_ROOM_LIMIT_MS) {
+          options.onWaiting?.({ position: place.position });
+          headers['X-Waiting-Ticket'] = place.ticket;
+          await sleep(place.retry_after_ms);
+          waited += place.retry_after_ms;
+          ({ response, body } = await send());
+          place = waitingPlace(response.status, body);
+        }
+      } finally {
+        options.onWaiting?.(null);
+      }
     }
     if (!response.ok) {
       const error = apiErrorFrom(response.status, body);

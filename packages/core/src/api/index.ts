@@ -1,6 +1,6 @@
 // The typed API client and one fetcher module per resource area: the names the package exports from api/.
 export { ApiError, apiErrorFrom, shouldRetry, raisesToErrorBoundary } from './apiError';
-export { createApiClient } from './createApiClient';
+export { createApiClient, WAITING_ROOM_LIMIT_MS } from './createApiClient';
 export type { ApiClient, ApiClientOptions, RequestOptions, FetchInit, FetchResponse } from './createApiClient';
 export { PRELOADED_READS_ID, preloadedReadsScript, parsePreloadedReads, createPreloadedFetch } from './preloaded';
 export type { PreloadedReads } from './preloaded';

@@ -11,10 +11,22 @@ export type Price = z.infer<typeof priceSchema>;
 /** Envelope of every successful JSON response: `{ data }`. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** Spec §8: every error body carries a message; a 422 adds field errors keyed by dotted path. */
+/**
+ * Issue 17 (ours): a place in the waiting room, answered with 429 when the add or pay path is full. The client waits
+ * `retry_after_ms` and asks again sending `ticket` (header X-Waiting-Ticket), which keeps its place in line.
+ */
+export const waitingRoomPlaceSchema = z.object({
+  ticket: z.string().min(1).max(100),
+  position: z.number().int().min(1),
+  retry_after_ms: z.number().int().min(0).max(60_000),
+});
+export type WaitingRoomPlace = z.infer<typeof waitingRoomPlaceSchema>;
+
+/** Spec §8: every error body carries a message; a 422 adds field errors keyed by dotted path; a waiting room 429 its place. */
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  waiting_room: waitingRoomPlaceSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

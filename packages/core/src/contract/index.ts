@@ -1,5 +1,5 @@
-export { priceSchema, dataEnvelope, errorBodySchema, slugSchema } from './common';
-export type { Price, ErrorBody } from './common';
+export { priceSchema, dataEnvelope, errorBodySchema, slugSchema, waitingRoomPlaceSchema } from './common';
+export type { Price, ErrorBody, WaitingRoomPlace } from './common';
 export { fontChoices, themeWireSchema, themeResponseSchema, themeQuerySchema } from './theme';
 export type { ThemeWire, Theme } from './theme';
 export { clientSchema, clientConfigSchema, clientResponseSchema } from './client';

@@ -81,6 +81,10 @@ export const ourMessages = {
     left: spec.waitlistLeft,
   },
   /** The basket's checks (spec §3 Cart). */
+  /** Issue 17: the waiting room in front of adds and payments when a sale opens (the 429 and the notice). */
+  waitingRoom: {
+    queued: "It's busy right now, so you're in a queue. Keep this page open: we'll carry on as soon as it's your turn.",
+  },
   cart: {
     alreadyBooked: 'You already have this session booked or in your basket.',
     unmetRestriction: (name: string) => `You need to complete the ${name} before booking this session.`,

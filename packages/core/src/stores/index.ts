@@ -21,3 +21,5 @@ export {
   sessionStorageKeys,
 } from './sessionStore';
 export type { KeyValueStorage, LoginStatus, LoginEvent, SessionState, SessionStore, BookingForOption } from './sessionStore';
+export { createWaitingRoomStore, setWaitingPlace } from './waitingRoomStore';
+export type { WaitingRoomState, WaitingRoomStore } from './waitingRoomStore';

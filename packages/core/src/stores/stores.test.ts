@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSelectedVenueStore, selectedVenueCookie, selectVenue, type CookieAdapter } from './selectedVenueStore';
 import { createKioskStore, createSystemStore, setLoginModalOpen } from './systemStore';
+import { createWaitingRoomStore, setWaitingPlace } from './waitingRoomStore';
 
 function memoryCookies(initial: Record<string, string> = {}): CookieAdapter & { jar: Record<string, string> } {
   const jar = { ...initial };
@@ -14,6 +15,15 @@ describe('stores (spec §3)', () => {
     const system = createSystemStore();
     setLoginModalOpen(system, true);
     expect(system.loginModalOpen).toBe(true);
+  });
+  it('the waiting-room store keeps the latest place and clears it once through (issue 17)', () => {
+    const store = createWaitingRoomStore();
+    expect(store.position).toBeNull();
+    setWaitingPlace(store, { position: 12 });
+    setWaitingPlace(store, { position: 4 });
+    expect(store.position).toBe(4);
+    setWaitingPlace(store, null);
+    expect(store.position).toBeNull();
   });
   it('persists the selected venue in the cookie and reads it back', () => {
     const cookies = memoryCookies();

@@ -24,7 +24,6 @@ import { creditBarredByLink } from '../auth/authHook';
 import { fieldError } from '../auth/fieldError';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
-import { createLimiter } from '../http/limiter';
 import type { RoutePlugin } from '../http/routeDeps';
 import type { CartOwner } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
@@ -46,12 +45,15 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   /** The cart services' deps for a request: its tenant-bound database (request.ctx). */
   const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes });
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
-  // so a burst for one session answers its first buyers at once (docs/performance.md, booking race).
-  const claiming = createLimiter(8);
+  // so a burst for one session answers its first buyers at once (docs/performance.md, booking race). Past the queue an
+  // add waits in the waiting room instead, with its place in line (http/waitingRoom.ts).
+  const admission = services.admission.adding;
+  const claiming = admission.limiter;
   /**
    * An add: its claims in turn — unless adds are queueing and its one item was found full a moment ago, when the buyer
    * is told so at once instead of queueing to hear it (services.soldOut; issue 17, the opening rush). With nobody
    * queueing the claim runs at once and is exact (a hold that has just lapsed is sold again). A full refusal is kept.
+   * Past the queue the add is answered with its place in the waiting room instead (429, nothing claimed).
    */
   const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: () => Promise<T>): Promise<T> => {
     const customer = requireCustomer(request);
@@ -59,7 +61,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     const single = items.length === 1 ? items[0] : undefined;
     if (single && claiming.waiting() > 0 && services.soldOut.refuses(tenantId, owner.source, single)) throw fieldError('items.0', messages.sessionFull);
     try {
-      return await claiming(async () => {
+      return await admission(request, `${tenantId}:${customer.userId}`, async () => {
         await addItems(deps(request), owner, customer, items);
         return reply();
       });
@@ -92,8 +94,9 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     },
   );
   app.put('/checkout/cart/:cartItemId', { schema: { params: cartItemParamsSchema, body: cartItemUpdateBodySchema, response: cartReply } }, async (request) => {
-    return claiming(async () => {
-      await updateQuantity(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
+    const owner = cartOwnerOf(request);
+    return admission(request, `${request.ctx.tenant.id}:${owner.userId}`, async () => {
+      await updateQuantity(deps(request), owner, request.params.cartItemId, request.body.options.quantity);
       return answer(request);
     });
   });

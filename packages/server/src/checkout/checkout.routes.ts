@@ -29,7 +29,7 @@ import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransact
 import { requireCustomer } from '../auth/customerContext';
 import { requireStaff } from '../auth/guards';
 import { checkoutLinkOf, creditBarredByLink } from '../auth/authHook';
-import type { LoadedCart } from '../cart/cart.repo';
+import type { CartOwner, LoadedCart } from '../cart/cart.repo';
 import { markCheckoutLinkPaid } from './checkoutLinks.repo';
 import { loadOrder, loadTillOrder } from './orders.repo';
 import { toAuthorisation, toSessionResult } from './transactionView';
@@ -59,6 +59,11 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
     if (link && link.orderId === null) await markCheckoutLinkPaid(request.ctx.db, link.id, orderId);
   };
 
+  // Issue 17: payments start a few at a time, and past the queue a buyer waits in the waiting room with a place in line
+  // (http/waitingRoom.ts) rather than a request that hangs; nothing is charged until it gets in.
+  const paying = services.admission.paying;
+  const payer = (request: FastifyRequest, who: CartOwner) => `${request.ctx.tenant.id}:${who.userId}`;
+
   // Payments that never became an order are voided, and captures a crash interrupted are finished: at start, then every minute.
   const sweep = () => sweepPayments({ ...shared, db }).catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'));
   let timer: NodeJS.Timeout | undefined;
@@ -77,12 +82,14 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/authorise', { schema: { body: checkoutAuthoriseBodySchema, response: { 200: checkoutAuthoriseResponseSchema } } }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
-    const loaded = await currentCart(deps(request), who);
-    const creditLimit = linkPins(request, loaded);
-    checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request), 'online', creditLimit);
-    const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
-    const transaction = await startCharge(deps(request), who, loaded, { ...body, itemHash: body.item_hash }, { token });
-    return { data: toAuthorisation(transaction) };
+    return paying(request, payer(request, who), async () => {
+      const loaded = await currentCart(deps(request), who);
+      const creditLimit = linkPins(request, loaded);
+      checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request), 'online', creditLimit);
+      const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
+      const transaction = await startCharge(deps(request), who, loaded, { ...body, itemHash: body.item_hash }, { token });
+      return { data: toAuthorisation(transaction) };
+    });
   });
   app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
@@ -124,10 +131,12 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   app.post('/checkout/session/payment', { schema: { body: sessionPaymentBodySchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
-    const loaded = await currentCart(deps(request), who);
-    checkPlan(loaded, body, terms(request), 'online', linkPins(request, loaded));
-    const transaction = await startCharge(deps(request), who, loaded, body, { sessionId: body.payment_session_id });
-    return { data: toSessionResult(transaction) };
+    return paying(request, payer(request, who), async () => {
+      const loaded = await currentCart(deps(request), who);
+      checkPlan(loaded, body, terms(request), 'online', linkPins(request, loaded));
+      const transaction = await startCharge(deps(request), who, loaded, body, { sessionId: body.payment_session_id });
+      return { data: toSessionResult(transaction) };
+    });
   });
   app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const who = owner(request);

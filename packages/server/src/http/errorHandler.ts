@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type ErrorBody } from '@courtside/core';
 import { HttpError, RequestValidationError } from './httpError';
+import { WaitingRoomError } from './waitingRoom';
 
 /**
  * Every failure leaves as `{ message, errors? }` (spec §8): contract violations 422, known
@@ -10,6 +11,10 @@ import { HttpError, RequestValidationError } from './httpError';
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RequestValidationError) {
     return reply.code(422).send({ message: error.message, errors: error.errors } satisfies ErrorBody);
+  }
+  if (error instanceof WaitingRoomError) {
+    reply.header('retry-after', String(Math.ceil(error.place.retry_after_ms / 1000)));
+    return reply.code(429).send({ message: error.message, waiting_room: error.place } satisfies ErrorBody);
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send((error.errors ? { message: error.message, errors: error.errors } : { message: error.message }) satisfies ErrorBody);

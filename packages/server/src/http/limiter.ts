@@ -18,6 +18,14 @@ export function createLimiter(max: number) {
       else active--;
     }
   };
-  /** How many tasks are waiting for a slot now (0: a new task starts at once). */
-  return Object.assign(limited, { waiting: () => waiting.length });
+  return Object.assign(limited, {
+    /** How many tasks are waiting for a slot now (0: a new task starts at once). */
+    waiting: () => waiting.length,
+    /** How many tasks are running or waiting now. */
+    load: () => active + waiting.length,
+    /** How many may run at once. */
+    max,
+  });
 }
+
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { connectPglite, connectPostgres, type Database } from '../db/database';
 import { loadMailConfig } from '../mail/mailer';
-import type { Services } from '../services';
+import { createServices, type Services } from '../services';
 
 export const testAdminToken = 'test-admin-token';
 
@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     defaultTenant: 'riverside',
     tenantHostMap: {},
     cartHoldMinutes: 15,
+    admissionQueue: 16,
+    waitingRoomSecret: Buffer.alloc(32, 7),
     waitlistOfferMinutes: 120,
     // Tests share one database: a sweep of one app would offer places another file's sessions are still using.
     waitlistSweepSeconds: 0,
@@ -55,6 +57,8 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's services (its clock, its limiters and waiting rooms, …). */
+  services: Services;
   /** `app.inject` with the Host header of a tenant's site. */
   request(host: string, options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -63,10 +67,13 @@ export interface TestApp {
 /** Builds the app on the seeded test database; call `close()` in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}, services?: Services): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, ...(services ? { services } : {}) });
+  const config = testConfig(overrides);
+  const shared = services ?? createServices(config, database);
+  const app = await buildApp({ config, database, services: shared });
   return {
     app,
     database,
+    services: shared,
     request: (host, options) => app.inject({ ...options, headers: { host, ...options.headers } }),
     close: async () => {
       await app.close();

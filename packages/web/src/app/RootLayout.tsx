@@ -13,7 +13,7 @@ import { RouterLinkProvider } from './RouterLink';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellHeader } from './ShellHeader';
 import { ShellTitle } from './ShellTitle';
-import { ShellToaster } from './ShellToaster';
+import { ShellToaster, ShellWaitingRoom } from './ShellToaster';
 import { useEmbedHeight } from '../embed/useEmbedHeight';
 import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
 import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
@@ -101,6 +101,7 @@ export function RootLayout() {
           </Suspense>
         </AppLayout>
         <ShellToaster />
+        <ShellWaitingRoom />
         <KioskIdleGuard />
         <ShellTitle tenantName={client.data.name} venueSlug={venueSlug} logoUrl={theme.data.themeAppLogo} />
         {site === 'bookings' && loginModalWanted ? (

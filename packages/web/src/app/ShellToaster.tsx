@@ -1,4 +1,4 @@
-import { Toaster } from '@courtside/ui';
+import { Toaster, WaitingRoomNotice } from '@courtside/ui';
 import { useSnapshot } from 'valtio';
 import { useApp } from './context';
 
@@ -7,4 +7,11 @@ export function ShellToaster() {
   const { toasts } = useApp();
   const state = useSnapshot(toasts.state);
   return <Toaster toasts={[...state.toasts]} onDismiss={toasts.dismiss} />;
+}
+
+/** Issue 17: the customer's place in the server's waiting room while an add or a payment waits its turn. */
+export function ShellWaitingRoom() {
+  const { waitingRoom } = useApp();
+  const { position } = useSnapshot(waitingRoom);
+  return <WaitingRoomNotice position={position} />;
 }

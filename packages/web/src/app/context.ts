@@ -5,6 +5,7 @@ import type {
   Site,
   SystemStore,
   ToastStore,
+  WaitingRoomStore,
 } from '@courtside/core';
 import { createContext, useContext } from 'react';
 
@@ -16,6 +17,8 @@ export interface AppContextValue {
   kiosk: KioskStore;
   selectedVenue: SelectedVenueStore;
   toasts: ToastStore;
+  /** Issue 17: the customer's place while a call waits in the server's waiting room. */
+  waitingRoom: WaitingRoomStore;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

@@ -8,6 +8,8 @@ import {
   createSessionStore,
   createSystemStore,
   createToastStore,
+  createWaitingRoomStore,
+  setWaitingPlace,
   readQueryFlags,
   selectVenue,
   signOut,
@@ -49,6 +51,7 @@ export function createAppContext(): AppContextValue {
   if (kiosk.currentCentre && !selectedVenue.venueSlug) selectVenue(selectedVenue, kiosk.currentCentre);
   let counter = 0;
   // The public reads the server answered inside the page (issue 12 defect 15), each used once, then the network.
+  const waitingRoom = createWaitingRoomStore();
   const preloaded = createPreloadedFetch(parsePreloadedReads(document.getElementById(PRELOADED_READS_ID)?.textContent));
   return {
     api: createApiClient({
@@ -57,6 +60,9 @@ export function createAppContext(): AppContextValue {
       getToken: () => session.token,
       getCheckoutToken: () => session.checkoutToken,
       getSelectedUserId: () => session.selectedUserId,
+      // Issue 17: a call the server puts in its waiting room waits its turn; the shell shows the place meanwhile.
+      sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+      onWaiting: (place) => setWaitingPlace(waitingRoom, place),
       // Spec §7: a 401 logs the user out, and reloads in kiosk mode or on online-joining.
       // A 401 for a token no longer in use (a check sent before a log-out and a new log-in) ends nothing.
       onUnauthorized: (_error, sent) => {
@@ -71,6 +77,7 @@ export function createAppContext(): AppContextValue {
     kiosk,
     selectedVenue,
     cart: createAppCartStore(),
+    waitingRoom,
     toasts: createToastStore(() => `toast-${Date.now()}-${++counter}`),
   };
 }

@@ -1,0 +1,124 @@
+import { messages } from '@courtside/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { bookings, paymentTransactions } from '../db/schema';
+import { checkInvariants } from '../security/invariants';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+// Issue 17, the waiting room: with no queue allowed (ADMISSION_QUEUE=0) a burst of adds past the 8 that run at once is
+// answered at once with 429, a ticket and a place in line — nothing claimed — and each buyer who asks again with the
+// ticket gets in; the places still end exactly sold.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ admissionQueue: 0 });
+});
+afterAll(() => t.close());
+
+/** Takes every running slot of a path's limiter until `release` (the state of a server busy with as many adds or payments). */
+function occupy(path: 'adding' | 'paying') {
+  const releases: Array<() => void> = [];
+  const { limiter } = t.services.admission[path];
+  const held = Array.from({ length: limiter.max }, () => limiter(() => new Promise<void>((resolve) => releases.push(resolve))));
+  return async () => {
+    for (const release of releases) release();
+    await Promise.all(held);
+  };
+}
+
+const add = (buyer: { id: number; token: string }, publicId: string, ticket?: string) =>
+  t.request(riversideHost, {
+    method: 'POST',
+    url: `/api/v1/users/${buyer.id}/carts/online/items`,
+    headers: { ...auth(buyer.token), ...(ticket ? { 'x-waiting-ticket': ticket } : {}) },
+    payload: { items: [{ purchasable_id: publicId, purchasable_type: 'occurrence', quantity: 1 }] },
+  });
+
+describe('the waiting room in front of adds', () => {
+  it('answers a burst past the running adds with places in line, and everyone who asks again is served', async () => {
+    const places = 5;
+    const session = await freshSession(t, places);
+    const buyers = await newCustomers(t, 30);
+    const since = new Date(Date.now() - 1000);
+    const release = occupy('adding');
+    const first = await Promise.all(buyers.map((buyer) => add(buyer, session.publicId)));
+    await release();
+
+    const queued = first.filter((res) => res.statusCode === 429);
+    expect(queued).toHaveLength(buyers.length);
+    for (const res of queued) {
+      expect(res.json()).toMatchObject({ message: messages.waitingRoom.queued, waiting_room: { ticket: expect.any(String), position: expect.any(Number) } });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    const positions = queued.map((res) => res.json().waiting_room.position as number).sort((a, b) => a - b);
+    expect(positions).toEqual(positions.map((_, i) => i + 1));
+    // Nothing was claimed for a buyer told to wait.
+    const queuedBuyers = buyers.filter((_, i) => first[i]!.statusCode === 429).map((b) => b.id);
+    expect(await t.database.db.select().from(bookings).where(and(eq(bookings.occurrenceId, session.id), inArray(bookings.userId, queuedBuyers)))).toEqual([]);
+
+    // Each waiting buyer asks again with their ticket until answered.
+    const final = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        let res = first[i]!;
+        while (res.statusCode === 429) res = await add(buyer, session.publicId, res.json().waiting_room.ticket);
+        return res;
+      }),
+    );
+    expect(final.filter((res) => res.statusCode === 200)).toHaveLength(places);
+    for (const res of final.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(422);
+      expect(JSON.stringify(res.json())).toContain(messages.sessionFull);
+    }
+    const violations = (await checkInvariants(t.database.db, { since })).filter((v) => v.detail.includes(`occurrence ${session.id} `));
+    expect(violations).toEqual([]);
+  });
+
+  it('does not let one buyer use another\'s ticket: it is ignored and they join the back of the line', async () => {
+    const session = await freshSession(t, 50);
+    const buyers = await newCustomers(t, 24);
+    const release = occupy('adding');
+    const first = await Promise.all(buyers.map((buyer) => add(buyer, session.publicId)));
+    const queued = buyers.map((buyer, i) => ({ buyer, res: first[i]! }));
+    const byPlace = [...queued].sort((a, b) => a.res.json().waiting_room.position - b.res.json().waiting_room.position);
+    const [front, back] = [byPlace[0]!, byPlace.at(-1)!];
+    // The last in line presents the first's ticket: it is ignored, and they keep their own place at the back.
+    const borrowed = await add(back.buyer, session.publicId, front.res.json().waiting_room.ticket);
+    expect(borrowed.statusCode).toBe(429);
+    expect(borrowed.json().waiting_room).toMatchObject({ ticket: back.res.json().waiting_room.ticket, position: buyers.length });
+    await release();
+    // The line drains: everyone asks again with their own ticket and gets a place.
+    const done = await Promise.all(
+      queued.map(async ({ buyer, res }) => {
+        let answer = res;
+        while (answer.statusCode === 429) answer = await add(buyer, session.publicId, answer.json().waiting_room.ticket);
+        return answer.statusCode;
+      }),
+    );
+    expect(done.every((status) => status === 200)).toBe(true);
+  });
+
+  it('puts a payment in line the same way, charging nothing until it gets in', async () => {
+    const session = await freshSession(t, 5);
+    const [buyer] = await newCustomers(t, 1);
+    expect((await add(buyer!, session.publicId)).statusCode).toBe(200);
+    const prepared = (await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/prepare', headers: auth(buyer!.token), payload: { source: 'online' } })).json().data;
+    await confirmCard(t, '4242 4242 4242 4242', { paymentSessionId: prepared.payment_session_id, clientSecret: prepared.client_secret });
+    const total = (await t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart', headers: auth(buyer!.token) })).json().data.totals.total;
+    const pay = (ticket?: string) =>
+      t.request(riversideHost, {
+        method: 'POST',
+        url: '/api/checkout/session/payment',
+        headers: { ...auth(buyer!.token), ...(ticket ? { 'x-waiting-ticket': ticket } : {}) },
+        payload: { payment_session_id: prepared.payment_session_id, payments: [{ tender_type: 'card', amount: total }], terms: true, source: 'online' },
+      });
+    const release = occupy('paying');
+    const waiting = await pay();
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().waiting_room).toMatchObject({ position: 1 });
+    expect(await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, buyer!.id))).toEqual([]);
+    await release();
+    const paid = await pay(waiting.json().waiting_room.ticket);
+    expect(paid.statusCode).toBe(200);
+    expect(await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, buyer!.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { messages } from '@courtside/core';
+import { describe, expect, it } from 'vitest';
+import { createWaitingRoom, WaitingRoomError, admit } from './waitingRoom';
+
+/** A room over a limiter whose load the test sets, on a clock the test moves. */
+function setUp(capacity = 2, secret = Buffer.alloc(32, 1)) {
+  const state = { load: 0, now: 1_000_000 };
+  const room = createWaitingRoom({ load: () => state.load }, { capacity, secret, now: () => state.now });
+  return { state, room };
+}
+
+describe('createWaitingRoom', () => {
+  it('lets everyone in while there is room, and gives tickets in arrival order once it is full', () => {
+    const { state, room } = setUp(2);
+    expect(room.enter(undefined, 'a')).toBeNull();
+    state.load = 2;
+    const b = room.enter(undefined, 'b');
+    state.now += 1;
+    const c = room.enter(undefined, 'c');
+    expect(b).toMatchObject({ position: 1 });
+    expect(c).toMatchObject({ position: 2 });
+    expect(b!.retry_after_ms).toBeLessThan(c!.retry_after_ms);
+    expect(room.waiting()).toBe(2);
+    // Asking again keeps the place; a newcomer goes behind both.
+    expect(room.enter(c!.ticket, 'c')).toMatchObject({ position: 2 });
+    expect(room.enter(undefined, 'd')).toMatchObject({ position: 3 });
+  });
+
+  it('lets ticket holders in first, in the order their tickets were issued, before anyone new', () => {
+    const { state, room } = setUp(2);
+    state.load = 2;
+    const first = room.enter(undefined, 'first')!;
+    state.now += 5;
+    const second = room.enter(undefined, 'second')!;
+    state.load = 1; // one place free
+    expect(room.enter(undefined, 'newcomer')).toMatchObject({ position: 3 });
+    expect(room.enter(second.ticket, 'second')).toMatchObject({ position: 2 });
+    expect(room.enter(first.ticket, 'first')).toBeNull();
+    state.load = 1;
+    expect(room.enter(second.ticket, 'second')).toBeNull();
+    expect(room.waiting()).toBe(1); // the newcomer
+  });
+
+  it('uses a ticket once: the one that got in cannot get in again ahead of the line', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const early = room.enter(undefined, 'early')!;
+    state.now += 1;
+    const later = room.enter(undefined, 'later')!;
+    state.load = 0;
+    expect(room.enter(early.ticket, 'early')).toBeNull();
+    state.load = 0;
+    // Presented again, it is worth nothing: a new ticket behind `later`.
+    expect(room.enter(early.ticket, 'early')).toMatchObject({ position: 2 });
+    expect(room.enter(later.ticket, 'later')).toBeNull();
+  });
+
+  it('honours nothing made up, altered, issued to someone else, expired or signed with another secret', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const holder = room.enter(undefined, 'holder')!;
+    state.now += 10;
+    const mine = room.enter(undefined, 'me')!;
+    const [issued, id, signature] = holder.ticket.split('.') as [string, string, string];
+    const forged = [
+      `${Number(issued) - 60_000}.${id}.${signature}`, // an earlier time
+      `${issued}.${id}.${signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`, // another signature
+      holder.ticket, // someone else's
+      'garbage',
+      `${issued}.${id}`,
+    ];
+    // Each is ignored: 'me' keeps the one place it holds, behind the holder.
+    for (const ticket of forged) expect(room.enter(ticket, 'me')).toMatchObject({ position: 2, ticket: mine.ticket });
+    expect(room.waiting()).toBe(2);
+    const other = setUp(1, Buffer.alloc(32, 2));
+    other.state.load = 1;
+    other.room.enter(undefined, 'x');
+    expect(other.room.enter(holder.ticket, 'holder')).toMatchObject({ position: 2 });
+    // Ten minutes on, the ticket is worth nothing.
+    state.now += 10 * 60_000 + 1;
+    expect(room.enter(holder.ticket, 'holder')).toMatchObject({ position: 1 });
+  });
+
+  it('honours a ticket another process issued with the same secret, at the place its issue time gives it', () => {
+    const secret = Buffer.alloc(32, 3);
+    const one = setUp(1, secret);
+    const two = setUp(1, secret);
+    one.state.load = 1;
+    two.state.load = 1;
+    const early = one.room.enter(undefined, 'early')!;
+    two.state.now += 50;
+    two.room.enter(undefined, 'late');
+    expect(two.room.enter(early.ticket, 'early')).toMatchObject({ position: 1 });
+  });
+
+  it('gives a customer one place however often they ask, with or without the ticket', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const first = room.enter(undefined, 'keen')!;
+    for (let i = 0; i < 5; i++) expect(room.enter(undefined, 'keen')).toEqual(first);
+    expect(room.enter(undefined, 'other')).toMatchObject({ position: 2 });
+    expect(room.waiting()).toBe(2);
+  });
+
+  it('forgets a holder who stops asking, so the line moves on', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    room.enter(undefined, 'gone');
+    state.now += 1;
+    const staying = room.enter(undefined, 'staying')!;
+    state.now += 16_000;
+    expect(room.enter(staying.ticket, 'staying')).toMatchObject({ position: 1 });
+    expect(room.waiting()).toBe(1);
+  });
+
+  it('admit throws the place in line as a 429 with the queue text', () => {
+    const { state, room } = setUp(0);
+    state.load = 0;
+    let thrown: unknown;
+    try {
+      admit(room, undefined, 's');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(WaitingRoomError);
+    expect(thrown).toMatchObject({ statusCode: 429, message: messages.waitingRoom.queued, place: { position: 1 } });
+  });
+});

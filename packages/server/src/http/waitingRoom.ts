@@ -1,0 +1,155 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { messages, type WaitingRoomPlace } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './httpError';
+import { createLimiter } from './limiter';
+
+/** What the room needs of the limiter it guards: how many run or wait now, and how many it lets through before waiting starts. */
+export interface Guarded {
+  load(): number;
+}
+
+export interface WaitingRoomOptions {
+  /** How many requests may run or queue inside at once; past that, newcomers get a ticket. */
+  capacity: number;
+  /** Signs tickets, so a ticket made up, altered or issued to someone else is worth nothing (shared by a deployment's processes). */
+  secret: Buffer;
+  now: () => number;
+  /** A ticket not presented again for this long has given up its place (default 15 s). */
+  unseenMs?: number;
+  /** A ticket is worth nothing after this long (default 10 min): the line cannot be entered with an old one. */
+  maxAgeMs?: number;
+}
+
+export interface WaitingRoom {
+  /** Null: in you go (`ticket` is used up). Otherwise the place in line to answer with. */
+  enter(ticket: string | undefined, subject: string): WaitingRoomPlace | null;
+  /** How many tickets are waiting now. */
+  waiting(): number;
+}
+
+/** The 429 a request gets when the room is full: the spec's envelope plus its place in line (never a bare 503). */
+export class WaitingRoomError extends HttpError {
+  constructor(readonly place: WaitingRoomPlace) {
+    super(429, messages.waitingRoom.queued);
+  }
+}
+
+interface Holder {
+  issuedAt: number;
+  id: string;
+  subject: string;
+  lastSeen: number;
+  /** Breaks ties of issue time: the order this process first saw them in. */
+  seq: number;
+}
+
+const ahead = (a: Holder, b: Holder) => a.issuedAt < b.issuedAt || (a.issuedAt === b.issuedAt && a.seq < b.seq);
+
+/**
+ * Issue 17 (the opening rush): admission control in front of a limiter. While what is inside (running and queued)
+ * stays under `capacity` everyone walks in. Past it a request is answered at once with 429, a signed ticket and its
+ * place in line; presenting the ticket again keeps that place, and the holders get in in the order their tickets were
+ * issued, before anyone new. So a rush becomes a line the customer can see instead of requests that hang until they
+ * time out, and places still go in arrival order. A customer holds one place per room however often they ask. Tickets
+ * name the tenant and customer they were issued to and are signed, so any process of the deployment (sharing the
+ * secret) honours them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
+ */
+export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions): WaitingRoom {
+  const unseenMs = options.unseenMs ?? 15_000;
+  const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+  const holders = new Map<string, Holder>();
+  const bySubject = new Map<string, Holder>();
+  const used = new Map<string, number>();
+  let lastPrune = 0;
+  let seq = 0;
+
+  const sign = (issuedAt: number, id: string, subject: string) =>
+    createHmac('sha256', options.secret).update(`${issuedAt}.${id}.${subject}`).digest('base64url').slice(0, 22);
+
+  /** A ticket's holder when it is ours, for this subject, and still worth something; else null. */
+  const read = (ticket: string | undefined, subject: string, now: number): Holder | null => {
+    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(ticket ?? '');
+    if (!match) return null;
+    const [, issued, id, signature] = match as unknown as [string, string, string, string];
+    const issuedAt = Number(issued);
+    if (now - issuedAt > maxAgeMs || issuedAt > now + 60_000 || used.has(id)) return null;
+    const expected = Buffer.from(sign(issuedAt, id, subject));
+    return timingSafeEqual(expected, Buffer.from(signature)) ? { issuedAt, id, subject, lastSeen: now, seq: seq++ } : null;
+  };
+
+  const remove = (holder: Holder) => {
+    holders.delete(holder.id);
+    if (bySubject.get(holder.subject) === holder) bySubject.delete(holder.subject);
+  };
+  const prune = (now: number) => {
+    if (now - lastPrune < 1_000) return;
+    lastPrune = now;
+    for (const holder of holders.values()) if (now - holder.lastSeen > unseenMs || now - holder.issuedAt > maxAgeMs) remove(holder);
+    for (const [id, until] of used) if (until < now) used.delete(id);
+  };
+
+  /** The subject's place: the one it holds here, or the one its ticket (from any process) gives, whichever is earlier. */
+  const placeOf = (ticket: string | undefined, subject: string, now: number): Holder | undefined => {
+    const held = bySubject.get(subject);
+    const presented = read(ticket, subject, now);
+    if (!presented || holders.has(presented.id) || (held && ahead(held, presented))) return held;
+    if (held) remove(held);
+    holders.set(presented.id, presented);
+    bySubject.set(subject, presented);
+    return presented;
+  };
+
+  /** How long to wait before asking again: soon near the front, less often further back (fewer requests while busy). */
+  const retryAfter = (position: number) => Math.min(5_000, 200 + position * 10);
+
+  return {
+    enter(ticket, subject) {
+      const now = options.now();
+      prune(now);
+      let mine = placeOf(ticket, subject, now);
+      const room = options.capacity - guarded.load();
+      let before = 0;
+      if (mine) for (const other of holders.values()) before += other !== mine && ahead(other, mine) ? 1 : 0;
+      else before = holders.size;
+      if (before < room) {
+        if (mine) {
+          remove(mine);
+          used.set(mine.id, mine.issuedAt + maxAgeMs);
+        }
+        return null;
+      }
+      if (!mine) {
+        mine = { issuedAt: now, id: randomBytes(12).toString('base64url'), subject, lastSeen: now, seq: seq++ };
+        holders.set(mine.id, mine);
+        bySubject.set(subject, mine);
+      }
+      mine.lastSeen = now;
+      const position = before + 1;
+      return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: retryAfter(position) };
+    },
+    waiting: () => holders.size,
+  };
+}
+
+/** Lets the request in, or throws its place in line (answered 429 by the error handler). */
+export function admit(room: WaitingRoom, ticket: string | string[] | undefined, subject: string): void {
+  const place = room.enter(typeof ticket === 'string' ? ticket : undefined, subject);
+  if (place) throw new WaitingRoomError(place);
+}
+
+/**
+ * A limiter with a waiting room in front: `guarded(request, subject, task)` runs `task` in turn when the request gets
+ * in (its ticket, if any, from the X-Waiting-Ticket header), else throws its place in line.
+ */
+export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number }) {
+  const limiter = createLimiter(max);
+  const room = createWaitingRoom(limiter, { ...options, capacity: max + options.queue });
+  const guarded = <T>(request: FastifyRequest, subject: string, task: () => Promise<T>): Promise<T> => {
+    admit(room, request.headers['x-waiting-ticket'], subject);
+    return limiter(task);
+  };
+  return Object.assign(guarded, { limiter, room });
+}
+
+export type Admission = ReturnType<typeof createAdmission>;
