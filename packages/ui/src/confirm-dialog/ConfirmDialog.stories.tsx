@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 const meta = {
   title: 'Browse/ConfirmDialog',
@@ -65,5 +67,42 @@ export const Pending: Story = {
     await expect(within(dialog).getByRole('button', { name: /Working…/ })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** Opened by a page's own button (no dialog trigger), as the bookings lists do; backing out closes it. */
+function OpenedByButton(args: ConfirmDialogProps): ReactNode {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 'var(--space-4)' }}>
+      <Button color="red" variant="soft" onClick={() => setOpen(true)}>
+        {args.confirmLabel}
+      </Button>
+      <ConfirmDialog
+        {...args}
+        open={open}
+        onCancel={() => {
+          args.onCancel();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Backing out by keyboard returns focus to the button that opened it, never the body (WCAG 2.4.3). */
+export const FocusReturnsToOpener: Story = {
+  args: { open: false },
+  render: (args) => <OpenedByButton {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Cancel booking' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await dialogOf(canvasElement));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep booking' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role="alertdialog"]')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };

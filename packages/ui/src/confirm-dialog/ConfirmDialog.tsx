@@ -1,6 +1,7 @@
 import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID } from '../skip-link/SkipLink';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,9 +28,23 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, description, detail, confirmLabel, cancelLabel, pending = false, children, error, onConfirm, onCancel }: ConfirmDialogProps): ReactNode {
   const { t } = useTranslation('activities');
+  // Opened by state, not by an AlertDialog.Trigger, so Radix has no trigger to focus on close: focus goes back to the
+  // control that had it on opening, or (when the action removed it, a cancelled booking's button) to the main region,
+  // never the body (WCAG 2.4.3).
+  const opener = useRef<Element | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
-      <AlertDialog.Content maxWidth="440px" aria-busy={pending || undefined}>
+      <AlertDialog.Content
+        maxWidth="440px"
+        aria-busy={pending || undefined}
+        onOpenAutoFocus={() => (opener.current = document.activeElement)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const back = opener.current;
+          const target = back instanceof HTMLElement && back.isConnected ? back : document.getElementById(MAIN_CONTENT_ID);
+          target?.focus({ preventScroll: true });
+        }}
+      >
         <AlertDialog.Title>{title}</AlertDialog.Title>
         <AlertDialog.Description size="2">
           {description}
