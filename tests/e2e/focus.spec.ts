@@ -1,37 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, toast } from './fixtures';
+import { bodyHasFocus, expectRing, tabTo } from './keyboard';
 
 // Issue 12 defect 6 (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused
 // control shows a ring, each new page takes focus at its main content, and focus never falls back to the page body.
-
-/** Presses Tab until `target` has focus (at most `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/**
- * The focus ring: the element's own outline, or the one a card link draws over its card (::after) or a Radix checkbox
- * draws around its box (::before).
- */
-async function ringOf(target: Locator) {
-  return target.evaluate((el) => {
-    const drawn = [getComputedStyle(el), getComputedStyle(el, '::after'), getComputedStyle(el, '::before')];
-    const style = drawn.find((s) => s.outlineStyle !== 'none') ?? drawn[0]!;
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-  });
-}
-
-async function expectRing(target: Locator) {
-  const ring = await ringOf(target);
-  expect(ring.style).toBe('solid');
-  expect(ring.width).toBeGreaterThanOrEqual(2);
-}
-
-const bodyHasFocus = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 
 test.describe('focus, by keyboard alone', () => {
   test('venue list to confirmation: a visible ring at each step, focus on each new page, and on the session after Book', async ({ page, request }) => {
