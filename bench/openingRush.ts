@@ -28,12 +28,34 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   const statuses = new Map<string, number>();
   const messages = new Map<string, string>();
   let timeouts = 0;
+  // The waiting room (issue 17): a 429 with a place in line is answered at once; the customer's page waits as told and
+  // asks again with the ticket (as the web app's API client does). Each answer counts in its step; the whole wait,
+  // from the first ask to the answer that is not a place in line, counts in the step's 'in line' figure.
+  const waits = new Map<string, number[]>();
+  let placesInLine = 0;
+  let furthestBack = 0;
   const call = async (step: string, token: string, method: string, path: string, body?: unknown) => {
+    const started = performance.now();
+    let ticket: string | undefined;
+    for (;;) {
+      const answer = await ask(step, token, method, path, body, ticket);
+      const place = answer.status === 429 ? (answer.json as { waiting_room?: { ticket: string; position: number; retry_after_ms: number } } | null)?.waiting_room : undefined;
+      if (!place) {
+        if (ticket) (waits.get(step) ?? waits.set(step, []).get(step)!).push(performance.now() - started);
+        return answer;
+      }
+      if (!ticket) placesInLine++;
+      furthestBack = Math.max(furthestBack, place.position);
+      ticket = place.ticket;
+      await new Promise((resolve) => setTimeout(resolve, place.retry_after_ms));
+    }
+  };
+  const ask = async (step: string, token: string, method: string, path: string, body: unknown, ticket: string | undefined) => {
     const t0 = performance.now();
     try {
       const response = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { authorization: `Bearer ${token}`, ...(ticket ? { 'x-waiting-ticket': ticket } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -42,10 +64,10 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
       const key = `${step} ${response.status}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
       if (response.status >= 400 && !messages.has(key)) messages.set(key, JSON.stringify(json).slice(0, 200));
-      return { status: response.status, data: json?.data ?? {}, at: performance.now() };
+      return { status: response.status, data: json?.data ?? {}, json, at: performance.now() };
     } catch {
       timeouts++;
-      return { status: 0, data: {}, at: performance.now() };
+      return { status: 0, data: {}, json: null, at: performance.now() };
     }
   };
   const camp = programmes.find((p) => p.kind === 'camp')!;
@@ -91,7 +113,11 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   await db.end();
 
   console.log(`Opening rush: ${customers} customers over ${seconds} s for a camp and a course, ${places} places each, PostgreSQL, ${process.env.WORKERS ?? 1} process(es); wall ${(wall / 1000).toFixed(1)} s`);
-  for (const [step, ms] of steps) console.log(`  ${step.padEnd(9)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
+  const line = (label: string, ms: number[]) => console.log(`  ${label.padEnd(16)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
+  console.log('  each answer:');
+  for (const [step, ms] of steps) line(step, ms);
+  console.log(`  waiting room: ${placesInLine} asks given a place in line (furthest back ${furthestBack}); from first ask to answer, for those:`);
+  for (const [step, ms] of waits) line(`${step} in line`, ms);
   console.log(`  statuses: ${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')}; time-outs ${timeouts}`);
   for (const [key, body] of messages) console.log(`  first ${key}: ${body}`);
   // The seed's own bookings count too: every day still to come must end exactly full, never over.

@@ -53,13 +53,17 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
    * An add: its claims in turn — unless adds are queueing and its one item was found full a moment ago, when the buyer
    * is told so at once instead of queueing to hear it (services.soldOut; issue 17, the opening rush). With nobody
    * queueing the claim runs at once and is exact (a hold that has just lapsed is sold again). A full refusal is kept.
-   * Past the queue the add is answered with its place in the waiting room instead (429, nothing claimed).
+   * Past the queue the add is answered with its place in the waiting room instead (429, nothing claimed); someone in
+   * the waiting room asking for what has just sold out is told so at once rather than waiting for their turn to hear it.
    */
   const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: () => Promise<T>): Promise<T> => {
     const customer = requireCustomer(request);
     const tenantId = request.ctx.tenant.id;
     const single = items.length === 1 ? items[0] : undefined;
-    if (single && claiming.waiting() > 0 && services.soldOut.refuses(tenantId, owner.source, single)) throw fieldError('items.0', messages.sessionFull);
+    if (single && (claiming.waiting() > 0 || admission.room.waiting() > 0) && services.soldOut.refuses(tenantId, owner.source, single)) {
+      admission.room.leave(`${tenantId}:${customer.userId}`);
+      throw fieldError('items.0', messages.sessionFull);
+    }
     try {
       return await admission(request, `${tenantId}:${customer.userId}`, async () => {
         await addItems(deps(request), owner, customer, items);

@@ -102,6 +102,18 @@ describe('createWaitingRoom', () => {
     expect(room.waiting()).toBe(2);
   });
 
+  it('lets a customer give up their place, and their ticket is then worth nothing', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const quitter = room.enter(undefined, 'quitter')!;
+    state.now += 1;
+    const next = room.enter(undefined, 'next')!;
+    room.leave('quitter');
+    room.leave('nobody');
+    expect(room.enter(next.ticket, 'next')).toMatchObject({ position: 1 });
+    expect(room.enter(quitter.ticket, 'quitter')).toMatchObject({ position: 2 });
+  });
+
   it('forgets a holder who stops asking, so the line moves on', () => {
     const { state, room } = setUp(1);
     state.load = 1;

@@ -26,6 +26,8 @@ export interface WaitingRoom {
   enter(ticket: string | undefined, subject: string): WaitingRoomPlace | null;
   /** How many tickets are waiting now. */
   waiting(): number;
+  /** The subject gives up its place (answered without waiting for its turn: what it wanted has sold out). */
+  leave(subject: string): void;
 }
 
 /** The 429 a request gets when the room is full: the spec's envelope plus its place in line (never a bare 503). */
@@ -100,8 +102,24 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
     return presented;
   };
 
-  /** How long to wait before asking again: soon near the front, less often further back (fewer requests while busy). */
-  const retryAfter = (position: number) => Math.min(5_000, 200 + position * 10);
+  // How fast the line moves: admissions in the last whole second (at least one, so a stalled line is still asked of).
+  let admittedThisSecond = 0;
+  let second = 0;
+  let perSecond = options.capacity;
+  const admitted = (now: number) => {
+    const current = Math.floor(now / 1000);
+    if (current !== second) {
+      perSecond = current === second + 1 ? Math.max(1, admittedThisSecond) : perSecond;
+      second = current;
+      admittedThisSecond = 0;
+    }
+    admittedThisSecond++;
+  };
+  /**
+   * How long to wait before asking again: about half the time the line needs to reach this place at its current pace
+   * (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.2 to 5 s.
+   */
+  const retryAfter = (position: number) => Math.round(Math.min(5_000, Math.max(200, (position / perSecond) * 500)));
 
   return {
     enter(ticket, subject) {
@@ -113,6 +131,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       if (mine) for (const other of holders.values()) before += other !== mine && ahead(other, mine) ? 1 : 0;
       else before = holders.size;
       if (before < room) {
+        admitted(now);
         if (mine) {
           remove(mine);
           used.set(mine.id, mine.issuedAt + maxAgeMs);
@@ -129,6 +148,12 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: retryAfter(position) };
     },
     waiting: () => holders.size,
+    leave(subject) {
+      const held = bySubject.get(subject);
+      if (!held) return;
+      remove(held);
+      used.set(held.id, held.issuedAt + maxAgeMs);
+    },
   };
 }
 
