@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { bookings, occurrences } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
@@ -94,4 +94,76 @@ export async function releaseHolds(scope: TenantDb, bookingIds: readonly number[
     .update(bookings)
     .set({ status: 'cancelled', reservedUntil: null })
     .where(scope.owned(bookings, inArray(bookings.id, [...bookingIds]), eq(bookings.status, 'reserved')));
+}
+
+export interface BundleClaimRequest {
+  /** The bundle's sessions: one place on each. */
+  occurrenceIds: readonly number[];
+  userId: number;
+  channel: Channel;
+  now: Date;
+  reservedUntil: Date;
+  /** The camp or course booking the holds belong to. */
+  bundleId: number;
+}
+
+export type BundleClaimResult = { ok: true; bookingIds: number[] } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
+
+/** A Postgres array literal of whole numbers or booleans (sent as one text parameter). */
+const arrayLiteral = (values: ReadonlyArray<number | boolean>) => `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`;
+
+/**
+ * A camp's or course's holds, all or none, in two statements however many sessions (issue 17, the opening rush: a
+ * 15-day camp claimed session by session took 30 round trips with the first session's lock held, so camp adds queued
+ * behind each other for the whole of them). The sessions' rows are locked in ascending id order (as `claimPlaces` one
+ * after another would), then one statement counts each session's places, lets the customer's own lapsed reservations
+ * give way, checks they hold none of the sessions, and — only when every session has a place — inserts a hold on each,
+ * already belonging to the bundle. The same rules as `claimPlaces`, for each session.
+ */
+export async function claimBundlePlaces(scope: TenantDb<Tx>, claim: BundleClaimRequest): Promise<BundleClaimResult> {
+  const { db: tx, tenantId } = scope;
+  const ids = [...new Set(claim.occurrenceIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return { ok: false, reason: 'notFound' };
+  const locked = await tx
+    .select({ id: occurrences.id, capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
+    .from(occurrences)
+    .where(scope.owned(occurrences, inArray(occurrences.id, ids)))
+    .orderBy(asc(occurrences.id))
+    .for('no key update');
+  if (locked.length !== ids.length) return { ok: false, reason: 'notFound' };
+  const split = locked.map((o) => o.strategy === 'split');
+  const capacities = locked.map((o, i) => (split[i] && claim.channel === 'foh' ? (o.fohCapacity ?? 0) : o.capacity));
+  const now = claim.now.toISOString();
+  const idList = arrayLiteral(locked.map((o) => o.id));
+  const query = sql`
+    with req as (
+      select * from unnest(${idList}::int[], ${arrayLiteral(capacities)}::int[], ${arrayLiteral(split)}::bool[]) as r(occurrence_id, capacity, split)
+    ), taken as (
+      select r.occurrence_id, r.capacity, coalesce(sum(b.quantity), 0) as n
+      from req r left join bookings b on b.occurrence_id = r.occurrence_id
+        and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now}))
+        and (not r.split or b.channel = ${claim.channel})
+      group by r.occurrence_id, r.capacity
+    ), lapsed as (
+      update bookings set status = 'cancelled', reserved_until = null
+      where occurrence_id = any(${idList}::int[]) and user_id = ${claim.userId} and status = 'reserved' and reserved_until <= ${now}
+      returning id
+    ), live as (
+      select 1 from bookings where occurrence_id = any(${idList}::int[]) and user_id = ${claim.userId} and status <> 'cancelled'
+        and id not in (select id from lapsed)
+    ), room as (
+      select bool_and(n + 1 <= capacity) as ok from taken
+    ), held as (
+      insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, bundle_id, created_at)
+      select ${tenantId}::int, occurrence_id, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz, 1, ${claim.channel}::text,
+        ${claim.bundleId}::int, ${now}::timestamptz
+      from req where (select ok from room) and not exists (select 1 from live)
+      returning id, occurrence_id
+    )
+    select coalesce((select array_agg(id order by occurrence_id) from held), '{}') as booking_ids, exists (select 1 from live) as already`;
+  const { rows } = (await tx.execute(query)) as unknown as { rows: Array<{ booking_ids: Array<number | string>; already: boolean }> };
+  const result = rows[0];
+  const bookingIds = (result?.booking_ids ?? []).map(Number);
+  if (bookingIds.length === ids.length) return { ok: true, bookingIds };
+  return { ok: false, reason: result?.already ? 'alreadyBooked' : 'full' };
 }

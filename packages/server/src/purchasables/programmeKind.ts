@@ -2,7 +2,7 @@ import { BookableActionKind, extraQuantityLimits, isOccurrenceBookable, messages
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
-import { claimPlaces, releaseHolds } from '../cart/holds';
+import { claimBundlePlaces, releaseHolds } from '../cart/holds';
 import { bookingBundles, bookings, cartItems, occurrences, restrictionCompletions, venues, type BundleExtra, type CartItemRow, type ProgrammeRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
@@ -164,7 +164,7 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
       };
     },
 
-    /** The bundle and one place on each of its sessions, in ascending session order; any refusal undoes the whole add. */
+    /** The bundle and one place on each of its sessions, all at once (`claimBundlePlaces`); any refusal undoes the whole add. */
     async claim(scope, { checked, cartItemId, attendeeId, channel, now, reservedUntil, field }) {
       const claim = checked.claimData as BundleClaim;
       if (claim.waiverId !== null) {
@@ -174,13 +174,8 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
         .insert(bookingBundles)
         .values({ tenantId: scope.tenantId, programmeId: claim.programmeId, userId: attendeeId, status: 'reserved', whole: claim.whole, extras: claim.extras, answers: claim.answers, createdAt: now })
         .returning({ id: bookingBundles.id });
-      const held: number[] = [];
-      for (const occurrenceId of claim.sessionIds) {
-        const result = await claimPlaces(scope, { occurrenceId, userId: attendeeId, quantity: 1, channel, now, reservedUntil });
-        if (!result.ok) throw result.reason === 'notFound' ? notFound() : fieldError(field, result.reason === 'full' ? messages.sessionFull : text.alreadyBooked);
-        held.push(result.bookingId);
-      }
-      await scope.db.update(bookings).set({ bundleId: bundle!.id }).where(scope.owned(bookings, inArray(bookings.id, held)));
+      const result = await claimBundlePlaces(scope, { occurrenceIds: claim.sessionIds, userId: attendeeId, channel, now, reservedUntil, bundleId: bundle!.id });
+      if (!result.ok) throw result.reason === 'notFound' ? notFound() : fieldError(field, result.reason === 'full' ? messages.sessionFull : text.alreadyBooked);
       await scope.db.update(cartItems).set({ bundleId: bundle!.id }).where(scope.owned(cartItems, eq(cartItems.id, cartItemId)));
       await placesChanged(scope, claim.sessionIds, false);
     },

@@ -29,7 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     defaultTenant: 'riverside',
     tenantHostMap: {},
     cartHoldMinutes: 15,
-    admissionQueue: 16,
+    // The race tests fire 100 buyers at once to prove the claims: no waiting room unless a test asks for one.
+    admissionQueue: 100_000,
     waitingRoomSecret: Buffer.alloc(32, 7),
     waitlistOfferMinutes: 120,
     // Tests share one database: a sweep of one app would offer places another file's sessions are still using.
