@@ -2,7 +2,7 @@
 // place on every day of the camp (15 sessions, each under its row lock, in ascending order, all or none); exactly
 // `places` buyers must win, and every day must hold exactly `places` bookings.
 // Usage: pnpm --filter @courtside/bench run camp-race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
-import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
+import { connect, onFreshPostgres, postInLine, raceLines, seedBuyers } from './serverProcess';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 500);
 const places = Number(process.env.BENCH_PLACES ?? 20);
@@ -23,18 +23,7 @@ await onFreshPostgres('courtside_bench_camp_race', {}, async (server, database) 
   /** Every buyer at once adds the whole camp (the camp page's call: source activity-booking, body { data: { items } }). */
   const race = () => {
     const body = JSON.stringify({ data: { items: [{ purchasable_id: camp!.id, purchasable_type: 'camp', quantity: 1, booking_full_camp: true }] } });
-    return Promise.all(
-      people.map(async ({ id, token }) => {
-        const t0 = performance.now();
-        const response = await fetch(`${base}/api/v1/users/${id}/carts/activity-booking/items`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body,
-        });
-        await response.arrayBuffer();
-        return { status: response.status, ms: performance.now() - t0 };
-      }),
-    );
+    return Promise.all(people.map(({ id, token }) => postInLine(`${base}/api/v1/users/${id}/carts/activity-booking/items`, token, body)));
   };
   // Warm-up: every buyer's camp read (JIT, pools, each buyer's session looked up once).
   await Promise.all(people.map(({ token }) => fetch(`${base}/api/v1/activities/camps/${camp!.id}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer())));
@@ -48,15 +37,11 @@ await onFreshPostgres('courtside_bench_camp_race', {}, async (server, database) 
     [camp!.id],
   );
   await db.end();
-  const winners = results.filter((r) => r.status === 200).map((r) => r.ms);
-  const losers = results.filter((r) => r.status === 422).map((r) => r.ms);
-  const others = results.length - winners.length - losers.length;
+  const { winners, others, lines } = raceLines(results);
   const counts = [...new Set(held.map((h) => Number(h.n)))];
-  const line = (name: string, ms: number[]) => `${name.padEnd(8)} ${String(ms.length).padStart(4)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms`;
   console.log(`Camp race: ${buyers} buyers, ${places} places on each of ${days!.n} days, PostgreSQL, all requests at once`);
   console.log(`places held per day: ${counts.join(', ')} (must be ${places} on every day)`);
-  console.log(line('winners', winners));
-  console.log(line('losers', losers));
+  for (const text of lines) console.log(text);
   console.log(`other statuses: ${others}; wall time ${wall.toFixed(0)} ms`);
   const failed = counts.length !== 1 || counts[0] !== places || winners.length !== places || others > 0;
   if (failed) console.log('CAMP RACE FAILED: the places held do not match the capacity');

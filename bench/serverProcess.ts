@@ -161,3 +161,51 @@ export function rssMb(pid: number | undefined): number {
     return Number.NaN;
   }
 }
+
+/** One buyer's add through the waiting room: every answer's time, the final status, and the time from first ask to it. */
+export interface InLine {
+  status: number;
+  /** From the first ask to the answer that was not a place in line. */
+  ms: number;
+  /** Each answer's own time (places in line included). */
+  answers: number[];
+}
+
+/**
+ * POSTs as the web app's API client does (issue 17): a 429 with a place in line is waited out as told and asked
+ * again with its ticket, until the answer is something else.
+ */
+export async function postInLine(url: string, token: string, body: string): Promise<InLine> {
+  const started = performance.now();
+  const answers: number[] = [];
+  let ticket: string | undefined;
+  for (;;) {
+    const t0 = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(ticket ? { 'x-waiting-ticket': ticket } : {}) },
+      body,
+    });
+    const json = (await response.json().catch(() => null)) as { waiting_room?: { ticket: string; retry_after_ms: number } } | null;
+    answers.push(performance.now() - t0);
+    const place = response.status === 429 ? json?.waiting_room : undefined;
+    if (!place) return { status: response.status, ms: performance.now() - started, answers };
+    ticket = place.ticket;
+    await new Promise((resolve) => setTimeout(resolve, place.retry_after_ms));
+  }
+}
+
+/** The race benches' lines: final answers by outcome, then every answer (places in line too). */
+export function raceLines(results: readonly InLine[]): { winners: number[]; losers: number[]; others: number; lines: string[] } {
+  const line = (name: string, ms: number[]) => `${name.padEnd(12)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms`;
+  const winners = results.filter((r) => r.status === 200).map((r) => r.ms);
+  const losers = results.filter((r) => r.status === 422).map((r) => r.ms);
+  const answers = results.flatMap((r) => r.answers);
+  const inLine = results.filter((r) => r.answers.length > 1).length;
+  return {
+    winners,
+    losers,
+    others: results.length - winners.length - losers.length,
+    lines: [line('winners', winners), line('losers', losers), line('each answer', answers), `waiting room: ${inLine} buyers given a place in line, ${answers.length - results.length} answers were places in line`],
+  };
+}

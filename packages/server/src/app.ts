@@ -32,6 +32,8 @@ import { serializerCompiler, validatorCompiler } from './http/zod';
 import { logosRoutes } from './logos/logos.routes';
 import { createServices, type Services } from './services';
 import { scopeToTenant } from './tenancy/tenancy';
+import { installWaitingRooms } from './http/waitingRoom';
+import { refuseSoldOut } from './cart/soldOut';
 import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
@@ -101,6 +103,8 @@ export async function buildApp({ config, database, services = createServices(con
       await api.register(async (scoped) => {
         scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);
+        // Before the session lookup: an add or a payment asked while the server is full waits in line (issue 17).
+        installWaitingRooms(scoped, services.admission, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want));
         // request.ctx: tenant, actor, acting-for, channel, instant and the tenant-bound database, once per request.
         installRequestContext(scoped, { db: database.db, now: services.now, events: services.events });
         await scoped.register(clientRoutes, deps);

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { creditBarredByLink } from '../auth/authHook';
 import { fieldError } from '../auth/fieldError';
+import { waitingSubject } from '../http/waitingRoom';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
@@ -29,7 +30,7 @@ import type { CartOwner } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
 import { addItems, changeDiscount, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
 import { toCheckoutCart, toUserCart } from './cartView';
-import { isFullRefusal } from './soldOut';
+import { isFullRefusal, type SoldOutWant } from './soldOut';
 
 /** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
 const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>
@@ -61,14 +62,18 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     const tenantId = request.ctx.tenant.id;
     const single = items.length === 1 ? items[0] : undefined;
     if (single && (claiming.waiting() > 0 || admission.room.waiting() > 0) && services.soldOut.refuses(tenantId, owner.source, single)) {
-      admission.room.leave(`${tenantId}:${customer.userId}`);
+      admission.room.leave(waitingSubject(request));
       throw fieldError('items.0', messages.sessionFull);
     }
     try {
-      return await admission(request, `${tenantId}:${customer.userId}`, async () => {
-        await addItems(deps(request), owner, customer, items);
-        return reply();
-      });
+      return await admission(
+        request,
+        async () => {
+          await addItems(deps(request), owner, customer, items);
+          return reply();
+        },
+        single ? ({ channel: owner.source, item: single } satisfies SoldOutWant) : undefined,
+      );
     } catch (error) {
       if (single && isFullRefusal(error)) services.soldOut.remember(tenantId, owner.source, single);
       throw error;
@@ -80,13 +85,15 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     return { data: toCheckoutCart(creditBarredByLink(request) ? { ...loaded, creditBalance: 0 } : loaded) };
   };
   const cartReply = { 200: cartResponseSchema };
+  /** Routes that claim places: behind the adds' waiting room, checked before the session lookup (http/waitingRoom.ts). */
+  const claimsPlaces = { admission: 'adding' as const };
 
   app.get('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, (request) => answer(request));
   app.delete('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, async (request) => {
     await clearCart(deps(request), cartOwnerOf(request));
     return answer(request);
   });
-  app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply } }, async (request) => {
+  app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply }, config: claimsPlaces }, async (request) => {
     return adding(request, cartOwnerOf(request), fromLegacy(request.body.items), () => answer(request));
   });
   app.post(
@@ -97,10 +104,9 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       return answer(request);
     },
   );
-  app.put('/checkout/cart/:cartItemId', { schema: { params: cartItemParamsSchema, body: cartItemUpdateBodySchema, response: cartReply } }, async (request) => {
-    const owner = cartOwnerOf(request);
-    return admission(request, `${request.ctx.tenant.id}:${owner.userId}`, async () => {
-      await updateQuantity(deps(request), owner, request.params.cartItemId, request.body.options.quantity);
+  app.put('/checkout/cart/:cartItemId', { schema: { params: cartItemParamsSchema, body: cartItemUpdateBodySchema, response: cartReply }, config: claimsPlaces }, async (request) => {
+    return admission(request, async () => {
+      await updateQuantity(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
       return answer(request);
     });
   });
@@ -142,7 +148,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
 
   app.post(
     '/v1/users/:userId/carts/:source/items',
-    { schema: { params: userCartParamsSchema, body: z.unknown(), response: { 200: userCartResponseSchema } } },
+    { schema: { params: userCartParamsSchema, body: z.unknown(), response: { 200: userCartResponseSchema } }, config: claimsPlaces },
     async (request) => {
       const owner = userCartOwner(request);
       // Spec §7: the camp and course pages (source activity-booking) wrap the items as { data: { items } }.

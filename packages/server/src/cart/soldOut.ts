@@ -1,5 +1,6 @@
 import { messages } from '@courtside/core';
 import { RequestValidationError } from '../http/httpError';
+import { fieldError } from '../auth/fieldError';
 
 /** How long a refusal is kept: a lapsed basket hold frees a place with no event, so this bounds how long it goes unseen. */
 export const SOLD_OUT_KEEP_MS = 2_000;
@@ -55,4 +56,16 @@ export function createSoldOutMemo(nowMs: () => number, keepMs = SOLD_OUT_KEEP_MS
 /** True for the add's 'already full' refusal of its one item (the refusal the memo keeps). */
 export function isFullRefusal(error: unknown): boolean {
   return error instanceof RequestValidationError && error.message === messages.sessionFull && Object.keys(error.errors).length === 1;
+}
+
+/** What an add in the waiting room asked for: its one item, on its channel (http/waitingRoom.ts `want`). */
+export interface SoldOutWant {
+  channel: string;
+  item: SoldOutItem;
+}
+
+/** The waiting room's `goneBy` for adds: an ask in line for what has just sold out is refused at once with the spec's text. */
+export function refuseSoldOut(memo: SoldOutMemo, tenantId: number, want: unknown): void {
+  const { channel, item } = (want ?? {}) as Partial<SoldOutWant>;
+  if (channel && item && memo.refuses(tenantId, channel, item)) throw fieldError('items.0', messages.sessionFull);
 }

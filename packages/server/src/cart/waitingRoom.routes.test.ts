@@ -1,5 +1,6 @@
 import { messages } from '@courtside/core';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
 import { bookings, paymentTransactions } from '../db/schema';
@@ -24,6 +25,13 @@ function occupy(path: 'adding' | 'paying') {
     for (const release of releases) release();
     await Promise.all(held);
   };
+}
+
+/** Waits as a place in line says (as the web client does), then asks again with its ticket. */
+async function askAgain(answer: LightMyRequestResponse, ask: (ticket: string) => Promise<LightMyRequestResponse>) {
+  const { ticket, retry_after_ms: wait } = answer.json().waiting_room as { ticket: string; retry_after_ms: number };
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  return ask(ticket);
 }
 
 const add = (buyer: { id: number; token: string }, publicId: string, ticket?: string) =>
@@ -60,7 +68,7 @@ describe('the waiting room in front of adds', () => {
     const final = await Promise.all(
       buyers.map(async (buyer, i) => {
         let res = first[i]!;
-        while (res.statusCode === 429) res = await add(buyer, session.publicId, res.json().waiting_room.ticket);
+        while (res.statusCode === 429) res = await askAgain(res, (ticket) => add(buyer, session.publicId, ticket));
         return res;
       }),
     );
@@ -92,11 +100,43 @@ describe('the waiting room in front of adds', () => {
     const done = await Promise.all(
       queued.map(async ({ buyer, res }) => {
         let answer = res;
-        while (answer.statusCode === 429) answer = await add(buyer, session.publicId, answer.json().waiting_room.ticket);
+        while (answer.statusCode === 429) answer = await askAgain(answer, (ticket) => add(buyer, session.publicId, ticket));
         return answer.statusCode;
       }),
     );
     expect(done.every((status) => status === 200)).toBe(true);
+  });
+
+  it('tells someone in line that what they asked for has sold out as soon as they ask again, without waiting their turn', async () => {
+    const session = await freshSession(t, 5);
+    const buyers = await newCustomers(t, 2);
+    const release = occupy('adding');
+    const [first, second] = await Promise.all(buyers.map((buyer) => add(buyer, session.publicId)));
+    expect([first!.statusCode, second!.statusCode]).toEqual([429, 429]);
+    // A claim has just found it full (the memo a refused add keeps).
+    t.services.soldOut.remember(session.tenantId, 'online', { purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 });
+    const back = [first!, second!].find((res) => res.json().waiting_room.position === 2)!;
+    const answer = await add(buyers[back === first ? 0 : 1]!, session.publicId, back.json().waiting_room.ticket);
+    expect(answer.statusCode).toBe(422);
+    expect(JSON.stringify(answer.json())).toContain(messages.sessionFull);
+    expect(t.services.admission.adding.room.waiting()).toBe(1);
+    await release();
+    t.services.soldOut.forget(session.tenantId);
+    const front = back === first ? second! : first!;
+    expect((await askAgain(front, (ticket) => add(buyers[back === first ? 1 : 0]!, session.publicId, ticket))).statusCode).toBe(200);
+  });
+
+  it('gives no place in line to a request without a session: it is refused 401 as ever', async () => {
+    const session = await freshSession(t, 5);
+    const [buyer] = await newCustomers(t, 1);
+    const release = occupy('adding');
+    const stranger = await add({ id: buyer!.id, token: 'not-a-session' }, session.publicId);
+    const customer = await add(buyer!, session.publicId);
+    await release();
+    expect(stranger.statusCode).toBe(401);
+    expect(customer.statusCode).toBe(429);
+    expect(t.services.admission.adding.room.waiting()).toBe(1);
+    expect((await askAgain(customer, (ticket) => add(buyer!, session.publicId, ticket))).statusCode).toBe(200);
   });
 
   it('puts a payment in line the same way, charging nothing until it gets in', async () => {

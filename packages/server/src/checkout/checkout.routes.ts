@@ -29,7 +29,7 @@ import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransact
 import { requireCustomer } from '../auth/customerContext';
 import { requireStaff } from '../auth/guards';
 import { checkoutLinkOf, creditBarredByLink } from '../auth/authHook';
-import type { CartOwner, LoadedCart } from '../cart/cart.repo';
+import type { LoadedCart } from '../cart/cart.repo';
 import { markCheckoutLinkPaid } from './checkoutLinks.repo';
 import { loadOrder, loadTillOrder } from './orders.repo';
 import { toAuthorisation, toSessionResult } from './transactionView';
@@ -62,7 +62,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   // Issue 17: payments start a few at a time, and past the queue a buyer waits in the waiting room with a place in line
   // (http/waitingRoom.ts) rather than a request that hangs; nothing is charged until it gets in.
   const paying = services.admission.paying;
-  const payer = (request: FastifyRequest, who: CartOwner) => `${request.ctx.tenant.id}:${who.userId}`;
+  const behindRoom = { admission: 'paying' as const };
 
   // Payments that never became an order are voided, and captures a crash interrupted are finished: at start, then every minute.
   const sweep = () => sweepPayments({ ...shared, db }).catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'));
@@ -79,10 +79,10 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
     owner(request, request.query.source);
     return { data: { payment_provider: provider.name, config: await provider.clientConfig() } };
   });
-  app.post('/checkout/authorise', { schema: { body: checkoutAuthoriseBodySchema, response: { 200: checkoutAuthoriseResponseSchema } } }, async (request) => {
+  app.post('/checkout/authorise', { schema: { body: checkoutAuthoriseBodySchema, response: { 200: checkoutAuthoriseResponseSchema } }, config: behindRoom }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
-    return paying(request, payer(request, who), async () => {
+    return paying(request, async () => {
       const loaded = await currentCart(deps(request), who);
       const creditLimit = linkPins(request, loaded);
       checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request), 'online', creditLimit);
@@ -128,10 +128,10 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
       },
     };
   });
-  app.post('/checkout/session/payment', { schema: { body: sessionPaymentBodySchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
+  app.post('/checkout/session/payment', { schema: { body: sessionPaymentBodySchema, response: { 200: sessionPaymentResponseSchema } }, config: behindRoom }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
-    return paying(request, payer(request, who), async () => {
+    return paying(request, async () => {
       const loaded = await currentCart(deps(request), who);
       checkPlan(loaded, body, terms(request), 'online', linkPins(request, loaded));
       const transaction = await startCharge(deps(request), who, loaded, body, { sessionId: body.payment_session_id });

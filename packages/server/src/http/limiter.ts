@@ -6,12 +6,16 @@
 export function createLimiter(max: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
+  // How long a task takes, smoothed (a guess of 50 ms until the first ends): the waiting room's pace (http/waitingRoom.ts).
+  let taskMs = 50;
   const limited = async function limited<T>(task: () => Promise<T>): Promise<T> {
     if (active < max) active++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
+    const started = performance.now();
     try {
       return await task();
     } finally {
+      taskMs = taskMs * 0.9 + (performance.now() - started) * 0.1;
       // Hand the slot straight to the next in line (active stays the same), or free it.
       const next = waiting.shift();
       if (next) next();
@@ -23,6 +27,8 @@ export function createLimiter(max: number) {
     waiting: () => waiting.length,
     /** How many tasks are running or waiting now. */
     load: () => active + waiting.length,
+    /** How many tasks it finishes a second with every slot busy, at the recent pace. */
+    perSecond: () => (max * 1000) / Math.max(1, taskMs),
     /** How many may run at once. */
     max,
   });

@@ -4,8 +4,8 @@ import { createWaitingRoom, WaitingRoomError, admit } from './waitingRoom';
 
 /** A room over a limiter whose load the test sets, on a clock the test moves. */
 function setUp(capacity = 2, secret = Buffer.alloc(32, 1)) {
-  const state = { load: 0, now: 1_000_000 };
-  const room = createWaitingRoom({ load: () => state.load }, { capacity, secret, now: () => state.now });
+  const state = { load: 0, now: 1_000_000, perSecond: 2 };
+  const room = createWaitingRoom({ load: () => state.load, perSecond: () => state.perSecond }, { capacity, secret, now: () => state.now });
   return { state, room };
 }
 
@@ -19,7 +19,12 @@ describe('createWaitingRoom', () => {
     const c = room.enter(undefined, 'c');
     expect(b).toMatchObject({ position: 1 });
     expect(c).toMatchObject({ position: 2 });
-    expect(b!.retry_after_ms).toBeLessThan(c!.retry_after_ms);
+    // Asked again at about half the time the line needs to get there: 1 / 2 per second → 250 ms, 2 → 500 ms.
+    expect([b!.retry_after_ms, c!.retry_after_ms]).toEqual([250, 500]);
+    state.perSecond = 0.1;
+    expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(1_500);
+    state.perSecond = 1_000;
+    expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(200);
     expect(room.waiting()).toBe(2);
     // Asking again keeps the place; a newcomer goes behind both.
     expect(room.enter(c!.ticket, 'c')).toMatchObject({ position: 2 });

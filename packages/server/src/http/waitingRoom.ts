@@ -1,12 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { messages, type WaitingRoomPlace } from '@courtside/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './httpError';
 import { createLimiter } from './limiter';
 
 /** What the room needs of the limiter it guards: how many run or wait now, and how many it lets through before waiting starts. */
 export interface Guarded {
   load(): number;
+  /** How many it lets through a second when busy (the line's pace). */
+  perSecond(): number;
 }
 
 export interface WaitingRoomOptions {
@@ -23,9 +25,13 @@ export interface WaitingRoomOptions {
 
 export interface WaitingRoom {
   /** Null: in you go (`ticket` is used up). Otherwise the place in line to answer with. */
-  enter(ticket: string | undefined, subject: string): WaitingRoomPlace | null;
+  enter(ticket: string | undefined, subject: string, want?: unknown): WaitingRoomPlace | null;
+  /** What the subject holding `ticket` here asked for when it last asked with its body (see `enter`), if known. */
+  wantOf(ticket: string | undefined, subject: string): unknown;
   /** How many tickets are waiting now. */
   waiting(): number;
+  /** Whether `ticket` is a place this room gave `subject` and still worth something (checked without deciding anything). */
+  recognises(ticket: string | undefined, subject: string): boolean;
   /** The subject gives up its place (answered without waiting for its turn: what it wanted has sold out). */
   leave(subject: string): void;
 }
@@ -44,6 +50,8 @@ interface Holder {
   lastSeen: number;
   /** Breaks ties of issue time: the order this process first saw them in. */
   seq: number;
+  /** What it asked for (an add's one item), so an ask with only the ticket can be told it has sold out. */
+  want?: unknown;
 }
 
 const ahead = (a: Holder, b: Holder) => a.issuedAt < b.issuedAt || (a.issuedAt === b.issuedAt && a.seq < b.seq);
@@ -102,27 +110,15 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
     return presented;
   };
 
-  // How fast the line moves: admissions in the last whole second (at least one, so a stalled line is still asked of).
-  let admittedThisSecond = 0;
-  let second = 0;
-  let perSecond = options.capacity;
-  const admitted = (now: number) => {
-    const current = Math.floor(now / 1000);
-    if (current !== second) {
-      perSecond = current === second + 1 ? Math.max(1, admittedThisSecond) : perSecond;
-      second = current;
-      admittedThisSecond = 0;
-    }
-    admittedThisSecond++;
-  };
   /**
-   * How long to wait before asking again: about half the time the line needs to reach this place at its current pace
-   * (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.2 to 5 s.
+   * How long to wait before asking again: about half the time the line needs to reach this place at the guarded
+   * limiter's pace (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.2 to
+   * 1.5 s: an ask with its ticket is answered before the session lookup, so it costs little.
    */
-  const retryAfter = (position: number) => Math.round(Math.min(5_000, Math.max(200, (position / perSecond) * 500)));
+  const retryAfter = (position: number) => Math.round(Math.min(1_500, Math.max(200, (position / guarded.perSecond()) * 500)));
 
   return {
-    enter(ticket, subject) {
+    enter(ticket, subject, want) {
       const now = options.now();
       prune(now);
       let mine = placeOf(ticket, subject, now);
@@ -131,7 +127,6 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       if (mine) for (const other of holders.values()) before += other !== mine && ahead(other, mine) ? 1 : 0;
       else before = holders.size;
       if (before < room) {
-        admitted(now);
         if (mine) {
           remove(mine);
           used.set(mine.id, mine.issuedAt + maxAgeMs);
@@ -144,10 +139,13 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
         bySubject.set(subject, mine);
       }
       mine.lastSeen = now;
+      if (want !== undefined) mine.want = want;
       const position = before + 1;
       return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: retryAfter(position) };
     },
     waiting: () => holders.size,
+    recognises: (ticket, subject) => read(ticket, subject, options.now()) !== null,
+    wantOf: (ticket, subject) => (read(ticket, subject, options.now()) ? bySubject.get(subject)?.want : undefined),
     leave(subject) {
       const held = bySubject.get(subject);
       if (!held) return;
@@ -158,23 +156,88 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
 }
 
 /** Lets the request in, or throws its place in line (answered 429 by the error handler). */
-export function admit(room: WaitingRoom, ticket: string | string[] | undefined, subject: string): void {
-  const place = room.enter(typeof ticket === 'string' ? ticket : undefined, subject);
+export function admit(room: WaitingRoom, ticket: string | undefined, subject: string, want?: unknown): void {
+  const place = room.enter(ticket, subject, want);
   if (place) throw new WaitingRoomError(place);
 }
 
 /**
- * A limiter with a waiting room in front: `guarded(request, subject, task)` runs `task` in turn when the request gets
- * in (its ticket, if any, from the X-Waiting-Ticket header), else throws its place in line.
+ * Whose place in line a request is: its tenant and a digest of the credential it carries (bearer token or checkout
+ * link), known without a database read — so asking again while waiting costs no session lookup.
+ */
+export function waitingSubject(request: FastifyRequest): string {
+  const credential = request.headers.authorization ?? request.headers['x-checkout-token'] ?? request.ip;
+  return `${request.tenant.id}:${createHash('sha256').update(String(credential)).digest('base64url').slice(0, 22)}`;
+}
+
+const ticketOf = (request: FastifyRequest): string | undefined => {
+  const ticket = request.headers['x-waiting-ticket'];
+  return typeof ticket === 'string' ? ticket : undefined;
+};
+
+/** Which admission a route is behind (its route config `admission`); the waiting-room hook reads it. */
+export type AdmissionPath = 'adding' | 'paying';
+
+/**
+ * A limiter with a waiting room in front. `admitRequest` lets a request in or throws its place in line (the onRequest
+ * hook does it before the session lookup for an ask carrying its own ticket); the handler then runs its task in turn with `guarded(request, task)` (which
+ * admits it there if no hook did). A request let in counts against the room until it reaches the limiter or its
+ * answer leaves (`settle`), so a burst of asks cannot all be let in before any of them queues.
  */
 export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number }) {
   const limiter = createLimiter(max);
-  const room = createWaitingRoom(limiter, { ...options, capacity: max + options.queue });
-  const guarded = <T>(request: FastifyRequest, subject: string, task: () => Promise<T>): Promise<T> => {
-    admit(room, request.headers['x-waiting-ticket'], subject);
+  let pending = 0;
+  const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity: max + options.queue });
+  const admitted = new WeakSet<FastifyRequest>();
+  const admitRequest = (request: FastifyRequest, want?: unknown): void => {
+    if (admitted.has(request)) return;
+    admit(room, ticketOf(request), waitingSubject(request), want);
+    admitted.add(request);
+    pending++;
+  };
+  const settle = (request: FastifyRequest): void => {
+    if (admitted.delete(request)) pending--;
+  };
+  const guarded = <T>(request: FastifyRequest, task: () => Promise<T>, want?: unknown): Promise<T> => {
+    admitRequest(request, want);
+    settle(request);
     return limiter(task);
   };
-  return Object.assign(guarded, { limiter, room });
+  return Object.assign(guarded, { limiter, room, admitRequest, settle });
+}
+
+/**
+ * The waiting room's hooks on the tenant scope, installed before the session lookup: a route whose config names an
+ * admission is let in or answered with its place in line at once; its count is settled when its answer leaves.
+ */
+export function installWaitingRooms(
+  scope: FastifyInstance,
+  rooms: Record<AdmissionPath, Admission>,
+  /** Refuses an ask in line at once (throws) when what it asked for can no longer be had — it gives up its place. */
+  goneBy?: (request: FastifyRequest, want: unknown) => void,
+): void {
+  const of = (request: FastifyRequest) => {
+    const path = (request.routeOptions.config as { admission?: AdmissionPath } | undefined)?.admission;
+    return path ? rooms[path] : undefined;
+  };
+  // Only an ask with a ticket of its own is decided here: a newcomer is let in or given a place once its session is
+  // known (in the handler), so requests without a session cannot take places in line ahead of customers.
+  scope.addHook('onRequest', async (request) => {
+    const admission = of(request);
+    const [ticket, subject] = [ticketOf(request), waitingSubject(request)];
+    if (!admission?.room.recognises(ticket, subject)) return;
+    const want = admission.room.wantOf(ticket, subject);
+    if (want !== undefined && goneBy) {
+      try {
+        goneBy(request, want);
+      } catch (error) {
+        admission.room.leave(subject);
+        throw error;
+      }
+    }
+    admission.admitRequest(request);
+  });
+  scope.addHook('onResponse', async (request) => of(request)?.settle(request));
 }
 
 export type Admission = ReturnType<typeof createAdmission>;
