@@ -15,7 +15,9 @@ const pg = requireFromServer('pg') as typeof Pg;
 /** Starts a Node script and resolves with the port it prints (matched by `ready`, `count` times: one per process). */
 export function start(args: string[], env: Record<string, string>, ready: RegExp, count = 1): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // BENCH_NODE_ARGS: flags for the server's node (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile a run).
+    const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...flags, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

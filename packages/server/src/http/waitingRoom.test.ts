@@ -130,6 +130,14 @@ describe('createWaitingRoom', () => {
     expect(room.waiting()).toBe(1);
   });
 
+  it('follows a capacity that changes with the pace (fewer let in while the work is slow)', () => {
+    const state = { capacity: 4 };
+    const room = createWaitingRoom({ load: () => 2, perSecond: () => 10 }, { capacity: () => state.capacity, secret: Buffer.alloc(32, 4), now: () => 5_000 });
+    expect(room.enter(undefined, 'a')).toBeNull();
+    state.capacity = 2;
+    expect(room.enter(undefined, 'b')).toMatchObject({ position: 1 });
+  });
+
   it('admit throws the place in line as a 429 with the queue text', () => {
     const { state, room } = setUp(0);
     state.load = 0;

@@ -13,7 +13,7 @@ export interface Guarded {
 
 export interface WaitingRoomOptions {
   /** How many requests may run or queue inside at once; past that, newcomers get a ticket. */
-  capacity: number;
+  capacity: number | (() => number);
   /** Signs tickets, so a ticket made up, altered or issued to someone else is worth nothing (shared by a deployment's processes). */
   secret: Buffer;
   now: () => number;
@@ -122,7 +122,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       const now = options.now();
       prune(now);
       let mine = placeOf(ticket, subject, now);
-      const room = options.capacity - guarded.load();
+      const room = (typeof options.capacity === 'number' ? options.capacity : options.capacity()) - guarded.load();
       let before = 0;
       if (mine) for (const other of holders.values()) before += other !== mine && ahead(other, mine) ? 1 : 0;
       else before = holders.size;
@@ -175,6 +175,9 @@ const ticketOf = (request: FastifyRequest): string | undefined => {
   return typeof ticket === 'string' ? ticket : undefined;
 };
 
+/** How much work, in seconds at the recent pace, may queue behind the running tasks. */
+export const QUEUE_SECONDS = 0.5;
+
 /** Which admission a route is behind (its route config `admission`); the waiting-room hook reads it. */
 export type AdmissionPath = 'adding' | 'paying';
 
@@ -187,7 +190,10 @@ export type AdmissionPath = 'adding' | 'paying';
 export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number }) {
   const limiter = createLimiter(max);
   let pending = 0;
-  const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity: max + options.queue });
+  // The queue behind the running tasks holds at most `queue`, and no more than about half a second of work at the
+  // recent pace: slow claims (a camp's, all buyers on one lock) queue fewer, so a request let in is answered soon.
+  const capacity = () => max + Math.min(options.queue, Math.floor(limiter.perSecond() * QUEUE_SECONDS));
+  const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity });
   const admitted = new WeakSet<FastifyRequest>();
   const admitRequest = (request: FastifyRequest, want?: unknown): void => {
     if (admitted.has(request)) return;
