@@ -1,11 +1,13 @@
-// API load on add to basket (issue 6): POST /api/v1/users/{id}/carts/online/items with autocannon at 50 connections on
-// PostgreSQL, each request a different customer and session (every one claims a place under the session's row lock).
+// API load on add to basket (issue 6, issue 17 target 2): POST /api/v1/users/{id}/carts/online/items from 50 clients
+// at once on PostgreSQL, each add a different customer and session (every one claims a place under the session's row
+// lock). Each client sends its next add as soon as the last is answered, and waits in the waiting room when told to
+// (as the web app does), so the server is flat out. Prints the adds served a second, each answer's latency (places in
+// line included) and each add's from first ask to its answer, and the server's memory.
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
-import autocannon from 'autocannon';
-import { connect, onFreshPostgres, rssMb, seedBuyers } from './serverProcess';
+import { connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, type InLine } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 50;
+const clients = 50;
 const sessionCount = 100;
 const customerCount = 6_000;
 
@@ -13,30 +15,39 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   const db = await connect(database.url);
   const { occurrenceIds, buyers } = await seedBuyers(db, { sessions: sessionCount, capacity: 10_000, customers: customerCount });
   await db.end();
-  // Request n: customer n (each adds one session: the sessions are copies of one class, so a second would clash)
-  // and session n mod 100 — consecutive requests spread over the sessions' locks. Every request is a real claim
-  // while n < 6,000; a 422 would mean a place was refused.
+  // Add n: customer n (each adds one session: the sessions are copies of one class, so a second would clash) and
+  // session n mod 100 — consecutive adds spread over the sessions' locks. Every add is a real claim while n < 6,000.
   let n = 0;
-  const next = () => {
-    const session = occurrenceIds[n % sessionCount]!;
-    const buyer = buyers[n % customerCount]!;
-    n++;
-    return {
-      method: 'POST' as const,
-      path: `/api/v1/users/${buyer.id}/carts/online/items`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-      body: JSON.stringify({ items: [{ purchasable_id: session, purchasable_type: 'occurrence', quantity: 1 }] }),
-    };
+  const url = `http://127.0.0.1:${server.port}`;
+  const run = async (duration: number) => {
+    const results: InLine[] = [];
+    const until = performance.now() + duration * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < until && n < customerCount) {
+          const buyer = buyers[n]!;
+          const session = occurrenceIds[n % sessionCount]!;
+          n++;
+          const body = JSON.stringify({ items: [{ purchasable_id: session, purchasable_type: 'occurrence', quantity: 1 }] });
+          results.push(await postInLine(`${url}/api/v1/users/${buyer.id}/carts/online/items`, buyer.token, body));
+        }
+      }),
+    );
+    return results;
   };
-  const run = (duration: number) =>
-    autocannon({ url: `http://127.0.0.1:${server.port}`, connections, duration, requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }] });
   const idle = rssMb(server.child.pid);
   await run(3); // warm-up: JIT, pools
-  const result = await run(seconds);
+  const started = performance.now();
+  const results = await run(seconds);
+  const wall = (performance.now() - started) / 1000;
   const after = rssMb(server.child.pid);
-  console.log(`Add-to-basket bench: ${connections} connections, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers (${n} requests)`);
-  console.log(
-    `add to basket, flat out   ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  2xx ${result['2xx']}  errors ${result.errors + result.non2xx}`,
-  );
+  const served = results.filter((r) => r.status === 200);
+  const answers = results.flatMap((r) => r.answers);
+  const refused = results.length - served.length;
+  const figure = (ms: number[]) => `p50 ${percentile(ms, 50).toFixed(0).padStart(4)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(4)} ms`;
+  console.log(`Add-to-basket bench: ${clients} clients, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers`);
+  console.log(`add to basket, flat out   ${(served.length / wall).toFixed(0).padStart(6)} adds/s   each answer ${figure(answers)}   first ask to answer ${figure(results.map((r) => r.ms))}`);
+  console.log(`  ${served.length} adds served, ${refused} refused; ${answers.length - results.length} answers were places in the waiting room`);
   console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
+  return refused > 0;
 });

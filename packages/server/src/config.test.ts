@@ -65,7 +65,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the waiting room\'s queue and secret (issue 17), a random secret when unset', () => {
-    expect(loadConfig({}).admissionQueue).toBe(16);
+    expect(loadConfig({}).admissionQueue).toBe(64);
     expect(loadConfig({ ADMISSION_QUEUE: '0' }).admissionQueue).toBe(0);
     expect(loadConfig({ WAITING_ROOM_SECRET: 'ab'.repeat(32) }).waitingRoomSecret.equals(Buffer.alloc(32, 0xab))).toBe(true);
     expect(loadConfig({}).waitingRoomSecret.equals(loadConfig({}).waitingRoomSecret)).toBe(false);

@@ -67,7 +67,7 @@ const envSchema = z.object({
   STORYBOOK_DIR: z.string().min(1).default(`${repoRoot}storybook-static`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
-  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(16),
+  ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
   WAITING_ROOM_SECRET: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits (32 bytes)').optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
@@ -118,7 +118,8 @@ export interface Config {
   cartHoldMinutes: number;
   /**
    * Issue 17, the waiting room (http/waitingRoom.ts): how many adds or payments may queue behind the running ones before
-   * newcomers are answered with a place in line instead (ADMISSION_QUEUE, default 16; 0 = only while a slot is free).
+   * newcomers are answered with a place in line instead (ADMISSION_QUEUE, default 64, and never more than about half a
+   * second of work at the recent pace; 0 = only while a slot is free).
    */
   admissionQueue: number;
   /** Signs waiting-room tickets (WAITING_ROOM_SECRET, 64 hex digits); random per start when unset, and passed to WORKERS. */

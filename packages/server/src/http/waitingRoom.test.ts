@@ -24,7 +24,7 @@ describe('createWaitingRoom', () => {
     state.perSecond = 0.1;
     expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(1_500);
     state.perSecond = 1_000;
-    expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(200);
+    expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(50);
     expect(room.waiting()).toBe(2);
     // Asking again keeps the place; a newcomer goes behind both.
     expect(room.enter(c!.ticket, 'c')).toMatchObject({ position: 2 });
@@ -119,13 +119,18 @@ describe('createWaitingRoom', () => {
     expect(room.enter(quitter.ticket, 'quitter')).toMatchObject({ position: 2 });
   });
 
-  it('forgets a holder who stops asking, so the line moves on', () => {
+  it('forgets a holder who does not ask again soon after they were told to, so the line moves on', () => {
     const { state, room } = setUp(1);
     state.load = 1;
-    room.enter(undefined, 'gone');
+    const gone = room.enter(undefined, 'gone')!;
     state.now += 1;
     const staying = room.enter(undefined, 'staying')!;
-    state.now += 16_000;
+    // 'staying' asks again as told; 'gone' never does, and past its wait plus 5 s its place is given up.
+    for (let i = 0; i < 6; i++) {
+      state.now += staying.retry_after_ms + 500;
+      expect(room.enter(staying.ticket, 'staying')).not.toBeNull();
+    }
+    expect(state.now - 1_000_000).toBeGreaterThan(gone.retry_after_ms + 5_000);
     expect(room.enter(staying.ticket, 'staying')).toMatchObject({ position: 1 });
     expect(room.waiting()).toBe(1);
   });

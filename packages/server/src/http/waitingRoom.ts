@@ -17,8 +17,8 @@ export interface WaitingRoomOptions {
   /** Signs tickets, so a ticket made up, altered or issued to someone else is worth nothing (shared by a deployment's processes). */
   secret: Buffer;
   now: () => number;
-  /** A ticket not presented again for this long has given up its place (default 15 s). */
-  unseenMs?: number;
+  /** A holder not back this long after the time it was told to ask again has given up its place (default 5 s). */
+  graceMs?: number;
   /** A ticket is worth nothing after this long (default 10 min): the line cannot be entered with an old one. */
   maxAgeMs?: number;
 }
@@ -47,7 +47,8 @@ interface Holder {
   issuedAt: number;
   id: string;
   subject: string;
-  lastSeen: number;
+  /** When it must have asked again by (the wait it was told, plus the grace), or it has given up its place. */
+  dueBy: number;
   /** Breaks ties of issue time: the order this process first saw them in. */
   seq: number;
   /** What it asked for (an add's one item), so an ask with only the ticket can be told it has sold out. */
@@ -61,12 +62,13 @@ const ahead = (a: Holder, b: Holder) => a.issuedAt < b.issuedAt || (a.issuedAt =
  * stays under `capacity` everyone walks in. Past it a request is answered at once with 429, a signed ticket and its
  * place in line; presenting the ticket again keeps that place, and the holders get in in the order their tickets were
  * issued, before anyone new. So a rush becomes a line the customer can see instead of requests that hang until they
- * time out, and places still go in arrival order. A customer holds one place per room however often they ask. Tickets
+ * time out, and places still go in arrival order. A customer holds one place per room however often they ask, and
+ * loses it by not asking again within a few seconds of when they were told (a closed tab does not hold up the line). Tickets
  * name the tenant and customer they were issued to and are signed, so any process of the deployment (sharing the
  * secret) honours them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
  */
 export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions): WaitingRoom {
-  const unseenMs = options.unseenMs ?? 15_000;
+  const graceMs = options.graceMs ?? 5_000;
   const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
   const holders = new Map<string, Holder>();
   const bySubject = new Map<string, Holder>();
@@ -85,7 +87,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
     const issuedAt = Number(issued);
     if (now - issuedAt > maxAgeMs || issuedAt > now + 60_000 || used.has(id)) return null;
     const expected = Buffer.from(sign(issuedAt, id, subject));
-    return timingSafeEqual(expected, Buffer.from(signature)) ? { issuedAt, id, subject, lastSeen: now, seq: seq++ } : null;
+    return timingSafeEqual(expected, Buffer.from(signature)) ? { issuedAt, id, subject, dueBy: now + graceMs, seq: seq++ } : null;
   };
 
   const remove = (holder: Holder) => {
@@ -95,7 +97,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   const prune = (now: number) => {
     if (now - lastPrune < 1_000) return;
     lastPrune = now;
-    for (const holder of holders.values()) if (now - holder.lastSeen > unseenMs || now - holder.issuedAt > maxAgeMs) remove(holder);
+    for (const holder of holders.values()) if (now > holder.dueBy || now - holder.issuedAt > maxAgeMs) remove(holder);
     for (const [id, until] of used) if (until < now) used.delete(id);
   };
 
@@ -112,10 +114,10 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
 
   /**
    * How long to wait before asking again: about half the time the line needs to reach this place at the guarded
-   * limiter's pace (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.2 to
+   * limiter's pace (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.05 to
    * 1.5 s: an ask with its ticket is answered before the session lookup, so it costs little.
    */
-  const retryAfter = (position: number) => Math.round(Math.min(1_500, Math.max(200, (position / guarded.perSecond()) * 500)));
+  const retryAfter = (position: number) => Math.round(Math.min(1_500, Math.max(50, (position / guarded.perSecond()) * 500)));
 
   return {
     enter(ticket, subject, want) {
@@ -134,14 +136,15 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
         return null;
       }
       if (!mine) {
-        mine = { issuedAt: now, id: randomBytes(12).toString('base64url'), subject, lastSeen: now, seq: seq++ };
+        mine = { issuedAt: now, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, seq: seq++ };
         holders.set(mine.id, mine);
         bySubject.set(subject, mine);
       }
-      mine.lastSeen = now;
       if (want !== undefined) mine.want = want;
       const position = before + 1;
-      return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: retryAfter(position) };
+      const wait = retryAfter(position);
+      mine.dueBy = now + wait + graceMs;
+      return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: wait };
     },
     waiting: () => holders.size,
     recognises: (ticket, subject) => read(ticket, subject, options.now()) !== null,
