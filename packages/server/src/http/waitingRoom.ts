@@ -231,8 +231,10 @@ export function installWaitingRooms(
   };
   // Only an ask with a ticket of its own is decided here: a newcomer is let in or given a place once its session is
   // known (in the handler), so requests without a session cannot take places in line ahead of customers.
-  scope.addHook('onRequest', async (request) => {
+  scope.addHook('onRequest', async (request, reply) => {
     const admission = of(request);
+    // However the request ends — answered, failed, or the client gone mid-way — what it counted is given back.
+    if (admission) reply.raw.once('close', () => admission.settle(request));
     const [ticket, subject] = [ticketOf(request), waitingSubject(request)];
     if (!admission?.room.recognises(ticket, subject)) return;
     const want = admission.room.wantOf(ticket, subject);
