@@ -21,8 +21,8 @@ describe('createWaitingRoom', () => {
     expect(c).toMatchObject({ position: 2 });
     // Asked again at about half the time the line needs to get there: 1 / 2 per second → 250 ms, 2 → 500 ms.
     expect([b!.retry_after_ms, c!.retry_after_ms]).toEqual([250, 500]);
-    state.perSecond = 0.1;
-    expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(1_500);
+    state.perSecond = 0.01;
+    expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(10_000);
     state.perSecond = 1_000;
     expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(50);
     expect(room.waiting()).toBe(2);

@@ -115,9 +115,10 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   /**
    * How long to wait before asking again: about half the time the line needs to reach this place at the guarded
    * limiter's pace (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.05 to
-   * 1.5 s: an ask with its ticket is answered before the session lookup, so it costs little.
+   * 10 s. An ask with its ticket is answered before the session lookup, but a line of thousands asking every second
+   * would still be a load of its own on a server that is already full.
    */
-  const retryAfter = (position: number) => Math.round(Math.min(1_500, Math.max(50, (position / guarded.perSecond()) * 500)));
+  const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 500)));
 
   return {
     enter(ticket, subject, want) {
