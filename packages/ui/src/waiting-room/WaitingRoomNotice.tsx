@@ -9,12 +9,14 @@ export interface WaitingRoomNoticeProps {
 
 /**
  * Issue 17: while an add or a payment waits in the server's waiting room, the customer sees that they are in a queue,
- * their place, and that the page carries on by itself. A polite status: announced, never taking focus.
+ * their place, and that the page carries on by itself. A polite live region: announced, never taking focus.
  */
 export function WaitingRoomNotice({ position }: WaitingRoomNoticeProps): ReactNode {
   const { t } = useTranslation('common');
   return (
-    <div className="cs-waiting-room" role="status" aria-live="polite" aria-atomic="true">
+    // A live region that is always there (so the place is announced when it appears and as it moves), without the
+    // status role: the page's own status messages stay the only `status` on the page while nobody waits.
+    <div className="cs-waiting-room" aria-live="polite" aria-atomic="true">
       {position === null ? null : (
         <div className="cs-waiting-room__panel">
           <RadixSpinner size="3" aria-hidden="true" className="cs-waiting-room__icon" />
