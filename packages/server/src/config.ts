@@ -68,6 +68,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
+  ADMISSION_QUEUE_SECONDS: z.coerce.number().min(0).max(3600).default(0.5),
   WAITING_ROOM_SECRET: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits (32 bytes)').optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
@@ -122,6 +123,8 @@ export interface Config {
    * second of work at the recent pace; 0 = only while a slot is free).
    */
   admissionQueue: number;
+  /** The most work, in seconds at the limiter's recent pace, that may queue behind the running tasks (ADMISSION_QUEUE_SECONDS, 0.5). */
+  admissionQueueSeconds: number;
   /** Signs waiting-room tickets (WAITING_ROOM_SECRET, 64 hex digits); random per start when unset, and passed to WORKERS. */
   waitingRoomSecret: Buffer;
   /** Issue 15: how long a freed place offered to a waiting customer is held in their basket (default 120). */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTenant: e.DEFAULT_TENANT,
     cartHoldMinutes: e.CART_HOLD_MINUTES,
     admissionQueue: e.ADMISSION_QUEUE,
+    admissionQueueSeconds: e.ADMISSION_QUEUE_SECONDS,
     waitingRoomSecret: e.WAITING_ROOM_SECRET ? Buffer.from(e.WAITING_ROOM_SECRET, 'hex') : randomBytes(32),
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     waitlistSweepSeconds: e.WAITLIST_SWEEP_SECONDS,

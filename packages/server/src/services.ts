@@ -60,7 +60,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     browseCache.invalidate(event.tenantId);
     await browseSignal?.announce(event.tenantId);
   });
-  const rooms = { secret: config.waitingRoomSecret, now: () => now().getTime() };
+  const rooms = { secret: config.waitingRoomSecret, now: () => now().getTime(), queueSeconds: config.admissionQueueSeconds };
   const admission = overrides.admission ?? {
     adding: createAdmission(8, { ...rooms, queue: config.admissionQueue }),
     paying: createAdmission(16, { ...rooms, queue: config.admissionQueue * 2 }),

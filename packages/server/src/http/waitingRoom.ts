@@ -179,9 +179,6 @@ const ticketOf = (request: FastifyRequest): string | undefined => {
   return typeof ticket === 'string' ? ticket : undefined;
 };
 
-/** How much work, in seconds at the recent pace, may queue behind the running tasks. */
-export const QUEUE_SECONDS = 0.5;
-
 /** Which admission a route is behind (its route config `admission`); the waiting-room hook reads it. */
 export type AdmissionPath = 'adding' | 'paying';
 
@@ -191,12 +188,12 @@ export type AdmissionPath = 'adding' | 'paying';
  * admits it there if no hook did). A request let in counts against the room until it reaches the limiter or its
  * answer leaves (`settle`), so a burst of asks cannot all be let in before any of them queues.
  */
-export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number }) {
+export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number; queueSeconds: number }) {
   const limiter = createLimiter(max);
   let pending = 0;
   // The queue behind the running tasks holds at most `queue`, and no more than about half a second of work at the
   // recent pace: slow claims (a camp's, all buyers on one lock) queue fewer, so a request let in is answered soon.
-  const capacity = () => max + Math.min(options.queue, Math.floor(limiter.perSecond() * QUEUE_SECONDS));
+  const capacity = () => max + Math.min(options.queue, Math.floor(limiter.perSecond() * options.queueSeconds));
   const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity });
   const admitted = new WeakSet<FastifyRequest>();
   const admitRequest = (request: FastifyRequest, want?: unknown): void => {

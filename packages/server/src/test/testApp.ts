@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cartHoldMinutes: 15,
     // The race tests fire 100 buyers at once to prove the claims: no waiting room unless a test asks for one.
     admissionQueue: 100_000,
+    admissionQueueSeconds: 3600,
     waitingRoomSecret: Buffer.alloc(32, 7),
     waitlistOfferMinutes: 120,
     // Tests share one database: a sweep of one app would offer places another file's sessions are still using.
