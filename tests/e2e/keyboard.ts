@@ -30,5 +30,18 @@ export async function expectRing(target: Locator) {
   expect(ring.width).toBeGreaterThanOrEqual(2);
 }
 
+/** Tabs to a control, checks its ring, then presses `key` on it. */
+export async function press(page: Page, target: Locator, key = 'Enter', max = 80) {
+  await tabTo(page, target, max);
+  await expectRing(target);
+  await page.keyboard.press(key);
+}
+
+/** Tabs to a text field and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field, 40);
+  await page.keyboard.type(text);
+}
+
 /** Whether focus has fallen back to the page body (or nowhere). */
 export const bodyHasFocus = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);

@@ -1,25 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buyYogaClass, daysAhead, newCustomerEmail, origin, registerCustomer, signIn, toast } from './fixtures';
-import { bodyHasFocus, expectRing, tabTo } from './keyboard';
+import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
 // Issue 18: online joining and the my-account cancel by keyboard alone (Tab, Enter, Space and typing; no clicks), as
 // joining.spec.ts and myAccount.spec.ts do them with the mouse. Each control is reached by Tab and shows its ring.
 
 const join = origin('join.localhost');
 const myAccount = origin('my-account.localhost');
-
-/** Tabs to a control, checks its ring, then presses `key` on it. */
-async function press(page: Page, target: Locator, key = 'Enter', max = 80) {
-  await tabTo(page, target, max);
-  await expectRing(target);
-  await page.keyboard.press(key);
-}
-
-/** Tabs to a text field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field, 40);
-  await page.keyboard.type(text);
-}
 
 test.describe('journeys by keyboard alone', () => {
   test('online joining: Buy a membership, a venue, a plan, the form, payment, then the membership in my-account', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { origin, registerCustomer, signIn } from './fixtures';
-import { bodyHasFocus, expectRing, tabTo } from './keyboard';
+import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
 // Issue 18: a camp and a course booked by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks),
 // as campsCoursesBooking.spec.ts books them with the mouse: from the home page through the venue, the header's Book a
@@ -9,19 +9,6 @@ import { bodyHasFocus, expectRing, tabTo } from './keyboard';
 
 const venue = 'riverside-aquatics-centre';
 const actions = (page: Page) => page.getByRole('group', { name: 'Book' });
-
-/** Tabs to a control, checks its ring, then presses `key` on it. */
-async function press(page: Page, target: Locator, key = 'Enter', max = 80) {
-  await tabTo(page, target, max);
-  await expectRing(target);
-  await page.keyboard.press(key);
-}
-
-/** Tabs to a text field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field, 40);
-  await page.keyboard.type(text);
-}
 
 /**
  * Moves the choice in a radio group with an arrow key, held until focus has moved: Radix moves the focus a task after

@@ -33,5 +33,3 @@ export function createLimiter(max: number) {
     max,
   });
 }
-
-export type Limiter = ReturnType<typeof createLimiter>;
