@@ -1,5 +1,5 @@
 // npm run test:visual [-- --update] [-- --no-build] [-- <playwright args>]: builds the static Storybook, then compares a
-// screenshot of every story (two themes × desktop and mobile) with tests/visual/__screenshots__ in Chromium.
+// screenshot of every story (two themes × desktop and mobile) with tests/visual/__screenshots__/<theme>/ in Chromium.
 // --update rewrites the baselines that differ or are missing; diffs of a failing run: playwright-report/visual/.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
