@@ -107,6 +107,16 @@ function statesWithoutStories(labels = storyLabels()): string[] {
     .map(([state]) => state);
 }
 
+/**
+ * Story files whose docs page lacks the do/don't notes (issue 18): its meta's `docs.description.component` must carry
+ * a theming note and an accessibility note, each with its do and its don't.
+ */
+function storyFilesWithoutNotes(files: ReadonlyArray<{ file: string; source: string }>): string[] {
+  // Each note's don't comes before the next note's do.
+  const notes = ['Theming', 'Accessibility'].map((topic) => new RegExp(`\\*\\*${topic} — do\\*\\*(?:(?!— do\\*\\*)[^])*?\\*\\*Don't\\*\\*`));
+  return files.filter(({ source }) => !/docs:\s*\{[^]*?description:/.test(source) || !notes.every((note) => note.test(source))).map(({ file }) => path.relative(root, file));
+}
+
 describe('story coverage (the design system QA reviews in Storybook)', () => {
   it('reads the ui barrel, the story files and the payment machine', () => {
     expect(exportedComponents().length).toBeGreaterThan(40);
@@ -120,6 +130,16 @@ describe('story coverage (the design system QA reviews in Storybook)', () => {
 
   it('shows every state the spec names in at least one story', () => {
     expect(statesWithoutStories()).toEqual([]);
+  });
+
+  it("documents each story file's component with do/don't notes for theming and accessibility (autodocs)", () => {
+    const files = storyFiles(uiSrc).map((file) => ({ file, source: read(file) }));
+    expect(files.length).toBeGreaterThan(40);
+    expect(storyFilesWithoutNotes(files)).toEqual([]);
+    const noted = "parameters: { docs: { description: { component: ['**Theming — do** a. **Don't** b.', '**Accessibility — do** c. **Don't** d.'] } } }";
+    expect(storyFilesWithoutNotes([{ file: 'ok', source: noted }])).toEqual([]);
+    expect(storyFilesWithoutNotes([{ file: 'no-a11y', source: noted.replace('**Accessibility — do**', 'Accessibility') }])).toEqual(['no-a11y']);
+    expect(storyFilesWithoutNotes([{ file: 'no-dont', source: noted.replace("**Don't** b.', '", "', '") }])).toEqual(['no-dont']);
   });
 
   it('the state check fails when no story shows a state', () => {

@@ -8,7 +8,19 @@ const meta = {
   title: 'Pages/AccessibilityStatement',
   component: AccessibilityStatement,
   args: { organisation: 'Riverside Leisure Trust' },
-  parameters: { viewport: { options: phone } },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The accessibility statement page: the WCAG 2.2 AA aim, how the site is tested, known limitations and how to report a problem.",
+          "**Theming — do** let the title and section headings take `--cs-font-heading` and the text `--cs-font-body`; the venue only supplies `organisation`. **Don't** widen the 46rem reading column or colour the text per venue.",
+          "**Accessibility — do** keep one `h1` and an `h2` per section; each `<section>` is a region labelled by its heading. **Don't** add claims the tests do not check: the texts come from core's `common:accessibility`.",
+        ].join('\n\n'),
+      },
+    },
+    viewport: { options: phone },
+  },
   decorators: [(Story) => <main style={{ padding: 'var(--space-5) var(--space-3)' }}><Story /></main>],
 } satisfies Meta<typeof AccessibilityStatement>;
 

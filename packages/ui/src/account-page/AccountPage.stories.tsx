@@ -6,6 +6,18 @@ import { AccountPage } from './AccountPage';
 const meta = {
   title: 'Account/AccountPage',
   component: AccountPage,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The frame of the account pages (sign up, log in, forgotten and reset password): `h1`, optional intro and a card for the form.",
+          "**Theming — do** let the title take `--cs-font-heading` and the page `--cs-font-body`; the card stays on Radix's neutral surface. **Don't** tint the card or the grey intro with venue colours.",
+          "**Accessibility — do** pass a `title` that names the task: it is the page's only `h1`. **Don't** add another `h1` inside `children`; start the form's headings at `h2`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     title: 'Forgotten password',
     intro: 'Enter your email or customer reference and we will send you a link to reset your password.',

@@ -5,6 +5,18 @@ import { ActivityList } from './ActivityList';
 const meta = {
   title: 'Browse/ActivityList',
   component: ActivityList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A venue's activities (or sub activities, or camp categories) as link cards, with skeletons, an error or an empty state.",
+          "**Theming — do** leave the hover tint (`--cs-primary-50`), the chevron (`--cs-primary-500`) and the names' `--cs-font-heading` to the theme. **Don't** put venue colours behind the names or descriptions.",
+          "**Accessibility — do** keep one link per card, named by the activity; its `::after` makes the whole card clickable and the `--focus-8` ring is drawn inside the card. **Don't** put a second link or button in a card; pass `label` when the list is not activities.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     state: 'ready',
     onRetry: fn(),

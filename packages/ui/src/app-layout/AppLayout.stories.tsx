@@ -25,6 +25,18 @@ const headerProps: HeaderProps = {
 const meta = {
   title: 'Shell/AppLayout',
   component: AppLayout,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The page shell: skip link, header, optional breadcrumb, the focusable `<main>` (1280px max) and footer; `embedded` for spec §2 embedding.",
+          "**Theming — do** let the shell set `--cs-font-body` on the page and keep `--color-background`/`--gray-12` as base; venue colours come in through the header and footer. **Don't** give `<main>` a venue background.",
+          "**Accessibility — do** keep the skip link first: it is hidden until focused and moves focus to `<main id=\"main-content\" tabIndex={-1}>`. **Don't** render a second `<main>` or another element with id `main-content` inside `children`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     header: <Header {...headerProps} />,
     breadcrumb: <Breadcrumb homeHref="/" items={[{ label: 'Find a venue' }]} />,

@@ -5,6 +5,18 @@ import { BasketLink } from './BasketLink';
 const meta = {
   title: 'Shell/BasketLink',
   component: BasketLink,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The basket link in the header bar or side drawer, with an item-count badge.",
+          "**Theming — do** let the badge take `--cs-header-primary` with `--cs-on-primary` text and the link inherit the header's colour and `--cs-font-body`. **Don't** give the icon or badge a colour of their own, or choose a header primary the badge number can't be read on.",
+          "**Accessibility — do** rely on the hidden sentence for the name ('Shopping basket, 2 items'): the icon, visible label and badge are `aria-hidden`. **Don't** pass a count that is out of date, or add an `aria-label` that drops the count.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { href: '/basket', count: 1 },
   decorators: [
     (Story) => (

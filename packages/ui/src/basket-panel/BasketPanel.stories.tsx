@@ -6,6 +6,18 @@ import { BasketPanel } from './BasketPanel';
 const meta = {
   title: 'Checkout/BasketPanel',
   component: BasketPanel,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The basket (spec §2 Basket page): title, item count and total, the item cards, then Checkout now or Edit basket; loading, failed, empty and logged-out states.",
+          "**Theming — do** leave Checkout now and Log in on `--cs-primary-500` with `--cs-on-primary` text, the links on `--cs-secondary-500` and the title in `--cs-font-heading`. **Don't** recolour the failure callout (red) or the empty and logged-out notices (grey) per venue.",
+          "**Accessibility — do** set `atCheckout` beside the checkout so the title drops to `h2` and the cards to `h3`; loading is announced (`role=\"status\"`), a failed load is a `role=\"alert\"` callout with Try again. **Don't** show only skeletons or an icon for a state: each has its text.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     state: 'ready',
     items: basketItems,

@@ -5,6 +5,18 @@ import { Breadcrumb } from './Breadcrumb';
 const meta = {
   title: 'Shell/Breadcrumb',
   component: Breadcrumb,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The breadcrumb trail (spec §9: 40px high in the 1280px container), from Home to the current page; hidden when embedded (spec §2).",
+          "**Theming — do** let the links take the venue accent (`--accent-11`, which passes AA on white) and the trail `--cs-font-body`. **Don't** colour the current page or the chevrons with the venue colour: they stay `--gray-12`/`--gray-11`.",
+          "**Accessibility — do** keep the `<nav aria-label=\"Breadcrumb\">` with an ordered list; the last item carries `aria-current=\"page\"` and the chevrons are `aria-hidden`. **Don't** write separators as text ('>' or '/') a screen reader would read.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     homeHref: '/',
     items: [{ label: 'Book an activity', href: '/location/riverside' }, { label: 'Swimming' }],

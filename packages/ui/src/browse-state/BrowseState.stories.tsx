@@ -5,6 +5,18 @@ import { BrowseState } from './BrowseState';
 const meta = {
   title: 'Browse/BrowseState',
   component: BrowseState,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "An in-page empty or error state for browse lists, with an optional action (Try again, Clear filters).",
+          "**Theming — do** keep the fixed tones: grey for empty, red for errors, and a grey button. **Don't** recolour the callout or its button with the venue accent: the tone must not change with the venue.",
+          "**Accessibility — do** write the message as a full sentence: errors are `role=\"alert\"`, empties `role=\"status\"`, and the action is a real button labelled with what it does. **Don't** rely on the icon (it is decorative) or the colour to tell an error from an empty list.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { tone: 'empty', message: 'No sessions on this day.' },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 640 }}><Story /></div>],
 } satisfies Meta<typeof BrowseState>;

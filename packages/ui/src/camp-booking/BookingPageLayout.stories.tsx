@@ -20,7 +20,19 @@ const meta = {
     subtitle: 'Riverside Aquatics Centre · 13 Jul – 29 Jul 2026',
     children: <p>Sections go here.</p>,
   },
-  parameters: { viewport: { options: phone } },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The frame of the camp, course and package booking pages (spec §2): back link, title and one column of sections (at most 760px).",
+          "**Theming — do** let the back link take `--cs-primary-600`, the title `--cs-font-heading` and the column `--cs-font-body`. **Don't** put a venue colour behind the column or the grey subtitle.",
+          "**Accessibility — do** pass the camp's or course's name as `title`, the page's one `h1`; sections inside start at `h2`, and the back link's arrow is `aria-hidden`. **Don't** put the booking bar anywhere but last in `children`: it pins to the bottom on small screens.",
+        ].join('\n\n'),
+      },
+    },
+    viewport: { options: phone },
+  },
 } satisfies Meta<typeof BookingPageLayout>;
 
 export default meta;

@@ -5,6 +5,18 @@ import { BookingReview } from './BookingReview';
 const meta = {
   title: 'Camps and courses/Booking/BookingReview',
   component: BookingReview,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The review section of a camp or course booking (spec §2): attendee, what, dates, location, extras and total, with an optional notice.",
+          "**Theming — do** let the section title take `--cs-font-heading` and keep the list on neutral greys. **Don't** recolour the notice: it is a fixed high-contrast blue callout, not the venue accent.",
+          "**Accessibility — do** keep it a `<section>` labelled by its `h2`, with the rows as a definition list (term, then value) and the extras as a list. **Don't** pass a total of '' when it is unknown: pass `null` so it shows '—'.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     kind: 'camp',
     attendeeName: 'Jamie Morgan',

@@ -34,6 +34,18 @@ const meta = {
   title: 'Camps and courses/Booking/CampDatesSelector',
   component: CampDatesSelector,
   render: (args) => <Controlled {...args} />,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Camp booking dates (spec §2/§4): Entire camp or Choose dates, then the sessions as tick boxes, by week, folded after five.",
+          "**Theming — do** let the chosen type card, tick boxes and buttons take the venue accent and chosen rows the `--cs-primary-50` tint. **Don't** mark full or past sessions by colour alone: their reason ('Full', 'Past') is text.",
+          "**Accessibility — do** keep the type cards one radio group and the sessions a `fieldset` with a legend; each tick box is described by its price and reason, the count is `aria-live=\"polite\"`, and the fold button has `aria-expanded`. **Don't** hide the error: the fieldset's `aria-describedby` points at it.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     sessions: campSessions,
     bookingType: 'full',

@@ -6,6 +6,18 @@ import { ExtrasList } from './ExtrasList';
 const meta = {
   title: 'Camps and courses/Booking/ExtrasList',
   component: ExtrasList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The extras of a camp or course (spec §2/§9): name, description and price each, with a 0–10 stepper; nothing when there are none.",
+          "**Theming — do** let a chosen extra's border take `--cs-primary-500` and the steppers the venue accent; the heading is in `--cs-font-heading`. **Don't** show that an extra is chosen by the border colour alone: the stepper's number says it.",
+          "**Accessibility — do** keep it a `<section>` labelled by its `h2`, with one list item per extra; each stepper is named after its extra ('Quantity of Packed lunch'). **Don't** reuse one generic stepper label for every extra.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { extras, onQuantityChange: fn(), disabled: false },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 760 }}><Story /></div>],
 } satisfies Meta<typeof ExtrasList>;

@@ -22,6 +22,18 @@ const meta = {
   title: 'Camps and courses/Booking/NumberStepper',
   component: NumberStepper,
   render: (args) => <Controlled {...args} />,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The number stepper (spec §5): − and + around a number input, held within `min`..`max` (0..10 by default, spec §9).",
+          "**Theming — do** let the soft − and + buttons take the venue accent; the input stays on `--color-surface` with a `--focus-8` ring. **Don't** restyle the input or remove its focus outline.",
+          "**Accessibility — do** pass a `label` that names the thing counted: the input is named by it and the buttons say 'Decrease …'/'Increase …' (32px targets, above 24×24). Arrow keys step, Home/End set the limits. **Don't** pass a bare 'Quantity' as `label`: several steppers share a page.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { label: 'Quantity of Packed lunch', value: 0, onChange: fn(), disabled: false },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
 } satisfies Meta<typeof NumberStepper>;

@@ -24,6 +24,18 @@ const meta = {
   title: 'Camps and courses/Booking/QuestionField',
   component: QuestionField,
   render: (args) => <Controlled {...args} />,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "One custom question (spec §3/§5) rendered by its kind: text, textarea, number, date, select, radio, tick boxes or a single tick.",
+          "**Theming — do** let the Radix controls take the venue accent and the `--focus-8` ring; errors and the required '*' stay in the red scale (`--red-11`, `--red-9`). **Don't** recolour the error state with the venue colour.",
+          "**Accessibility — do** keep the question as the visible label (a `<legend>` for tick boxes, `aria-labelledby` for radios); required ones carry `aria-required`, and the error is tied with `aria-describedby` and `aria-invalid`. **Don't** use the date placeholder as the only format hint: the DD-MM-YYYY line is linked too.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { question: questions.text, kind: 'text', value: '', onChange: fn(), onBlur: fn(), error: null, disabled: false },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
 } satisfies Meta<typeof QuestionField>;

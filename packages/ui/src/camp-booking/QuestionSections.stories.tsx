@@ -6,6 +6,18 @@ import { QuestionSections } from './QuestionSections';
 const meta = {
   title: 'Camps and courses/Booking/QuestionSections',
   component: QuestionSections,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Attendee details (spec §2): whom the booking is for, then each custom question section with its questions.",
+          "**Theming — do** let the `h2` take `--cs-font-heading` and the fields the venue accent; descriptions stay `--gray-11`. **Don't** colour the form-level message with the venue colour: it is a red callout.",
+          "**Accessibility — do** keep the `h2` → `h3` outline (each section is labelled by its heading); the form-level message is `role=\"alert\"` and each field's own error sits under it. **Don't** show only the form-level message: pass the per-question `errors` too.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     attendeeName: 'Jamie Morgan',
     sections: questionSections,

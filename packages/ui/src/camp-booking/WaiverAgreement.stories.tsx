@@ -6,6 +6,18 @@ import { WaiverAgreement } from './WaiverAgreement';
 const meta = {
   title: 'Camps and courses/Booking/WaiverAgreement',
   component: WaiverAgreement,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The pre-purchase waiver (spec §2/§5): its name, its terms in a scrolling box and the one agreement tick box.",
+          "**Theming — do** let the tick box take the venue accent and the `h2` `--cs-font-heading`; the terms box keeps its neutral border and `--focus-8` ring. **Don't** style the venue's terms HTML with venue colours or shrink its text below size 2.",
+          "**Accessibility — do** keep the terms a focusable, named region (`tabIndex={0}`) so keyboard users can scroll it; the tick box is `aria-required` and enabled only once the terms load, a failed load is `role=\"alert\"`. **Don't** pass unsanitised HTML: ui renders `termsHtml` as given.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { ...waiver, failed: false, agreement: null, agreed: false, onAgreeChange: fn(), disabled: false },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 760 }}><Story /></div>],
 } satisfies Meta<typeof WaiverAgreement>;

@@ -7,7 +7,19 @@ const meta = {
   title: 'Camps and courses/ProgrammeCard',
   component: ProgrammeCard,
   args: { kind: 'camp', ...summerCamp },
-  parameters: { viewport: { options: phone } },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "One camp or course in a list (spec §2 'choose a camp'): name, start and length, price, availability and View details.",
+          "**Theming — do** let View details take `--cs-primary-600` text on a `--cs-primary-500` outline and the name `--cs-font-heading`. **Don't** recolour the availability tags: their red/green tones are fixed high-contrast badges that say it in words.",
+          "**Accessibility — do** set `level` to fit the page (2 in a plain list, 4 under a timetable's month and week); the list item is labelled by the name and the link is 'View details: {name}'. **Don't** make the whole card a link next to its button.",
+        ].join('\n\n'),
+      },
+    },
+    viewport: { options: phone },
+  },
   // A card is a list item: the list gives it its place (and axe its context).
   decorators: [(Story) => <ul role="list" style={{ listStyle: 'none', padding: 'var(--space-4)', margin: 0 }}><Story /></ul>],
 } satisfies Meta<typeof ProgrammeCard>;

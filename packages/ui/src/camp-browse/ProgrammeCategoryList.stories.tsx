@@ -5,6 +5,18 @@ import { ProgrammeCategoryList } from './ProgrammeCategoryList';
 const meta = {
   title: 'Camps and courses/ProgrammeCategoryList',
   component: ProgrammeCategoryList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A venue's camp or course categories as link cards (spec §2 /camps/location/{venueSlug}), with how many each holds; built on ActivityList.",
+          "**Theming — do** leave ActivityList's tokens as they are: `--cs-primary-50` hover tint, `--cs-primary-500` chevron, names in `--cs-font-heading`. **Don't** style the categories apart from the activity cards.",
+          "**Accessibility — do** keep the list named by its kind ('Course categories', 'Camp categories') with one link per card, named by the category; the count is plain text under it. **Don't** fold the count into the link's name or add a second link per card.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     kind: 'course',
     state: 'ready',

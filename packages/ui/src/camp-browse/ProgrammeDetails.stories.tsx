@@ -7,7 +7,19 @@ const meta = {
   title: 'Camps and courses/ProgrammeDetails',
   component: ProgrammeDetails,
   args: campDetails,
-  parameters: { viewport: { options: phone } },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A camp's or course's details page (spec §2): what it is, when, prices, places, sessions, extras and Book now.",
+          "**Theming — do** let Book now take `--cs-primary-500` with `--cs-on-primary` text and the headings `--cs-font-heading`. **Don't** recolour the notice callout (fixed blue or grey, high contrast) or the availability tag.",
+          "**Accessibility — do** keep one `h1` and an `h2` per section, with the facts as a definition list in a named region; a blocked Book now is described by its reason in text. **Don't** render the component twice on a page: its heading ids are fixed.",
+        ].join('\n\n'),
+      },
+    },
+    viewport: { options: phone },
+  },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 1280 }}><Story /></div>],
 } satisfies Meta<typeof ProgrammeDetails>;
 

@@ -7,7 +7,19 @@ const meta = {
   title: 'Camps and courses/ProgrammeList',
   component: ProgrammeList,
   args: { kind: 'camp', state: 'ready', programmes: campCards, onRetry: fn() },
-  parameters: { viewport: { options: phone } },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A category's camps or courses as cards (spec §2 'choose a camp'), with skeletons, an error or an empty state.",
+          "**Theming — do** leave the cards' tokens to ProgrammeCard (`--cs-primary-500`/`600` on View details, `--cs-font-heading` names). **Don't** colour the error or empty state per venue: they are BrowseState's fixed red and grey callouts.",
+          "**Accessibility — do** keep the `<ul role=\"list\">` named 'Camps' or 'Courses' (Safari drops list semantics without it); cards are `h2` here, and the error is `role=\"alert\"` with Try again. **Don't** drop the list's `aria-busy` while skeletons show.",
+        ].join('\n\n'),
+      },
+    },
+    viewport: { options: phone },
+  },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
 } satisfies Meta<typeof ProgrammeList>;
 

@@ -10,7 +10,19 @@ const meta = {
   title: 'Camps and courses/ProgrammeTimetable',
   component: ProgrammeTimetable,
   args: { kind: 'camp', state: 'ready', months: timetableMonths, onRetry: fn() },
-  parameters: { viewport: { options: phone } },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A category's camps or courses by the month and week they start (spec §2 …/timetable), beside the list/timetable switch.",
+          "**Theming — do** let month and week titles take `--cs-font-heading` (weeks in `--gray-11`) and the switch's current view `--cs-primary-500` with `--cs-on-primary`. **Don't** tint the month sections with venue colours.",
+          "**Accessibility — do** keep the outline `h2` month → `h3` week → `h4` card, each week's list named by its heading; the switch marks the current view with `aria-current=\"page\"`. **Don't** show the current view by its fill colour alone.",
+        ].join('\n\n'),
+      },
+    },
+    viewport: { options: phone },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 'var(--space-4)' }}>

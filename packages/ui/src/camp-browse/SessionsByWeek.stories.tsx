@@ -6,6 +6,18 @@ import { SessionsByWeek } from './SessionsByWeek';
 const meta = {
   title: 'Camps and courses/SessionsByWeek',
   component: SessionsByWeek,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The sessions of a camp or course (spec §2 details), under 'Week 1', 'Week 2'… when it lasts more than a week (spec §9).",
+          "**Theming — do** keep the rows on neutral `--gray-6` rules with `--gray-11` times; tags and the Cancelled badge are fixed high-contrast badges. **Don't** give past or cancelled rows a venue colour.",
+          "**Accessibility — do** keep each week a section labelled by its `h3`, its sessions a list named by it, and times in `<time>`; a cancelled session says 'Cancelled' as well as being struck through. **Don't** pass the same `idPrefix` to two lists on one page.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: threeWeeks,
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof SessionsByWeek>;

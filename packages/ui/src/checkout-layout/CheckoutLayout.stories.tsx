@@ -26,6 +26,18 @@ const aside = <BasketPanel state="ready" items={basketItems} count={3} total="£
 const meta = {
   title: 'Checkout/CheckoutLayout',
   component: CheckoutLayout,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The checkout grid (spec §2/§9): summary and payment on the left, the basket on the right from 1200px, stacked below.",
+          "**Theming — do** leave colour and fonts to the columns' own components: the layout has none. **Don't** set a venue background on the columns, or change `--cs-checkout-sticky-top` (the 54px header plus 16px) unless the header's height changes.",
+          "**Accessibility — do** keep `main` first: it is first in the DOM and in reading order at every width, with the basket after it. **Don't** reorder the columns with CSS alone, or hide the basket on mobile at checkout (`showAsideOnMobile`).",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { main, aside, showAsideOnMobile: true },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
 } satisfies Meta<typeof CheckoutLayout>;

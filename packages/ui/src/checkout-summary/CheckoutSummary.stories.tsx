@@ -10,6 +10,18 @@ const credit = { applied: null, available: '£20.00', maxApplicable: '£20.00', 
 const meta = {
   title: 'Checkout/CheckoutSummary',
   component: CheckoutSummary,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The checkout summary (spec §2): basket cost, account credit, total to pay and the terms tick box with its dialog.",
+          "**Theming — do** let Apply credit and the tick box take the venue accent, the underlined Terms and Conditions button `--cs-secondary-500` and the title `--cs-font-heading`. **Don't** show the terms error by the box's red outline alone: its message is text.",
+          "**Accessibility — do** keep the costs a definition list and the credit a labelled group; the tick box is `aria-required`, and after Pay without it `aria-invalid` with the error linked by `aria-describedby`. The terms open in a dialog titled by an `h2`. **Don't** swap the dialog for a link that leaves the checkout.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { basketCost: '£121.50', totalToPay: '£121.50', terms: { html: termsHtml }, termsAccepted: false, onTermsChange: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
 } satisfies Meta<typeof CheckoutSummary>;

@@ -6,6 +6,18 @@ import { DateStrip } from './DateStrip';
 const meta = {
   title: 'Browse/DateStrip',
   component: DateStrip,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A Monday-first week of days to choose from (spec §9), with previous and next week arrows.",
+          "**Theming — do** let the chosen day fill with `--cs-primary-500` and `--cs-on-primary` text; hovered days take it as their border; today keeps a thicker grey border. **Don't** mark today, past or empty days with venue colours: they use greys and a dashed border.",
+          "**Accessibility — do** keep the `nav` ('Choose a date') with each day named by its full date and notes ('Today', 'no sessions') and the chosen one `aria-current=\"date\"`; past days are not links. **Don't** shrink the arrows below 24px wide (their mobile size).",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { days: stripDays, previousHref: null, nextHref: '/location/riverside/yoga/2026-12-03' },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof DateStrip>;

@@ -5,6 +5,18 @@ import { ErrorPage } from './ErrorPage';
 const meta = {
   title: 'Pages/ErrorPage',
   component: ErrorPage,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The generic full-page error (spec §2: any theme failure other than 503, failed detail pages), with Try again and Go home.",
+          "**Theming — do** let Try again (solid) and Go home (soft) take the venue accent and the title `--cs-font-heading`; the top rule is the danger red (`--red-9`). **Don't** swap the red rule for the venue colour: a theme may have failed to load.",
+          "**Accessibility — do** keep the `h1` ('Something went wrong') and a message that says what failed, from the spec's error catalogue. **Don't** show the page without a way on: pass `onRetry` or `homeHref`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { onRetry: fn() },
 } satisfies Meta<typeof ErrorPage>;
 

@@ -5,6 +5,18 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The page footer: the venue's own HTML (spec §2), then our fixed links (the accessibility statement).",
+          "**Theming — do** keep the `--gray-2` band with links in `--accent-12`, underlined, so venue links stay readable; text is `--cs-font-body`. **Don't** let the venue HTML set its own link colours or background.",
+          "**Accessibility — do** keep the `contentinfo` landmark ('Venue information') and the 'Site information' nav; the statement link is at least 24px tall with a `--focus-8` ring. **Don't** pass unsanitised HTML, or venue images without `alt` text.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     html:
       '<p><strong>Riverside Leisure Centre</strong>, 1 River Road, Exeter EX1 1AA</p>' +

@@ -7,6 +7,18 @@ import { Header } from './Header';
 const meta = {
   title: 'Shell/Header',
   component: Header,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The site header (spec §2; 54px high, spec §9): logo or venue name, booking links, Log in or My account and the basket; a burger and drawer on small screens.",
+          "**Theming — do** let the venue set the bar (`--cs-header-bg` with `--cs-on-header` text), the logo (`logoUrl`), Log in and the basket badge (`--cs-header-primary`) and the name's `--cs-font-heading`. **Don't** hard-code header colours or stretch the logo past 38px high.",
+          "**Accessibility — do** keep the 'Main navigation' `nav`; the home link is named by the logo's `alt` (the brand name) and the burger is an icon button named 'Open menu'. **Don't** use a logo image whose words differ from `brandName`: the header gives it `alt={brandName}`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     brandName: 'Riverside Leisure',
     homeHref: '/',

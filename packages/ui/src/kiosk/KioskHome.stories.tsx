@@ -5,6 +5,18 @@ import { KioskHome } from './KioskHome';
 const meta = {
   title: 'Kiosk/KioskHome',
   component: KioskHome,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The kiosk start page (spec §2 /kiosk/?kiosk=true&centre=…): book, or become a member; where 90 s idle returns.",
+          "**Theming — do** let the headings take the venue heading font through Radix's `--heading-font-family` (set from the theme) and keep the cards on Radix's neutral surface. **Don't** fill the choice cards with venue colours: the grey text must stay readable.",
+          "**Accessibility — do** keep each choice one large link (cards at least 12rem tall) with its own `h2` under the page's `h1`, and the `--focus-8` ring. **Don't** add buttons or further links inside a card, or shrink the touch targets.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     venueName: 'Riverside Aquatics Centre',
     bookHref: 'http://bookings.localhost/location/riverside-aquatics',

@@ -5,6 +5,18 @@ import { KioskIdleWarning } from './KioskIdleWarning';
 const meta = {
   title: 'Kiosk/KioskIdleWarning',
   component: KioskIdleWarning,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The kiosk's idle warning (spec §9 90 s idle logout; WCAG 2.2.1 Timing adjustable): the seconds left, stay or log out now.",
+          "**Theming — do** render it inside `<Theme>` so the portal takes the venue variables: 'I'm still here' is the solid accent button, 'Log out now' a grey outline. **Don't** give leaving the accent colour or make it the stronger button.",
+          "**Accessibility — do** keep it an alert dialog, announced as it opens, with focus starting on staying; Escape stays too. **Don't** make the countdown a live region that speaks every second, or end the visit without this warning.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { open: true, secondsLeft: 20, onStay: fn(), onLeave: fn() },
 } satisfies Meta<typeof KioskIdleWarning>;
 

@@ -24,6 +24,18 @@ function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
 const meta = {
   title: 'Foundations/LinkProvider',
   component: LinkProvider,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Injects the app's link component (e.g. the router's Link) so ui never imports a router; without it AppLink is a plain `<a>`.",
+          "**Theming — do** let the injected link pass `className` through untouched: the ui components' classes carry the venue colours, fonts and `--focus-8` rings. **Don't** add classes or inline styles of its own (an active-link colour, say).",
+          "**Accessibility — do** inject a component that renders a real `<a href>` and forwards `ref` and every `aria-*` prop (`aria-current`, `aria-label`): the breadcrumb, date strip and cards rely on them. **Don't** inject a `<button>` or a `<div onClick>` that navigates.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     component: RouterLink,
     children: <Breadcrumb homeHref="/" items={[{ label: 'Book a camp', href: '/camps/location/riverside' }, { label: 'Football' }]} />,

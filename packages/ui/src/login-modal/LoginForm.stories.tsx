@@ -7,6 +7,18 @@ const meta = {
   title: 'Account/LoginForm (the /login page)',
   component: LoginForm,
   args: { status: 'idle', onSubmit: fn(), forgottenPasswordHref: '/forgotten-password', registerHref: '/register', onNavigate: fn() },
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The log-in form (spec §7 auth/customer/login) on the /login page and in LoginModal: email or customer reference, password.",
+          "**Theming — do** let Log in take `--cs-primary-500` with `--cs-on-primary` text and the links `--accent-11`, underlined. **Don't** recolour the refused-login callout: it stays red.",
+          "**Accessibility — do** keep a visible label on each field with `autocomplete` (`username`, `current-password`); a refused login is a `role=\"alert\"` callout and the form is `aria-busy` while it logs in. **Don't** use placeholders as labels or clear the email after an error.",
+        ].join('\n\n'),
+      },
+    },
+  },
   render: (args) => (
     <main style={{ padding: 16 }}>
       <AccountPage title="Log in">

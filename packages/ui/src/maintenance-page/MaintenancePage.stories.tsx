@@ -5,6 +5,18 @@ import { MaintenancePage } from './MaintenancePage';
 const meta = {
   title: 'Pages/MaintenancePage',
   component: MaintenancePage,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "'Service disruption', shown when the theme call returns 503 (spec §2).",
+          "**Theming — do** expect no venue theme here (the theme could not be loaded): the page uses Radix's defaults with an amber (`--amber-9`) top rule. **Don't** make it depend on venue colours, fonts or the logo.",
+          "**Accessibility — do** keep the `h1` and the one sentence saying why the site is unavailable. **Don't** add links or a retry button that lead back into the unavailable site.",
+        ].join('\n\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof MaintenancePage>;
 
 export default meta;

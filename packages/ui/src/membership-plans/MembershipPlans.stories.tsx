@@ -30,6 +30,18 @@ const swimPlus: MembershipPlanView = {
 const meta = {
   title: 'Memberships/MembershipPlans',
   component: MembershipPlans,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Membership plans as cards (spec §2 /pricing and the online-joining venue page): price and length, where it counts, member prices and Join, Change or Renew.",
+          "**Theming — do** let Join/Change/Renew take the venue accent (`--accent-9`) and the plan names the heading font through Radix's `--heading-font-family`. **Don't** mark the current plan by colour alone: its green badge says 'Your current membership'.",
+          "**Accessibility — do** keep each plan an article labelled by its `h2`, the member prices a table with a hidden caption and row headers, and the action described by the plan's name. **Don't** drop the `aria-busy` and spinner while a plan's action runs.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { plans: [gold, swimPlus], onChoose: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 960 }}><Story /></div>],
 } satisfies Meta<typeof MembershipPlans>;

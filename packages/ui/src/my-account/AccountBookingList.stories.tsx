@@ -19,6 +19,18 @@ const bookings = [
 const meta = {
   title: 'Account/AccountBookingList',
   component: AccountBookingList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A group of the customer's bookings (spec §2 my-account Bookings): upcoming, past or cancelled, a card each; upcoming ones can be cancelled.",
+          "**Theming — do** keep the cards on Radix's neutral surface with grey secondary text; Cancel is a soft red button and 'Cancelled' a grey badge, whatever the venue. **Don't** give Cancel the venue accent: it is a destructive action.",
+          "**Accessibility — do** keep the `h2` title (it also names the list) and an `h3` per booking; Cancel is named after its session ('Cancel booking: Vinyasa Flow on …') and a booking that cannot be cancelled says why in text. **Don't** hide that reason in a tooltip or a disabled button.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { group: 'upcoming', title: 'Upcoming', bookings, onCancel: fn(), emptyAction: { href: '/', label: 'Book an activity' } },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof AccountBookingList>;

@@ -8,6 +8,18 @@ const millbrook = { slug: 'millbrook-sports-hall', venueName: 'Millbrook Sports 
 const meta = {
   title: 'MyAccount/GuestPassShop',
   component: GuestPassShop,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Buying guest passes from my account (issue 14): the venue when several sell them, how many, and Buy and pay.",
+          "**Theming — do** let Buy and pay, the venue radio cards and the quantity select take the venue accent (`--accent-9`, `--focus-8`); the card stays neutral. **Don't** recolour the refusal: it is a red callout.",
+          "**Accessibility — do** keep the section labelled by its `h2`, the venues one radio group ('Venue'), the select named 'How many passes', and a refusal in its `role=\"alert\"` callout; while pending the button is `aria-busy` with an announced spinner. **Don't** drop `pending` before the basket answers: it is what stops a second purchase.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { offers: [riverside], validDays: 30, maxQuantity: 5, onBuy: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof GuestPassShop>;

@@ -5,6 +5,23 @@ import { HoldingList } from './HoldingList';
 const meta = {
   title: 'Account/HoldingList',
   component: HoldingList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "My-account Memberships, Packages and Guest passes (spec §2): each holding's name, state, details and any notice.",
+          "**Theming — do** keep holdings on neutral Radix cards with the name in " +
+            "the venue heading font (Radix `Heading`, `--heading-font-family`). " +
+            "**Don't** recolour the state badges with the venue accent: " +
+            "green, amber and grey mean in force, ending or not yet, and over.",
+          "**Accessibility — do** pass `label` to name the list ('Your memberships'); each holding is an `h2` " +
+            "with its details as a description list, and its notice a polite `role=\"status\"` inside its card. " +
+            "**Don't** leave a badge's `label` empty and let its colour carry the state.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     label: 'Your memberships',
     empty: 'You have no memberships.',

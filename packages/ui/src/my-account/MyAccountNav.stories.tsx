@@ -14,6 +14,23 @@ const items = [
 const meta = {
   title: 'Account/MyAccountNav',
   component: MyAccountNav,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The my-account sub-site's navigation (spec §2 \"My-account " +
+            "navigation\"): its pages in the spec's order, then Log out.",
+          "**Theming — do** leave the hover and current-page backgrounds to the venue accent (`--accent-3`, " +
+            "`--accent-4`), the focus ring to `--focus-8` and Log out to Radix's ghost accent. " +
+            "**Don't** drop the bold weight that marks the current page besides its tint.",
+          "**Accessibility — do** pass `currentKey` so the page's link carries " +
+            "`aria-current=\"page\"`; the links sit in a `<nav>` named 'My account'. " +
+            "**Don't** turn Log out into a link: it acts, it doesn't navigate, so it stays a button.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { items, currentKey: 'bookings', onLogout: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 280 }}><Story /></div>],
 } satisfies Meta<typeof MyAccountNav>;

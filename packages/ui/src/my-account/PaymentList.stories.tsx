@@ -17,6 +17,22 @@ const payments = [
 const meta = {
   title: 'Account/PaymentList',
   component: PaymentList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "My-account Payments (spec §2): each order with its reference, date, status, any refund, its lines and total.",
+          "**Theming — do** keep the orders on neutral Radix cards with the " +
+            "reference in the venue heading font (`--heading-font-family`). " +
+            "**Don't** tint the status and refund badges with the venue accent: their green, amber, red and grey are fixed.",
+          "**Accessibility — do** keep each order's reference as its `h2` so screen-reader users can jump order " +
+            "to order; the list is named 'Your orders' and status, refund and a cancelled line are said in words. " +
+            "**Don't** mark a cancelled line by strike-through or colour alone.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { payments },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof PaymentList>;

@@ -8,6 +8,24 @@ const photo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 const meta = {
   title: 'MyAccount/ProfilePhotoEditor',
   component: ProfilePhotoEditor,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "My details' profile photo (spec §3 `profilePhoto`): the picture " +
+            "or the customer's initials, a file to choose, and Remove.",
+          "**Theming — do** let the initials take the venue accent (Radix `Avatar`'s soft " +
+            "`--accent-a3` fill and `--accent-a11` text) and the heading the venue heading font. " +
+            "**Don't** give Remove a colour of its own: it is a grey soft button.",
+          "**Accessibility — do** keep the native file input inside its visible label " +
+            "('Choose a photo'), its format hint and any error tied by `aria-describedby`; a " +
+            "refusal is a `role=\"alert\"` callout and the photo's `alt` names the customer. " +
+            "**Don't** hide the file input behind a styled button that is not focusable and labelled.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { photoUrl: null, name: 'Alex Morgan', onChoose: fn(), onRemove: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof ProfilePhotoEditor>;

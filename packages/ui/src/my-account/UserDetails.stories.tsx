@@ -26,6 +26,23 @@ const groups = [
 const meta = {
   title: 'Account/UserDetails',
   component: UserDetails,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "My-account My details (spec §2): the customer's record group by " +
+            "group, the people linked to the account, and Edit my details.",
+          "**Theming — do** let Edit my details take the venue accent (a soft " +
+            "Radix button) and the group headings the venue heading font. " +
+            "**Don't** put venue colour behind the values: they sit on neutral cards for contrast.",
+          "**Accessibility — do** keep each group a `section` named by its `h2`, labels and values as a " +
+            "description list, and set `focusEdit` when the form closes so focus returns to Edit my details. " +
+            "**Don't** show an empty value as blank: it reads 'Not given', so the label is never followed by silence.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { groups, linkedUsers: [{ id: 7, name: 'Ruth Baker', relationship: 'Carer' }] },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof UserDetails>;

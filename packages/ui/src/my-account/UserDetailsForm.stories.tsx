@@ -18,6 +18,23 @@ const tom: UserDetailsFormValues = {
 const meta = {
   title: 'Account/UserDetailsForm',
   component: UserDetailsForm,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "My details, editing (spec §2): the §3 User fields a customer may change, in sign-up's sections, with field errors.",
+          "**Theming — do** let section headings take `--cs-font-heading` and Save the venue " +
+            "primary (`.cs-account-submit`: `--cs-primary-500` with `--cs-on-primary` text). " +
+            "**Don't** colour errors or the required '*' with the venue colour: they stay `--red-11`.",
+          "**Accessibility — do** keep each section a `fieldset` whose legend is an `h2` and every field labelled " +
+            "with its hint and error tied (`aria-describedby`, `aria-invalid`); focus starts on the first field " +
+            "and, after each submit, moves to the first invalid one under a `role=\"alert\"` summary. " +
+            "**Don't** disable Save to show the form is incomplete: let the submit say what to fix.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { values: tom, errors: {}, onChange: fn(), onBlur: fn(), onSubmit: fn(), onCancel: fn(), submitting: false },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof UserDetailsForm>;

@@ -5,6 +5,22 @@ import { NotFoundPage } from './NotFoundPage';
 const meta = {
   title: 'Pages/NotFoundPage',
   component: NotFoundPage,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The not-found page (spec §2) on the shared StatusPage layout, with a 'Go home' link.",
+          "**Theming — do** let the title take `--cs-font-heading`, the top rule `--cs-primary-500` and " +
+            "Go home the venue accent (a solid Radix button, `--accent-9` with `--accent-contrast` text). " +
+            "**Don't** switch it to the warning or danger tone per venue: not found is neutral.",
+          "**Accessibility — do** keep the one `h1` saying what happened " +
+            "and Go home a link (it navigates) dressed as a button. " +
+            "**Don't** redirect home automatically: people need time to read the page and choose.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { homeHref: '/' },
 } satisfies Meta<typeof NotFoundPage>;
 

@@ -11,6 +11,23 @@ const lineItems = [
 const meta = {
   title: 'Checkout/OrderConfirmation',
   component: OrderConfirmation,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Booking confirmed (spec §2 /booking-confirmed/{completeOrderId}): " +
+            "the order's status, reference, items, total and the ways on.",
+          "**Theming — do** let the title and 'Your order' take `--cs-font-heading`, the success icon " +
+            "`--cs-primary-500` and the main way on `--cs-primary-500` with `--cs-on-primary` text. " +
+            "**Don't** recolour the status and refund badges: they keep high-contrast green, amber, red and grey.",
+          "**Accessibility — do** keep the `h1`, the status in words (badge and sentence; the icon " +
+            "is `aria-hidden`), the items a list named 'Your order' and the total a `dt`/`dd` pair. " +
+            "**Don't** make the icon the only sign that a payment is still pending.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { orderId: 'ORD-10482', status: 'success', total: '£121.50', lineItems, homeHref: '/', bookingsHref: '/account/bookings/upcoming' },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
 } satisfies Meta<typeof OrderConfirmation>;

@@ -5,6 +5,23 @@ import { PackageSummary } from './PackageSummary';
 const meta = {
   title: 'Packages/PackageSummary',
   component: PackageSummary,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A package on its booking page (spec §3 Package): name, description, and its price, uses, cover, expiry and venue.",
+          "**Theming — do** leave it on a neutral Radix card with the " +
+            "name in the venue heading font (`--heading-font-family`). " +
+            "**Don't** tint the card with `--cs-primary-*`: the grey " +
+            "description and labels need the plain surface for contrast.",
+          "**Accessibility — do** keep the name an `h2` under the page's `h1` and the " +
+            "details a description list, each value a full phrase ('10 uses', '6 months'). " +
+            "**Don't** drop the labels to save room: '£42.00' or '6 months' read out alone means little.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     name: 'Ten swims',
     description: 'Ten adult swims, to use within six months.',

@@ -5,6 +5,22 @@ import { PageSpinner } from './PageSpinner';
 const meta = {
   title: 'Feedback/PageSpinner',
   component: PageSpinner,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The full-page spinner shown while the app or a page loads (spec §2).",
+          "**Theming — do** let the spinner take the venue primary (`--cs-primary-500`) and the text `--cs-font-body`. " +
+            "**Don't** count on the spinner being seen: `--cs-primary-500` is the " +
+            "raw venue colour, so the visible 'Loading…' stays high-contrast grey.",
+          "**Accessibility — do** keep the visible 'Loading…' inside its " +
+            "`role=\"status\"` (the Radix spinner is `aria-hidden`). " +
+            "**Don't** use it for a wait inside a page: the inline `Spinner` with a specific `label` is for that.",
+        ].join('\n\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof PageSpinner>;
 
 export default meta;

@@ -7,6 +7,22 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 const meta = {
   title: 'Account/PasswordForms',
   component: ForgottenPasswordForm,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Forgotten password and reset password (spec §5/§7) inside an AccountPage; failures are toasts (spec §8).",
+          "**Theming — do** let the submit buttons take the venue primary (`.cs-account-submit`: " +
+            "`--cs-primary-500`, `--cs-on-primary` text) and the links `--accent-11`. " +
+            "**Don't** restyle the sent, done and missing-link callouts with venue colours: they are Radix green and red.",
+          "**Accessibility — do** keep the field's visible label, hint and error tied to it (`aria-describedby`, " +
+            "`aria-invalid`); sent and done are `role=\"status\"`, a missing token `role=\"alert\"`. " +
+            "**Don't** disable the submit while the field is empty: submitting shows 'Required' on the field.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { status: 'idle', onSubmit: fn(), onLogin: fn() },
   render: (args) => (
     <main style={{ padding: 16 }}>

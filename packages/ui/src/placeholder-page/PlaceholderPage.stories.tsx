@@ -5,6 +5,21 @@ import { PlaceholderPage } from './PlaceholderPage';
 const meta = {
   title: 'Pages/PlaceholderPage',
   component: PlaceholderPage,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A stand-in page for routes later work fills in: the route's title as an `h1` and 'This page is on its way.'",
+          "**Theming — do** let it inherit StatusPage's look: `--cs-font-heading` title, " +
+            "`--cs-font-body` text, the neutral tone's `--cs-primary-500` top rule. " +
+            "**Don't** style a placeholder per venue: it is to be replaced, not themed.",
+          "**Accessibility — do** pass the route's real title so the `h1` tells people where they are. " +
+            "**Don't** leave it where a customer can land with no way on: it has no links of its own.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { title: 'Checkout' },
 } satisfies Meta<typeof PlaceholderPage>;
 

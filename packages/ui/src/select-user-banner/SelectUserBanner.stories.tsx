@@ -13,6 +13,24 @@ const options = [
 const meta = {
   title: 'Account/SelectUserBanner',
   component: SelectUserBanner,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The 'Booking for' / 'Select user' banner (spec §2), shown when " +
+            "the customer has linked users: whom later calls act for.",
+          "**Theming — do** keep the band on the venue's lightest tint " +
+            "(`--cs-primary-50`) with `--gray-12` text and the icon in `--accent-11`. " +
+            "**Don't** put a darker tint or the raw primary behind it, or bring " +
+            "back Radix's pale placeholder grey: 'Select user' uses `--gray-11`.",
+          "**Accessibility — do** keep the `section` and the select both named by the visible 'Booking for' " +
+            "(`aria-labelledby`); Radix's select opens with Enter, Space or the arrows and gives focus back to its trigger. " +
+            "**Don't** drop '(You)' from the customer's own name: it tells them apart from a linked user.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { options, selectedId: 1, onSelect: fn() },
   render: function Render(args) {
     const [selected, setSelected] = useState(args.selectedId);

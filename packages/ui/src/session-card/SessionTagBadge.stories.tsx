@@ -6,6 +6,22 @@ import { SessionTagBadge } from './SessionTagBadge';
 const meta = {
   title: 'Browse/SessionTagBadge',
   component: SessionTagBadge,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "One spec §4 session tag (from core's `sessionTag`): spaces left, sold out, waitlist, booked, reserved, busy or past.",
+          "**Theming — do** keep the fixed status palettes (green, red, amber, blue, " +
+            "orange, grey) at `highContrast`: the venue theme doesn't change them. " +
+            "**Don't** map a tag to the venue accent: a red or green primary would read as the wrong state.",
+          "**Accessibility — do** let the text carry the state ('2 spaces left', 'Sold out'); high contrast keeps " +
+            "step-12 text readable on any background, and `data-tag`/`data-tone` are for styles and tests only. " +
+            "**Don't** shorten a tag to an icon or a coloured dot.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { tag: { kind: 'spotsAvailable', available: 12, tone: 'success' } },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
 } satisfies Meta<typeof SessionTagBadge>;

@@ -6,6 +6,24 @@ import { SessionList } from './SessionList';
 const meta = {
   title: 'Browse/SessionList',
   component: SessionList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The day's sessions: skeleton rows while loading, an error " +
+            "with Try again, an empty state, or the list of SessionCards.",
+          "**Theming — do** leave the venue colours to SessionCard (`--cs-primary-*`, " +
+            "`--accent-*`) and the skeletons on neutral Radix cards. " +
+            "**Don't** colour the error or empty states with the venue primary: they are Radix red and grey callouts.",
+          "**Accessibility — do** name the list after its day (`label`, 'Sessions on Thu, 26 Nov " +
+            "2026'); it keeps `role=\"list\"` (Safari drops it for `list-style: none`) and `aria-busy` " +
+            "while loading, the error is `role=\"alert\"` and the empty text `role=\"status\"`. " +
+            "**Don't** reuse one `label` for every day.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { state: 'ready', sessions: daySessions, label: 'Sessions on Thu, 26 Nov 2026', onRetry: fn(), onClearFilters: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],
 } satisfies Meta<typeof SessionList>;

@@ -8,6 +8,24 @@ import { SideDrawer } from './SideDrawer';
 const meta = {
   title: 'Shell/SideDrawer',
   component: SideDrawer,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Small-screen navigation (spec §2): a burger button opening a 306px left " +
+            "panel with the header's links, the basket and the account actions.",
+          "**Theming — do** render it inside `<Theme>` so the portalled panel takes the venue variables: Log in is " +
+            "`--cs-primary-500` with `--cs-on-primary` text, Create an account `--accent-11`, text `--cs-font-body`. " +
+            "**Don't** give the panel a venue background: its links and notice are set for the neutral panel surface.",
+          "**Accessibility — do** keep it a modal dialog: burger and close are named ('Open menu', " +
+            "'Close menu'), the title 'Main navigation' is visually hidden, Escape closes, focus " +
+            "is trapped and returns to the burger, and the slide stops under reduced motion. " +
+            "**Don't** add a link that leaves the drawer open: each one calls `onOpenChange(false)`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     open: true,
     onOpenChange: fn(),

@@ -5,6 +5,22 @@ import { SkipLink } from './SkipLink';
 const meta = {
   title: 'Shell/SkipLink',
   component: SkipLink,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "'Skip to main content' (spec §2): hidden until focused, it moves focus to the page's `<main>`.",
+          "**Theming — do** leave it on the solid panel surface (`--color-panel-solid`) " +
+            "with `--gray-12` text, `--cs-font-body` and the `--focus-8` ring. " +
+            "**Don't** put it on the venue primary: it must read whatever the venue colour.",
+          "**Accessibility — do** render it first in the page and give the target " +
+            "(`MAIN_CONTENT_ID`, AppLayout's `<main>`) `tabIndex={-1}` so it can take focus. " +
+            "**Don't** hide it with `display: none` or take it out of the tab order: it is clipped only until focused.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { targetId: 'story-target' },
   decorators: [
     (Story) => (

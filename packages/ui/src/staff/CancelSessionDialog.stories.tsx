@@ -5,6 +5,24 @@ import { CancelSessionDialog } from './CancelSessionDialog';
 const meta = {
   title: 'Staff/CancelSessionDialog',
   component: CancelSessionDialog,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Staff: asks for the reason before a session is cancelled (spec §5: " +
+            "a delete needs a reason) and says what happens to its bookings.",
+          "**Theming — do** let it inherit ConfirmDialog's look (rendered " +
+            "inside `<Theme>` so the portal takes the venue variables). " +
+            "**Don't** give Cancel session the venue accent: a destructive step keeps its high-contrast red.",
+          "**Accessibility — do** keep the reason a native `select` with its visible label " +
+            "'Reason'; confirming without one marks it `aria-invalid` and describes it " +
+            "with 'Choose a reason'. Focus starts on Keep session and Escape backs out. " +
+            "**Don't** preselect a reason: the staff member must choose one.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { open: true, sessionName: 'Vinyasa Flow at 07:00', bookedCount: 3, reasons: ['adverse_weather', 'staff_availability', 'location_closure', 'unknown'], onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof CancelSessionDialog>;
 

@@ -21,6 +21,24 @@ function Stateful(props: ClosureFormProps) {
 const meta = {
   title: 'Staff/ClosureForm',
   component: ClosureForm,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Staff: closes the venue or some of its locations for a while (issue 16): " +
+            "from and until in venue time, a tick box per location, an optional reason.",
+          "**Theming — do** let the heading take `--cs-font-heading`, the text " +
+            "`--cs-font-body`, and the submit and tick boxes the venue accent. " +
+            "**Don't** recolour the callouts: sessions set aside is Radix green, a refusal red, the managers-only note grey.",
+          "**Accessibility — do** keep every field labelled with its hint ('In the venue's local " +
+            "time.') tied by `aria-describedby`, the locations a `fieldset` with a legend and 44 " +
+            "px tick targets, and focus moving to the first invalid field after a refusal. " +
+            "**Don't** hide the form from front-of-house staff: it shows switched off and says who may close.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { values: blank, locations, onChange: fn(), onSubmit: fn() },
   render: (args) => <Stateful {...args} />,
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],

@@ -11,6 +11,24 @@ const closures: ClosureView[] = [
 const meta = {
   title: 'Staff/ClosureList',
   component: ClosureList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Staff: a venue's closures (issue 16), soonest first: when, which " +
+            "places, why, whether it stands now, and Reopen behind a confirmation.",
+          "**Theming — do** keep the cards on neutral Radix surfaces with the heading in `--cs-font-heading`. " +
+            "**Don't** theme the state badges or Reopen: upcoming, closed now and " +
+            "ended are blue, amber and grey, Reopen a high-contrast red soft button.",
+          "**Accessibility — do** keep Reopen named in full ('Reopen Learner pool, Studio, " +
+            "…', starting with its visible word) and the state in words; loading is an " +
+            "announced spinner, a failure `role=\"alert\"`, the confirmation an alert dialog. " +
+            "**Don't** shorten Reopen's name to its visible word: the page lists many.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { state: 'ready', closures, canReopen: true, confirmingId: null, onAskReopen: fn(), onConfirmReopen: fn(), onCancelReopen: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof ClosureList>;

@@ -5,6 +5,23 @@ import { RegisterFilters } from './RegisterFilters';
 const meta = {
   title: 'Staff/RegisterFilters',
   component: RegisterFilters,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Staff: the register's venue and day, and on request 'only " +
+            "sessions with bookings'; the closures page uses the venue alone.",
+          "**Theming — do** leave the native `select` and date inputs on `--color-surface` " +
+            "with `--gray-12` text and let the tick box take the venue accent. " +
+            "**Don't** replace the native controls to restyle them: they bring the platform's keyboard and touch pickers.",
+          "**Accessibility — do** keep each control's visible `label for` and the 44 px targets; only " +
+            "a complete date (YYYY-MM-DD) calls `onDate`, so typing half a date changes nothing. " +
+            "**Don't** swap the date input for a calendar that can't be typed into.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     venues: [
       { slug: 'riverside-aquatics-centre', name: 'Riverside Aquatics Centre' },

@@ -11,6 +11,23 @@ const sessions: RegisterSessionView[] = [
 const meta = {
   title: 'Staff/RegisterSessions',
   component: RegisterSessions,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Staff: a venue's sessions on a day for the register (issue 16): each a " +
+            "button that opens its register; cancelled and clashing ones say so.",
+          "**Theming — do** let the open session's outline take the venue " +
+            "accent (`--accent-9`) and the heading `--cs-font-heading`. " +
+            "**Don't** colour cancelled or clashing by hand: they are red and amber badges with their words.",
+          "**Accessibility — do** keep each session a real `button` at least 44 px high, named by " +
+            "its whole text, with `aria-current` on the open one and the list named by its `h2`. " +
+            "**Don't** mark the open session by its outline alone: keep `aria-current`.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { state: 'ready', sessions, selectedId: null, onSelect: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
 } satisfies Meta<typeof RegisterSessions>;

@@ -13,6 +13,24 @@ const counts = { booked: 4, attended: 1, absent: 1, unmarked: 2 };
 const meta = {
   title: 'Staff/RegisterSheet',
   component: RegisterSheet,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Staff: one session's register (issue 16, spec §4 attendance): Attended " +
+            "and Absent toggles per booking, the tally, and mark everyone.",
+          "**Theming — do** let the pressed toggle take the venue's darkest accent (a high-contrast solid " +
+            "Radix button, `--accent-12` with `--gray-1` text) and the heading `--cs-font-heading`. " +
+            "**Don't** colour the unpressed toggles: they are grey outlines so the pressed one stands out.",
+          "**Accessibility — do** keep the toggles' `aria-pressed` and names with the customer " +
+            "('Mark Tom Baker (RLT-000006) attended'), the tally a `role=\"status\"`, errors " +
+            "`role=\"alert\"`, and `focusOnOpen` to move focus to the heading. " +
+            "**Don't** show attendance by button colour alone: each row also says Attended, Absent or Not marked.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { title: 'Vinyasa Flow at 07:00', state: 'ready', attendees, counts, onMark: fn(), onCancelSession: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 720 }}><Story /></div>],
 } satisfies Meta<typeof RegisterSheet>;

@@ -10,7 +10,25 @@ const meta = {
   args: { themes: storyThemes },
   // The docs page is DesignTokens.mdx (attached to this file), not an autodocs page.
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Do/don't notes for the docs page (DesignTokens.mdx; autodocs is off here).
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          "The design tokens, generated from packages/theme for the spec §9 default " +
+            "and each seeded venue theme: tints, fonts, spacing, radii and layout.",
+          "**Theming — do** take colours from the tokens (`--cs-primary-*`, `--cs-secondary-*`, `--cs-on-primary`, " +
+            "`--cs-header-*`, Radix `--accent-*`) and fonts from `--cs-font-heading`/`--cs-font-body`. " +
+            "**Don't** write a hex value or a font name in a component: the venue theme can't reach it.",
+          "**Accessibility — do** put text on the venue colour in `--cs-on-primary`/`--accent-contrast` " +
+            "(black or white, whichever passes AA) and accent text in `--accent-11`/`--accent-12`, kept " +
+            "at 4.5:1 on white and on the soft tints (steps 3-5). " +
+            "**Don't** use `--cs-primary-500`, the raw venue colour, as text: it has no contrast guarantee.",
+        ].join('\n\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof DesignTokens>;
 
 export default meta;

@@ -5,6 +5,23 @@ import { TicketPrices } from './TicketPrices';
 const meta = {
   title: 'Browse/TicketPrices',
   component: TicketPrices,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "A ticketed activity's tickets and their prices (spec §3 Tickets, each priced by the ticket price call).",
+          "**Theming — do** keep it on a neutral Radix card: names in grey, " +
+            "prices in bold body text, the heading in the venue heading font. " +
+            "**Don't** colour prices with `--cs-primary-500`: the raw venue colour has no contrast guarantee on white.",
+          "**Accessibility — do** keep the names and prices a `dl` (`dt`/`dd`) " +
+            "under the 'Tickets' `h2`, with 'est.' as visible text. " +
+            "**Don't** leave the estimate explained only by its `title` ('Estimated price: log in to " +
+            "see yours'): keyboard and touch users never see a tooltip, so say it on the page too.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     tickets: [
       { id: 'a', name: 'Adult', price: '£5.20', isEstimate: true },

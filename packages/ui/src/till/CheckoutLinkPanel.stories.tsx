@@ -8,6 +8,23 @@ const link = { url: 'https://bookings.example.com/checkout-link/7f3c9a2e51d04b8c
 const meta = {
   title: 'Till/CheckoutLinkPanel',
   component: CheckoutLinkPanel,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Till: makes a link the customer being served pays their online basket " +
+            "from on their own device, shown as a QR code and an address to copy.",
+          "**Theming — do** let Make checkout link take the venue primary (`.cs-till__submit`: `--cs-primary-500`, " +
+            "`--cs-on-primary` text), Copy link the soft accent and the heading `--cs-font-heading`. " +
+            "**Don't** tint or recolour the QR code: it must stay dark on light to scan.",
+          "**Accessibility — do** keep the QR image's `alt`, the read-only link field labelled and described by its " +
+            "expiry (it selects itself on focus), and the always-present `aria-live` line that announces 'Copied'. " +
+            "**Don't** offer the QR code as the only way: the address is there to copy or read out.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     customerName: 'Chris Morgan',
     link: null,

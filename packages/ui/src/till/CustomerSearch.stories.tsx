@@ -10,6 +10,24 @@ const customers: CustomerResultView[] = [
 const meta = {
   title: 'Till/CustomerSearch',
   component: CustomerSearch,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Till: finds the customer being served: a search box (a barcode scanner " +
+            "types into it too), the matches with Serve, and who is being served.",
+          "**Theming — do** let the serving line and the served row take the venue's lightest tint (`--cs-primary-50`, " +
+            "with a `--cs-primary-500` edge), Serve the venue accent and the heading `--cs-font-heading`. " +
+            "**Don't** use a darker tint behind the serving line: its text is the default dark grey.",
+          "**Accessibility — do** keep the labelled box in a `role=\"search\"` form with its hint tied, " +
+            "Serve named with the customer ('Serve Chris Morgan'), and the live regions always present: " +
+            "serving (`aria-live`), searching and no matches (`role=\"status\"`), failure `role=\"alert\"`. " +
+            "**Don't** move focus to the results as they arrive: the scanner or typist is still in the box.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     query: '',
     onQueryChange: fn(),

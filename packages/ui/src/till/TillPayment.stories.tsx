@@ -5,6 +5,24 @@ import { TillPayment } from './TillPayment';
 const meta = {
   title: 'Till/TillPayment',
   component: TillPayment,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Till: takes payment for the till basket: the amount due, how the customer " +
+            "pays (cash, card terminal, cheque, offline voucher) and the pay button.",
+          "**Theming — do** let the pay button take the venue primary (`--cs-primary-500`, `--cs-on-primary` " +
+            "text) and the chosen tender its `--cs-primary-500` border and `--cs-primary-50` fill. " +
+            "**Don't** recolour the terminal and cash messages: approved, declined and short stay Radix green and red.",
+          "**Accessibility — do** keep the tenders one radio group named 'Payment method' (arrow keys, 44 px " +
+            "targets), the change or shortfall in a live region tied to the cash field, the terminal step " +
+            "`role=\"status\"` (declined `role=\"alert\"`), and the amount in the pay button's name ('Take £5.20'). " +
+            "**Don't** show short or change by colour alone: the text says 'Short by …'.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     total: '£5.20',
     itemCount: 2,

@@ -5,6 +5,24 @@ import { TillStatus } from './TillStatus';
 const meta = {
   title: 'Till/TillStatus',
   component: TillStatus,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Till: the staff member's till session: open it with a float, see what the " +
+            "drawer should hold, close it with the cash counted, read the last cash-up.",
+          "**Theming — do** let Open till and Close till take the venue primary (`.cs-till__submit`: " +
+            "`--cs-primary-500`, `--cs-on-primary` text), headings `--cs-font-heading` and text `--cs-font-body`. " +
+            "**Don't** colour the cash-up figures: a difference is read from its label on a neutral card.",
+          "**Accessibility — do** keep the money fields labelled with their unit ('Opening float " +
+            "(£)'), the decimal keypad (`inputmode=\"decimal\"`), Enter to submit, errors tied to " +
+            "the field, the loading spinner announced and the cash-up a group named by its `h3`. " +
+            "**Don't** reformat what is typed: the raw text goes to the caller, who explains a bad amount.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { state: 'closed', onOpen: fn(), onClose: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 640 }}><Story /></div>],
 } satisfies Meta<typeof TillStatus>;

@@ -36,6 +36,24 @@ function Controlled(props: TimetableFiltersProps) {
 const meta = {
   title: 'Browse/TimetableFilters',
   component: TimetableFilters,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Spec §3 Timetable filters: time range, available only or all, " +
+            "instructors, tags and a type, and for resources the location.",
+          "**Theming — do** let the Filters button, radios and tick boxes take the venue accent (Radix " +
+            "`--accent-*`), the native selects the `--focus-8` ring, the text `--cs-font-body`. " +
+            "**Don't** colour the 'Showing 4 of 9 sessions' line with the venue primary: it is `--gray-11` for contrast.",
+          "**Accessibility — do** keep Filters' `aria-expanded`/`aria-controls`, the Show " +
+            "radios a group named 'Show', instructors and tags `fieldset`s with legends, every " +
+            "select labelled, and the count in a `role=\"status\"` so each change is announced. " +
+            "**Don't** hide the closed panel with CSS alone: it uses `hidden`, which keeps it out of the tab order.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { value: defaultTimetableFilters, options, shown: 6, total: 6, activeCount: 0, onChange: fn(), onClear: fn() },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)' }}><Story /></div>],

@@ -5,6 +5,23 @@ import { DEFAULT_TOAST_DURATION_MS, Toaster } from './Toaster';
 const meta = {
   title: 'Shell/Toaster',
   component: Toaster,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "Toasts at the top right, 325px wide (spec §2, §9), one per " +
+            "message the app passes in; the toast list lives outside ui.",
+          "**Theming — do** keep the tones' fixed palettes (success `--green-2`/`--green-7`, danger " +
+            "`--red-2`/`--red-7`, info on the panel surface with an `--accent-11` icon) and `--cs-font-body`. " +
+            "**Don't** paint success with the venue primary: a red or amber venue would read as a warning.",
+          "**Accessibility — do** keep the named Notifications region (F8 moves focus to it), danger toasts `foreground` " +
+            "(announced at once) and others `background`, the named 24×24 px Close, and Radix's pause on hover and focus. " +
+            "**Don't** put the only copy of something needed, or an action, in a toast: it goes after 5 s.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     onDismiss: fn(),
     toasts: [

@@ -5,6 +5,22 @@ import { VenueList } from './VenueList';
 const meta = {
   title: 'Home/VenueList',
   component: VenueList,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The venues as a responsive grid of link cards ('Book at {name}'), or the empty text.",
+          "**Theming — do** keep the cards on neutral surfaces with the venue name in " +
+            "`--cs-font-heading`, the chevron `--cs-primary-500` and the hover tint `--cs-primary-50`. " +
+            "**Don't** put venue colour behind the address: it is `--gray-11` text.",
+          "**Accessibility — do** keep one link per card, stretched over it and named 'Book at {name}' (or `linkLabel`) with " +
+            "the visible name inside; the list keeps `role=\"list\"` and focus shows a 3 px `--focus-8` ring inside the card. " +
+            "**Don't** add buttons or other links to a card: the stretched link covers them.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     onSelect: fn(),
     venues: [

@@ -5,6 +5,23 @@ import { VenueMap } from './VenueMap';
 const meta = {
   title: 'Home/VenueMap',
   component: VenueMap,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The venues on a Leaflet map, loaded on demand; with nothing to fit it shows spec §3's default view (about 53.59, -2).",
+          "**Theming — do** let the pins take the venue primary (`--cs-primary-500`, drawn in CSS), the " +
+            "searched ring the secondary (`--cs-secondary-500`/`-300`) and popup links `--cs-primary-600`. " +
+            "**Don't** swap the pins for marker images from a CDN to restyle them.",
+          "**Accessibility — do** keep the region named 'Map of venues', the loading text in a " +
+            "`role=\"status\"`, and the 28 px pins as Leaflet's focusable buttons named by the venue " +
+            "(Enter opens the popup with its link); scroll-wheel zoom is off so the page scrolls. " +
+            "**Don't** make the map the only way to a venue: keep the cards beside it.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     venues: [
       { slug: 'riverside-aquatics-centre', name: 'Riverside Aquatics Centre', latitude: 51.4166, longitude: -0.3065, href: '/location/riverside-aquatics-centre' },

@@ -11,6 +11,24 @@ const venues = [
 const meta = {
   title: 'Home/VenuePicker',
   component: VenuePicker,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The home page's venue chooser (spec §2 home): the list, a search " +
+            "by name, venues near a postcode or place, and an optional map.",
+          "**Theming — do** let Find venues nearby take the venue accent (a solid Radix " +
+            "button), the cards VenueCard's look and the heading the venue heading font. " +
+            "**Don't** colour the 'no venues' and failure messages: they are Radix grey and red callouts.",
+          "**Accessibility — do** keep the visible labels on name, place and distance, the " +
+            "nearby search a `role=\"search\"` form, its result a `role=\"status\"` (failure " +
+            "`role=\"alert\"`), and the list named 'Venues' and `aria-busy` while loading. " +
+            "**Don't** put guidance only in a placeholder: it vanishes as you type and Radix draws it below 4.5:1.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: {
     venues,
     nameQuery: '',

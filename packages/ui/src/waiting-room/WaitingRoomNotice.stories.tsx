@@ -5,6 +5,23 @@ import { WaitingRoomNotice } from './WaitingRoomNotice';
 const meta = {
   title: 'Feedback/WaitingRoomNotice',
   component: WaitingRoomNotice,
+  // Do/don't notes for the docs page (autodocs).
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "While an add or a payment waits in the server's waiting room (issue 17): " +
+            "that the customer is queued, their place, and that the page carries on.",
+          "**Theming — do** let the spinner take `--cs-primary-500` and the border `--accent-7`, " +
+            "on the solid panel surface with `--gray-12` text and `--cs-font-body`. " +
+            "**Don't** fill the panel with the venue colour: its text colour is fixed dark grey.",
+          "**Accessibility — do** keep the wrapper an always-present polite, atomic live region (announced when a place " +
+            "appears and as it moves, never taking focus) without `role=\"status\"`, so it isn't a second status on the page. " +
+            "**Don't** mount the wrapper only while waiting: the first place would not be announced.",
+        ].join('\n\n'),
+      },
+    },
+  },
   args: { position: 412 },
 } satisfies Meta<typeof WaitingRoomNotice>;
 
