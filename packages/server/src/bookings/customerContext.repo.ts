@@ -1,8 +1,8 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bookings, customerMemberships, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
 import { holdsPlace } from '../occurrences/occurrences.repo';
-import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** What a known customer holds that changes what they see of a set of occurrences (spec §3/§6). */
 export interface CustomerContext {
@@ -17,58 +17,9 @@ export interface CustomerContext {
   waitlisted: Set<number>;
 }
 
-/**
- * Loads a customer's context for occurrences within `window` (a venue-day, or one session): four small queries,
- * each by the customer's own rows, so it costs the same however busy the day is.
- */
-export async function loadCustomerContext(
-  db: Db,
-  tenantId: number,
-  userId: number,
-  occurrenceIds: readonly number[],
-  window: { from: Date; to: Date; today: string },
-  now: Date,
-): Promise<CustomerContext> {
-  const [live, waiting, plans, completed] = await Promise.all([
-    db
-      .select({ occurrenceId: bookings.occurrenceId, status: bookings.status, startsAt: occurrences.startsAt, endsAt: occurrences.endsAt })
-      .from(bookings)
-      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-      .where(
-        and(
-          eq(bookings.tenantId, tenantId),
-          eq(bookings.userId, userId),
-          holdsPlace(now),
-          lt(occurrences.startsAt, window.to),
-          gt(occurrences.endsAt, window.from),
-          eq(occurrences.status, 'bookable'),
-        ),
-      ),
-    occurrenceIds.length
-      ? db
-          .select({ occurrenceId: waitlistEntries.occurrenceId })
-          .from(waitlistEntries)
-          .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.occurrenceId, [...occurrenceIds])))
-      : Promise.resolve([]),
-    customerPlans(tenantDb(db, tenantId), userId, window.today),
-    db
-      .select({ restrictionId: restrictionCompletions.restrictionId })
-      .from(restrictionCompletions)
-      .where(and(eq(restrictionCompletions.tenantId, tenantId), eq(restrictionCompletions.userId, userId))),
-  ]);
-  return {
-    userId,
-    plans,
-    completedRestrictions: new Set(completed.map((c) => c.restrictionId)),
-    liveBookings: live.map((b) => ({ ...b, status: b.status === 'settled' ? 'settled' : 'reserved' })),
-    waitlisted: new Set(waiting.map((w) => w.occurrenceId)),
-  };
-}
-
-/** The membership plans a customer holds on `today` (what their prices are, spec §6). */
-export async function customerPlans(scope: TenantDb, userId: number, today: string): Promise<string[]> {
-  const { db, tenantId } = requireTenant(scope);
-  const rows = await db
+/** The membership plans held on `today` (a subquery of the customer's own rows). */
+const plansHeld = (db: Db, tenantId: number, userId: number, today: string) =>
+  db
     .select({ plan: customerMemberships.membershipPlan })
     .from(customerMemberships)
     .where(
@@ -79,5 +30,72 @@ export async function customerPlans(scope: TenantDb, userId: number, today: stri
         or(isNull(customerMemberships.validTo), gte(customerMemberships.validTo, today)),
       ),
     );
+
+/**
+ * Loads a customer's context for occurrences within `window` (a venue-day, or one session): four small subqueries,
+ * each by the customer's own rows, in one round trip (issue 17: every add and every logged-in page read pays for it),
+ * so it costs the same however busy the day is.
+ */
+export async function loadCustomerContext(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  occurrenceIds: readonly number[],
+  window: { from: Date; to: Date; today: string },
+  now: Date,
+): Promise<CustomerContext> {
+  const live = db
+    .select({
+      occurrence_id: bookings.occurrenceId,
+      status: bookings.status,
+      starts_ms: sql<number>`(extract(epoch from ${occurrences.startsAt}) * 1000)::bigint`.as('starts_ms'),
+      ends_ms: sql<number>`(extract(epoch from ${occurrences.endsAt}) * 1000)::bigint`.as('ends_ms'),
+    })
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .where(
+      and(
+        eq(bookings.tenantId, tenantId),
+        eq(bookings.userId, userId),
+        holdsPlace(now),
+        lt(occurrences.startsAt, window.to),
+        gt(occurrences.endsAt, window.from),
+        eq(occurrences.status, 'bookable'),
+      ),
+    );
+  const waiting = db
+    .select({ id: waitlistEntries.occurrenceId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.occurrenceId, occurrenceIds.length ? [...occurrenceIds] : [0])));
+  const completed = db
+    .select({ id: restrictionCompletions.restrictionId })
+    .from(restrictionCompletions)
+    .where(and(eq(restrictionCompletions.tenantId, tenantId), eq(restrictionCompletions.userId, userId)));
+  const { rows } = (await db.execute(sql`select
+      array(${plansHeld(db, tenantId, userId, window.today)}) as plans,
+      array(${completed}) as completed,
+      array(${waiting}) as waiting,
+      coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live`)) as unknown as {
+    rows: Array<{ plans: string[]; completed: number[]; waiting: number[]; live: Array<{ occurrence_id: number; status: string; starts_ms: number | string; ends_ms: number | string }> }>;
+  };
+  const row = rows[0]!;
+  return {
+    userId,
+    plans: row.plans,
+    completedRestrictions: new Set(row.completed.map(Number)),
+    liveBookings: row.live.map((b) => ({
+      occurrenceId: Number(b.occurrence_id),
+      status: b.status === 'settled' ? 'settled' : 'reserved',
+      startsAt: new Date(Number(b.starts_ms)),
+      endsAt: new Date(Number(b.ends_ms)),
+    })),
+    waitlisted: new Set(row.waiting.map(Number)),
+  };
+}
+
+/** The membership plans a customer holds on `today` (what their prices are, spec §6). */
+export async function customerPlans(scope: TenantDb, userId: number, today: string): Promise<string[]> {
+  const { db, tenantId } = requireTenant(scope);
+  const rows = await plansHeld(db, tenantId, userId, today);
   return rows.map((row) => row.plan);
 }

@@ -74,12 +74,17 @@ export function cartRepo(scope: TenantDb) {
     await scope.db.update(carts).set({ ...extra, version: sql`${carts.version} + 1`, updatedAt: now }).where(scope.owned(carts, eq(carts.id, cartId)));
   }
 
-  /** The owner's cart row, created empty on first use. */
-  async function findOrCreate(owner: CartOwner): Promise<CartRow> {
-    const [cart] = await scope.db.select().from(carts).where(ownedBy(owner));
-    if (cart) return cart;
-    await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing();
-    return (await scope.db.select().from(carts).where(ownedBy(owner)))[0]!;
+  /** The owner's cart row (created empty on first use) and their credit balance, read together in one statement. */
+  async function findOrCreate(owner: CartOwner): Promise<{ cart: CartRow; creditBalance: number }> {
+    const [found] = await scope.db
+      .select({ cart: carts, creditBalance: users.creditBalance })
+      .from(users)
+      .leftJoin(carts, and(eq(carts.tenantId, users.tenantId), eq(carts.userId, users.id), eq(carts.source, owner.source)))
+      .where(scope.owned(users, eq(users.id, owner.userId)));
+    const creditBalance = found?.creditBalance ?? 0;
+    if (found?.cart) return { cart: found.cart, creditBalance };
+    const [created] = await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing().returning();
+    return { cart: created ?? (await scope.db.select().from(carts).where(ownedBy(owner)))[0]!, creditBalance };
   }
 
   /** The cart's lines, each with what its kind shows of it; lines whose hold lapsed are listed apart. */
@@ -116,8 +121,9 @@ export function cartRepo(scope: TenantDb) {
       const select = () => scope.db.select().from(carts).where(ownedBy(owner)).for('no key update');
       const [cart] = await select();
       if (cart) return cart;
-      await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing();
-      return (await select())[0]!;
+      // A row this transaction inserts is its own until commit; only a cart created at the same moment is read again.
+      const [created] = await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing().returning();
+      return created ?? (await select())[0]!;
     },
 
     /** The cart's items as stored (the caller holds the cart's lock). */
@@ -138,10 +144,7 @@ export function cartRepo(scope: TenantDb) {
      * not offer them, and `released` names them.
      */
     async load(owner: CartOwner, now: Date, holdUntil: Date = now): Promise<LoadedCart> {
-      const [cart, [user]] = await Promise.all([
-        findOrCreate(owner),
-        scope.db.select({ creditBalance: users.creditBalance }).from(users).where(scope.owned(users, eq(users.id, owner.userId))),
-      ]);
+      const { cart, creditBalance } = await findOrCreate(owner);
       let { lines, lapsed } = await linesOf(cart.id, now);
       let current = cart;
       const released: LoadedCart['released'] = [];
@@ -159,7 +162,7 @@ export function cartRepo(scope: TenantDb) {
         });
         ({ lines, lapsed } = await linesOf(cart.id, now));
       }
-      return { cart: current, lines, creditBalance: user?.creditBalance ?? 0, itemHash: itemHash(current, lines), contentsHash: contentsHash(lines), released };
+      return { cart: current, lines, creditBalance, itemHash: itemHash(current, lines), contentsHash: contentsHash(lines), released };
     },
   };
 }

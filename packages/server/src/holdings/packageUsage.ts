@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { bookings, cartItems, customerPackages, occurrences, pricingOptions, tickets, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
@@ -8,19 +8,20 @@ import type { TenantDb } from '../db/tenantDb';
 // (its ticket's, else one priced by the session's price) with uses left beyond those other basket lines already take.
 // The use is spent when the order settles, and given back when the booking is cancelled before the cut-off.
 
-/** The pricing options a session line is sold as: its ticket's, else every option priced by the session's price. */
-async function soldAs(tx: TenantDb<Tx>, line: Pick<CartItemRow, 'occurrenceId' | 'ticketId'>): Promise<number[]> {
+/**
+ * The pricing options a session line is sold as — its ticket's, else every option priced by the session's price — as
+ * an SQL array, so the package lookup takes one round trip (the add's hot path: most customers hold no package).
+ */
+function soldAs(tx: TenantDb<Tx>, line: Pick<CartItemRow, 'occurrenceId' | 'ticketId'>): SQL {
   if (line.ticketId !== null) {
-    const [ticket] = await tx.db.select({ id: tickets.pricingOptionId }).from(tickets).where(tx.owned(tickets, eq(tickets.id, line.ticketId)));
-    return ticket ? [ticket.id] : [];
+    return sql`array(${tx.db.select({ id: tickets.pricingOptionId }).from(tickets).where(tx.owned(tickets, eq(tickets.id, line.ticketId)))})`;
   }
-  if (line.occurrenceId === null) return [];
-  const rows = await tx.db
+  const options = tx.db
     .select({ id: pricingOptions.id })
     .from(occurrences)
     .innerJoin(pricingOptions, and(eq(pricingOptions.tenantId, occurrences.tenantId), eq(pricingOptions.priceId, occurrences.priceId)))
-    .where(tx.owned(occurrences, eq(occurrences.id, line.occurrenceId)));
-  return rows.map((row) => row.id);
+    .where(tx.owned(occurrences, eq(occurrences.id, line.occurrenceId ?? 0)));
+  return sql`array(${options})`;
 }
 
 /**
@@ -30,8 +31,7 @@ async function soldAs(tx: TenantDb<Tx>, line: Pick<CartItemRow, 'occurrenceId' |
  */
 export async function applyPackage(tx: TenantDb<Tx>, line: CartItemRow, now: Date): Promise<boolean> {
   if (line.purchasableType !== 'occurrence' || line.packageApplied || line.unitPrice === 0) return false;
-  const options = await soldAs(tx, line);
-  if (options.length === 0) return false;
+  if (line.ticketId === null && line.occurrenceId === null) return false;
   const candidates = await tx.db
     .select()
     .from(customerPackages)
@@ -41,7 +41,7 @@ export async function applyPackage(tx: TenantDb<Tx>, line: CartItemRow, now: Dat
         eq(customerPackages.userId, line.purchasedForUserId),
         or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now)),
         sql`exists (select 1 from packages p where p.tenant_id = ${customerPackages.tenantId} and p.id = ${customerPackages.packageId}
-          and p.content_pricing_option_ids && ${sql.raw(`ARRAY[${options.map(Number).join(',')}]::integer[]`)})`,
+          and p.content_pricing_option_ids && ${soldAs(tx, line)}::integer[])`,
       ),
     )
     .orderBy(sql`${customerPackages.expiresAt} asc nulls last`, customerPackages.id)

@@ -1,11 +1,10 @@
 import { placePrice as placePriceRule, venueDateSlug, type OccurrenceWire, type PlacePrice, type TicketWire } from '@courtside/core';
-import { and, eq } from 'drizzle-orm';
 import { loadCustomerContext, type CustomerContext } from '../bookings/customerContext.repo';
 import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
-import { venues, type VenueRow } from '../db/schema';
-import { findOccurrence, type OccurrenceWithCounts } from './occurrences.repo';
+import type { VenueRow } from '../db/schema';
+import { findOccurrenceAtVenue, type OccurrenceWithCounts } from './occurrences.repo';
 import { toOccurrence } from './occurrenceView';
-import { loadReferences, type References } from './references.repo';
+import { loadReferences, type ReferenceOptions, type References } from './references.repo';
 import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
 
 /** One occurrence as a customer (or a visitor, customerId null) sees it now, with what it was built from. */
@@ -21,20 +20,26 @@ export interface CustomerOccurrence {
 
 /**
  * Spec §3/§6: loads an occurrence by v1 or v2 id and builds the customer's view of it — capacity, price,
- * restrictions and bookable_action — exactly as the browse calls do (one class, and the basket's checks).
+ * restrictions and bookable_action — exactly as the browse calls do (one class, and the basket's checks; a check that
+ * shows nothing passes `{ names: false }`, and the view's locations, instructors and tags stay empty).
  */
-export async function loadCustomerOccurrence(scope: TenantDb, id: number | string, customerId: number | null, now: Date): Promise<CustomerOccurrence | null> {
+export async function loadCustomerOccurrence(
+  scope: TenantDb,
+  id: number | string,
+  customerId: number | null,
+  now: Date,
+  options: ReferenceOptions = {},
+): Promise<CustomerOccurrence | null> {
   const { db, tenantId } = requireTenant(scope);
-  const row = await findOccurrence(tenantDb(db, tenantId), id, now);
-  if (!row) return null;
-  const [venue] = await db.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.id, row.venueId)));
-  if (!venue) return null;
+  const found = await findOccurrenceAtVenue(tenantDb(db, tenantId), id, now);
+  if (!found) return null;
+  const { row, venue } = found;
   const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue.timezone) };
   const [customer, ticketList] = await Promise.all([
     customerId === null ? null : loadCustomerContext(db, tenantId, customerId, [row.id], window, now),
     row.bookingType === 'ticketed' ? listTickets(tenantDb(db, tenantId), row.activityId) : null,
   ]);
-  const refs = await loadReferences(tenantDb(db, tenantId), venue, [row], (ticketList?.options ?? []).map((o) => o.priceId));
+  const refs = await loadReferences(tenantDb(db, tenantId), venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), options);
   const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
   return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [], customer };
 }

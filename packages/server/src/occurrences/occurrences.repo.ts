@@ -1,7 +1,7 @@
 import { addDays } from '@courtside/core';
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, occurrences, type OccurrenceRow } from '../db/schema';
+import { bookings, occurrences, venues, type OccurrenceRow, type VenueRow } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** An occurrence with the places taken (settled plus unexpired reservations) and its waitlist length. */
@@ -61,6 +61,19 @@ export async function findOccurrence(scope: TenantDb, id: number | string, now: 
   const match = typeof id === 'number' ? eq(occurrences.id, id) : eq(occurrences.publicId, id);
   const [row] = await db.select(occurrenceColumnsWithCounts(now)).from(occurrences).where(and(eq(occurrences.tenantId, tenantId), match)).limit(1);
   return row;
+}
+
+/** One occurrence of the tenant with its counts and its venue's row, in one query (the basket's checks, one class). */
+export async function findOccurrenceAtVenue(scope: TenantDb, id: number | string, now: Date): Promise<{ row: OccurrenceWithCounts; venue: VenueRow } | undefined> {
+  const { db, tenantId } = requireTenant(scope);
+  const match = typeof id === 'number' ? eq(occurrences.id, id) : eq(occurrences.publicId, id);
+  const [found] = await db
+    .select({ row: occurrenceColumnsWithCounts(now), venue: venues })
+    .from(occurrences)
+    .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
+    .where(and(eq(occurrences.tenantId, tenantId), match))
+    .limit(1);
+  return found;
 }
 
 /** The dates (venue-local, from `from` on) on which any of the categories has a session that is not cancelled. */

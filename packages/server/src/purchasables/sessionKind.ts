@@ -55,7 +55,7 @@ export const sessionKind: PurchasableKind = {
   /** Spec §3 bookable_action 'book', restrictions met or agreed (the waiver agreed with the add), and a price. */
   async check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem> {
     const key = parseOccurrenceKey(item.purchasable_id);
-    const found = key === null ? null : await loadCustomerOccurrence(scope, key, attendeeId, now);
+    const found = key === null ? null : await loadCustomerOccurrence(scope, key, attendeeId, now, { names: false });
     if (!found) throw notFound();
     const { occurrence } = found;
     const action = occurrence.bookable_action;
