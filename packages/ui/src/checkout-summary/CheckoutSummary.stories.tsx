@@ -138,6 +138,8 @@ export const TermsModalOpen: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Terms and Conditions' });
     await waitFor(() => expect(within(dialog).getByText('Arrive 10 minutes early.')).toBeVisible());
     await expect(within(dialog).getByRole('heading', { name: 'Bookings' })).toBeVisible();
+    // The scrolling terms take focus (keyboard scrolling), so they are a named region, not an anonymous focus stop.
+    await expect(within(dialog).getByRole('region', { name: 'Terms and Conditions' })).toHaveAttribute('tabindex', '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Terms and Conditions' }));

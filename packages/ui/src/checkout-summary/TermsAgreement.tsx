@@ -55,7 +55,7 @@ function TermsDialog({ html }: { html: string }): ReactNode {
       <Dialog.Content maxWidth="640px" className="cs-checkout-terms__dialog" aria-describedby={undefined}>
         <Dialog.Title as="h2" className="cs-checkout-terms__title">{t('summary.terms.title')}</Dialog.Title>
         {/* The app sanitises the terms (spec §3 Payment-session terms); ui only renders them. */}
-        <div className="cs-checkout-terms__body" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="cs-checkout-terms__body" role="region" aria-label={t('summary.terms.title')} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
         <Flex justify="end" mt="4">
           <Dialog.Close>
             <Button variant="soft" color="gray" highContrast>

@@ -49,7 +49,7 @@ export function AccountBookingList({ group, bookings, title, onCancel, emptyActi
           {emptyAction ? <AppLink href={emptyAction.href}>{emptyAction.label}</AppLink> : null}
         </Flex>
       ) : (
-        <ul className="cs-account-bookings__list" aria-labelledby={headingId}>
+        <ul className="cs-account-bookings__list" role="list" aria-labelledby={headingId}>
           {bookings.map((booking) => (
             <li key={booking.id}>
               <Card className="cs-account-booking" data-group={group}>
