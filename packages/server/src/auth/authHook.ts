@@ -95,7 +95,7 @@ export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now:
     const found = await findLiveSession(tenantDb(deps.db, request.tenant.id), token, now());
     if (!found.ok) return noteSessionProblem(request, found.problem);
     requestSessions.set(request, found.session);
-    request.customer = { userId: found.session.userId, role: found.role, staffRole: found.staffRole, actingForUserId: found.session.userId };
+    request.customer = { userId: found.session.userId, role: found.role, staffRole: found.staffRole, actingForUserId: found.session.userId, bookingDisabledUntil: found.bookingDisabledUntil };
   });
   // preValidation: the body is parsed but not yet replaced by the route schema's output (which drops unknown keys).
   scope.addHook('preValidation', async (request) => {

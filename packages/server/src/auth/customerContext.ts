@@ -11,6 +11,11 @@ export interface RequestCustomer {
   staffRole?: StaffRole | null;
   /** The user the call acts for: selected_user_id when it is linked (or any customer for staff), else userId. */
   actingForUserId: number;
+  /**
+   * Spec §4 disable_booking of the authenticated user, read with their session (an add need not read it again);
+   * undefined where the caller was not found by a session (a checkout link).
+   */
+  bookingDisabledUntil?: Date | null;
 }
 
 declare module 'fastify' {

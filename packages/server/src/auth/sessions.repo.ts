@@ -23,7 +23,7 @@ export async function createSession(scope: TenantDb, userId: number, now: Date):
 
 export type SessionProblem = 'missing' | 'invalid' | 'expired';
 export type SessionLookup =
-  | { ok: true; session: SessionRow; role: 'customer' | 'staff'; staffRole: StaffRole | null }
+  | { ok: true; session: SessionRow; role: 'customer' | 'staff'; staffRole: StaffRole | null; bookingDisabledUntil: Date | null }
   | { ok: false; problem: SessionProblem };
 
 /**
@@ -33,7 +33,7 @@ export type SessionLookup =
 export async function findLiveSession(scope: TenantDb, token: string, now: Date): Promise<SessionLookup> {
   const { db, tenantId } = requireTenant(scope);
   const [row] = await db
-    .select({ session: sessions, role: users.role, staffRole: users.staffRole })
+    .select({ session: sessions, role: users.role, staffRole: users.staffRole, bookingDisabledUntil: users.bookingDisabledUntil })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
     .where(eq(sessions.tokenHash, hashToken(token)))
@@ -44,7 +44,7 @@ export async function findLiveSession(scope: TenantDb, token: string, now: Date)
   if (now.getTime() - row.session.lastUsedAt.getTime() >= sessionPolicy.touchEveryMs) {
     await db.update(sessions).set({ lastUsedAt: now }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, row.session.id)));
   }
-  return { ok: true, session: row.session, role: row.role, staffRole: row.staffRole };
+  return { ok: true, session: row.session, role: row.role, staffRole: row.staffRole, bookingDisabledUntil: row.bookingDisabledUntil };
 }
 
 /** Ends one session (log out). */

@@ -55,10 +55,12 @@ const bookingTypes: ReadonlySet<BasketItemPayload['purchasable_type']> = new Set
  * Spec §4 disable_booking: a customer whose late cancellation paused online booking books nothing online until then
  * (422 with the date). The till (source foh) still books for them.
  */
-async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, items: readonly BasketItemPayload[], now: Date): Promise<void> {
+async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[], now: Date): Promise<void> {
   if (owner.source !== 'online' || !items.some((item) => bookingTypes.has(item.purchasable_type))) return;
   const scope = tenantDb(deps.scope.db, deps.scope.tenantId);
-  const until = (await findUser(scope, owner.userId))?.bookingDisabledUntil;
+  // The caller's own pause came with their session; anyone else's cart owner is read.
+  const known = owner.userId === actor.userId && actor.bookingDisabledUntil !== undefined;
+  const until = known ? actor.bookingDisabledUntil : (await findUser(scope, owner.userId))?.bookingDisabledUntil;
   if (!until || until <= now) return;
   const date = formatVenueDate(until, await customerTimeZone(scope, owner.userId));
   throw fieldError('items', messages.cancellation.bookingDisabled(date));
@@ -71,7 +73,7 @@ async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, items: readon
 export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[]): Promise<void> {
   const attendees = await Promise.all(items.map((item) => attendeeOf(deps, owner, actor, item)));
   const now = deps.now();
-  await refuseWhilePaused(deps, owner, items, now);
+  await refuseWhilePaused(deps, owner, actor, items, now);
   const checked: Array<{ kind: PurchasableKind; checked: CheckedItem; attendeeId: number; quantity: number; field: string }> = [];
   for (const [index, item] of items.entries()) {
     const kind = purchasableKinds[item.purchasable_type];
