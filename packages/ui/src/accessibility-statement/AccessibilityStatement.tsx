@@ -1,6 +1,6 @@
 import { en } from '@courtside/core';
 import { Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface AccessibilityStatementProps {
@@ -14,7 +14,8 @@ const testedItems = Object.keys(texts.tested.items) as Array<keyof typeof texts.
 const limitationItems = Object.keys(texts.limitations.items) as Array<keyof typeof texts.limitations.items>;
 
 /** One titled section of the statement, labelled by its heading. */
-function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }): ReactNode {
+function Section({ heading, children }: { heading: string; children: ReactNode }): ReactNode {
+  const id = useId();
   return (
     <section aria-labelledby={id} className="cs-accessibility__section">
       <Heading as="h2" size="5" id={id} className="cs-accessibility__heading">
@@ -31,20 +32,21 @@ function Section({ id, heading, children }: { id: string; heading: string; child
  */
 export function AccessibilityStatement({ organisation }: AccessibilityStatementProps): ReactNode {
   const { t } = useTranslation('common');
+  const titleId = useId();
   return (
-    <article className="cs-accessibility" aria-labelledby="cs-accessibility-title">
-      <Heading as="h1" size="8" id="cs-accessibility-title" className="cs-accessibility__title">
+    <article className="cs-accessibility" aria-labelledby={titleId}>
+      <Heading as="h1" size="8" id={titleId} className="cs-accessibility__title">
         {t('accessibility.title')}
       </Heading>
       <Text as="p" size="3">
         {t('accessibility.intro', { organisation })}
       </Text>
-      <Section id="cs-accessibility-status" heading={t('accessibility.status.heading')}>
+      <Section heading={t('accessibility.status.heading')}>
         <Text as="p" size="3">
           {t('accessibility.status.body')}
         </Text>
       </Section>
-      <Section id="cs-accessibility-tested" heading={t('accessibility.tested.heading')}>
+      <Section heading={t('accessibility.tested.heading')}>
         <Text as="p" size="3">
           {t('accessibility.tested.intro')}
         </Text>
@@ -54,19 +56,19 @@ export function AccessibilityStatement({ organisation }: AccessibilityStatementP
           ))}
         </ul>
       </Section>
-      <Section id="cs-accessibility-limitations" heading={t('accessibility.limitations.heading')}>
+      <Section heading={t('accessibility.limitations.heading')}>
         <ul className="cs-accessibility__list">
           {limitationItems.map((key) => (
             <li key={key}>{t(`accessibility.limitations.items.${key}`)}</li>
           ))}
         </ul>
       </Section>
-      <Section id="cs-accessibility-report" heading={t('accessibility.report.heading')}>
+      <Section heading={t('accessibility.report.heading')}>
         <Text as="p" size="3">
           {t('accessibility.report.body', { organisation })}
         </Text>
       </Section>
-      <Section id="cs-accessibility-prepared" heading={t('accessibility.prepared.heading')}>
+      <Section heading={t('accessibility.prepared.heading')}>
         <Text as="p" size="3">
           {t('accessibility.prepared.body', { date: t('accessibility.prepared.date') })}
         </Text>

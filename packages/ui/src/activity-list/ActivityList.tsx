@@ -1,5 +1,5 @@
 import { ChevronRightIcon } from '@radix-ui/react-icons';
-import { Card, Skeleton, Text } from '@radix-ui/themes';
+import { Card, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseState } from '../browse-state/BrowseState';
@@ -27,7 +27,7 @@ export function ActivityList({ state, activities, onRetry, label, emptyMessage }
   const { t } = useTranslation('activities');
   if (state === 'error') return <BrowseState tone="error" message={t('loadFailed')} action={onRetry ? { label: t('retry'), onClick: onRetry } : null} />;
   if (state === 'ready' && activities.length === 0) return <BrowseState tone="empty" message={emptyMessage ?? t('emptyActivities')} />;
-  return (
+  const list = (
     <ul className="cs-activity-list" role="list" aria-label={label ?? t('activitiesLabel')} aria-busy={state === 'loading' || undefined}>
       {state === 'loading'
         ? [0, 1, 2].map((i) => (
@@ -52,5 +52,14 @@ export function ActivityList({ state, activities, onRetry, label, emptyMessage }
             </Card>
           ))}
     </ul>
+  );
+  // While loading, a hidden status says so (the skeletons are hidden from screen readers); never once loaded.
+  return state === 'loading' ? (
+    <>
+      <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
+      {list}
+    </>
+  ) : (
+    list
   );
 }

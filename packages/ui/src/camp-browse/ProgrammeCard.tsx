@@ -1,6 +1,6 @@
 import type { CourseNotice, ProgrammeKind, ProgrammePriceLine, SessionTag } from '@courtside/core';
 import { Button, Card, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../link/LinkProvider';
 import { SessionTagBadge } from '../session-card/SessionTagBadge';
@@ -35,7 +35,8 @@ export interface ProgrammeCardProps extends ProgrammeCardView {
 export function ProgrammeCard({ kind, level = 2, ...programme }: ProgrammeCardProps): ReactNode {
   const { t } = useTranslation('courses');
   const priceText = usePriceText();
-  const headingId = `programme-${programme.id}`;
+  // From useId: a programme shown twice on a page (or an id like 'about') never duplicates another element's id.
+  const headingId = useId();
   return (
     <Card asChild size="2">
       <li className="cs-programme-card" data-kind={kind} data-tag={programme.tag?.kind} data-notice={programme.notice ?? undefined} aria-labelledby={headingId}>

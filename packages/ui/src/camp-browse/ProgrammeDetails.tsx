@@ -1,7 +1,7 @@
 import type { CourseNotice, ProgrammeKind, ProgrammePriceLine, ProgrammeSessionWeeks, SessionTag } from '@courtside/core';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, DataList, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../link/LinkProvider';
 import { SessionTagBadge } from '../session-card/SessionTagBadge';
@@ -47,6 +47,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }): Reac
 
 function BookNow({ booking }: Pick<ProgrammeDetailsProps, 'booking'>): ReactNode {
   const { t } = useTranslation('courses');
+  const reasonId = useId();
   if (booking.canBook) {
     return (
       <Button asChild size="3" className="cs-programme-details__book">
@@ -56,11 +57,11 @@ function BookNow({ booking }: Pick<ProgrammeDetailsProps, 'booking'>): ReactNode
   }
   return (
     <>
-      <Button size="3" disabled className="cs-programme-details__book" aria-describedby={booking.reason ? 'programme-book-reason' : undefined}>
+      <Button size="3" disabled className="cs-programme-details__book" aria-describedby={booking.reason ? reasonId : undefined}>
         {t('browse.bookNow')}
       </Button>
       {booking.reason ? (
-        <Text as="p" size="2" id="programme-book-reason" className="cs-programme-details__reason">
+        <Text as="p" size="2" id={reasonId} className="cs-programme-details__reason">
           {booking.reason}
         </Text>
       ) : null}
@@ -73,10 +74,16 @@ export function ProgrammeDetails(props: ProgrammeDetailsProps): ReactNode {
   const { t } = useTranslation('courses');
   const priceText = usePriceText();
   const { kind, dates, notice = null } = props;
+  // Ids from useId, so two details on one page never share one.
+  const id = useId();
+  const titleId = `${id}title`;
+  const aboutId = `${id}about`;
+  const sessionsId = `${id}sessions`;
+  const extrasId = `${id}extras`;
   return (
-    <article className="cs-programme-details" data-kind={kind} data-notice={notice ?? undefined} aria-labelledby="programme-title">
+    <article className="cs-programme-details" data-kind={kind} data-notice={notice ?? undefined} aria-labelledby={titleId}>
       <header className="cs-programme-details__header">
-        <Heading as="h1" size="8" id="programme-title" className="cs-programme-details__title">
+        <Heading as="h1" size="8" id={titleId} className="cs-programme-details__title">
           {props.name}
         </Heading>
         <Text as="p" size="4" className="cs-programme-details__subtitle">
@@ -121,22 +128,22 @@ export function ProgrammeDetails(props: ProgrammeDetailsProps): ReactNode {
         </section>
         <div className="cs-programme-details__body">
           {props.description ? (
-            <section aria-labelledby="programme-about">
-              <Heading as="h2" size="5" id="programme-about">{t('browse.details.about')}</Heading>
+            <section aria-labelledby={aboutId}>
+              <Heading as="h2" size="5" id={aboutId}>{t('browse.details.about')}</Heading>
               <Text as="p" size="3" className="cs-programme-details__description">{props.description}</Text>
             </section>
           ) : null}
-          <section aria-labelledby="programme-sessions">
-            <Heading as="h2" size="5" id="programme-sessions">
+          <section aria-labelledby={sessionsId}>
+            <Heading as="h2" size="5" id={sessionsId}>
               {t('browse.sessions.title')}
             </Heading>
             <SessionsByWeek {...props.sessions} />
           </section>
           {props.extras.length > 0 ? (
-            <section aria-labelledby="programme-extras">
-              <Heading as="h2" size="5" id="programme-extras">{t('browse.extras.title')}</Heading>
+            <section aria-labelledby={extrasId}>
+              <Heading as="h2" size="5" id={extrasId}>{t('browse.extras.title')}</Heading>
               <Text as="p" size="2" className="cs-programme-details__muted">{t('browse.extras.intro')}</Text>
-              <ul className="cs-programme-extras" role="list" aria-labelledby="programme-extras">
+              <ul className="cs-programme-extras" role="list" aria-labelledby={extrasId}>
                 {props.extras.map((extra) => (
                   <li key={extra.id} className="cs-programme-extras__item">
                     <span>{extra.name}</span>

@@ -85,6 +85,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Camps' })).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    // The loading is announced, not only shown by the (hidden) skeletons.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ProgrammeKind } from '@courtside/core';
-import { Card, Skeleton } from '@radix-ui/themes';
+import { Card, Skeleton, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseState } from '../browse-state/BrowseState';
@@ -12,24 +12,28 @@ export interface ProgrammeListProps {
   onRetry?: () => void;
 }
 
-/** Skeleton cards while a camp or course list loads (the list says it is busy). */
+/** Skeleton cards while a camp or course list loads (the list says it is busy, a hidden status announces the loading). */
 export function ProgrammeSkeletons({ label }: { label: string }): ReactNode {
+  const { t } = useTranslation('common');
   return (
-    <ul className="cs-programme-list" role="list" aria-label={label} aria-busy="true">
-      {[0, 1, 2].map((i) => (
-        <Card asChild size="2" key={i}>
-          <li className="cs-programme-card">
-            <div className="cs-programme-card__main">
-              <Skeleton width="60%" height="1.5rem" />
-              <Skeleton width="40%" height="1rem" />
-            </div>
-            <div className="cs-programme-card__act">
-              <Skeleton width="8rem" height="2.5rem" />
-            </div>
-          </li>
-        </Card>
-      ))}
-    </ul>
+    <>
+      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+      <ul className="cs-programme-list" role="list" aria-label={label} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Card asChild size="2" key={i}>
+            <li className="cs-programme-card">
+              <div className="cs-programme-card__main">
+                <Skeleton width="60%" height="1.5rem" />
+                <Skeleton width="40%" height="1rem" />
+              </div>
+              <div className="cs-programme-card__act">
+                <Skeleton width="8rem" height="2.5rem" />
+              </div>
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -55,7 +55,11 @@ export const ByMonthAndWeek: Story = {
 
 export const Loading: Story = {
   args: { state: 'loading' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('list', { name: 'Camp timetable' })).toHaveAttribute('aria-busy', 'true'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Camp timetable' })).toHaveAttribute('aria-busy', 'true');
+    // The loading is announced, not only shown by the (hidden) skeletons.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
 };
 
 export const Empty: Story = {

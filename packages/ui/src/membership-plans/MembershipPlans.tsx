@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner/Spinner';
 
@@ -37,6 +37,7 @@ export interface MembershipPlansProps {
 export function MembershipPlans({ plans, onChoose, pendingKey = null }: MembershipPlansProps): ReactNode {
   const { t } = useTranslation();
   const k = (key: string, options?: Record<string, unknown>) => t(`account.join.${key}`, options);
+  const idPrefix = useId();
   if (plans.length === 0) {
     return (
       <Text as="p" size="3" className="cs-plans__empty">
@@ -47,7 +48,7 @@ export function MembershipPlans({ plans, onChoose, pendingKey = null }: Membersh
   return (
     <ul className="cs-plans" role="list">
       {plans.map((plan) => {
-        const headingId = `cs-plan-${plan.key}`;
+        const headingId = `${idPrefix}plan-${plan.key}`;
         return (
           <li key={plan.key}>
             <Card size="3" className="cs-plan" aria-labelledby={headingId} role="article">

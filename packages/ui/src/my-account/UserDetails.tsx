@@ -1,6 +1,6 @@
 import { Button, Card, DataList, Heading } from '@radix-ui/themes';
 import { Pencil1Icon } from '@radix-ui/react-icons';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One labelled value of the customer's record, formatted ('' shows as not given). */
@@ -25,6 +25,8 @@ export interface UserDetailsProps {
 export function UserDetails({ groups, linkedUsers, onEdit, focusEdit }: UserDetailsProps): ReactNode {
   const { t } = useTranslation('common');
   const editRef = useRef<HTMLButtonElement>(null);
+  const idPrefix = useId();
+  const linkedId = `${idPrefix}linked`;
   useEffect(() => {
     if (focusEdit) editRef.current?.focus();
   }, [focusEdit]);
@@ -39,8 +41,8 @@ export function UserDetails({ groups, linkedUsers, onEdit, focusEdit }: UserDeta
         </div>
       ) : null}
       {groups.map((group) => (
-        <section key={group.key} className="cs-account-bookings" aria-labelledby={`details-${group.key}`}>
-          <Heading as="h2" size="5" id={`details-${group.key}`} className="cs-account-bookings__title">
+        <section key={group.key} className="cs-account-bookings" aria-labelledby={`${idPrefix}details-${group.key}`}>
+          <Heading as="h2" size="5" id={`${idPrefix}details-${group.key}`} className="cs-account-bookings__title">
             {group.title}
           </Heading>
           <Card>
@@ -55,15 +57,15 @@ export function UserDetails({ groups, linkedUsers, onEdit, focusEdit }: UserDeta
           </Card>
         </section>
       ))}
-      <section className="cs-account-bookings" aria-labelledby="details-linked">
-        <Heading as="h2" size="5" id="details-linked" className="cs-account-bookings__title">
+      <section className="cs-account-bookings" aria-labelledby={linkedId}>
+        <Heading as="h2" size="5" id={linkedId} className="cs-account-bookings__title">
           {t('account.myAccount.details.linkedUsers')}
         </Heading>
         {linkedUsers.length === 0 ? (
           <p>{t('account.myAccount.details.noLinkedUsers')}</p>
         ) : (
           <Card>
-            <DataList.Root aria-labelledby="details-linked">
+            <DataList.Root aria-labelledby={linkedId}>
               {linkedUsers.map((linked) => (
                 <DataList.Item key={linked.id}>
                   <DataList.Label minWidth="12rem">{linked.name}</DataList.Label>

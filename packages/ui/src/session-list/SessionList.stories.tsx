@@ -45,6 +45,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list')).toHaveAttribute('aria-busy', 'true');
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    // The loading is announced, not only shown by the (hidden) skeletons.
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },
 };
 

@@ -1,4 +1,4 @@
-import { Card, Skeleton } from '@radix-ui/themes';
+import { Card, Skeleton, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseState } from '../browse-state/BrowseState';
@@ -19,18 +19,22 @@ export interface SessionListProps {
 export function SessionList({ state, sessions, filtered = false, onRetry, onClearFilters, label }: SessionListProps): ReactNode {
   const { t } = useTranslation('activities');
   if (state === 'loading') {
+    // A hidden status announces the loading (the skeletons are hidden from screen readers).
     return (
-      <ul className="cs-session-list" aria-label={label} aria-busy="true" role="list">
-        {[0, 1, 2, 3].map((i) => (
-          <Card asChild size="2" key={i}>
-            <li className="cs-session-list__skeleton">
-              <Skeleton width="6rem" height="1.5rem" />
-              <Skeleton width="60%" height="1.25rem" />
-              <Skeleton width="5.5rem" height="2.5rem" />
-            </li>
-          </Card>
-        ))}
-      </ul>
+      <>
+        <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
+        <ul className="cs-session-list" aria-label={label} aria-busy="true" role="list">
+          {[0, 1, 2, 3].map((i) => (
+            <Card asChild size="2" key={i}>
+              <li className="cs-session-list__skeleton">
+                <Skeleton width="6rem" height="1.5rem" />
+                <Skeleton width="60%" height="1.25rem" />
+                <Skeleton width="5.5rem" height="2.5rem" />
+              </li>
+            </Card>
+          ))}
+        </ul>
+      </>
     );
   }
   if (state === 'error') {

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 import { StaffLoadState } from './StaffLoadState';
@@ -44,7 +44,7 @@ const stateColour = { upcoming: 'blue', current: 'amber', ended: 'gray' } as con
 export function ClosureList(props: ClosureListProps): ReactNode {
   const { t } = useTranslation();
   const { state, closures, canReopen = false, confirmingId = null } = props;
-  const headingId = 'cs-closures-heading';
+  const headingId = useId();
   const placesOf = (c: ClosureView) => (c.places ? c.places.join(', ') : t('staff.closures.wholeVenue'));
   const periodOf = (c: ClosureView) => t('staff.closures.period', { from: c.from, to: c.to });
   const confirming = closures.find((c) => c.id === confirmingId) ?? null;

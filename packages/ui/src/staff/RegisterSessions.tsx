@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffLoadState } from './StaffLoadState';
 
@@ -35,7 +35,7 @@ export interface RegisterSessionsProps {
  */
 export function RegisterSessions({ state, sessions, selectedId, onSelect, withBookingsOnly = false, onShowAll, onRetry, errorText }: RegisterSessionsProps): ReactNode {
   const { t } = useTranslation();
-  const headingId = 'cs-register-sessions-heading';
+  const headingId = useId();
   return (
     <section className="cs-register" aria-labelledby={headingId} aria-busy={state === 'loading' || undefined}>
       <Heading as="h2" size="5" id={headingId}>

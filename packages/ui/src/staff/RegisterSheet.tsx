@@ -1,5 +1,5 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffLoadState } from './StaffLoadState';
 
@@ -49,7 +49,7 @@ export interface RegisterSheetProps {
 export function RegisterSheet(props: RegisterSheetProps): ReactNode {
   const { t } = useTranslation();
   const { title, state, attendees, counts, attendanceBlocked = null, cancelled = false, pending = false, error, canCancel = false } = props;
-  const headingId = 'cs-register-sheet-heading';
+  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusOnOpen = props.focusOnOpen ?? false;
   useEffect(() => {

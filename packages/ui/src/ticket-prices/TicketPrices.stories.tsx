@@ -41,6 +41,8 @@ export const Estimates: Story = {
     await expect(canvas.getByRole('heading', { name: 'Tickets' })).toBeVisible();
     await expect(canvas.getByText('£5.20')).toBeVisible();
     await expect(canvas.getAllByText('est.')).toHaveLength(3);
+    // The estimate is explained in the page (hidden text), not only by a title tooltip.
+    await expect(canvas.getAllByText(/Estimated price: log in to see yours/)).toHaveLength(3);
   },
 };
 

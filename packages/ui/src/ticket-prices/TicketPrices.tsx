@@ -1,5 +1,5 @@
-import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Card, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TicketPriceView {
@@ -18,11 +18,12 @@ export interface TicketPricesProps {
 /** Spec §3 Tickets of a ticketed activity with their prices (each priced by the ticket price call). */
 export function TicketPrices({ tickets }: TicketPricesProps): ReactNode {
   const { t } = useTranslation('activities');
+  const titleId = useId();
   if (tickets.length === 0) return null;
   return (
     <Card size="2" asChild>
-      <section className="cs-ticket-prices" aria-labelledby="cs-ticket-prices-title">
-        <Heading as="h2" size="3" id="cs-ticket-prices-title">{t('sessions.tickets')}</Heading>
+      <section className="cs-ticket-prices" aria-labelledby={titleId}>
+        <Heading as="h2" size="3" id={titleId}>{t('sessions.tickets')}</Heading>
         <dl className="cs-ticket-prices__list">
           {tickets.map((ticket) => (
             <div key={ticket.id} className="cs-ticket-prices__item">
@@ -30,7 +31,13 @@ export function TicketPrices({ tickets }: TicketPricesProps): ReactNode {
               <Text asChild size="2" weight="bold">
                 <dd className="cs-ticket-prices__price">
                   {ticket.price ?? <Skeleton width="3rem" height="1rem" />}
-                  {ticket.price && ticket.isEstimate ? <span className="cs-session-card__estimate" title={t('sessions.estimate')}> {t('sessions.estimateShort')}</span> : null}
+                  {ticket.price && ticket.isEstimate ? (
+                    // The title is a mouse-only tooltip: the hidden text says the same to keyboard, touch and screen-reader users.
+                    <span className="cs-session-card__estimate" title={t('sessions.estimate')}>
+                      {` ${t('sessions.estimateShort')}`}
+                      <VisuallyHidden>{` (${t('sessions.estimate')})`}</VisuallyHidden>
+                    </span>
+                  ) : null}
                 </dd>
               </Text>
             </div>
