@@ -138,8 +138,8 @@ describe('request.customer for the routes of other features', () => {
     const ask = async (headers: Record<string, string>) =>
       (await probe.inject({ method: 'GET', url: '/probe', headers: { host: hosts.riverside, ...headers } })).json().customer;
     expect(await ask({})).toBeNull();
-    expect(await ask(bearer(alex.token))).toEqual({ userId: alex.id, role: 'customer', staffRole: null, actingForUserId: alex.id });
-    expect(await ask({ ...bearer(alex.token), 'x-selected-user-id': String(alex.jamie) })).toEqual({ userId: alex.id, role: 'customer', staffRole: null, actingForUserId: alex.jamie });
+    expect(await ask(bearer(alex.token))).toEqual({ userId: alex.id, role: 'customer', staffRole: null, actingForUserId: alex.id, bookingDisabledUntil: null });
+    expect(await ask({ ...bearer(alex.token), 'x-selected-user-id': String(alex.jamie) })).toEqual({ userId: alex.id, role: 'customer', staffRole: null, actingForUserId: alex.jamie, bookingDisabledUntil: null });
     expect(await ask({ ...bearer(staffToken), 'x-selected-user-id': String(priyaId) })).toMatchObject({ role: 'staff', staffRole: 'front-of-house', actingForUserId: priyaId });
     await probe.close();
   });
