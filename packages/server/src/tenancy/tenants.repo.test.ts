@@ -33,6 +33,37 @@ describe('tenant lookup cache', () => {
     expect((await findTenantBySlug(db, 'peak'))?.maintenance).toBe(false);
   });
 
+  it('lets the requests that arrive while a lookup runs share it, and keeps no failed lookup', async () => {
+    let queries = 0;
+    let fail = false;
+    const row = { id: 1, slug: 'peak' };
+    const counting = {
+      select: () => ({
+        from: () => ({
+          where: () => ({
+            limit: async () => {
+              queries++;
+              await new Promise((resolve) => setTimeout(resolve, 5));
+              if (fail) throw new Error('connection lost');
+              return [row];
+            },
+          }),
+        }),
+      }),
+    } as unknown as Db;
+    const burst = await Promise.all(Array.from({ length: 20 }, () => findTenantBySlug(counting, 'peak', 5_000)));
+    expect(burst.every((found) => found === row)).toBe(true);
+    expect(queries).toBe(1);
+    // After the TTL the next burst shares one new lookup; a failed one is tried again by the next request.
+    fail = true;
+    const failed = await Promise.allSettled(Array.from({ length: 5 }, () => findTenantBySlug(counting, 'peak', 5_000 + TENANT_TTL_MS)));
+    expect(failed.every((result) => result.status === 'rejected')).toBe(true);
+    expect(queries).toBe(2);
+    fail = false;
+    expect(await findTenantBySlug(counting, 'peak', 5_001 + TENANT_TTL_MS)).toBe(row);
+    expect(queries).toBe(3);
+  });
+
   it('caches a miss too, and never mixes databases', async () => {
     expect(await findTenantBySlug(db, 'nobody')).toBeUndefined();
     expect(await findTenantBySlug({} as Db, 'nobody').catch(() => 'queried')).toBe('queried');
