@@ -104,7 +104,7 @@ export async function buildApp({ config, database, services = createServices(con
         scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);
         // Before the session lookup: an add or a payment asked while the server is full waits in line (issue 17).
-        installWaitingRooms(scoped, services.admission, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want));
+        installWaitingRooms(scoped, services.admission, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want), services.knownCredentials);
         // request.ctx: tenant, actor, acting-for, channel, instant and the tenant-bound database, once per request.
         installRequestContext(scoped, { db: database.db, now: services.now, events: services.events });
         await scoped.register(clientRoutes, deps);

@@ -67,7 +67,7 @@ describe('loadConfig', () => {
   it('reads the waiting room\'s queue and secret (issue 17), a random secret when unset', () => {
     expect(loadConfig({}).admissionQueue).toBe(64);
     expect(loadConfig({ ADMISSION_QUEUE: '0' }).admissionQueue).toBe(0);
-    expect(loadConfig({}).admissionQueueSeconds).toBe(0.5);
+    expect(loadConfig({}).admissionQueueSeconds).toBe(0.2);
     expect(loadConfig({ ADMISSION_QUEUE_SECONDS: '2' }).admissionQueueSeconds).toBe(2);
     expect(() => loadConfig({ ADMISSION_QUEUE_SECONDS: '-1' })).toThrow(/ADMISSION_QUEUE_SECONDS/);
     expect(loadConfig({ WAITING_ROOM_SECRET: 'ab'.repeat(32) }).waitingRoomSecret.equals(Buffer.alloc(32, 0xab))).toBe(true);

@@ -68,7 +68,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_TOKEN: z.string().min(1).optional(),
   ADMISSION_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
-  ADMISSION_QUEUE_SECONDS: z.coerce.number().min(0).max(3600).default(0.5),
+  ADMISSION_QUEUE_SECONDS: z.coerce.number().min(0).max(3600).default(0.2),
   WAITING_ROOM_SECRET: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits (32 bytes)').optional(),
   CART_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
@@ -119,11 +119,11 @@ export interface Config {
   cartHoldMinutes: number;
   /**
    * Issue 17, the waiting room (http/waitingRoom.ts): how many adds or payments may queue behind the running ones before
-   * newcomers are answered with a place in line instead (ADMISSION_QUEUE, default 64, and never more than about half a
-   * second of work at the recent pace; 0 = only while a slot is free).
+   * newcomers are answered with a place in line instead (ADMISSION_QUEUE, default 64, and never more than about a fifth
+   * of a second of work at the recent pace; 0 = only while a slot is free).
    */
   admissionQueue: number;
-  /** The most work, in seconds at the limiter's recent pace, that may queue behind the running tasks (ADMISSION_QUEUE_SECONDS, 0.5). */
+  /** The most work, in seconds at the limiter's recent pace, that may queue behind the running tasks (ADMISSION_QUEUE_SECONDS, 0.2). */
   admissionQueueSeconds: number;
   /** Signs waiting-room tickets (WAITING_ROOM_SECRET, 64 hex digits); random per start when unset, and passed to WORKERS. */
   waitingRoomSecret: Buffer;

@@ -1,5 +1,6 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
 import { createBrowseSignal, type BrowseSignal } from './activities/browseSignal';
+import { createKnownCredentials, type KnownCredentials } from './http/knownCredentials';
 import { createAdmission, type Admission } from './http/waitingRoom';
 import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
 import { endOffer, offerFreedPlace } from './waitlist/offers';
@@ -37,6 +38,8 @@ export interface Services {
    * adds and quantity changes claim places 8 at a time, payments start 16 at a time.
    */
   admission: { adding: Admission; paying: Admission };
+  /** Customers whose session was found lately: the waiting room decides them before looking it up again (http/knownCredentials.ts). */
+  knownCredentials: KnownCredentials;
   /** Adds just refused as full, so the next buyers are told at once (cart/soldOut.ts); a freed place forgets them. */
   soldOut: SoldOutMemo;
   /** Domain events: services write through `events.transaction` and `publish(tx, …)`; subscribers are wired here. */
@@ -91,6 +94,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     browseCache,
     browseSignal,
     admission,
+    knownCredentials: overrides.knownCredentials ?? createKnownCredentials(() => now().getTime()),
     soldOut,
     events,
     outbox: createOutboxRunner({ db: database.db, bus: events }),

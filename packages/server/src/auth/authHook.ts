@@ -2,6 +2,7 @@ import { messages, selectedUserIdQuery } from '@courtside/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
+import { admissionConfigOf } from '../http/waitingRoom';
 import { fieldError } from './fieldError';
 import { mayActFor } from '../users/users.repo';
 import { noteSessionProblem } from './customerContext';
@@ -81,7 +82,7 @@ function selectedUserId(request: FastifyRequest): number | null {
  */
 export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now: () => Date }): void {
   const { now } = deps;
-  scope.addHook('onRequest', async (request) => {
+  const resolve = async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     const checkoutToken = request.headers['x-checkout-token'];
     if (!token && typeof checkoutToken === 'string' && linkMayCall(request)) {
@@ -96,9 +97,15 @@ export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now:
     if (!found.ok) return noteSessionProblem(request, found.problem);
     requestSessions.set(request, found.session);
     request.customer = { userId: found.session.userId, role: found.role, staffRole: found.staffRole, actingForUserId: found.session.userId, bookingDisabledUntil: found.bookingDisabledUntil };
+  };
+  // A path behind a waiting room (adds, payments) has its session looked up once the room has decided, so a burst put in
+  // line costs no lookups (http/waitingRoom.ts: a known customer is decided once the body is read, in preValidation).
+  scope.addHook('onRequest', async (request) => {
+    if (!admissionConfigOf(request)) await resolve(request);
   });
   // preValidation: the body is parsed but not yet replaced by the route schema's output (which drops unknown keys).
   scope.addHook('preValidation', async (request) => {
+    if (admissionConfigOf(request)) await resolve(request);
     const customer = request.customer;
     if (!customer) return;
     const target = selectedUserId(request);

@@ -22,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { creditBarredByLink } from '../auth/authHook';
 import { fieldError } from '../auth/fieldError';
-import { waitingSubject } from '../http/waitingRoom';
+import { waitingSubject, type AdmissionConfig } from '../http/waitingRoom';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
@@ -41,6 +41,30 @@ const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): 
     purchased_for_user_id: item.purchased_for_user_id,
   }));
 
+/** What an add of one item wants, on its channel (the sold-out memo's key; cart/soldOut.ts). */
+const wantOf = (channel: string, items: readonly BasketItemPayload[]): SoldOutWant | undefined =>
+  items.length === 1 ? { channel, item: items[0]! } : undefined;
+
+/** The items of a new-cart-API add (spec §7: the camp and course pages wrap them as { data: { items } }). */
+const userCartItems = (source: unknown, body: unknown) => {
+  const parsed = (source === 'activity-booking' ? activityBookingAddBodySchema : userCartItemsBodySchema).safeParse(body);
+  return parsed.success ? { items: ('data' in parsed.data ? parsed.data.data : parsed.data).items } : { issues: parsed.error.issues };
+};
+
+/**
+ * The waiting room's reading of an add from a customer known to it, before validation and before their session is
+ * looked up (http/waitingRoom.ts): its one item, on the customer's channel (online — the till is staff's).
+ */
+const rawWant = (items: readonly BasketItemPayload[] | undefined) => (items ? wantOf('online', items) : undefined);
+const legacyAddWant = (request: FastifyRequest) => {
+  const parsed = checkoutCartAddBodySchema.safeParse(request.body);
+  return rawWant(parsed.success ? fromLegacy(parsed.data.items) : undefined);
+};
+const userAddWant = (request: FastifyRequest) => {
+  const { source } = (request.params ?? {}) as { source?: unknown };
+  return source === 'foh' ? undefined : rawWant(userCartItems(source, request.body).items);
+};
+
 /** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
 export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   /** The cart services' deps for a request: its tenant-bound database (request.ctx). */
@@ -49,7 +73,6 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race). Past the queue an
   // add waits in the waiting room instead, with its place in line (http/waitingRoom.ts).
   const admission = services.admission.adding;
-  const claiming = admission.limiter;
   /**
    * An add: its claims in turn — unless adds are queueing and its one item was found full a moment ago, when the buyer
    * is told so at once instead of queueing to hear it (services.soldOut; issue 17, the opening rush). With nobody
@@ -60,8 +83,8 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: () => Promise<T>): Promise<T> => {
     const customer = requireCustomer(request);
     const tenantId = request.ctx.tenant.id;
-    const single = items.length === 1 ? items[0] : undefined;
-    if (single && (claiming.waiting() > 0 || admission.room.waiting() > 0) && services.soldOut.refuses(tenantId, owner.source, single)) {
+    const want = wantOf(owner.source, items);
+    if (want && admission.busy() && services.soldOut.refuses(tenantId, want.channel, want.item)) {
       admission.room.leave(waitingSubject(request));
       throw fieldError('items.0', messages.sessionFull);
     }
@@ -72,10 +95,10 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
           await addItems(deps(request), owner, customer, items);
           return reply();
         },
-        single ? ({ channel: owner.source, item: single } satisfies SoldOutWant) : undefined,
+        want,
       );
     } catch (error) {
-      if (single && isFullRefusal(error)) services.soldOut.remember(tenantId, owner.source, single);
+      if (want && isFullRefusal(error)) services.soldOut.remember(tenantId, want.channel, want.item);
       throw error;
     }
   };
@@ -86,14 +109,14 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   };
   const cartReply = { 200: cartResponseSchema };
   /** Routes that claim places: behind the adds' waiting room, checked before the session lookup (http/waitingRoom.ts). */
-  const claimsPlaces = { admission: 'adding' as const };
+  const claimsPlaces: AdmissionConfig = { admission: 'adding' };
 
   app.get('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, (request) => answer(request));
   app.delete('/checkout/cart', { schema: { querystring: checkoutCartQuerySchema, response: cartReply } }, async (request) => {
     await clearCart(deps(request), cartOwnerOf(request));
     return answer(request);
   });
-  app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply }, config: claimsPlaces }, async (request) => {
+  app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply }, config: { ...claimsPlaces, want: legacyAddWant } }, async (request) => {
     return adding(request, cartOwnerOf(request), fromLegacy(request.body.items), () => answer(request));
   });
   app.post(
@@ -148,14 +171,11 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
 
   app.post(
     '/v1/users/:userId/carts/:source/items',
-    { schema: { params: userCartParamsSchema, body: z.unknown(), response: { 200: userCartResponseSchema } }, config: claimsPlaces },
+    { schema: { params: userCartParamsSchema, body: z.unknown(), response: { 200: userCartResponseSchema } }, config: { ...claimsPlaces, want: userAddWant } },
     async (request) => {
       const owner = userCartOwner(request);
-      // Spec §7: the camp and course pages (source activity-booking) wrap the items as { data: { items } }.
-      const wrapped = request.params.source === 'activity-booking';
-      const parsed = (wrapped ? activityBookingAddBodySchema : userCartItemsBodySchema).safeParse(request.body);
-      if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-      const { items } = 'data' in parsed.data ? parsed.data.data : parsed.data;
+      const { items, issues } = userCartItems(request.params.source, request.body);
+      if (!items) throw new RequestValidationError(issues, 'body');
       return adding(request, owner, items, () => userAnswer(request, owner, request.params.source));
     },
   );

@@ -42,6 +42,9 @@ const add = (buyer: { id: number; token: string }, publicId: string, ticket?: st
     payload: { items: [{ purchasable_id: publicId, purchasable_type: 'occurrence', quantity: 1 }] },
   });
 
+/** A page load of a logged-in customer (their basket): the room knows them from then on. */
+const look = (buyer: { token: string }) => t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart', headers: auth(buyer.token) });
+
 describe('the waiting room in front of adds', () => {
   it('answers a burst past the running adds with places in line, and everyone who asks again is served', async () => {
     const places = 5;
@@ -137,6 +140,47 @@ describe('the waiting room in front of adds', () => {
     expect(customer.statusCode).toBe(429);
     expect(t.services.admission.adding.room.waiting()).toBe(1);
     expect((await askAgain(customer, (ticket) => add(buyer!, session.publicId, ticket))).statusCode).toBe(200);
+  });
+
+  it('decides a customer it has seen before their session is looked up again: a place in line, and no more', async () => {
+    const session = await freshSession(t, 5);
+    const [buyer] = await newCustomers(t, 1);
+    // Loading a page makes the customer known (their session was found).
+    expect((await look(buyer!)).statusCode).toBe(200);
+    // Then the session ends (logged out) while the server is full of adds.
+    expect((await t.request(riversideHost, { method: 'POST', url: '/api/auth/logout', headers: auth(buyer!.token) })).statusCode).toBeLessThan(300);
+    const release = occupy('adding');
+    const placed = await add(buyer!, session.publicId);
+    // Placed in line without a lookup (an unknown caller would have been looked up and refused 401 here) …
+    expect(placed.statusCode).toBe(429);
+    await release();
+    // … and refused once let in, when its session is looked up: being known grants nothing.
+    const answer = await askAgain(placed, (ticket) => add(buyer!, session.publicId, ticket));
+    expect(answer.statusCode).toBe(401);
+    expect(await t.database.db.select().from(bookings).where(and(eq(bookings.occurrenceId, session.id), eq(bookings.userId, buyer!.id)))).toEqual([]);
+  });
+
+  it('remembers what a known customer placed in line asked for, so they hear it has sold out without waiting their turn', async () => {
+    const session = await freshSession(t, 5);
+    const buyers = await newCustomers(t, 2);
+    for (const buyer of buyers) expect((await look(buyer)).statusCode).toBe(200);
+    const release = occupy('adding');
+    const [first, second] = [await add(buyers[0]!, session.publicId), await add(buyers[1]!, session.publicId)];
+    expect([first.statusCode, second.statusCode]).toEqual([429, 429]);
+    expect(second.json().waiting_room.position).toBe(2);
+    t.services.soldOut.remember(session.tenantId, 'online', { purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 });
+    // The second asks again with only its ticket while the first still holds the front: told 'full' at once.
+    const answer = await add(buyers[1]!, session.publicId, second.json().waiting_room.ticket);
+    expect(answer.statusCode).toBe(422);
+    expect(JSON.stringify(answer.json())).toContain(messages.sessionFull);
+    // A newcomer known to the room is told so too, before taking a place.
+    const [late] = await newCustomers(t, 1);
+    expect((await look(late!)).statusCode).toBe(200);
+    expect((await add(late!, session.publicId)).statusCode).toBe(422);
+    expect(t.services.admission.adding.room.waiting()).toBe(1);
+    await release();
+    t.services.soldOut.forget(session.tenantId);
+    expect((await askAgain(first, (ticket) => add(buyers[0]!, session.publicId, ticket))).statusCode).toBe(200);
   });
 
   it('puts a payment in line the same way, charging nothing until it gets in', async () => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { messages, type WaitingRoomPlace } from '@courtside/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './httpError';
+import type { KnownCredentials } from './knownCredentials';
 import { createLimiter } from './limiter';
 
 /** What the room needs of the limiter it guards: how many run or wait now, and how many it lets through before waiting starts. */
@@ -191,7 +192,7 @@ export type AdmissionPath = 'adding' | 'paying';
 export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number; queueSeconds: number }) {
   const limiter = createLimiter(max);
   let pending = 0;
-  // The queue behind the running tasks holds at most `queue`, and no more than about half a second of work at the
+  // The queue behind the running tasks holds at most `queue`, and no more than `queueSeconds` of work at the
   // recent pace: slow claims (a camp's, all buyers on one lock) queue fewer, so a request let in is answered soon.
   const capacity = () => max + Math.min(options.queue, Math.floor(limiter.perSecond() * options.queueSeconds));
   const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity });
@@ -210,8 +211,30 @@ export function createAdmission(max: number, options: Omit<WaitingRoomOptions, '
     settle(request);
     return limiter(task);
   };
-  return Object.assign(guarded, { limiter, room, admitRequest, settle });
+  return Object.assign(guarded, {
+    limiter,
+    room,
+    admitRequest,
+    settle,
+    /** Whether the request has been let in already (by a hook). */
+    admitted: (request: FastifyRequest) => admitted.has(request),
+    /** Whether anyone waits: for a slot, or in line. */
+    busy: () => limiter.waiting() > 0 || room.waiting() > 0,
+  });
 }
+
+/** The route config of a path behind a waiting room (fastify `config`). */
+export interface AdmissionConfig {
+  admission?: AdmissionPath;
+  /** What an ask wants (its one item), read from its params and raw body — before validation, so it may be undefined. */
+  want?: (request: FastifyRequest) => unknown;
+}
+
+/** A route's admission config, if it is behind a room. */
+export const admissionConfigOf = (request: FastifyRequest): AdmissionConfig | undefined => {
+  const config = request.routeOptions.config as AdmissionConfig | undefined;
+  return config?.admission ? config : undefined;
+};
 
 /**
  * The waiting room's hooks on the tenant scope, installed before the session lookup: a route whose config names an
@@ -222,29 +245,48 @@ export function installWaitingRooms(
   rooms: Record<AdmissionPath, Admission>,
   /** Refuses an ask in line at once (throws) when what it asked for can no longer be had — it gives up its place. */
   goneBy?: (request: FastifyRequest, want: unknown) => void,
+  known?: KnownCredentials,
 ): void {
   const of = (request: FastifyRequest) => {
-    const path = (request.routeOptions.config as { admission?: AdmissionPath } | undefined)?.admission;
+    const path = admissionConfigOf(request)?.admission;
     return path ? rooms[path] : undefined;
   };
-  // Only an ask with a ticket of its own is decided here: a newcomer is let in or given a place once its session is
-  // known (in the handler), so requests without a session cannot take places in line ahead of customers.
+  /** Refuses the ask at once when what it wants has sold out, giving up any place its subject holds. */
+  const refuseGone = (admission: Admission, request: FastifyRequest, subject: string, want: unknown) => {
+    if (want === undefined || !goneBy) return;
+    try {
+      goneBy(request, want);
+    } catch (error) {
+      admission.room.leave(subject);
+      throw error;
+    }
+  };
+  // An ask with a ticket of its own is decided here, before anything else.
   scope.addHook('onRequest', async (request, reply) => {
     const admission = of(request);
     // However the request ends — answered, failed, or the client gone mid-way — what it counted is given back.
     if (admission) reply.raw.once('close', () => admission.settle(request));
     const [ticket, subject] = [ticketOf(request), waitingSubject(request)];
     if (!admission?.room.recognises(ticket, subject)) return;
-    const want = admission.room.wantOf(ticket, subject);
-    if (want !== undefined && goneBy) {
-      try {
-        goneBy(request, want);
-      } catch (error) {
-        admission.room.leave(subject);
-        throw error;
-      }
-    }
+    refuseGone(admission, request, subject, admission.room.wantOf(ticket, subject));
     admission.admitRequest(request);
+  });
+  // A newcomer whose session was found recently is decided once its body is read (so its place remembers what it
+  // wants) and before its session is looked up again (the lookup of a path behind a room waits for this: auth/authHook.ts).
+  // Any other newcomer is let in or given a place once its session is known (in the handler), so requests without a
+  // session cannot take places in line ahead of customers.
+  scope.addHook('preValidation', async (request) => {
+    const admission = of(request);
+    const subject = waitingSubject(request);
+    if (!admission || !known?.has(subject) || admission.admitted(request)) return;
+    const want = admissionConfigOf(request)?.want?.(request);
+    // Told 'full' at once only while adds wait (with nobody waiting the claim itself is exact; cart/soldOut.ts).
+    if (admission.busy()) refuseGone(admission, request, subject, want);
+    admission.admitRequest(request, want);
+  });
+  // Every customer whose session was found is known for a while (ticket asks and a burst of page loads included).
+  scope.addHook('preHandler', async (request) => {
+    if (known && request.customer?.role === 'customer') known.note(waitingSubject(request));
   });
   scope.addHook('onResponse', async (request) => of(request)?.settle(request));
 }
