@@ -1,5 +1,6 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
 import { createBrowseSignal, type BrowseSignal } from './activities/browseSignal';
+import { createSharedReads, type SharedReads } from './programmes/sharedReads';
 import { createKnownCredentials, type KnownCredentials } from './http/knownCredentials';
 import { createAdmission, type Admission } from './http/waitingRoom';
 import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
@@ -38,6 +39,8 @@ export interface Services {
    * adds and quantity changes claim places 8 at a time, payments start 16 at a time.
    */
   admission: { adding: Admission; paying: Admission };
+  /** The camp and course pages' shared reads: a crowd reads what every viewer sees alike once (programmes/sharedReads.ts). */
+  programmeReads: SharedReads;
   /** Customers whose session was found lately: the waiting room decides them before looking it up again (http/knownCredentials.ts). */
   knownCredentials: KnownCredentials;
   /** Adds just refused as full, so the next buyers are told at once (cart/soldOut.ts); a freed place forgets them. */
@@ -94,6 +97,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     browseCache,
     browseSignal,
     admission,
+    programmeReads: overrides.programmeReads ?? createSharedReads(() => now().getTime()),
     knownCredentials: overrides.knownCredentials ?? createKnownCredentials(() => now().getTime()),
     soldOut,
     events,

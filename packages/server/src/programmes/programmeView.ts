@@ -18,21 +18,19 @@ import {
 } from '@courtside/core';
 import { loadCustomerContext, type CustomerContext } from '../bookings/customerContext.repo';
 import type { ProgrammeRow } from '../db/schema';
-import { requireTenant, tenantDb, type TenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 import { named, toOccurrence, zoned } from '../occurrences/occurrenceView';
-import { loadReferences, type References } from '../occurrences/references.repo';
+import type { References } from '../occurrences/references.repo';
+import { programmeStatics } from './programmeStatics';
 import {
-  listProgrammes,
   liveBundles,
-  programmeExtrasOf,
-  programmeOccurrences,
-  programmeQuestionsOf,
   type ProgrammeExtraRow,
   type ProgrammeFilters,
   type ProgrammeListRow,
   type ProgrammeSectionRow,
 } from './programmes.repo';
+import type { SharedReads } from './sharedReads';
 
 /**
  * One camp or course as an attendee (or a visitor, null) sees it now: its sessions with their counts, each as the
@@ -64,18 +62,32 @@ export function wholeAvailable(view: Pick<ProgrammeView, 'sessions'>, now: Date)
   return left.length ? Math.min(...left) : 0;
 }
 
-/** Loads the programmes matching `filters` as `attendeeId` sees them (a handful of queries for the whole list). */
-export async function loadProgrammeViews(scope: TenantDb, kind: ProgrammeRow['kind'], filters: ProgrammeFilters, attendeeId: number | null, now: Date): Promise<ProgrammeView[]> {
+/**
+ * Loads the programmes matching `filters` as `attendeeId` sees them (a handful of queries for the whole list; through
+ * `shared`, the browse pages' crowd shares what is the same for every viewer: programmes/programmeStatics.ts).
+ */
+export async function loadProgrammeViews(
+  scope: TenantDb,
+  kind: ProgrammeRow['kind'],
+  filters: ProgrammeFilters,
+  attendeeId: number | null,
+  now: Date,
+  shared?: SharedReads,
+): Promise<ProgrammeView[]> {
+  return shared ? shared.track(() => buildViews(scope, kind, filters, attendeeId, now, shared)) : buildViews(scope, kind, filters, attendeeId, now);
+}
+
+async function buildViews(scope: TenantDb, kind: ProgrammeRow['kind'], filters: ProgrammeFilters, attendeeId: number | null, now: Date, shared?: SharedReads): Promise<ProgrammeView[]> {
   const { db, tenantId } = requireTenant(scope);
-  const rows = await listProgrammes(scope, kind, filters);
+  const [statics, bundles] = await Promise.all([
+    programmeStatics(scope, kind, filters, now, shared),
+    // The customer's own bundles need only the programmes' ids, which the filters may not name: read after when they do not.
+    attendeeId !== null && filters.ids ? liveBundles(scope, attendeeId, filters.ids, now) : null,
+  ]);
+  const { rows, sessions, extras, sections, refsByVenue } = statics;
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.programme.id);
-  const [sessions, extras, sections, bundles] = await Promise.all([
-    programmeOccurrences(scope, ids, now),
-    programmeExtrasOf(scope, ids),
-    programmeQuestionsOf(scope, ids),
-    attendeeId === null ? [] : liveBundles(scope, attendeeId, ids, now),
-  ]);
+  const ownBundles = bundles ?? (attendeeId === null ? [] : await liveBundles(scope, attendeeId, ids, now));
   const customer =
     attendeeId === null || sessions.length === 0
       ? null
@@ -87,13 +99,6 @@ export async function loadProgrammeViews(scope: TenantDb, kind: ProgrammeRow['ki
           { from: new Date(Math.min(...sessions.map((s) => s.startsAt.getTime()))), to: new Date(Math.max(...sessions.map((s) => s.endsAt.getTime()))), today: venueDateSlug(now, rows[0]!.venue.timezone) },
           now,
         );
-  const refsByVenue = new Map<number, References>();
-  for (const venue of new Map(rows.map((r) => [r.venue.id, r.venue])).values()) {
-    const own = rows.filter((r) => r.venue.id === venue.id);
-    const venueSessions = sessions.filter((s) => s.venueId === venue.id);
-    const wholePriceIds = own.flatMap((r) => (r.programme.priceId === null ? [] : [r.programme.priceId]));
-    refsByVenue.set(venue.id, await loadReferences(tenantDb(db, tenantId), venue, venueSessions, wholePriceIds));
-  }
   return rows.map((row) => {
     const refs = refsByVenue.get(row.venue.id)!;
     const own = sessions.filter((s) => s.programmeId === row.programme.id);
@@ -108,7 +113,7 @@ export async function loadProgrammeViews(scope: TenantDb, kind: ProgrammeRow['ki
       refs,
       nowLocal: localNow(now, row.venue.timezone),
       wholePrice: customerPrice(priceId === null ? null : (refs.prices.get(priceId) ?? null), customer ? customer.plans : null).price,
-      bundles: bundles.filter((b) => b.programmeId === row.programme.id),
+      bundles: ownBundles.filter((b) => b.programmeId === row.programme.id),
     };
   });
 }

@@ -33,9 +33,11 @@ const notFound = () => new HttpError(404, messages.notFound);
  * booking pages; paths `/camps/detail` and `/courses/detail`, docs/api.md), each as the caller — or the linked user
  * they act for — sees it: prices, capacity and bookable_action for them.
  */
-export const programmesRoutes: RoutePlugin = async (app) => {
-  const camps = (request: Parameters<typeof customerIdOf>[0], filters: ProgrammeFilters) => loadProgrammeViews(request.ctx.db, 'camp', filters, customerIdOf(request), request.ctx.now);
-  const courses = (request: Parameters<typeof customerIdOf>[0], filters: ProgrammeFilters) => loadProgrammeViews(request.ctx.db, 'course', filters, customerIdOf(request), request.ctx.now);
+export const programmesRoutes: RoutePlugin = async (app, { services }) => {
+  // A crowd on one page (an opening rush) reads what every viewer sees alike once (issue 17; programmes/sharedReads.ts).
+  const views = (kind: 'camp' | 'course') => (request: Parameters<typeof customerIdOf>[0], filters: ProgrammeFilters) =>
+    loadProgrammeViews(request.ctx.db, kind, filters, customerIdOf(request), request.ctx.now, services.programmeReads);
+  const [camps, courses] = [views('camp'), views('course')];
 
   app.get('/camps', { schema: { querystring: campListQuerySchema, response: { 200: campListResponseSchema } } }, async (request) => {
     const q = request.query;
