@@ -13,7 +13,7 @@ import { RouterLinkProvider } from './RouterLink';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellHeader } from './ShellHeader';
 import { ShellTitle } from './ShellTitle';
-import { ShellToaster, ShellWaitingRoom } from './ShellToaster';
+import { ShellWaitingRoom } from './ShellWaitingRoom';
 import { useEmbedHeight } from '../embed/useEmbedHeight';
 import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
 import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
@@ -22,8 +22,9 @@ import { useApp } from './context';
 import { useThirdPartyScripts } from './thirdPartyScripts';
 
 // Issue 17 (first load): what a visitor's first paint does not need loads when it is first needed — the venue's footer
-// with its HTML sanitiser (DOMPurify), the 'Booking for' banner (Radix Select) once signed in, the login modal (Radix
-// Dialog and the form) once opened.
+// with its HTML sanitiser (DOMPurify), the toaster (Radix Toast; a toast raised before it arrives waits in the store),
+// the 'Booking for' banner (Radix Select) once signed in, the login modal (Radix Dialog and the form) once opened.
+const ShellToaster = lazy(() => import('./ShellToaster').then((m) => ({ default: m.ShellToaster })));
 const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
 const BookingForBanner = lazy(() => import('../account/BookingForBanner').then((m) => ({ default: m.BookingForBanner })));
 const LoginModalHost = lazy(() => import('../account/LoginModalHost').then((m) => ({ default: m.LoginModalHost })));
@@ -100,7 +101,9 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         </AppLayout>
-        <ShellToaster />
+        <Suspense fallback={null}>
+          <ShellToaster />
+        </Suspense>
         <ShellWaitingRoom />
         <KioskIdleGuard />
         <ShellTitle tenantName={client.data.name} venueSlug={venueSlug} logoUrl={theme.data.themeAppLogo} />
