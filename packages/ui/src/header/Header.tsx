@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,21 @@ import { AppLink } from '../link/LinkProvider';
 import { primaryNavItems, type ShellNavProps } from '../nav/navItems';
 import { navLinkVariants } from '../nav/navLink.variants';
 import { SideDrawer } from '../side-drawer/SideDrawer';
-import { AccountMenu } from './AccountMenu';
+import { AccountButton } from './AccountButton';
+
+// Issue 17 (first load): the account menu (Radix's menu, popper and scroll area) loads once a signed-in small screen
+// shows it; until then its button stands in, and a press or the focus it takes carries over to the menu.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+function LazyAccountMenu({ links, onLogout }: Pick<HeaderProps, 'links' | 'onLogout'>): ReactNode {
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return (
+    <Suspense fallback={<AccountButton onClick={() => setPressed(true)} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />}>
+      <AccountMenu links={links} onLogout={onLogout} defaultOpen={pressed} autoFocus={focused || pressed} />
+    </Suspense>
+  );
+}
 
 export interface HeaderProps extends ShellNavProps {
   brandName: string;
@@ -79,7 +93,7 @@ function CompactNav(props: HeaderProps): ReactNode {
     <nav className="cs-header__nav" aria-label={t('nav.mainNavigation')}>
       <div className="cs-header__actions">
         <BasketLink href={props.links.basket} count={props.basketCount} />
-        {props.isLoggedIn ? <AccountMenu links={props.links} onLogout={props.onLogout} /> : null}
+        {props.isLoggedIn ? <LazyAccountMenu links={props.links} onLogout={props.onLogout} /> : null}
         <SideDrawer
           isLoggedIn={props.isLoggedIn}
           isKiosk={props.isKiosk}
