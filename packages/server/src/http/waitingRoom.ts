@@ -277,8 +277,9 @@ export function installWaitingRooms(
   // session cannot take places in line ahead of customers.
   scope.addHook('preValidation', async (request) => {
     const admission = of(request);
+    if (!admission || !known || admission.admitted(request)) return;
     const subject = waitingSubject(request);
-    if (!admission || !known?.has(subject) || admission.admitted(request)) return;
+    if (!known.has(subject)) return;
     const want = admissionConfigOf(request)?.want?.(request);
     // Told 'full' at once only while adds wait (with nobody waiting the claim itself is exact; cart/soldOut.ts).
     if (admission.busy()) refuseGone(admission, request, subject, want);
