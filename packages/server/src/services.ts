@@ -61,7 +61,9 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const events = overrides.events ?? createEventBus();
   // The one subscription of the browse cache: in-process, so a booking's response leaves after its tenant's bodies are
   // gone — in this process at once, in the others (PostgreSQL: several processes may share the database) by a NOTIFY.
-  const browseSignal = overrides.browseSignal !== undefined ? overrides.browseSignal : database.kind === 'postgres' && config.databaseUrl ? createBrowseSignal({ url: config.databaseUrl, db: database.db, browseCache }) : null;
+  const soldOut = overrides.soldOut ?? createSoldOutMemo(() => now().getTime());
+  const onFreed = (tenantId?: number) => soldOut.forget(tenantId);
+  const browseSignal = overrides.browseSignal !== undefined ? overrides.browseSignal : database.kind === 'postgres' && config.databaseUrl ? createBrowseSignal({ url: config.databaseUrl, db: database.db, browseCache, onFreed }) : null;
   events.subscribe('bookingsChanged', async (event) => {
     browseCache.invalidate(event.tenantId);
     await browseSignal?.announce(event.tenantId);
@@ -71,8 +73,11 @@ export function createServices(config: Config, database: Database, overrides: Pa
     adding: createAdmission(8, { ...rooms, queue: config.admissionQueue }),
     paying: createAdmission(16, { ...rooms, queue: config.admissionQueue * 2 }),
   };
-  const soldOut = overrides.soldOut ?? createSoldOutMemo(() => now().getTime());
-  events.subscribe('placeFreed', (event) => soldOut.forget(event.tenantId));
+  // A freed place forgets the tenant's sold-out refusals here at once, and in the other processes by a NOTIFY.
+  events.subscribe('placeFreed', async (event) => {
+    soldOut.forget(event.tenantId);
+    await browseSignal?.announce(event.tenantId, true);
+  });
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
   // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
   events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });

@@ -7,8 +7,9 @@ import { browseChannel, createBrowseSignal, parseAnnouncement, type BrowseSignal
 
 describe('parseAnnouncement', () => {
   it('reads the announcing instance and the tenant, and nothing else', () => {
-    expect(parseAnnouncement('0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b:42')).toEqual({ instance: '0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b', tenantId: 42 });
-    for (const bad of [undefined, '', '42', 'abc:', 'zzzzzzzz:1', '0b5f3c2a:1; drop table x', '0b5f3c2a:12345678901']) expect(parseAnnouncement(bad)).toBeNull();
+    expect(parseAnnouncement('0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b:42')).toEqual({ instance: '0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b', tenantId: 42, freed: false });
+    expect(parseAnnouncement('0b5f3c2a:42:freed')).toEqual({ instance: '0b5f3c2a', tenantId: 42, freed: true });
+    for (const bad of [undefined, '', '42', 'abc:', 'zzzzzzzz:1', '0b5f3c2a:1; drop table x', '0b5f3c2a:12345678901', '0b5f3c2a:1:gone', '0b5f3c2a:1:freed:x']) expect(parseAnnouncement(bad)).toBeNull();
   });
 });
 
@@ -17,7 +18,7 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)', () => {
   let database: Database;
-  const processes: Array<{ cache: BrowseCache; signal: BrowseSignal; builds: Map<string, number> }> = [];
+  const processes: Array<{ cache: BrowseCache; signal: BrowseSignal; builds: Map<string, number>; freed: Array<number | undefined> }> = [];
   const tenant = 990_001;
   const other = 990_002;
 
@@ -25,9 +26,10 @@ describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)'
     database = connectPostgres(url!);
     for (let i = 0; i < 2; i++) {
       const cache = createBrowseCache(() => Date.now());
-      const signal = createBrowseSignal({ url: url!, db: database.db, browseCache: cache, reconnectMs: 50, report: () => undefined });
+      const freed: Array<number | undefined> = [];
+      const signal = createBrowseSignal({ url: url!, db: database.db, browseCache: cache, onFreed: (tenantId) => freed.push(tenantId), reconnectMs: 50, report: () => undefined });
       await signal.start();
-      processes.push({ cache, signal, builds: new Map() });
+      processes.push({ cache, signal, builds: new Map(), freed });
     }
   });
   afterAll(async () => {
@@ -58,6 +60,14 @@ describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)'
     expect(await read(1, otherKey)).toBe(1);
     // The announcer cleared its own bodies itself (services.ts) and ignores its own announcement.
     expect(await read(0, key)).toBe(1);
+    // A booking write is not a freed place.
+    expect(processes[1]!.freed).toEqual([]);
+  });
+
+  it('a freed place announced by one process reaches the other’s sold-out memo (cart/soldOut.ts), not its own', async () => {
+    await processes[0]!.signal.announce(tenant, true);
+    await expect.poll(() => processes[1]!.freed, { timeout: 10_000 }).toEqual([tenant]);
+    expect(processes[0]!.freed).toEqual([]);
   });
 
   it('listens again after its connection drops, and forgets everything it kept while deaf', async () => {
@@ -65,6 +75,9 @@ describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)'
     expect(await read(1, key)).toBe(1);
     await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${browseChannel}`} and pid <> pg_backend_pid()`);
     await expect.poll(() => read(1, key), { timeout: 10_000 }).toBe(2);
+    // Places freed while it was deaf went unheard: every tenant's sold-out refusals are forgotten.
+    expect(processes[1]!.freed.at(-1)).toBeUndefined();
+    expect(processes[1]!.freed.length).toBeGreaterThan(1);
     // And it hears announcements again.
     const after = `${tenant}:after`;
     expect(await read(1, after)).toBe(1);

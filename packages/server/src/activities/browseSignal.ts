@@ -10,11 +10,12 @@ export const browseChannel = 'courtside_browse';
 /**
  * Issue 17 (several processes): each process keeps its own visitors' browse bodies, and a booking write clears its own
  * at once. The others hear of it through PostgreSQL LISTEN/NOTIFY — the database every process already shares, no bus
- * of our own — and clear theirs: one NOTIFY per write, sent after the commit.
+ * of our own — and clear theirs: one NOTIFY per write, sent after the commit. A freed place is announced as well, so
+ * every process's sold-out memo forgets the tenant's refusals (cart/soldOut.ts).
  */
 export interface BrowseSignal {
-  /** Tells the other processes that `tenantId`'s bodies are stale (this process has cleared its own). */
-  announce(tenantId: number): Promise<void>;
+  /** Tells the other processes that `tenantId`'s bodies are stale (this process has cleared its own); `freed`: a place was freed. */
+  announce(tenantId: number, freed?: boolean): Promise<void>;
   /** Listens (and keeps listening: a dropped connection is made again, and everything kept is cleared then). */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -24,18 +25,20 @@ export interface BrowseSignalOptions {
   url: string;
   db: Db;
   browseCache: BrowseCache;
+  /** Another process freed a place of `tenantId`; with no tenant, freed places may have gone unheard (the connection dropped). */
+  onFreed?: (tenantId?: number) => void;
   /** Wait before listening again after the connection dropped (default 1 s). */
   reconnectMs?: number;
   report?: (error: unknown) => void;
 }
 
-/** `instance:tenantId`: a process skips its own announcements. */
-export function parseAnnouncement(payload: string | undefined): { instance: string; tenantId: number } | null {
-  const match = /^([0-9a-f-]{8,36}):(\d{1,10})$/.exec(payload ?? '');
-  return match ? { instance: match[1]!, tenantId: Number(match[2]) } : null;
+/** `instance:tenantId`, or `instance:tenantId:freed` for a freed place: a process skips its own announcements. */
+export function parseAnnouncement(payload: string | undefined): { instance: string; tenantId: number; freed: boolean } | null {
+  const match = /^([0-9a-f-]{8,36}):(\d{1,10})(:freed)?$/.exec(payload ?? '');
+  return match ? { instance: match[1]!, tenantId: Number(match[2]), freed: match[3] !== undefined } : null;
 }
 
-export function createBrowseSignal({ url, db, browseCache, reconnectMs = 1000, report = (error) => console.error('Browse signal', error) }: BrowseSignalOptions): BrowseSignal {
+export function createBrowseSignal({ url, db, browseCache, onFreed, reconnectMs = 1000, report = (error) => console.error('Browse signal', error) }: BrowseSignalOptions): BrowseSignal {
   const instance = randomUUID();
   let client: pg.Client | null = null;
   let stopped = false;
@@ -43,7 +46,9 @@ export function createBrowseSignal({ url, db, browseCache, reconnectMs = 1000, r
 
   const onNotification = (message: pg.Notification) => {
     const announcement = parseAnnouncement(message.payload);
-    if (announcement && announcement.instance !== instance) browseCache.invalidate(announcement.tenantId);
+    if (!announcement || announcement.instance === instance) return;
+    browseCache.invalidate(announcement.tenantId);
+    if (announcement.freed) onFreed?.(announcement.tenantId);
   };
 
   const listen = async (afterDrop: boolean) => {
@@ -63,7 +68,10 @@ export function createBrowseSignal({ url, db, browseCache, reconnectMs = 1000, r
     }
     client = next;
     // Writes made while nobody listened were not heard: forget everything rather than serve it for a while.
-    if (afterDrop) browseCache.invalidate();
+    if (afterDrop) {
+      browseCache.invalidate();
+      onFreed?.();
+    }
   };
 
   const listenAgain = () => {
@@ -86,8 +94,8 @@ export function createBrowseSignal({ url, db, browseCache, reconnectMs = 1000, r
   };
 
   return {
-    async announce(tenantId) {
-      await db.execute(sql`select pg_notify(${browseChannel}, ${`${instance}:${tenantId}`})`);
+    async announce(tenantId, freed = false) {
+      await db.execute(sql`select pg_notify(${browseChannel}, ${`${instance}:${tenantId}${freed ? ':freed' : ''}`})`);
     },
     start: () => listen(false),
     async stop() {

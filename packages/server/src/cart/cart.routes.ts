@@ -30,7 +30,7 @@ import type { CartOwner } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
 import { addItems, changeDiscount, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
 import { toCheckoutCart, toUserCart } from './cartView';
-import { isFullRefusal, type SoldOutWant } from './soldOut';
+import { isFullRefusal, keepRefusal, type SoldOutWant } from './soldOut';
 
 /** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
 const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>
@@ -98,7 +98,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
         want,
       );
     } catch (error) {
-      if (want && isFullRefusal(error)) services.soldOut.remember(tenantId, want.channel, want.item);
+      if (want && isFullRefusal(error)) await keepRefusal(services.soldOut, request.ctx.db, services.now(), want);
       throw error;
     }
   };

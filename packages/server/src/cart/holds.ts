@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { bookings, occurrences } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
@@ -94,6 +94,19 @@ export async function releaseHolds(scope: TenantDb, bookingIds: readonly number[
     .update(bookings)
     .set({ status: 'cancelled', reservedUntil: null })
     .where(scope.owned(bookings, inArray(bookings.id, [...bookingIds]), eq(bookings.status, 'reserved')));
+}
+
+/**
+ * The earliest moment any of the tenant's basket holds can lapse (null: none is held), which is when a full session
+ * can next gain a place without an event (cart/soldOut.ts). A hold made after this is read needs a place freed first
+ * (an event) or lapses later. Served by the partial index `bookings_hold_lapse_idx`.
+ */
+export async function earliestHoldLapse(scope: TenantDb, now: Date): Promise<Date | null> {
+  const [row] = await scope.db
+    .select({ at: min(bookings.reservedUntil) })
+    .from(bookings)
+    .where(scope.owned(bookings, eq(bookings.status, 'reserved'), gt(bookings.reservedUntil, now)));
+  return row?.at ?? null;
 }
 
 export interface BundleClaimRequest {

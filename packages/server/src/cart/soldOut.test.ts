@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
 import { occurrences } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { createSoldOutMemo } from './soldOut';
+import { tenantDb } from '../db/tenantDb';
+import { bookings } from '../db/schema';
+import { createSoldOutMemo, keepRefusal, SOLD_OUT_MAX_KEEP_MS } from './soldOut';
 
 describe('the sold-out memo', () => {
   const item = { purchasable_type: 'occurrence', purchasable_id: 'abc', quantity: 1 };
@@ -26,13 +28,35 @@ describe('the sold-out memo', () => {
     expect(memo.refuses(1, 'online', { ...item, quantity: 2 })).toBe(false);
   });
 
-  it('forgets a tenant’s refusals when a place is freed, and keeps the others’', () => {
+  it('forgets a tenant’s refusals when a place is freed, and keeps the others’; every tenant’s when told none', () => {
     const memo = createSoldOutMemo(() => 0);
     memo.remember(1, 'online', item);
     memo.remember(2, 'online', item);
     memo.forget(1);
     expect(memo.refuses(1, 'online', item)).toBe(false);
     expect(memo.refuses(2, 'online', item)).toBe(true);
+    memo.forget();
+    expect(memo.refuses(2, 'online', item)).toBe(false);
+  });
+
+  it('keeps a refusal until the moment it is told (no place can appear before), capped, and never shortens one', () => {
+    let now = 0;
+    const memo = createSoldOutMemo(() => now, 2_000, 30_000);
+    memo.remember(1, 'online', item, 10_000);
+    now = 5_000;
+    // A refusal told a nearer end (or none) keeps the later one.
+    memo.remember(1, 'online', item, 6_000);
+    memo.remember(1, 'online', item);
+    now = 9_999;
+    expect(memo.refuses(1, 'online', item)).toBe(true);
+    now = 10_000;
+    expect(memo.keeps(1, 'online', item)).toBe(false);
+    // Nothing held anywhere: kept for the longest keep, no longer.
+    memo.remember(1, 'online', item, Number.POSITIVE_INFINITY);
+    now = 39_999;
+    expect(memo.refuses(1, 'online', item)).toBe(true);
+    now = 40_000;
+    expect(memo.refuses(1, 'online', item)).toBe(false);
   });
 });
 
@@ -56,6 +80,28 @@ describe('adds to a session that has just sold out (issue 17, the opening rush)'
     // A place appears with no event (a capacity raised, a hold lapsed): no add is waiting, so the claim runs and finds it.
     await t.database.db.update(occurrences).set({ capacity: 2 }).where(eq(occurrences.id, session.id));
     expect((await addToBasket(t, c!, session.publicId)).statusCode).toBe(200);
+  });
+
+  it('are refused from memory until the earliest hold of the tenant can lapse, since that is when a place can reappear', async () => {
+    const session = await freshSession(t, 1);
+    const [a] = (await newCustomers(t, 1)) as Array<{ id: number; token: string }>;
+    expect((await addToBasket(t, a!, session.publicId)).statusCode).toBe(200);
+    const lapse = new Date(Date.now() + 5_000);
+    await t.database.db.update(bookings).set({ reservedUntil: lapse }).where(eq(bookings.occurrenceId, session.id));
+    let now = Date.now();
+    const memo = createSoldOutMemo(() => now);
+    const want = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: session.publicId, quantity: 1 } };
+    await keepRefusal(memo, tenantDb(t.database.db, session.tenantId), new Date(now), want);
+    now = lapse.getTime() - 1;
+    expect(memo.refuses(session.tenantId, 'online', want.item)).toBe(true);
+    now = lapse.getTime();
+    expect(memo.refuses(session.tenantId, 'online', want.item)).toBe(false);
+    // With every hold far off, the longest keep bounds it.
+    await t.database.db.update(bookings).set({ reservedUntil: new Date(Date.now() + 3_600_000) }).where(eq(bookings.occurrenceId, session.id));
+    await keepRefusal(memo, tenantDb(t.database.db, session.tenantId), new Date(now), want);
+    expect(memo.keeps(session.tenantId, 'online', want.item)).toBe(true);
+    now += SOLD_OUT_MAX_KEEP_MS;
+    expect(memo.keeps(session.tenantId, 'online', want.item)).toBe(false);
   });
 
   it('in a burst are never sold past the capacity, and a freed place is sold again', async () => {

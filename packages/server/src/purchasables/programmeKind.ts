@@ -174,10 +174,12 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
         .insert(bookingBundles)
         .values({ tenantId: scope.tenantId, programmeId: claim.programmeId, userId: attendeeId, status: 'reserved', whole: claim.whole, extras: claim.extras, answers: claim.answers, createdAt: now })
         .returning({ id: bookingBundles.id });
-      const result = await claimBundlePlaces(scope, { occurrenceIds: claim.sessionIds, userId: attendeeId, channel, now, reservedUntil, bundleId: bundle!.id });
-      if (!result.ok) throw result.reason === 'notFound' ? notFound() : fieldError(field, result.reason === 'full' ? messages.sessionFull : text.alreadyBooked);
+      // Everything else first, the claim last: its sessions stay locked until the commit, so the fewer round trips after
+      // the lock the more adds a second one camp takes (a refused claim rolls all of this back, the event included).
       await scope.db.update(cartItems).set({ bundleId: bundle!.id }).where(scope.owned(cartItems, eq(cartItems.id, cartItemId)));
       await placesChanged(scope, claim.sessionIds, false);
+      const result = await claimBundlePlaces(scope, { occurrenceIds: claim.sessionIds, userId: attendeeId, channel, now, reservedUntil, bundleId: bundle!.id });
+      if (!result.ok) throw result.reason === 'notFound' ? notFound() : fieldError(field, result.reason === 'full' ? messages.sessionFull : text.alreadyBooked);
     },
 
     /** Spec §9: a camp or course is bought once (quantity 1). */

@@ -93,9 +93,10 @@ export const sessionKind: PurchasableKind = {
     const { waiverId, ticket } = checked.claimData as SessionClaim;
     if (waiverId !== null) await scope.db.insert(restrictionCompletions).values({ tenantId: scope.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
     const places = placesFor(ticket, quantity);
+    // The event before the claim (a refused claim rolls it back): the session stays locked from the claim to the commit.
+    await placesChanged(scope, [checked.line.occurrenceId!], false);
     const claim = await claimPlaces(scope, { occurrenceId: checked.line.occurrenceId!, userId: attendeeId, quantity: places, channel, now, reservedUntil, cartItemId, ticketId: ticket?.id ?? null });
     if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(field, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
-    await placesChanged(scope, [checked.line.occurrenceId!], false);
   },
 
   async changeQuantity(scope, line, { quantity, channel, now, reservedUntil, field }) {

@@ -148,6 +148,8 @@ export const bookings = pgTable(
     index('bookings_occurrence_idx').on(t.occurrenceId, t.status),
     uniqueIndex('bookings_block_live_unique').on(t.occurrenceId).where(sql`block and status <> 'cancelled'`),
     index('bookings_tenant_user_idx').on(t.tenantId, t.userId),
+    // When the tenant's earliest hold can lapse (cart/holds.ts earliestHoldLapse), from the live holds alone.
+    index('bookings_hold_lapse_idx').on(t.tenantId, t.reservedUntil).where(sql`status = 'reserved'`),
     // One live booking per customer and occurrence (more places are more quantity).
     uniqueIndex('bookings_live_unique').on(t.occurrenceId, t.userId).where(sql`status <> 'cancelled'`),
     // A booking holds a whole, positive number of places, whatever code path wrote it.
