@@ -1,7 +1,8 @@
 // Issue 17 (first load): the Radix Themes component sheet styles every Radix component; Courtside uses about half of
 // them. This PostCSS plugin drops the rules that style only components the product never renders, in the web app's
 // build (Storybook keeps the whole sheet). tests/lint/radixCss.test.ts fails when ui or web imports one of them from
-// '@radix-ui/themes', so a component never loses its styles by surprise.
+// '@radix-ui/themes', so a component never loses its styles by surprise. It also drops the rules of responsive props
+// at the two widest breakpoints (lg, xl), which no ui or web code names (the same test fails when one does).
 
 /** Radix Themes components (their `rt-` class prefixes) no ui or web code renders. */
 export const unusedRadixParts = [
@@ -32,6 +33,16 @@ export const unusedRadixParts = [
 
 const partOf = (className: string) => unusedRadixParts.some((part) => className.startsWith(part));
 
+/** Breakpoints of Radix's responsive props (`{ initial, xs, sm, md, lg, xl }`) no ui or web code names. */
+export const unusedBreakpoints = ['lg', 'xl'] as const;
+
+const atUnusedBreakpoint = new RegExp(`\\.(?:${unusedBreakpoints.join('|')})\\\\:`);
+
+/** Whether a selector needs a class of an unused breakpoint (`.lg\:rt-r-m-2`): no element ever has one. */
+export function namesUnusedBreakpoint(selector: string): boolean {
+  return atUnusedBreakpoint.test(selector);
+}
+
 /** Whether a rule styles only unused Radix parts (it names `rt-` component classes, each of an unused part). */
 export function stylesOnlyUnused(selector: string): boolean {
   const parts = [...selector.matchAll(/\.rt-([A-Z][A-Za-z]*)/g)].map((m) => m[1]!);
@@ -41,6 +52,7 @@ export function stylesOnlyUnused(selector: string): boolean {
 /** What the plugin touches of PostCSS's nodes (postcss itself is Vite's, not a dependency of this package). */
 interface CssNode {
   selector?: string;
+  selectors?: string[];
   nodes?: readonly unknown[];
   remove(): unknown;
 }
@@ -49,13 +61,18 @@ interface CssRoot {
   walkAtRules(visit: (rule: CssNode) => void): unknown;
 }
 
-/** The PostCSS plugin: removes those rules, then the at-rules (media queries) they leave empty. */
+/** The PostCSS plugin: removes those rules and selectors, then the at-rules (media queries) they leave empty. */
 export function dropUnusedRadix() {
   return {
     postcssPlugin: 'courtside-drop-unused-radix',
     OnceExit(root: CssRoot) {
       root.walkRules((rule) => {
-        if (rule.selector && stylesOnlyUnused(rule.selector)) rule.remove();
+        if (!rule.selector) return;
+        if (stylesOnlyUnused(rule.selector)) return void rule.remove();
+        const all = rule.selectors ?? [rule.selector];
+        const kept = all.filter((selector) => !namesUnusedBreakpoint(selector));
+        if (kept.length === 0) rule.remove();
+        else if (kept.length !== all.length) rule.selectors = kept;
       });
       root.walkAtRules((at) => {
         if (at.nodes && at.nodes.length === 0) at.remove();
