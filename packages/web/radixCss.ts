@@ -1,8 +1,8 @@
 // Issue 17 (first load): the Radix Themes component sheet styles every Radix component; Courtside uses about half of
 // them. This PostCSS plugin drops the rules that style only components the product never renders, in the web app's
 // build (Storybook keeps the whole sheet). tests/lint/radixCss.test.ts fails when ui or web imports one of them from
-// '@radix-ui/themes', so a component never loses its styles by surprise. It also drops the rules of responsive props
-// at the two widest breakpoints (lg, xl), which no ui or web code names (the same test fails when one does).
+// '@radix-ui/themes', so a component never loses its styles by surprise. It also drops the breakpoint rules of every
+// responsive prop but the two the product gives values per breakpoint (the same test fails when another is given one).
 
 /** Radix Themes components (their `rt-` class prefixes) no ui or web code renders. */
 export const unusedRadixParts = [
@@ -33,14 +33,17 @@ export const unusedRadixParts = [
 
 const partOf = (className: string) => unusedRadixParts.some((part) => className.startsWith(part));
 
-/** Breakpoints of Radix's responsive props (`{ initial, xs, sm, md, lg, xl }`) no ui or web code names. */
-export const unusedBreakpoints = ['lg', 'xl'] as const;
+/**
+ * The only props ui and web give a value per breakpoint (`{ initial, sm: … }`), by the class Radix styles them with.
+ * Every other responsive rule — a size, a margin, a gap at sm, md, … — styles a class no element ever has.
+ */
+export const responsivePropsInUse = { columns: 'rt-r-gtc', orientation: 'rt-r-orientation' } as const;
 
-const atUnusedBreakpoint = new RegExp(`\\.(?:${unusedBreakpoints.join('|')})\\\\:`);
+const keptPrefixes: readonly string[] = Object.values(responsivePropsInUse);
 
-/** Whether a selector needs a class of an unused breakpoint (`.lg\:rt-r-m-2`): no element ever has one. */
-export function namesUnusedBreakpoint(selector: string): boolean {
-  return atUnusedBreakpoint.test(selector);
+/** Whether a selector needs a breakpoint's class (`.md\\:rt-r-size-2`) of a prop nobody gives per breakpoint. */
+export function namesUnusedResponsive(selector: string): boolean {
+  return [...selector.matchAll(/\.(?:xs|sm|md|lg|xl)\\:(rt-[A-Za-z0-9-]+)/g)].some((m) => !keptPrefixes.some((prefix) => m[1]!.startsWith(prefix)));
 }
 
 /** Whether a rule styles only unused Radix parts (it names `rt-` component classes, each of an unused part). */
@@ -70,7 +73,7 @@ export function dropUnusedRadix() {
         if (!rule.selector) return;
         if (stylesOnlyUnused(rule.selector)) return void rule.remove();
         const all = rule.selectors ?? [rule.selector];
-        const kept = all.filter((selector) => !namesUnusedBreakpoint(selector));
+        const kept = all.filter((selector) => !namesUnusedResponsive(selector));
         if (kept.length === 0) rule.remove();
         else if (kept.length !== all.length) rule.selectors = kept;
       });

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dropUnusedRadix, namesUnusedBreakpoint, stylesOnlyUnused, unusedBreakpoints, unusedRadixParts } from '../../packages/web/radixCss';
+import { dropUnusedRadix, namesUnusedResponsive, responsivePropsInUse, stylesOnlyUnused, unusedRadixParts } from '../../packages/web/radixCss';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const palettes = 'tomato red ruby crimson pink plum purple violet iris indigo blue cyan teal jade green grass brown orange sky mint lime yellow amber gold bronze gray mauve slate sage olive sand'.split(' ');
@@ -89,28 +89,32 @@ describe('Radix component rules dropped from the web build', () => {
   });
 });
 
-describe('Radix responsive rules dropped from the web build (the widest breakpoints)', () => {
-  it('no ui or web code gives a responsive prop a value at a dropped breakpoint', () => {
-    const keys = new RegExp(`\\b(?:${unusedBreakpoints.join('|')})\\s*:`);
-    const naming = ['packages/ui/src', 'packages/web/src'].flatMap((dir) => sources(path.join(root, dir)).filter((file) => keys.test(readFileSync(file, 'utf8'))));
-    expect(naming).toEqual([]);
-    // The breakpoints the product does use stay (the check above would be empty-handed with no responsive props at all).
-    const used = ['packages/ui/src', 'packages/web/src'].flatMap((dir) => sources(path.join(root, dir)).filter((file) => /\b(?:xs|sm|md)\s*:\s*'/.test(readFileSync(file, 'utf8'))));
-    expect(used.length).toBeGreaterThan(3);
+describe('Radix responsive rules dropped from the web build (all but the props given values per breakpoint)', () => {
+  it('no ui or web code gives any other prop a value per breakpoint', () => {
+    const lines = ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
+      sources(path.join(root, dir)).flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line) => `${path.relative(root, file)}: ${line.trim()}`)),
+    );
+    const perBreakpoint = lines.filter((line) => /\b(?:xs|sm|md|lg|xl)\s*:/.test(line));
+    // The check has something to check: the product does give per-breakpoint values.
+    expect(perBreakpoint.length).toBeGreaterThan(3);
+    const kept = new RegExp(`\\b(?:${Object.keys(responsivePropsInUse).join('|')})=\\{\\{\\s*initial:`);
+    expect(perBreakpoint.filter((line) => !kept.test(line))).toEqual([]);
   });
 
-  it('drops the selectors that need a class of a dropped breakpoint, and keeps the rest of their rules', () => {
-    expect(namesUnusedBreakpoint('.lg\\:rt-r-m-2')).toBe(true);
-    expect(namesUnusedBreakpoint('.rt-Section:where(.xl\\:rt-r-size-1)')).toBe(true);
-    expect(namesUnusedBreakpoint('.md\\:rt-r-m-2')).toBe(false);
-    expect(namesUnusedBreakpoint('.rt-r-m-2')).toBe(false);
+  it('drops the selectors that need a breakpoint class of another prop, and keeps the rest of their rules', () => {
+    expect(namesUnusedResponsive('.lg\\:rt-r-m-2')).toBe(true);
+    expect(namesUnusedResponsive('.rt-Button:where(.md\\:rt-r-size-2)')).toBe(true);
+    expect(namesUnusedResponsive('.sm\\:rt-r-gtc-2')).toBe(false);
+    expect(namesUnusedResponsive('.rt-DataListRoot:where(.xs\\:rt-r-orientation-horizontal)')).toBe(false);
+    expect(namesUnusedResponsive('.rt-r-m-2')).toBe(false);
+    expect(namesUnusedResponsive('.rt-Button:where(.rt-r-size-2)')).toBe(false);
     const rules = [
       { selector: '.lg\\:rt-r-m-2', selectors: ['.lg\\:rt-r-m-2'], removed: false },
-      { selector: '.sm\\:rt-r-p-1, .xl\\:rt-r-p-1', selectors: ['.sm\\:rt-r-p-1', '.xl\\:rt-r-p-1'], removed: false },
+      { selector: '.sm\\:rt-r-gtc-1, .sm\\:rt-r-p-1', selectors: ['.sm\\:rt-r-gtc-1', '.sm\\:rt-r-p-1'], removed: false },
       { selector: '.rt-Button', selectors: ['.rt-Button'], removed: false },
     ].map((rule) => Object.assign(rule, { remove: () => (rule.removed = true) }));
     dropUnusedRadix().OnceExit({ walkRules: (visit) => rules.forEach(visit), walkAtRules: () => undefined });
     expect(rules.map((r) => r.removed)).toEqual([true, false, false]);
-    expect(rules[1]!.selectors).toEqual(['.sm\\:rt-r-p-1']);
+    expect(rules[1]!.selectors).toEqual(['.sm\\:rt-r-gtc-1']);
   });
 });
