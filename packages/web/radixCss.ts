@@ -2,7 +2,8 @@
 // them. This PostCSS plugin drops the rules that style only components the product never renders, in the web app's
 // build (Storybook keeps the whole sheet). tests/lint/radixCss.test.ts fails when ui or web imports one of them from
 // '@radix-ui/themes', so a component never loses its styles by surprise. It also drops the breakpoint rules of every
-// responsive prop but the two the product gives values per breakpoint (the same test fails when another is given one).
+// responsive prop but the two the product gives values per breakpoint, and the dark appearance's (the same test fails
+// when another prop is given per-breakpoint values, or when code names the dark appearance).
 
 /** Radix Themes components (their `rt-` class prefixes) no ui or web code renders. */
 export const unusedRadixParts = [
@@ -34,16 +35,28 @@ export const unusedRadixParts = [
 const partOf = (className: string) => unusedRadixParts.some((part) => className.startsWith(part));
 
 /**
- * The only props ui and web give a value per breakpoint (`{ initial, sm: … }`), by the class Radix styles them with.
- * Every other responsive rule — a size, a margin, a gap at sm, md, … — styles a class no element ever has.
+ * The only props ui and web give a value per breakpoint (`{ initial, sm: … }`), by the class Radix styles them with,
+ * and the breakpoints they name. Every other responsive rule — a size, a margin, a gap at sm, md, … — styles a class
+ * no element ever has.
  */
-export const responsivePropsInUse = { columns: 'rt-r-gtc', orientation: 'rt-r-orientation' } as const;
+export const responsiveInUse = { props: { columns: 'rt-r-gtc', orientation: 'rt-r-orientation' }, breakpoints: ['xs', 'sm', 'md'] } as const;
 
-const keptPrefixes: readonly string[] = Object.values(responsivePropsInUse);
+const keptPrefixes: readonly string[] = Object.values(responsiveInUse.props);
+const keptBreakpoints: readonly string[] = responsiveInUse.breakpoints;
 
-/** Whether a selector needs a breakpoint's class (`.md\\:rt-r-size-2`) of a prop nobody gives per breakpoint. */
+/** Whether a selector needs a breakpoint's class (`.md\:rt-r-size-2`, `.xl\:-rt-r-m-1`) nobody asks for. */
 export function namesUnusedResponsive(selector: string): boolean {
-  return [...selector.matchAll(/\.(?:xs|sm|md|lg|xl)\\:(rt-[A-Za-z0-9-]+)/g)].some((m) => !keptPrefixes.some((prefix) => m[1]!.startsWith(prefix)));
+  return [...selector.matchAll(/\.(xs|sm|md|lg|xl)\\:(-?rt-[A-Za-z0-9-]+)/g)].some(
+    ([, breakpoint, className]) => !keptBreakpoints.includes(breakpoint!) || !keptPrefixes.some((prefix) => className!.startsWith(prefix)),
+  );
+}
+
+/**
+ * Whether a selector applies only under Radix's dark appearance (`.dark`, `.dark-theme` on an ancestor): the product
+ * never sets it (venues theme the light appearance), and the same test fails when ui or web code names it.
+ */
+export function needsDarkAppearance(selector: string): boolean {
+  return /\.dark(?:-theme)?(?![\w-])/.test(selector) && !/:not\([^)]*\.dark/.test(selector);
 }
 
 /** Whether a rule styles only unused Radix parts (it names `rt-` component classes, each of an unused part). */
@@ -73,7 +86,7 @@ export function dropUnusedRadix() {
         if (!rule.selector) return;
         if (stylesOnlyUnused(rule.selector)) return void rule.remove();
         const all = rule.selectors ?? [rule.selector];
-        const kept = all.filter((selector) => !namesUnusedResponsive(selector));
+        const kept = all.filter((selector) => !namesUnusedResponsive(selector) && !needsDarkAppearance(selector));
         if (kept.length === 0) rule.remove();
         else if (kept.length !== all.length) rule.selectors = kept;
       });

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dropUnusedRadix, namesUnusedResponsive, responsivePropsInUse, stylesOnlyUnused, unusedRadixParts } from '../../packages/web/radixCss';
+import { dropUnusedRadix, namesUnusedResponsive, needsDarkAppearance, responsiveInUse, stylesOnlyUnused, unusedRadixParts } from '../../packages/web/radixCss';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const palettes = 'tomato red ruby crimson pink plum purple violet iris indigo blue cyan teal jade green grass brown orange sky mint lime yellow amber gold bronze gray mauve slate sage olive sand'.split(' ');
@@ -97,14 +97,30 @@ describe('Radix responsive rules dropped from the web build (all but the props g
     const perBreakpoint = lines.filter((line) => /\b(?:xs|sm|md|lg|xl)\s*:/.test(line));
     // The check has something to check: the product does give per-breakpoint values.
     expect(perBreakpoint.length).toBeGreaterThan(3);
-    const kept = new RegExp(`\\b(?:${Object.keys(responsivePropsInUse).join('|')})=\\{\\{\\s*initial:`);
+    const kept = new RegExp(`\\b(?:${Object.keys(responsiveInUse.props).join('|')})=\\{\\{\\s*initial:`);
     expect(perBreakpoint.filter((line) => !kept.test(line))).toEqual([]);
+    const named = new Set(perBreakpoint.flatMap((line) => [...line.matchAll(/\b(xs|sm|md|lg|xl)\s*:/g)].map((m) => m[1]!)));
+    expect([...named].filter((breakpoint) => !(responsiveInUse.breakpoints as readonly string[]).includes(breakpoint))).toEqual([]);
+  });
+
+  it('no ui or web code asks for the dark appearance, whose rules are dropped', () => {
+    const asking = ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
+      sources(path.join(root, dir)).filter((file) => /\bappearance\s*[=:]|['"`](?:[\w-]+ )*dark(?:-theme)?(?: [\w-]+)*['"`]/.test(readFileSync(file, 'utf8'))),
+    );
+    expect(asking).toEqual([]);
+    expect(readFileSync(path.join(root, 'packages/web/index.html'), 'utf8')).not.toMatch(/\bdark\b/);
+    expect(needsDarkAppearance(':is(.dark,.dark-theme) :where(.radix-themes:not(.light,.light-theme))')).toBe(true);
+    expect(needsDarkAppearance('.dark-theme')).toBe(true);
+    expect(needsDarkAppearance('.radix-themes:not(.dark)')).toBe(false);
+    expect(needsDarkAppearance('.rt-Button.darkish, .cs-dark-header')).toBe(false);
   });
 
   it('drops the selectors that need a breakpoint class of another prop, and keeps the rest of their rules', () => {
     expect(namesUnusedResponsive('.lg\\:rt-r-m-2')).toBe(true);
     expect(namesUnusedResponsive('.rt-Button:where(.md\\:rt-r-size-2)')).toBe(true);
     expect(namesUnusedResponsive('.sm\\:rt-r-gtc-2')).toBe(false);
+    expect(namesUnusedResponsive('.xl\\:rt-r-gtc-2')).toBe(true);
+    expect(namesUnusedResponsive('.md\\:-rt-r-m-1')).toBe(true);
     expect(namesUnusedResponsive('.rt-DataListRoot:where(.xs\\:rt-r-orientation-horizontal)')).toBe(false);
     expect(namesUnusedResponsive('.rt-r-m-2')).toBe(false);
     expect(namesUnusedResponsive('.rt-Button:where(.rt-r-size-2)')).toBe(false);
