@@ -74,8 +74,9 @@ describe('webhook integrations', () => {
     }
     expect(received.filter((r) => r.path === '/orders' || r.path === '/off')).toEqual([]);
 
-    const log = await call('GET', `/api/v1/integrations/${id}/deliveries`, manager);
-    expect(log.json().data.find((d: { event_id: string }) => d.event_id === `user-${user.id}`)).toMatchObject({ status: 'delivered', attempts: 2, response_status: 200, error: null });
+    // The receiver has answered the retry; the log says so once the server has read that answer (wait for the state).
+    const logged = async () => (await call('GET', `/api/v1/integrations/${id}/deliveries`, manager)).json().data.find((d: { event_id: string }) => d.event_id === `user-${user.id}`);
+    await expect.poll(logged, { timeout: 15_000 }).toMatchObject({ status: 'delivered', attempts: 2, response_status: 200, error: null });
     // Delivered is done: the outbox row is finished, so nothing is sent again.
     const doneAt = async () => (await t.database.db.select({ doneAt: outboxEvents.doneAt }).from(outboxEvents).where(and(eq(outboxEvents.type, 'userCreated'), sql`(${outboxEvents.payload}->>'userId')::int = ${user.id}`)))[0]?.doneAt ?? null;
     await expect.poll(doneAt, { timeout: 15_000 }).not.toBeNull();
