@@ -20,14 +20,13 @@ function sources(dir: string): string[] {
   });
 }
 
+/** The shipped ui and web sources, read once: what every check below reads. */
+const product = ['packages/ui/src', 'packages/web/src'].flatMap((dir) => sources(path.join(root, dir))).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
 describe('Radix colour palettes', () => {
   const sheet = readFileSync(path.join(root, 'packages/ui/src/styles.css'), 'utf8');
   const imported = new Set([...sheet.matchAll(/@import '@radix-ui\/themes\/tokens\/colors\/([a-z]+)\.css'/g)].map((m) => m[1]!));
-  const named = new Set(
-    ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
-      sources(path.join(root, dir)).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]([a-z]+)['"]/g)].map((m) => m[1]!).filter((word) => palettes.includes(word))),
-    ),
-  );
+  const named = new Set(product.flatMap(({ text }) => [...text.matchAll(/['"]([a-z]+)['"]/g)].map((m) => m[1]!).filter((word) => palettes.includes(word))));
 
   it('does not ship the stock sheet with every palette', () => {
     expect(sheet).not.toContain("@radix-ui/themes/styles.css");
@@ -43,11 +42,9 @@ describe('Radix colour palettes', () => {
 
 describe('Radix component rules dropped from the web build', () => {
   const imported = new Set(
-    ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
-      sources(path.join(root, dir)).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@radix-ui\/themes'/g)].flatMap((m) =>
-          m[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
-        ),
+    product.flatMap(({ text }) =>
+      [...text.matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@radix-ui\/themes'/g)].flatMap((m) =>
+        m[1]!.split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!).filter(Boolean),
       ),
     ),
   );
@@ -91,9 +88,7 @@ describe('Radix component rules dropped from the web build', () => {
 
 describe('Radix responsive rules dropped from the web build (all but the props given values per breakpoint)', () => {
   it('no ui or web code gives any other prop a value per breakpoint', () => {
-    const lines = ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
-      sources(path.join(root, dir)).flatMap((file) => readFileSync(file, 'utf8').split('\n').map((line) => `${path.relative(root, file)}: ${line.trim()}`)),
-    );
+    const lines = product.flatMap(({ file, text }) => text.split('\n').map((line) => `${path.relative(root, file)}: ${line.trim()}`));
     const perBreakpoint = lines.filter((line) => /\b(?:xs|sm|md|lg|xl)\s*:/.test(line));
     // The check has something to check: the product does give per-breakpoint values.
     expect(perBreakpoint.length).toBeGreaterThan(3);
@@ -104,9 +99,7 @@ describe('Radix responsive rules dropped from the web build (all but the props g
   });
 
   it('no ui or web code asks for the dark appearance, whose rules are dropped', () => {
-    const asking = ['packages/ui/src', 'packages/web/src'].flatMap((dir) =>
-      sources(path.join(root, dir)).filter((file) => /\bappearance\s*[=:]|['"`](?:[\w-]+ )*dark(?:-theme)?(?: [\w-]+)*['"`]/.test(readFileSync(file, 'utf8'))),
-    );
+    const asking = product.filter(({ text }) => /\bappearance\s*[=:]|['"`](?:[\w-]+ )*dark(?:-theme)?(?: [\w-]+)*['"`]/.test(text)).map(({ file }) => file);
     expect(asking).toEqual([]);
     expect(readFileSync(path.join(root, 'packages/web/index.html'), 'utf8')).not.toMatch(/\bdark\b/);
     expect(needsDarkAppearance(':is(.dark,.dark-theme) :where(.radix-themes:not(.light,.light-theme))')).toBe(true);

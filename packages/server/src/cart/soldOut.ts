@@ -16,7 +16,7 @@ export const SOLD_OUT_MAX_KEEP_MS = 30_000;
 /**
  * Issue 17 (the opening rush): what a claim has just found full. When a popular camp sells out, hundreds of buyers
  * are still queued for a claim slot (adds run 8 at a time) only to be told 'already full'; the next ones are told at
- * once instead, before they queue. A refusal is kept for `keepMs`, per tenant, channel and item, and only for as many
+ * once instead, before they queue. A refusal is kept per tenant, channel and item (for how long: below), and only for as many
  * places as were asked for (one place may be left where two were refused); a freed place forgets the tenant's.
  * Only ever refuses: an add it lets through is claimed under the row lock as before, so it can never oversell.
  *
@@ -26,7 +26,7 @@ export const SOLD_OUT_MAX_KEEP_MS = 30_000;
  * losers after a sell-out is told 'full' on its next ask instead of waiting for its turn to hear it.
  */
 export interface SoldOutMemo {
-  /** True when `item` was refused as full at least as large, on this channel, within the last moment. */
+  /** True when `item` was refused as full at least as large, on this channel, and that refusal is still kept. */
   refuses(tenantId: number, channel: string, item: SoldOutItem): boolean;
   /**
    * Keeps a full refusal of `item`: until `until` (no place can appear before then but by an event), capped at the
