@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { bookings, customerMemberships, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
+import { bookings, customerMemberships, customerPackages, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
 import { holdsPlace } from '../occurrences/occurrences.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
@@ -15,6 +15,11 @@ export interface CustomerContext {
   liveBookings: Array<{ occurrenceId: number; status: 'settled' | 'reserved'; startsAt: Date; endsAt: Date }>;
   /** Occurrences (of those asked about) whose waitlist they are on. */
   waitlisted: Set<number>;
+  /**
+   * Whether they hold a package not yet expired (issue 14). An add looks for a package to pay a line only when they
+   * do: most customers hold none, and the look-up is a statement inside the add's locked transaction (issue 17).
+   */
+  holdsPackages: boolean;
 }
 
 /** The membership plans held on `today` (a subquery of the customer's own rows). */
@@ -32,7 +37,7 @@ const plansHeld = (db: Db, tenantId: number, userId: number, today: string) =>
     );
 
 /**
- * Loads a customer's context for occurrences within `window` (a venue-day, or one session): four small subqueries,
+ * Loads a customer's context for occurrences within `window` (a venue-day, or one session): five small subqueries,
  * each by the customer's own rows, in one round trip (issue 17: every add and every logged-in page read pays for it),
  * so it costs the same however busy the day is.
  */
@@ -71,12 +76,17 @@ export async function loadCustomerContext(
     .select({ id: restrictionCompletions.restrictionId })
     .from(restrictionCompletions)
     .where(and(eq(restrictionCompletions.tenantId, tenantId), eq(restrictionCompletions.userId, userId)));
+  const packagesHeld = db
+    .select({ id: customerPackages.id })
+    .from(customerPackages)
+    .where(and(eq(customerPackages.tenantId, tenantId), eq(customerPackages.userId, userId), or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now))));
   const { rows } = (await db.execute(sql`select
       array(${plansHeld(db, tenantId, userId, window.today)}) as plans,
       array(${completed}) as completed,
       array(${waiting}) as waiting,
-      coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live`)) as unknown as {
-    rows: Array<{ plans: string[]; completed: number[]; waiting: number[]; live: Array<{ occurrence_id: number; status: string; starts_ms: number | string; ends_ms: number | string }> }>;
+      coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live,
+      exists(${packagesHeld}) as packages`)) as unknown as {
+    rows: Array<{ plans: string[]; completed: number[]; waiting: number[]; live: Array<{ occurrence_id: number; status: string; starts_ms: number | string; ends_ms: number | string }>; packages: boolean }>;
   };
   const row = rows[0]!;
   return {
@@ -90,6 +100,7 @@ export async function loadCustomerContext(
       endsAt: new Date(Number(b.ends_ms)),
     })),
     waitlisted: new Set(row.waiting.map(Number)),
+    holdsPackages: row.packages,
   };
 }
 

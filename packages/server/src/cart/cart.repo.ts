@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, discountCodes, tickets, users, type CartItemRow, type CartRow } from '../db/schema';
 import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
@@ -63,6 +63,12 @@ export async function eachKind<T>(lines: readonly CartItemRow[], work: (kind: No
   return results;
 }
 
+/** A cart row with its owner's credit balance, as read together. */
+export interface CartWithCredit {
+  cart: CartRow;
+  creditBalance: number;
+}
+
 /** The cart repository of one tenant: every query carries the scope's tenant id. */
 export function cartRepo(scope: TenantDb) {
   requireTenant(scope);
@@ -75,7 +81,7 @@ export function cartRepo(scope: TenantDb) {
   }
 
   /** The owner's cart row (created empty on first use) and their credit balance, read together in one statement. */
-  async function findOrCreate(owner: CartOwner): Promise<{ cart: CartRow; creditBalance: number }> {
+  async function findOrCreate(owner: CartOwner): Promise<CartWithCredit> {
     const [found] = await scope.db
       .select({ cart: carts, creditBalance: users.creditBalance })
       .from(users)
@@ -126,6 +132,23 @@ export function cartRepo(scope: TenantDb) {
       return created ?? (await select())[0]!;
     },
 
+    /**
+     * The owner's cart, created on first use, locked and its change recorded (the version moves on) in one statement,
+     * with the owner's credit balance: an add's first step (issue 17: a statement is a round trip on the hot path).
+     */
+    async lockForChange(owner: CartOwner, now: Date): Promise<CartWithCredit> {
+      const [row] = await scope.db
+        .insert(carts)
+        .values({ tenantId: scope.tenantId, ...owner, updatedAt: now })
+        .onConflictDoUpdate({ target: [carts.tenantId, carts.userId, carts.source], set: { version: sql`${carts.version} + 1`, updatedAt: now } })
+        .returning({
+          ...getTableColumns(carts),
+          creditBalance: sql<number>`coalesce((select ${users.creditBalance} from ${users} where ${users.tenantId} = ${carts.tenantId} and ${users.id} = ${carts.userId}), 0)`.mapWith(Number),
+        });
+      const { creditBalance, ...cart } = row!;
+      return { cart, creditBalance };
+    },
+
     /** The cart's items as stored (the caller holds the cart's lock). */
     items: (cartId: number) => scope.db.select().from(cartItems).where(itemsOf(cartId)),
 
@@ -141,10 +164,11 @@ export function cartRepo(scope: TenantDb) {
      * The owner's cart with its lines (created empty on first use). Lines whose hold has lapsed are, in a transaction of
      * their own, held again until `holdUntil` where their kind can and places remain (issue 12: a customer back after
      * the hold keeps what is still free), and dropped otherwise: their places went to someone else, so the basket must
-     * not offer them, and `released` names them.
+     * not offer them, and `released` names them. `known` is the cart row and credit a change has just read (its answer
+     * reads only the lines).
      */
-    async load(owner: CartOwner, now: Date, holdUntil: Date = now): Promise<LoadedCart> {
-      const { cart, creditBalance } = await findOrCreate(owner);
+    async load(owner: CartOwner, now: Date, holdUntil: Date = now, known?: CartWithCredit): Promise<LoadedCart> {
+      const { cart, creditBalance } = known ?? (await findOrCreate(owner));
       let { lines, lapsed } = await linesOf(cart.id, now);
       let current = cart;
       const released: LoadedCart['released'] = [];

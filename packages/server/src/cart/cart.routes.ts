@@ -26,7 +26,7 @@ import { waitingSubject, type AdmissionConfig } from '../http/waitingRoom';
 import { requireCustomer } from '../auth/customerContext';
 import { HttpError, RequestValidationError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import type { CartOwner } from './cart.repo';
+import type { CartOwner, CartWithCredit } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
 import { addItems, changeDiscount, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
 import { toCheckoutCart, toUserCart } from './cartView';
@@ -80,7 +80,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
    * Past the queue the add is answered with its place in the waiting room instead (429, nothing claimed); someone in
    * the waiting room asking for what has just sold out is told so at once rather than waiting for their turn to hear it.
    */
-  const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: () => Promise<T>): Promise<T> => {
+  const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: (known: CartWithCredit) => Promise<T>): Promise<T> => {
     const customer = requireCustomer(request);
     const tenantId = request.ctx.tenant.id;
     const want = wantOf(owner.source, items);
@@ -91,10 +91,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     try {
       return await admission(
         request,
-        async () => {
-          await addItems(deps(request), owner, customer, items);
-          return reply();
-        },
+        async () => reply(await addItems(deps(request), owner, customer, items)),
         want,
       );
     } catch (error) {
@@ -102,8 +99,8 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       throw error;
     }
   };
-  const answer = async (request: FastifyRequest, source?: AnySource) => {
-    const loaded = await currentCart(deps(request), cartOwnerOf(request, source));
+  const answer = async (request: FastifyRequest, source?: AnySource, known?: CartWithCredit) => {
+    const loaded = await currentCart(deps(request), cartOwnerOf(request, source), known);
     // A checkout link without credit neither sees nor offers the customer's credit.
     return { data: toCheckoutCart(creditBarredByLink(request) ? { ...loaded, creditBalance: 0 } : loaded) };
   };
@@ -117,7 +114,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     return answer(request);
   });
   app.post('/checkout/cart/add', { schema: { body: checkoutCartAddBodySchema, response: cartReply }, config: { ...claimsPlaces, want: legacyAddWant } }, async (request) => {
-    return adding(request, cartOwnerOf(request), fromLegacy(request.body.items), () => answer(request));
+    return adding(request, cartOwnerOf(request), fromLegacy(request.body.items), (known) => answer(request, undefined, known));
   });
   app.post(
     '/checkout/cart/remove',
@@ -167,7 +164,9 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     if (requireCustomer(request).userId !== request.params.userId) throw new HttpError(403, messages.unauthorised);
     return cartOwnerOf(request, request.params.source);
   };
-  const userAnswer = async (request: FastifyRequest, owner: CartOwner, source: AnySource) => ({ data: toUserCart(await currentCart(deps(request), owner), source) });
+  const userAnswer = async (request: FastifyRequest, owner: CartOwner, source: AnySource, known?: CartWithCredit) => ({
+    data: toUserCart(await currentCart(deps(request), owner, known), source),
+  });
 
   app.post(
     '/v1/users/:userId/carts/:source/items',
@@ -176,7 +175,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       const owner = userCartOwner(request);
       const { items, issues } = userCartItems(request.params.source, request.body);
       if (!items) throw new RequestValidationError(issues, 'body');
-      return adding(request, owner, items, () => userAnswer(request, owner, request.params.source));
+      return adding(request, owner, items, (known) => userAnswer(request, owner, request.params.source, known));
     },
   );
   app.delete(

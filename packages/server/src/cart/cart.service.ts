@@ -9,7 +9,7 @@ import { HttpError } from '../http/httpError';
 import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
 import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { customerTimeZone, findUser, mayActFor } from '../users/users.repo';
-import { cartRepo, type CartOwner, type LoadedCart } from './cart.repo';
+import { cartRepo, type CartOwner, type CartWithCredit, type LoadedCart } from './cart.repo';
 import { applyPackage, removePackage } from '../holdings/packageUsage';
 import { applyDiscount, removeDiscount } from './discountCodes';
 import { cartMessages } from './cartMessages';
@@ -31,9 +31,9 @@ export interface CartDeps {
 const notFound = () => new HttpError(404, messages.notFound);
 
 /** The cart as it stands now: lapsed holds taken again for another hold's length where places remain, else dropped. */
-export async function currentCart(deps: CartDeps, owner: CartOwner): Promise<LoadedCart> {
+export async function currentCart(deps: CartDeps, owner: CartOwner, known?: CartWithCredit): Promise<LoadedCart> {
   const now = deps.now();
-  return cartRepo(deps.scope).load(owner, now, new Date(now.getTime() + deps.holdMinutes * 60_000));
+  return cartRepo(deps.scope).load(owner, now, new Date(now.getTime() + deps.holdMinutes * 60_000), known);
 }
 
 /**
@@ -68,9 +68,10 @@ async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: Reques
 
 /**
  * Spec §7 add to basket: each item is checked for its attendee (the purchased_for user, else the one the call acts
- * for) by its kind, then all are claimed in one transaction — every item holds its places, or none is added.
+ * for) by its kind, then all are claimed in one transaction — every item holds its places, or none is added. Answers
+ * the cart row as the add left it, with the owner's credit (its answer reads only the lines again).
  */
-export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[]): Promise<void> {
+export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[]): Promise<CartWithCredit> {
   const attendees = await Promise.all(items.map((item) => attendeeOf(deps, owner, actor, item)));
   const now = deps.now();
   await refuseWhilePaused(deps, owner, actor, items, now);
@@ -82,9 +83,10 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
     checked.push({ kind, checked: await kind.check(deps.scope, item, attendeeId, now, `items.${index}`), attendeeId, quantity: item.quantity, field: `items.${index}` });
   }
   const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
-  await deps.scope.transaction(async (tx) => {
+  return deps.scope.transaction(async (tx) => {
     const repo = cartRepo(tx);
-    const cart = await repo.lock(owner);
+    const known = await repo.lockForChange(owner, now);
+    const cart = known.cart;
     const claims: Array<(typeof checked)[number] & { cartItemId: number; row: CartItemRow }> = [];
     for (const entry of checked) {
       const [line] = await tx.db
@@ -93,13 +95,14 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
         .returning();
       claims.push({ ...entry, cartItemId: line!.id, row: line! });
     }
-    await repo.touch(cart.id, now);
     // The claims come last (each holds its row lock until commit), in lock-key order (no deadlocks).
     for (const claim of claims.sort((a, b) => a.checked.lockKey - b.checked.lockKey)) {
       await claim.kind.claim(tx, { checked: claim.checked, cartItemId: claim.cartItemId, attendeeId: claim.attendeeId, quantity: claim.quantity, channel: owner.source, now, reservedUntil, field: claim.field });
     }
-    // A session the attendee's package covers is paid with one of its uses (issue 14).
-    for (const claim of claims) await applyPackage(tx, claim.row, now);
+    // A session the attendee's package covers is paid with one of its uses (issue 14); an attendee who held no package
+    // at the check is not looked up (one bought since pays for their next add, not this one).
+    for (const claim of claims) if (claim.checked.packages !== false) await applyPackage(tx, claim.row, now);
+    return known;
   });
 }
 

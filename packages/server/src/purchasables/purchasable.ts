@@ -37,6 +37,8 @@ export interface CheckedItem {
   claimData: unknown;
   /** Orders concurrent claims so no two transactions wait on each other (claims run in ascending key order). */
   lockKey: number;
+  /** False when the attendee held no unexpired package at the check: the add does not look for one to pay the line. */
+  packages?: boolean;
 }
 
 /** A claim of a new line, inside the cart's transaction. */

@@ -82,6 +82,7 @@ export const sessionKind: PurchasableKind = {
       },
       claimData: { waiverId: waiver?.id ?? null, ticket: ticket ? { id: ticket.id, attendees: ticket.attendees } : null } satisfies SessionClaim,
       lockKey: found.row.id,
+      packages: found.customer?.holdsPackages ?? true,
     };
   },
 
