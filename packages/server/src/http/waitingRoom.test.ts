@@ -19,8 +19,8 @@ describe('createWaitingRoom', () => {
     const c = room.enter(undefined, 'c');
     expect(b).toMatchObject({ position: 1 });
     expect(c).toMatchObject({ position: 2 });
-    // Asked again at about half the time the line needs to get there: 1 / 2 per second → 250 ms, 2 → 500 ms.
-    expect([b!.retry_after_ms, c!.retry_after_ms]).toEqual([250, 500]);
+    // Asked again at about the time the line needs to get there: 1 / 2 per second → 500 ms, 2 → 1,000 ms.
+    expect([b!.retry_after_ms, c!.retry_after_ms]).toEqual([500, 1_000]);
     state.perSecond = 0.01;
     expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(10_000);
     state.perSecond = 1_000;

@@ -114,12 +114,13 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   };
 
   /**
-   * How long to wait before asking again: about half the time the line needs to reach this place at the guarded
-   * limiter's pace (soon near the front, seldom far back, so a long line does not flood the server with asks), 0.05 to
-   * 10 s. An ask with its ticket is answered before the session lookup, but a line of thousands asking every second
-   * would still be a load of its own on a server that is already full.
+   * How long to wait before asking again: about the time the line needs to reach this place at the guarded limiter's
+   * pace (soon near the front, seldom far back), 0.05 to 10 s; the queue behind the limiter's slots covers a holder who
+   * comes back a little late. An ask with its ticket is answered before the session lookup, but each is still work for
+   * a server that is already full: asked at half that time, the add bench's 50 clients asked twice as often and got
+   * about a third fewer adds through (docs/performance.md, add to basket).
    */
-  const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 500)));
+  const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 1000)));
 
   return {
     enter(ticket, subject, want) {
