@@ -31,6 +31,15 @@ describe('createWaitingRoom', () => {
     expect(room.enter(undefined, 'd')).toMatchObject({ position: 3 });
   });
 
+  it('asks a newcomer back within 2 s once, then at the pace of the line', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    state.perSecond = 0.01;
+    const first = room.enter(undefined, 'a');
+    expect(first).toMatchObject({ position: 1, retry_after_ms: 2_000 });
+    expect(room.enter(first!.ticket, 'a')).toMatchObject({ position: 1, retry_after_ms: 10_000 });
+  });
+
   it('lets ticket holders in first, in the order their tickets were issued, before anyone new', () => {
     const { state, room } = setUp(2);
     state.load = 2;

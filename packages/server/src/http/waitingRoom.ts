@@ -120,6 +120,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
    * a server that is already full: asked at half that time, the add bench's 50 clients asked twice as often and got
    * about a third fewer adds through (docs/performance.md, add to basket).
    */
+  const firstAskMs = 2_000;
   const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 1000)));
 
   return {
@@ -138,6 +139,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
         }
         return null;
       }
+      const newcomer = !mine;
       if (!mine) {
         mine = { issuedAt: now, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, seq: seq++ };
         holders.set(mine.id, mine);
@@ -145,7 +147,9 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       }
       if (want !== undefined) mine.want = want;
       const position = before + 1;
-      const wait = retryAfter(position);
+      // A newcomer comes back soon once: what they want may sell out meanwhile (a race for 20 places is over in a
+      // second), and then they are told so at once instead of waiting out the line's pace.
+      const wait = newcomer ? Math.min(firstAskMs, retryAfter(position)) : retryAfter(position);
       mine.dueBy = now + wait + graceMs;
       return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: wait };
     },
