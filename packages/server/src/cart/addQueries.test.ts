@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, freshSessionLater, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, confirmCard, freshSession, freshSessionLater, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 // Issue 17 target 2: an add's time on this machine goes mostly to one socket write per statement (a CPU profile of the
@@ -8,6 +8,10 @@ import { createTestApp, type TestApp } from '../test/testApp';
 // exact on PGlite (every statement passes through the client), and statements of the outbox runner, which the add's
 // commit wakes beside its answer, are left out. The budget is today's count: lower it when an add gets cheaper.
 const addBudget = 12;
+// The completion of a paid basket (POST /api/checkout/session/complete/{id}), counted the same way: the settle
+// transaction, the capture after it and the sandbox provider's own records (it keeps them in the same database). The
+// outbox runner is stopped while it is counted: the order's mail, which the commit wakes, goes out beside the answer.
+const completeBudget = 22;
 
 let t: TestApp;
 let statements: string[] = [];
@@ -57,6 +61,28 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the statements one add to basket
     // The count sees every statement: the claim and the insert of the line are among them.
     expect(statements.some((s) => /insert into "cart_items"/.test(s))).toBe(true);
     expect(statements.some((s) => /^begin/.test(s))).toBe(true);
+  });
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('the statements one completion sends', () => {
+  it(`stays within ${completeBudget} for a card-paid basket of one session`, async () => {
+    const [buyer] = await newCustomers(t, 1);
+    expect((await addToBasket(t, buyer!, (await freshSessionLater(t, 10, 3)).publicId)).statusCode).toBe(200);
+    const cart = await basket(t, buyer!);
+    const prepared = (await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/prepare', headers: auth(buyer!.token), payload: { source: 'online' } })).json().data;
+    await confirmCard(t, '4242 4242 4242 4242', { paymentSessionId: prepared.payment_session_id, clientSecret: prepared.client_secret });
+    const payment = { payment_session_id: prepared.payment_session_id, payments: [{ tender_type: 'card', amount: cart.totals.balance }], terms: true, source: 'online' };
+    const paid = await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/payment', headers: auth(buyer!.token), payload: payment });
+    expect(paid.statusCode).toBe(200);
+    await t.services.outbox.stop();
+    statements = [];
+    counting = true;
+    const done = await t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${String(paid.json().data.transaction_id)}`, headers: auth(buyer!.token) });
+    counting = false;
+    await t.services.outbox.start();
+    expect(done.statusCode).toBe(200);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(completeBudget);
+    expect(statements.some((s) => /insert into "orders"/.test(s))).toBe(true);
   });
 });
 

@@ -119,18 +119,20 @@ export function cartRepo(scope: TenantDb) {
     return { lines, lapsed };
   }
 
+  /** The owner's cart row, created on first use and locked for the rest of the transaction. */
+  async function lock(owner: CartOwner): Promise<CartRow> {
+    const select = () => scope.db.select().from(carts).where(ownedBy(owner)).for('no key update');
+    const [cart] = await select();
+    if (cart) return cart;
+    // A row this transaction inserts is its own until commit; only a cart created at the same moment is read again.
+    const [created] = await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing().returning();
+    return created ?? (await select())[0]!;
+  }
+
   return {
     touch,
 
-    /** The owner's cart row, created on first use and locked for the rest of the transaction. */
-    async lock(owner: CartOwner): Promise<CartRow> {
-      const select = () => scope.db.select().from(carts).where(ownedBy(owner)).for('no key update');
-      const [cart] = await select();
-      if (cart) return cart;
-      // A row this transaction inserts is its own until commit; only a cart created at the same moment is read again.
-      const [created] = await scope.db.insert(carts).values({ tenantId: scope.tenantId, ...owner }).onConflictDoNothing().returning();
-      return created ?? (await select())[0]!;
-    },
+    lock,
 
     /**
      * The owner's cart, created on first use, locked and its change recorded (the version moves on) in one statement,
@@ -147,6 +149,21 @@ export function cartRepo(scope: TenantDb) {
         });
       const { creditBalance, ...cart } = row!;
       return { cart, creditBalance };
+    },
+
+    /**
+     * The owner's existing cart, locked for the rest of the transaction, with their credit balance in the same
+     * statement (a checkout's settle reads both); a cart not made yet is made as `lock` makes it.
+     */
+    async lockWithCredit(owner: CartOwner): Promise<CartWithCredit> {
+      const [found] = await scope.db
+        .select({ cart: carts, creditBalance: users.creditBalance })
+        .from(carts)
+        .innerJoin(users, and(eq(users.tenantId, carts.tenantId), eq(users.id, carts.userId)))
+        .where(ownedBy(owner))
+        .for('no key update', { of: carts });
+      if (found) return found;
+      return { ...(await findOrCreate(owner)), cart: await lock(owner) };
     },
 
     /** The cart's items as stored (the caller holds the cart's lock). */

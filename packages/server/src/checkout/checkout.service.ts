@@ -232,6 +232,10 @@ export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTr
   return outcome;
 }
 
+/** The order a completion already made of a cart at this item_hash (a replay, or a concurrent twin), as a query. */
+const doneOrder = (tx: TenantDb<Tx>, cartId: number, itemHash: string) =>
+  tx.db.select({ id: orders.id }).from(orders).where(tx.owned(orders, eq(orders.cartId, cartId), eq(orders.itemHash, itemHash))).limit(1);
+
 /**
  * Spec §7 completion, as one transaction: the cart is locked; a completion already made for this cart and
  * item_hash (a replay, or a concurrent twin) answers its order; otherwise the holds are settled, the order, its
@@ -247,18 +251,21 @@ export async function completeOrder(deps: CheckoutDeps, owner: CartOwner, transa
   let orderId: number;
   try {
     orderId = await deps.scope.transaction(async (tx) => {
-      const cart = await cartRepo(tx).lock(owner);
-      const [done] = await tx.db.select({ id: orders.id }).from(orders).where(tx.owned(orders, eq(orders.cartId, cart.id), eq(orders.itemHash, transaction.itemHash)));
-      if (done) return done.id;
-      const [fresh] = await tx.db.select().from(paymentTransactions).where(paymentWhere(tx, transaction.id));
-      if (fresh!.status !== 'authorised') throw new HttpError(422, fresh!.failure ?? checkoutMessages.notAuthorised);
+      const known = await cartRepo(tx).lockWithCredit(owner);
+      // The payment as it is now, with the order a completion already made of this basket (a replay or a twin).
+      const [{ fresh, done }] = (await tx.db
+        .select({ fresh: paymentTransactions, done: sql<number | null>`(${doneOrder(tx, known.cart.id, transaction.itemHash)})` })
+        .from(paymentTransactions)
+        .where(paymentWhere(tx, transaction.id))) as [{ fresh: PaymentTransactionRow; done: number | null }];
+      if (done !== null) return done;
+      if (fresh.status !== 'authorised') throw new HttpError(422, fresh.failure ?? checkoutMessages.notAuthorised);
       authorised = true;
-      const loaded = await currentCart({ ...deps, scope: tx }, owner);
-      const plan = { payments: fresh!.payments as PaymentWire[], terms: fresh!.terms, itemHash: fresh!.itemHash };
+      const loaded = await currentCart({ ...deps, scope: tx }, owner, known);
+      const plan = { payments: fresh.payments as PaymentWire[], terms: fresh.terms, itemHash: fresh.itemHash };
       checkPlan(loaded, plan, terms, 'online', creditLimit);
-      if (cardAmount(plan.payments) !== fresh!.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
-      const orderId = await settleCart(tx, owner, loaded, plan, { now, source: fresh!.source, customerId: owner.userId, cardReference: fresh!.providerReference });
-      await tx.db.update(paymentTransactions).set({ status: 'capturing', orderId }).where(paymentWhere(tx, fresh!.id));
+      if (cardAmount(plan.payments) !== fresh.amount) throw fieldError('payments', paymentCoverMessages.mismatch);
+      const orderId = await settleCart(tx, owner, loaded, plan, { now, source: fresh.source, customerId: owner.userId, cardReference: fresh.providerReference });
+      await tx.db.update(paymentTransactions).set({ status: 'capturing', orderId }).where(paymentWhere(tx, fresh.id));
       return orderId;
     });
   } catch (error) {
@@ -333,10 +340,10 @@ export async function payAtTill(
 ): Promise<number> {
   const now = deps.now();
   const orderId = await deps.scope.transaction(async (tx) => {
-    const cart = await cartRepo(tx).lock(owner);
-    const [done] = await tx.db.select({ id: orders.id }).from(orders).where(tx.owned(orders, eq(orders.cartId, cart.id), eq(orders.itemHash, plan.itemHash)));
+    const known = await cartRepo(tx).lockWithCredit(owner);
+    const [done] = await doneOrder(tx, known.cart.id, plan.itemHash);
     if (done) return done.id;
-    const loaded = await currentCart({ ...deps, scope: tx }, owner);
+    const loaded = await currentCart({ ...deps, scope: tx }, owner, known);
     checkPlan(loaded, plan, terms, 'foh');
     const till = await openSessionOf(tx, owner.userId, true);
     const tenders = plan.payments.map((p) => ({ tenderType: p.tender_type }));
