@@ -92,12 +92,14 @@ describe('the session lists, v1 before the migration date and v2 from it (spec Â
   });
 
   it('has, on every day with two or more classes, one session full and one nearly full (the seed)', async () => {
-    // Some days have one yoga class only (then it is the full one): the week ahead is checked day by day.
+    // Some days have one yoga class only (then it is the full one): the week ahead is checked day by day. Sessions other
+    // tests add (checkoutTestKit's freshSession, ids starting 't': on PostgreSQL the suite shares one database) are not
+    // the seed's: on a day of one seeded class they would make two.
     let checked = 0;
     for (let days = 1; days <= 7; days++) {
       const date = addDays(tomorrow, days - 1);
       const { data } = activityTimetableResponseSchema.parse((await get(`${base}/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${date}`)).json());
-      const live = data.filter((c) => c.occurrence.status === 'bookable');
+      const live = data.filter((c) => c.occurrence.status === 'bookable' && !c.occurrence.id.startsWith('t'));
       if (live.length < 2) continue;
       checked++;
       expect(live.some((c) => c.occurrence.capacity.available === 0), date).toBe(true);

@@ -48,9 +48,11 @@ describe('changing opening times', () => {
   it('sets aside the sessions to come that fall outside the new hours; wider hours again let them be reinstated', async () => {
     const session = await freshSession(t, 5, { venueId: venue.id });
     const elsewhere = await freshSession(t, 5, { venueId: venue.id });
-    await t.database.db.update(occurrences).set({ startsLocal: session.startsLocal.replace(/ \d{2}:/, ' 07:'), endsLocal: session.endsLocal.replace(/ \d{2}:/, ' 08:') }).where(eq(occurrences.id, elsewhere.id));
-    const startHour = Number(session.startsLocal.slice(11, 13));
-    expect(startHour).toBeGreaterThanOrEqual(9);
+    // At 10:00 and 07:00 local, whatever hour the seed's first class of that weekday starts (07:00 on some).
+    const at = (row: typeof session, from: string, to: string) =>
+      t.database.db.update(occurrences).set({ startsLocal: row.startsLocal.replace(/ \d{2}:/, ` ${from}:`), endsLocal: row.endsLocal.replace(/ \d{2}:/, ` ${to}:`) }).where(eq(occurrences.id, row.id));
+    await at(session, '10', '11');
+    await at(elsewhere, '07', '08');
     const weekday = ((new Date(`${session.startsLocal.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
     // The session's day now opens only in the early morning: it falls outside; the 07:00 one stays inside.
     const narrowed = allWeek('06:00', '22:00').map((w) => (w.day_of_week === weekday ? { ...w, closes_at: '09:00' } : w));
