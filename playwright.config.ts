@@ -3,16 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// Journeys run against the production build served by the real server on a fresh embedded database.
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Journeys run against the production build served by the real server on a fresh embedded database. Each worker
+// has its own server and database (port E2E_PORT + its parallel index), so journeys in two workers never share places,
+// baskets or limits. The config is loaded again in each worker, where TEST_PARALLEL_INDEX names it.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const adminToken = 'e2e-admin-token';
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
+const dataDir = (index: number) => (process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${index}` : mkdtempSync(join(tmpdir(), 'courtside-e2e-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // The longest journeys (the till's serve-book-pay-cash-up, a checkout link paid on another device) run 20–30 s on
   // this 2-core machine and past 30 s when it is loaded: each test's budget is a minute; every step waits for a state.
@@ -28,17 +32,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The production server: bundled (under a second, so a run never starts yesterday's build), then run by Node.
-    command: `node packages/server/build.mjs && node packages/server/build/main.mjs`,
-    url: `http://localhost:${port}/api/health`,
+  // Started one after another: the first bundles the server (under a second, so a run never starts yesterday's build).
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `${index === 0 ? 'node packages/server/build.mjs && ' : ''}node packages/server/build/main.mjs`,
+    url: `http://localhost:${basePort + index}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(basePort + index),
+      DATA_DIR: dataDir(index),
       ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -49,5 +53,5 @@ export default defineConfig({
       // A separate build folder lets two checkouts' journeys run side by side.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
-  },
+  })),
 });

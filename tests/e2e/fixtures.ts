@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const adminToken = 'e2e-admin-token';
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** This worker's own server (playwright.config.ts starts one per worker). */
+const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** The origin of a tenant's sub-site (Chromium resolves every *.localhost to loopback). */
 export const origin = (host = 'localhost') => `http://${host}:${port}`;

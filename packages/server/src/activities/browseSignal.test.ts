@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Database } from '../db/database';
 import { createBrowseCache, type BrowseCache } from './browseCache';
 import { browseChannel, createBrowseSignal, parseAnnouncement, type BrowseSignal } from './browseSignal';
+import { testDatabaseUrl } from '../test/workers';
 
 describe('parseAnnouncement', () => {
   it('reads the announcing instance and the tenant, and nothing else', () => {
@@ -14,7 +15,7 @@ describe('parseAnnouncement', () => {
 });
 
 // Two processes sharing one PostgreSQL database, each with its own browse cache and its own listening connection.
-const url = process.env.TEST_DATABASE_URL;
+const url = testDatabaseUrl();
 
 describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)', () => {
   let database: Database;

@@ -11,6 +11,7 @@ import { orders, paymentTransactions, sandboxRecords } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
 import { checkInvariants } from '../security/invariants';
 import type { TestApp } from '../test/testApp';
+import { testDatabaseUrl } from '../test/workers';
 import { sweepPayments } from './checkout.service';
 import type { Failpoint } from './failpoint';
 import { freshSession, newCustomers } from './checkoutTestKit';
@@ -21,7 +22,7 @@ import { createSandboxProvider } from './sandbox/sandboxProvider';
 // payments and completions — and restarted on the same database; afterwards no money or place is lost or made: one
 // order per basket at most, every provider authorisation captured by its order or voided by the sweep.
 const started = new Date();
-const pgUrl = process.env.TEST_DATABASE_URL;
+const pgUrl = testDatabaseUrl();
 const dataDir = pgUrl ? null : mkdtempSync(join(tmpdir(), 'courtside-crash-'));
 // tsx as a loader inside the server's own process: its CLI would run the server as a grandchild, which a SIGKILL of the
 // child we hold would not reach.

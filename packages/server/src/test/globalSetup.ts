@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPglite, connectPostgres } from '../db/database';
 import { seedDatabase } from '../seed/seedDatabase';
+import { testWorkers, workerDatabaseUrl } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +14,34 @@ declare module 'vitest' {
   }
 }
 
-/** PostgreSQL runs: wipe the test database, then migrate and seed it once for the whole run. */
-async function preparePostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
-  await client.end();
+/**
+ * PostgreSQL runs: wipe the test database, migrate and seed it once for the whole run, then copy it for each worker
+ * (`CREATE DATABASE … TEMPLATE`, a file copy): test files in two workers never share places, baskets or listeners.
+ * Answers the teardown that drops the copies.
+ */
+async function preparePostgres(url: string): Promise<() => Promise<void>> {
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
   const database = connectPostgres(url);
   await database.migrate();
   await seedDatabase(database.db);
   await database.close();
+  const template = new URL(url).pathname.slice(1);
+  const copies = Array.from({ length: testWorkers }, (_, index) => workerDatabaseUrl(url, index + 1));
+  const dropCopies = async () => {
+    for (const copy of copies) await admin(`drop database if exists "${new URL(copy).pathname.slice(1)}" with (force)`);
+  };
+  await dropCopies();
+  for (const copy of copies) await admin(`create database "${new URL(copy).pathname.slice(1)}" template "${template}"`);
+  return dropCopies;
 }
 
 /**
@@ -32,9 +51,9 @@ async function preparePostgres(url: string): Promise<void> {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    await preparePostgres(url);
+    const dropCopies = await preparePostgres(url);
     project.provide('pgliteDumpPath', undefined);
-    return;
+    return dropCopies;
   }
   const dir = mkdtempSync(join(tmpdir(), 'courtside-test-'));
   const database = await connectPglite('memory://');

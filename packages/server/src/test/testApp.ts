@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { connectPglite, connectPostgres, type Database } from '../db/database';
 import { loadMailConfig } from '../mail/mailer';
 import { createServices, type Services } from '../services';
+import { testDatabaseUrl } from './workers';
 
 export const testAdminToken = 'test-admin-token';
 
@@ -45,11 +46,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * The seeded test database: the run's PostgreSQL database when TEST_DATABASE_URL is set
+ * The seeded test database: this worker's copy of the run's PostgreSQL database when TEST_DATABASE_URL is set
  * (prepared once by globalSetup), else a private PGlite loaded from the run's seeded dump.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   if (url) return connectPostgres(url);
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('globalSetup did not provide a PGlite dump');
