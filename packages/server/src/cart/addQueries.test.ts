@@ -11,7 +11,7 @@ const addBudget = 12;
 // The completion of a paid basket (POST /api/checkout/session/complete/{id}), counted the same way: the settle
 // transaction, the capture after it and the sandbox provider's own records (it keeps them in the same database). The
 // outbox runner is stopped while it is counted: the order's mail, which the commit wakes, goes out beside the answer.
-const completeBudget = 22;
+const completeBudget = 21;
 
 let t: TestApp;
 let statements: string[] = [];

@@ -1,7 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/database';
 import type { DomainEvent, EventOf, EventType } from './catalogue';
-import { openScope, publish, scopeOf } from './publish';
+import { openScope, publish, scopeOf, writeOutbox } from './publish';
 
 /** A subscriber of one event type. */
 export type EventHandler<T extends EventType> = (event: EventOf<T>) => void | Promise<void>;
@@ -83,8 +83,11 @@ export function createEventBus({ report = (error, event) => console.error(`Subsc
       if (!outer && db instanceof PgTransaction) throw new Error('events.transaction() inside a transaction it did not open');
       const published: DomainEvent[] = [];
       const result = await db.transaction(async (tx) => {
-        openScope(tx, { published, hasDurable });
-        return work(tx);
+        const scope = { published, rows: [], hasDurable };
+        openScope(tx, scope);
+        const answer = await work(tx);
+        await writeOutbox(tx, scope);
+        return answer;
       });
       if (outer) outer.published.push(...published);
       else if (published.length > 0) await dispatch(published);

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database';
 import { outboxEvents } from '../db/schema';
 import type { DomainEvent } from './catalogue';
 
-/** What a transaction opened by `EventBus.transaction` collects: its events, and whether anyone must get them durably. */
+type OutboxRow = PgInsertValue<typeof outboxEvents>;
+
+/**
+ * What a transaction opened by `EventBus.transaction` collects: its events, its outbox rows (written together, in one
+ * statement, when its work is done: `writeOutbox`), and whether anyone must get an event durably.
+ */
 export interface EventScope {
   published: DomainEvent[];
+  rows: OutboxRow[];
   hasDurable(type: DomainEvent['type']): boolean;
 }
 
@@ -24,16 +31,22 @@ export function scopeOf(db: object): EventScope | undefined {
 
 /**
  * Records `event` in the outbox inside the caller's transaction, so it exists iff the write committed. The
- * transaction must come from `events.transaction(…)` (services' bus), which hands the event to in-process
- * subscribers once it commits; durable subscribers get it from the outbox drainer, after a crash too. A row that no
- * durable subscriber wants is written as done: it stays as a record but costs the drainer nothing.
+ * transaction must come from `events.transaction(…)` (services' bus), which writes the transaction's rows when its
+ * work is done and hands the events to in-process subscribers once it commits; durable subscribers get them from the
+ * outbox drainer, after a crash too. A row that no durable subscriber wants is written as done: it stays as a record
+ * but costs the drainer nothing.
  */
 export async function publish(tx: Tx, event: DomainEvent, options: { availableAt?: Date } = {}): Promise<void> {
   const scope = scopes.get(tx);
   if (!scope) throw new Error(`publish(${event.type}) outside a transaction opened by events.transaction(): nobody would be told after the commit`);
   const { type, tenantId, ...payload } = event;
   const later = options.availableAt !== undefined;
-  await tx.insert(outboxEvents).values({ tenantId, type, payload, ...(later ? { availableAt: options.availableAt } : {}), ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
+  scope.rows.push({ tenantId, type, payload, ...(later ? { availableAt: options.availableAt } : {}), ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
   // An event for later reaches durable subscribers only, when it is due (the drainer leaves it until its available_at).
   if (!later) scope.published.push(event);
+}
+
+/** Issue 17: the rows a transaction published, in one insert at the end of its work (a completion publishes several). */
+export async function writeOutbox(tx: Tx, scope: EventScope): Promise<void> {
+  if (scope.rows.length > 0) await tx.insert(outboxEvents).values(scope.rows.splice(0));
 }
