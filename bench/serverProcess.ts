@@ -44,7 +44,8 @@ export function startServer(env: Record<string, string>, tenant = 'riverside') {
   return start(
     ['packages/server/build/main.mjs'],
     {
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', // the ready line is logged at info NODE_ENV: 'production', WEB_DIST: '/nonexistent',
+      // The ready line is logged at info. The built web app (packages/web/dist) is served when it is there.
+      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production',
       TENANT_HOST_MAP: JSON.stringify({ '127.0.0.1': { tenant, site: 'bookings' } }),
       ...env,
     },
