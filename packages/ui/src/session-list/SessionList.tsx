@@ -1,5 +1,5 @@
 import { Card, Skeleton, VisuallyHidden } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseState } from '../browse-state/BrowseState';
 import { SessionCard, type SessionCardProps } from '../session-card/SessionCard';
@@ -15,9 +15,23 @@ export interface SessionListProps {
   label: string;
 }
 
+/**
+ * Issue 17 (first load): a busy day has hundreds of sessions (Matlock's twelve courts: 372), and drawing them all in
+ * one go held the main thread for several hundred ms on a phone. The first screenfuls are drawn at once; the rest
+ * follows, twice as many a frame, each batch in a transition, so no one task holds the page for long.
+ */
+export const sessionsDrawnFirst = 24;
+
 /** The day's sessions: skeleton rows while loading, an error with Try again, an empty state, or the list. */
 export function SessionList({ state, sessions, filtered = false, onRetry, onClearFilters, label }: SessionListProps): ReactNode {
   const { t } = useTranslation('activities');
+  const [drawn, setDrawn] = useState(sessionsDrawnFirst);
+  const more = state === 'ready' && sessions.length > drawn;
+  useEffect(() => {
+    if (!more) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setDrawn((n) => n + 2 * sessionsDrawnFirst)));
+    return () => cancelAnimationFrame(frame);
+  }, [more, drawn]);
   if (state === 'loading') {
     // A hidden status announces the loading (the skeletons are hidden from screen readers).
     return (
@@ -50,7 +64,7 @@ export function SessionList({ state, sessions, filtered = false, onRetry, onClea
   return (
     // role="list" keeps list semantics where Safari drops them for list-style: none.
     <ul className="cs-session-list" aria-label={label} role="list">
-      {sessions.map(({ id, ...session }) => (
+      {sessions.slice(0, drawn).map(({ id, ...session }) => (
         <SessionCard key={id} {...session} />
       ))}
     </ul>
