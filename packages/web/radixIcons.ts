@@ -49,12 +49,15 @@ function helperModule(source: string): string {
   return `${source.slice(start, end)}export { _objectWithoutPropertiesLoose };\n`;
 }
 
+/** The package's ESM file (all its icons), as the ui package resolves it. */
+export function readIconSource(): string {
+  const manifest = createRequire(new URL('../ui/package.json', import.meta.url)).resolve('@radix-ui/react-icons/package.json');
+  return readFileSync(join(dirname(manifest), 'dist/react-icons.esm.js'), 'utf8');
+}
+
 export function radixIconsPerModule(): Plugin {
   let source: string | undefined;
-  const read = () => {
-    const manifest = createRequire(new URL('../ui/package.json', import.meta.url)).resolve('@radix-ui/react-icons/package.json');
-    return (source ??= readFileSync(join(dirname(manifest), 'dist/react-icons.esm.js'), 'utf8'));
-  };
+  const read = () => (source ??= readIconSource());
   return {
     name: 'courtside:radix-icons-per-module',
     apply: 'build',

@@ -1,21 +1,19 @@
 // Issue 17: the web build gives each Radix icon a module of its own (packages/web/radixIcons.ts), cut from the
 // package's ESM file. These checks fail if the cut icon draws anything other than the package's, or if an import
 // the product writes is not rewritten.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type * as IconsModule from '@radix-ui/react-icons';
 import type * as React from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { iconModule, splitIconImports } from '../../packages/web/radixIcons';
+import { iconModule, readIconSource, splitIconImports } from '../../packages/web/radixIcons';
 
 // The packages as the ui package resolves them (the repository root depends on none of them).
 const require = createRequire(new URL('../../packages/ui/package.json', import.meta.url));
 const icons = require('@radix-ui/react-icons') as typeof IconsModule;
 const { createElement, forwardRef } = require('react') as typeof React;
 const { renderToStaticMarkup } = require('react-dom/server') as typeof ReactDomServer;
-const source = readFileSync(join(dirname(require.resolve('@radix-ui/react-icons/package.json')), 'dist/react-icons.esm.js'), 'utf8');
+const source = readIconSource();
 
 function objectWithoutPropertiesLoose(input: Record<string, unknown>, excluded: string[]) {
   return Object.fromEntries(Object.entries(input).filter(([key]) => !excluded.includes(key)));

@@ -30,7 +30,7 @@ async function attendees() {
   const rows = await db().select({ id: users.id }).from(users).where(and(eq(users.tenantId, (await tenantId('riverside'))!), like(users.reference, 'SEED-ATT-%'))).orderBy(asc(users.reference));
   return rows.map((r) => r.id);
 }
-/** Someone holding a booking in `status` on one of the sessions of the activity on `date` (tomorrow unless told). */
+/** Someone holding a booking in `status` on one of the sessions of the activity on `date` (tomorrow unless told), if anyone does. */
 async function holder(activitySlug: string, status: 'settled' | 'reserved', date = tomorrow) {
   const [row] = await db()
     .select({ userId: bookings.userId, occurrenceId: bookings.occurrenceId, publicId: occurrences.publicId, startsAt: occurrences.startsAt, endsAt: occurrences.endsAt })
@@ -41,7 +41,7 @@ async function holder(activitySlug: string, status: 'settled' | 'reserved', date
     .where(and(eq(activities.slug, activitySlug), eq(venues.slug, 'riverside-aquatics-centre'), eq(bookings.status, status), gt(status === 'reserved' ? bookings.reservedUntil : occurrences.startsAt, now()), sql`${occurrences.startsLocal}::date = ${date}::date`, eq(occurrences.status, 'bookable')))
     .orderBy(asc(occurrences.startsLocal))
     .limit(1);
-  return row!;
+  return row;
 }
 async function day(activitySlug: string, customerId: number | null, date = tomorrow) {
   const { venue, activityId } = await venueAndActivity('riverside-aquatics-centre', activitySlug);
@@ -50,7 +50,7 @@ async function day(activitySlug: string, customerId: number | null, date = tomor
 
 describe('bookable_action for the customer making the call (spec §3)', () => {
   it('offers a booked customer cancel_booking where a visitor may book or join the waitlist', async () => {
-    const booked = await holder('yoga', 'settled');
+    const booked = (await holder('yoga', 'settled'))!;
     const mine = (await day('yoga', booked.userId)).find((s) => s.row.id === booked.occurrenceId)!;
     expect(mine.occurrence.bookable_action).toEqual({ action: 'cancel_booking', message: null });
     const visitor = (await day('yoga', null)).find((s) => s.row.id === booked.occurrenceId)!;
@@ -59,7 +59,7 @@ describe('bookable_action for the customer making the call (spec §3)', () => {
   });
 
   it('offers cancel_reservation to the holder of an unexpired reservation', async () => {
-    const held = await holder('spin', 'reserved');
+    const held = (await holder('spin', 'reserved'))!;
     const mine = (await day('spin', held.userId)).find((s) => s.row.id === held.occurrenceId)!;
     expect(mine.occurrence.bookable_action.action).toBe('cancel_reservation');
   });

@@ -34,13 +34,13 @@ async function preparePostgres(url: string): Promise<() => Promise<void>> {
   await database.migrate();
   await seedDatabase(database.db);
   await database.close();
-  const template = new URL(url).pathname.slice(1);
-  const copies = Array.from({ length: testWorkers }, (_, index) => workerDatabaseUrl(url, index + 1));
+  const nameOf = (databaseUrl: string) => new URL(databaseUrl).pathname.slice(1);
+  const copies = Array.from({ length: testWorkers }, (_, index) => nameOf(workerDatabaseUrl(url, index + 1)));
   const dropCopies = async () => {
-    for (const copy of copies) await admin(`drop database if exists "${new URL(copy).pathname.slice(1)}" with (force)`);
+    for (const copy of copies) await admin(`drop database if exists "${copy}" with (force)`);
   };
   await dropCopies();
-  for (const copy of copies) await admin(`create database "${new URL(copy).pathname.slice(1)}" template "${template}"`);
+  for (const copy of copies) await admin(`create database "${copy}" template "${nameOf(url)}"`);
   return dropCopies;
 }
 

@@ -21,6 +21,10 @@ export function SideDrawerPanel(props: SideDrawerPanelProps): ReactNode {
   const { open, onOpenChange, onClosed, isLoggedIn, basketCount, links, onLogin, onLogout } = props;
   const { t } = useTranslation('common');
   const close = () => onOpenChange(false);
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
   const linkClass = navLinkVariants({ placement: 'drawer' });
 
   return (
@@ -67,14 +71,7 @@ export function SideDrawerPanel(props: SideDrawerPanelProps): ReactNode {
         </nav>
         <div className="cs-side-drawer__account">
           {isLoggedIn ? (
-            <Button
-              variant="soft"
-              size="3"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-            >
+            <Button variant="soft" size="3" onClick={closeThen(onLogout)}>
               <ExitIcon aria-hidden="true" />
               {t('nav.logOut')}
             </Button>
@@ -83,14 +80,7 @@ export function SideDrawerPanel(props: SideDrawerPanelProps): ReactNode {
               <Text as="p" size="2" className="cs-side-drawer__notice">
                 {t('nav.drawerNotice')}
               </Text>
-              <Button
-                size="3"
-                className="cs-side-drawer__login"
-                onClick={() => {
-                  close();
-                  onLogin();
-                }}
-              >
+              <Button size="3" className="cs-side-drawer__login" onClick={closeThen(onLogin)}>
                 {t('nav.logIn')}
               </Button>
               <AppLink href={links.register} className="cs-side-drawer__register" onClick={close}>
