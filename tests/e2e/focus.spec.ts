@@ -100,4 +100,27 @@ test.describe('focus, by keyboard alone', () => {
     await expect(page.locator('main')).toBeFocused();
     expect(await bodyHasFocus(page)).toBe(false);
   });
+
+  test('a venue whose theme arrives after its page keeps the shell and the focus on the page', async ({ page }) => {
+    await page.goto('/');
+    // The venue's theme is held back until the page is on screen (a navigation does not wait for data).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const venueTheme = /\/api\/frontend\/theme\?venue=riverside-aquatics-centre/;
+    await page.route(venueTheme, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const venue = page.getByRole('link', { name: 'Book at Riverside Aquatics Centre' });
+    await tabTo(page, venue);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+    const themed = page.waitForResponse(venueTheme);
+    release();
+    await themed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await expect(page.locator('main')).toBeFocused();
+    expect(await bodyHasFocus(page)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { shellQueries } from '@courtside/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApp } from '../app/context';
 
 /** Shell reads through core's query factories (spec §7 client, theme, venues, footer). */
@@ -7,8 +7,13 @@ import { useApp } from '../app/context';
 export function useClient() {
   return useQuery({ ...shellQueries.client(useApp().api), throwOnError: false });
 }
+/**
+ * A navigation does not wait for data (app/prefetch.ts): on the way to another venue its theme can arrive after the
+ * page. The last theme stays meanwhile, so the shell (and the focus the route gave its main region) is not swapped for
+ * the full-page spinner and back.
+ */
 export function useTheme(venueSlug: string | null) {
-  return useQuery({ ...shellQueries.theme(useApp().api, venueSlug), throwOnError: false });
+  return useQuery({ ...shellQueries.theme(useApp().api, venueSlug), throwOnError: false, placeholderData: keepPreviousData });
 }
 export function useVenues() {
   return useQuery(shellQueries.venues(useApp().api));
