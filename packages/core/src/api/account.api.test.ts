@@ -14,6 +14,7 @@ import {
 } from './account.api';
 import { ApiError } from './apiError';
 import { createApiClient, type FetchInit } from './createApiClient';
+import * as contract from '../contract';
 
 const wireUser = {
   id: 1, reference: 'RLT-000001', title: 'Mx', first_name: 'Alex', last_name: 'Morgan', email: 'alex@example.com', gender: null,
@@ -32,7 +33,7 @@ function apiReplying(reply: (url: string, init: FetchInit) => { status: number; 
     const { status, body } = reply(url, init);
     return { ok: status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
   });
-  return { api: createApiClient({ baseUrl: '/api', fetch }), calls };
+  return { api: createApiClient({ responseSchemas: contract, baseUrl: '/api', fetch }), calls };
 }
 
 describe('account calls (spec §7 Account)', () => {

@@ -1,20 +1,9 @@
 import type { z } from 'zod';
-import {
-  activityClassResponseSchema,
-  activityDatesResponseSchema,
-  activitySlotsResponseSchema,
-  activityTicketsResponseSchema,
-  activityTimesResponseSchema,
-  activityTimetableResponseSchema,
-  ticketPriceResponseSchema,
-  venueCategoriesResponseSchema,
-  type TicketPriceBody,
-} from '../contract/activity';
+import type { TicketPriceBody } from '../contract/activity';
 import type { basketItemPayloadSchema } from '../contract/cartItemPayload';
-import { userCartItemsBodySchema } from '../contract/cartRequests';
-import { categoryListResponseSchema } from '../contract/category';
+
 import type { AnySource } from '../contract/fields';
-import { geocodeResponseSchema, mapConfigResponseSchema } from '../contract/geocode';
+
 import type { Camelize } from '../text/camelCase';
 import { snakeizeKeys } from '../text/caseKeys';
 import { ApiError } from './apiError';
@@ -32,14 +21,14 @@ const venuePath = (venue: string) => `/activities/venue/${seg(venue)}`;
  */
 export async function fetchVenueActivities(api: ApiClient, venue: string, activitySlug?: string | null) {
   const path = `${venuePath(venue)}/categories${activitySlug ? `/${seg(activitySlug)}` : ''}`;
-  return (await api.request(path, { schema: venueCategoriesResponseSchema })).data;
+  return (await api.request(path, { schema: 'venueCategoriesResponseSchema' })).data;
 }
 export type Activity = Awaited<ReturnType<typeof fetchVenueActivities>>[number];
 
 /** GET /api/activities/venue/{venue}/activity-category/{category}/dates: the dates with sessions ('YYYY-MM-DD'). */
 export async function fetchActivityDates(api: ApiClient, venue: string, category: string): Promise<string[]> {
   const path = `${venuePath(venue)}/activity-category/${seg(category)}/dates`;
-  return (await api.request(path, { schema: activityDatesResponseSchema })).data;
+  return (await api.request(path, { schema: 'activityDatesResponseSchema' })).data;
 }
 
 /** Which day's sessions of an activity, and whether the venue serves that date with the v2 calls (spec §4). */
@@ -55,51 +44,51 @@ const listPath = ({ venue, activity, v2 }: SessionListRequest, list: string) =>
 
 /** GET …/activity/{activity}/timetable or /v2/timetable?date=: the day's classes (spec §7). */
 export async function fetchTimetable(api: ApiClient, request: SessionListRequest) {
-  return (await api.request(listPath(request, 'timetable'), { schema: activityTimetableResponseSchema, query: { date: request.date } })).data;
+  return (await api.request(listPath(request, 'timetable'), { schema: 'activityTimetableResponseSchema', query: { date: request.date } })).data;
 }
 
 /** GET …/activity/{activity}/slots or /v2/slots?date=&location_id=: one location's slots that day (spec §7). */
 export async function fetchSlots(api: ApiClient, request: SessionListRequest & { locationId: number }) {
   const query = { date: request.date, location_id: request.locationId };
-  return (await api.request(listPath(request, 'slots'), { schema: activitySlotsResponseSchema, query })).data;
+  return (await api.request(listPath(request, 'slots'), { schema: 'activitySlotsResponseSchema', query })).data;
 }
 
 /** GET …/activity/{activity}/times or /v2/times?date=: the day's fast ticket times (spec §7). */
 export async function fetchTimes(api: ApiClient, request: SessionListRequest) {
-  return (await api.request(listPath(request, 'times'), { schema: activityTimesResponseSchema, query: { date: request.date } })).data;
+  return (await api.request(listPath(request, 'times'), { schema: 'activityTimesResponseSchema', query: { date: request.date } })).data;
 }
 
 /** GET /api/activities/{id}: one class with its whole occurrence (spec §7). */
 export async function fetchActivityClass(api: ApiClient, id: string | number) {
-  return (await api.request(`/activities/${seg(id)}`, { schema: activityClassResponseSchema })).data;
+  return (await api.request(`/activities/${seg(id)}`, { schema: 'activityClassResponseSchema' })).data;
 }
 
 /** GET …/activity-category/{category}/activity/{activity}/tickets: the activity's tickets (spec §3 Ticket). */
 export async function fetchTickets(api: ApiClient, venue: string, category: string, activity: string) {
   const path = `${venuePath(venue)}/activity-category/${seg(category)}/activity/${seg(activity)}/tickets`;
-  return (await api.request(path, { schema: activityTicketsResponseSchema })).data;
+  return (await api.request(path, { schema: 'activityTicketsResponseSchema' })).data;
 }
 
 /** POST /api/activities/price/{venue}/ticket/{activityId}: a ticket's price for this customer (an estimate for visitors). */
 export async function fetchTicketPrice(api: ApiClient, venue: string, activityId: string | number, body: Camelize<TicketPriceBody>) {
   const path = `/activities/price/${seg(venue)}/ticket/${seg(activityId)}`;
-  return (await api.request(path, { method: 'POST', schema: ticketPriceResponseSchema, body })).data;
+  return (await api.request(path, { method: 'POST', schema: 'ticketPriceResponseSchema', body })).data;
 }
 
 /** GET /api/v1/activities/categories/bookable/{venue}[/{parent}]: bookable categories (spec §3 Category). */
 export async function fetchBookableCategories(api: ApiClient, venue: string, parent?: string | null) {
   const path = `/v1/activities/categories/bookable/${seg(venue)}${parent ? `/${seg(parent)}` : ''}`;
-  return (await api.request(path, { schema: categoryListResponseSchema })).data;
+  return (await api.request(path, { schema: 'categoryListResponseSchema' })).data;
 }
 
 /** GET /api/geocode?q=: where a postcode or place is (spec §7 geocoding, gb only); 404 with a message when unknown. */
 export async function geocodePlace(api: ApiClient, term: string) {
-  return (await api.request('/geocode', { schema: geocodeResponseSchema, query: { q: term } })).data;
+  return (await api.request('/geocode', { schema: 'geocodeResponseSchema', query: { q: term } })).data;
 }
 
 /** GET /api/map-config: the map's tile URL and attribution (null tile URL: a map without tiles). */
 export async function fetchMapConfig(api: ApiClient) {
-  return (await api.request('/map-config', { schema: mapConfigResponseSchema })).data;
+  return (await api.request('/map-config', { schema: 'mapConfigResponseSchema' })).data;
 }
 
 /** Spec §3 basket item payload, camelCase as the app builds it. */
@@ -107,9 +96,11 @@ export type BasketItem = Camelize<z.input<typeof basketItemPayloadSchema>>;
 
 /**
  * POST /api/v1/users/{userId}/carts/{source}/items (spec §7 Cart): adds items to the user's basket. The body is
- * checked against the contract first (spec §5 add-to-cart rules), so a bad item fails as a 422 without a call.
+ * checked against the contract first (spec §5 add-to-cart rules), so a bad item fails as a 422 without a call. The
+ * check's schema loads with the first add, not with the page (issue 17: no zod on the first load).
  */
 export async function addBasketItems(api: ApiClient, userId: number, source: AnySource, items: readonly BasketItem[]) {
+  const { userCartItemsBodySchema } = await import('../contract/cartRequests');
   const checked = userCartItemsBodySchema.safeParse(snakeizeKeys({ items }));
   if (!checked.success) {
     throw new ApiError(422, checked.error.issues[0]?.message ?? 'Invalid', fieldErrorsOf(checked.error.issues, 'items'));

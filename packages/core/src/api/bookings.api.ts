@@ -1,14 +1,7 @@
 import type { z } from 'zod';
-import { bookingBundleResponseSchema, bookingOrBundleResponseSchema, bookingResponseSchema } from '../contract/booking';
-import {
-  bookingBulkResponseSchema,
-  bookingListResponseSchema,
-  type bookingBulkAttendanceBodySchema,
-  type bookingBulkUpdateBodySchema,
-  type bookingListQuerySchema,
-  type CancellationSource,
-} from '../contract/bookingRequests';
-import { waitlistJoinResponseSchema, waitlistLeaveResponseSchema } from '../contract/waitlist';
+
+import type { bookingBulkAttendanceBodySchema, bookingBulkUpdateBodySchema, bookingListQuerySchema, CancellationSource } from '../contract/bookingRequests';
+
 import { snakeizeKeys } from '../text/caseKeys';
 import type { Camelize } from '../text/camelCase';
 import { segment } from './cart.api';
@@ -27,21 +20,21 @@ export function toSnakeQuery(filters: object): Record<string, QueryValue | Query
 /** DELETE /api/activities/bookings/{bookingId}?source=bookings (spec §7 cancel booking): answers the cancelled booking. */
 export async function cancelBooking(api: ApiClient, bookingId: string | number) {
   const path = `/activities/bookings/${segment(bookingId)}`;
-  return (await api.request(path, { method: 'DELETE', schema: bookingResponseSchema, query: { source: 'bookings' } })).data;
+  return (await api.request(path, { method: 'DELETE', schema: 'bookingResponseSchema', query: { source: 'bookings' } })).data;
 }
 /** Spec §3 Booking, camelCase. */
 export type Booking = Awaited<ReturnType<typeof cancelBooking>>;
 
 /** GET /api/v1/booking-bundles/{bundleId} (ours; spec §7 "get booking or bundle"): a camp's or course's bundle. */
 export async function fetchBookingBundle(api: ApiClient, bundleId: string | number) {
-  return (await api.request(`/v1/booking-bundles/${segment(bundleId)}`, { schema: bookingBundleResponseSchema })).data;
+  return (await api.request(`/v1/booking-bundles/${segment(bundleId)}`, { schema: 'bookingBundleResponseSchema' })).data;
 }
 /** Spec §3 Booking bundle, camelCase. */
 export type BookingBundle = Awaited<ReturnType<typeof fetchBookingBundle>>;
 
 /** DELETE /api/v1/booking-bundles/{bundleId}?source=bookings: cancels the whole camp or course; answers it cancelled. */
 export async function cancelBookingBundle(api: ApiClient, bundleId: string | number): Promise<BookingBundle> {
-  return (await api.request(`/v1/booking-bundles/${segment(bundleId)}`, { method: 'DELETE', schema: bookingBundleResponseSchema, query: { source: 'bookings' } })).data;
+  return (await api.request(`/v1/booking-bundles/${segment(bundleId)}`, { method: 'DELETE', schema: 'bookingBundleResponseSchema', query: { source: 'bookings' } })).data;
 }
 
 /** Spec §5 booking list query, camelCase (cancellationSource required; status defaults to settled on the server). */
@@ -49,7 +42,7 @@ export type BookingListInput = Camelize<z.input<typeof bookingListQuerySchema>>;
 
 /** GET /api/v1/bookings (spec §7 contract-only "list bookings"; path chosen here): a page of bookings with meta. */
 export async function fetchBookings(api: ApiClient, query: BookingListInput) {
-  return api.request('/v1/bookings', { schema: bookingListResponseSchema, query: toSnakeQuery(query) });
+  return api.request('/v1/bookings', { schema: 'bookingListResponseSchema', query: toSnakeQuery(query) });
 }
 /** A page of bookings with its pagination meta (spec §3), camelCase. */
 export type BookingPage = Awaited<ReturnType<typeof fetchBookings>>;
@@ -63,7 +56,7 @@ export interface BookingGetInput {
 /** GET /api/v1/bookings/{bookingId} (spec §7 contract-only "get booking or bundle"; path chosen here). */
 export async function fetchBooking(api: ApiClient, bookingId: string | number, query: BookingGetInput) {
   return (
-    await api.request(`/v1/bookings/${segment(bookingId)}`, { schema: bookingOrBundleResponseSchema, query: toSnakeQuery(query) })
+    await api.request(`/v1/bookings/${segment(bookingId)}`, { schema: 'bookingOrBundleResponseSchema', query: toSnakeQuery(query) })
   ).data;
 }
 /** Spec §3 booking or booking bundle, camelCase (a bundle has `bookings`). */
@@ -74,7 +67,7 @@ export type BookingBulkUpdateInput = Camelize<z.input<typeof bookingBulkUpdateBo
 
 /** PATCH /api/v1/bookings (spec §7 contract-only "bulk update bookings"; path chosen here): answers the bookings. */
 export async function bulkUpdateBookings(api: ApiClient, body: BookingBulkUpdateInput) {
-  return (await api.request('/v1/bookings', { method: 'PATCH', schema: bookingBulkResponseSchema, body })).data;
+  return (await api.request('/v1/bookings', { method: 'PATCH', schema: 'bookingBulkResponseSchema', body })).data;
 }
 
 /** Spec §7 bulk attendance body, camelCase: `{ data: { bookingIds, status: 'attended' | 'absent' } }`. */
@@ -82,7 +75,7 @@ export type BookingBulkAttendanceInput = Camelize<z.input<typeof bookingBulkAtte
 
 /** PATCH /api/v1/bookings/attendance (spec §4/§7 contract-only "bulk attendance"; path chosen here): answers the bookings. */
 export async function bulkUpdateAttendance(api: ApiClient, body: BookingBulkAttendanceInput) {
-  return (await api.request('/v1/bookings/attendance', { method: 'PATCH', schema: bookingBulkResponseSchema, body })).data;
+  return (await api.request('/v1/bookings/attendance', { method: 'PATCH', schema: 'bookingBulkResponseSchema', body })).data;
 }
 
 /**
@@ -127,7 +120,7 @@ export function waitlistRequest(action: 'join' | 'leave', target: WaitlistTarget
 /** Spec §7 Waitlist join (path chosen by `waitlistRequest`): answers the waitlist entry created. */
 export async function joinWaitlist(api: ApiClient, target: WaitlistTarget) {
   const { method, path, body } = waitlistRequest('join', target);
-  return (await api.request(path, { method, body, schema: waitlistJoinResponseSchema })).data;
+  return (await api.request(path, { method, body, schema: 'waitlistJoinResponseSchema' })).data;
 }
 /** Spec §3 Waitlist entry, camelCase. */
 export type WaitlistEntry = Awaited<ReturnType<typeof joinWaitlist>>;
@@ -135,5 +128,5 @@ export type WaitlistEntry = Awaited<ReturnType<typeof joinWaitlist>>;
 /** Spec §7 Waitlist leave (path chosen by `waitlistRequest`): answers the server's confirmation. */
 export async function leaveWaitlist(api: ApiClient, target: WaitlistTarget) {
   const { method, path } = waitlistRequest('leave', target);
-  return (await api.request(path, { method, schema: waitlistLeaveResponseSchema })).data;
+  return (await api.request(path, { method, schema: 'waitlistLeaveResponseSchema' })).data;
 }

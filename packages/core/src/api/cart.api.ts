@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import type { basketItemPayloadSchema } from '../contract/cartItemPayload';
-import {
-  cartResponseSchema,
-  userCartResponseSchema,
-  type checkoutCartAddBodySchema,
-  type cartItemUpdateBodySchema,
-  type creditsApplyBodySchema,
-} from '../contract/cartRequests';
+import type { checkoutCartAddBodySchema, cartItemUpdateBodySchema, creditsApplyBodySchema } from '../contract/cartRequests';
 import type { AnySource } from '../contract/fields';
 import type { Camelize } from '../text/camelCase';
 import type { ApiClient } from './createApiClient';
@@ -26,7 +20,7 @@ const checkoutCartPath = '/checkout/cart';
 /** GET /api/checkout/cart?selected_user_id= (spec §7 Cart): the basket as stored. */
 export async function fetchCheckoutCart(api: ApiClient, selectedUserId?: number | null, options: CallOptions = {}) {
   const query = { selected_user_id: selectedUserId };
-  return (await api.request(checkoutCartPath, { schema: cartResponseSchema, query, ...options })).data;
+  return (await api.request(checkoutCartPath, { schema: 'cartResponseSchema', query, ...options })).data;
 }
 /** Spec §3 Cart, camelCase, as the checkout-URL cart calls answer it. */
 export type Cart = Awaited<ReturnType<typeof fetchCheckoutCart>>;
@@ -34,7 +28,7 @@ export type Cart = Awaited<ReturnType<typeof fetchCheckoutCart>>;
 /** DELETE /api/checkout/cart?selected_user_id= (spec §7 Cart "clear all"): answers the emptied cart. */
 export async function clearCheckoutCart(api: ApiClient, selectedUserId?: number | null, options: CallOptions = {}) {
   const query = { selected_user_id: selectedUserId };
-  return (await api.request(checkoutCartPath, { method: 'DELETE', schema: cartResponseSchema, query, ...options })).data;
+  return (await api.request(checkoutCartPath, { method: 'DELETE', schema: 'cartResponseSchema', query, ...options })).data;
 }
 
 /** Spec §7 POST /api/checkout/cart/add body, camelCase: items, membershipUserId, selectedUserId. */
@@ -42,7 +36,7 @@ export type CheckoutCartAddInput = Camelize<z.input<typeof checkoutCartAddBodySc
 
 /** POST /api/checkout/cart/add (spec §7 Cart): answers the cart with the items added. */
 export async function addToCheckoutCart(api: ApiClient, body: CheckoutCartAddInput, options: CallOptions = {}) {
-  return (await api.request(`${checkoutCartPath}/add`, { method: 'POST', schema: cartResponseSchema, body, ...options })).data;
+  return (await api.request(`${checkoutCartPath}/add`, { method: 'POST', schema: 'cartResponseSchema', body, ...options })).data;
 }
 
 /** Spec §7 POST /api/checkout/cart/remove: the items to remove, for whom. */
@@ -56,7 +50,7 @@ export interface CheckoutCartRemoveInput {
 export async function removeFromCheckoutCart(api: ApiClient, input: CheckoutCartRemoveInput, options: CallOptions = {}) {
   const query = { membership_user_id: input.membershipUserId, selected_user_id: input.selectedUserId };
   const body = { cartItemIds: input.cartItemIds };
-  return (await api.request(`${checkoutCartPath}/remove`, { method: 'POST', schema: cartResponseSchema, query, body, ...options }))
+  return (await api.request(`${checkoutCartPath}/remove`, { method: 'POST', schema: 'cartResponseSchema', query, body, ...options }))
     .data;
 }
 
@@ -71,7 +65,7 @@ export async function updateCheckoutCartItem(
   options: CallOptions = {},
 ) {
   const path = `${checkoutCartPath}/${segment(cartItemId)}`;
-  return (await api.request(path, { method: 'PUT', schema: cartResponseSchema, body, ...options })).data;
+  return (await api.request(path, { method: 'PUT', schema: 'cartResponseSchema', body, ...options })).data;
 }
 
 /** Spec §3/§5 basket item payload, camelCase. */
@@ -101,7 +95,7 @@ export async function addUserCartItems(
   options: CallOptions = {},
 ) {
   const body = userCartItemsBody(cart.source, items);
-  return (await api.request(userCartItemsPath(cart), { method: 'POST', schema: userCartResponseSchema, body, ...options })).data;
+  return (await api.request(userCartItemsPath(cart), { method: 'POST', schema: 'userCartResponseSchema', body, ...options })).data;
 }
 /** The cart of the new cart API (spec §3 server-side cart item types), camelCase. */
 export type UserCart = Awaited<ReturnType<typeof addUserCartItems>>;
@@ -109,7 +103,7 @@ export type UserCart = Awaited<ReturnType<typeof addUserCartItems>>;
 /** DELETE /api/v1/users/{userId}/carts/{source}/items/{cartItemId} (spec §7 Cart): answers the user cart. */
 export async function removeUserCartItem(api: ApiClient, cart: UserCartRef, cartItemId: number, options: CallOptions = {}) {
   const path = `${userCartItemsPath(cart)}/${segment(cartItemId)}`;
-  return (await api.request(path, { method: 'DELETE', schema: userCartResponseSchema, ...options })).data;
+  return (await api.request(path, { method: 'DELETE', schema: 'userCartResponseSchema', ...options })).data;
 }
 
 /** Spec §7 query of the benefit and package-usage removals. */
@@ -121,7 +115,7 @@ export interface CartRemovalContext {
 async function removeApplied(api: ApiClient, kind: 'benefit' | 'package', cartItemId: number, context: CartRemovalContext, options: CallOptions) {
   const path = `/activities/${kind}/remove/${segment(cartItemId)}`;
   const query = { source: context.source, selected_user_id: context.selectedUserId };
-  return (await api.request(path, { method: 'DELETE', schema: cartResponseSchema, query, ...options })).data;
+  return (await api.request(path, { method: 'DELETE', schema: 'cartResponseSchema', query, ...options })).data;
 }
 
 /** DELETE /api/activities/benefit/remove/{cartItemId}?source=&selected_user_id= (spec §7): answers the cart (§4). */
@@ -136,12 +130,12 @@ export function removeCartPackage(api: ApiClient, cartItemId: number, context: C
 
 /** POST /api/checkout/cart/{cartItemId}/discount (issue 14; ours): a discount code on that line; answers the cart. */
 export async function applyCartDiscount(api: ApiClient, cartItemId: number, code: string, options: CallOptions = {}) {
-  return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'POST', schema: cartResponseSchema, body: { code }, ...options })).data;
+  return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'POST', schema: 'cartResponseSchema', body: { code }, ...options })).data;
 }
 
 /** DELETE /api/checkout/cart/{cartItemId}/discount (issue 14; ours): takes the code off; answers the cart. */
 export async function removeCartDiscount(api: ApiClient, cartItemId: number, options: CallOptions = {}) {
-  return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'DELETE', schema: cartResponseSchema, ...options })).data;
+  return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'DELETE', schema: 'cartResponseSchema', ...options })).data;
 }
 
 /** Spec §7 POST /api/credits/apply body, camelCase: creditsToReserve [{ amount, type }], cartSource, selectedUserId. */
@@ -149,5 +143,5 @@ export type CreditsApplyInput = Camelize<z.input<typeof creditsApplyBodySchema>>
 
 /** POST /api/credits/apply (spec §7 Cart): reserves credit against the cart; answers the cart. */
 export async function applyCredits(api: ApiClient, body: CreditsApplyInput, options: CallOptions = {}) {
-  return (await api.request('/credits/apply', { method: 'POST', schema: cartResponseSchema, body, ...options })).data;
+  return (await api.request('/credits/apply', { method: 'POST', schema: 'cartResponseSchema', body, ...options })).data;
 }

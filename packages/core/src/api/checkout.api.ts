@@ -1,20 +1,7 @@
 import type { z } from 'zod';
-import {
-  checkoutAuthoriseResponseSchema,
-  checkoutCompleteResponseSchema,
-  checkoutLinkResponseSchema,
-  checkoutPrepareResponseSchema,
-  scaCompletionResponseSchema,
-  sessionPaymentResponseSchema,
-  sessionPrepareResponseSchema,
-  type checkoutAuthoriseBodySchema,
-  type checkoutCompleteBodySchema,
-  type frontOfHousePayBodySchema,
-  type sessionPaymentBodySchema,
-  type sessionPrepareBodySchema,
-} from '../contract/checkout';
+import type { checkoutAuthoriseBodySchema, checkoutCompleteBodySchema, frontOfHousePayBodySchema, sessionPaymentBodySchema, sessionPrepareBodySchema } from '../contract/checkout';
 import type { AnySource } from '../contract/fields';
-import { orderListResponseSchema, orderResponseSchema, type OrderListQueryInput } from '../contract/order';
+import type { OrderListQueryInput } from '../contract/order';
 import type { TenderType } from '../contract/payment';
 import type { Camelize } from '../text/camelCase';
 import { segment, type CallOptions } from './cart.api';
@@ -38,7 +25,7 @@ function withWirePayments<T extends { payments: readonly PaymentInput[] }>(body:
 /** GET /api/checkout/prepare?source= (spec §7, older card flow): the payment provider's configuration. */
 export async function fetchCheckoutPrepare(api: ApiClient, source?: AnySource | null, options: CallOptions = {}) {
   const query = { source };
-  return (await api.request('/checkout/prepare', { schema: checkoutPrepareResponseSchema, query, ...options })).data;
+  return (await api.request('/checkout/prepare', { schema: 'checkoutPrepareResponseSchema', query, ...options })).data;
 }
 /** Spec §7 provider configuration, camelCase. */
 export type CheckoutPrepare = Awaited<ReturnType<typeof fetchCheckoutPrepare>>;
@@ -48,7 +35,7 @@ export type CheckoutAuthoriseInput = WithPayments<Camelize<z.input<typeof checko
 
 /** POST /api/checkout/authorise (spec §7): transactionStatus 'failed' or 'sca_required' drive §4 (see authorizeOutcome). */
 export async function authoriseCheckout(api: ApiClient, body: CheckoutAuthoriseInput, options: CallOptions = {}) {
-  const request = { method: 'POST', schema: checkoutAuthoriseResponseSchema, body: withWirePayments(body), ...options } as const;
+  const request = { method: 'POST', schema: 'checkoutAuthoriseResponseSchema', body: withWirePayments(body), ...options } as const;
   return (await api.request('/checkout/authorise', request)).data;
 }
 /** Spec §7 authorise response, camelCase. */
@@ -59,7 +46,7 @@ export type CheckoutCompleteInput = WithPayments<Camelize<z.input<typeof checkou
 
 /** POST /api/checkout/complete (spec §7): completeOrderId or orderId, and a status. */
 export async function completeCheckout(api: ApiClient, body: CheckoutCompleteInput, options: CallOptions = {}) {
-  const request = { method: 'POST', schema: checkoutCompleteResponseSchema, body: withWirePayments(body), ...options } as const;
+  const request = { method: 'POST', schema: 'checkoutCompleteResponseSchema', body: withWirePayments(body), ...options } as const;
   return (await api.request('/checkout/complete', request)).data;
 }
 /** Spec §7 completion result, camelCase. */
@@ -75,7 +62,7 @@ export type FrontOfHousePayInput = WithPayments<Camelize<z.input<typeof frontOfH
 
 /** POST /api/checkout/pay (spec §7 front of house): answers like completion. */
 export async function payFrontOfHouse(api: ApiClient, body: FrontOfHousePayInput, options: CallOptions = {}) {
-  const request = { method: 'POST', schema: checkoutCompleteResponseSchema, body: withWirePayments(body), ...options } as const;
+  const request = { method: 'POST', schema: 'checkoutCompleteResponseSchema', body: withWirePayments(body), ...options } as const;
   return (await api.request('/checkout/pay', request)).data;
 }
 
@@ -84,7 +71,7 @@ export type SessionPrepareInput = Camelize<z.input<typeof sessionPrepareBodySche
 
 /** POST /api/checkout/session/prepare (spec §7 provider-based flow): the payment-session data (spec §3). */
 export async function prepareSession(api: ApiClient, body: SessionPrepareInput, options: CallOptions = {}) {
-  return (await api.request('/checkout/session/prepare', { method: 'POST', schema: sessionPrepareResponseSchema, body, ...options }))
+  return (await api.request('/checkout/session/prepare', { method: 'POST', schema: 'sessionPrepareResponseSchema', body, ...options }))
     .data;
 }
 /** Spec §3 payment-session data, camelCase. */
@@ -95,7 +82,7 @@ export type SessionPaymentInput = WithPayments<Camelize<z.input<typeof sessionPa
 
 /** POST /api/checkout/session/payment (spec §7): requiresSca, scaData, transactionId, status… */
 export async function createSessionPayment(api: ApiClient, body: SessionPaymentInput, options: CallOptions = {}) {
-  const request = { method: 'POST', schema: sessionPaymentResponseSchema, body: withWirePayments(body), ...options } as const;
+  const request = { method: 'POST', schema: 'sessionPaymentResponseSchema', body: withWirePayments(body), ...options } as const;
   return (await api.request('/checkout/session/payment', request)).data;
 }
 /** Spec §7 session payment or completion result, camelCase. */
@@ -104,7 +91,7 @@ export type SessionPaymentResult = Awaited<ReturnType<typeof createSessionPaymen
 /** POST /api/checkout/session/complete/{transactionId} (spec §7): completes an authorised session payment. */
 export async function completeSession(api: ApiClient, transactionId: string, options: CallOptions = {}) {
   const path = `/checkout/session/complete/${segment(transactionId)}`;
-  return (await api.request(path, { method: 'POST', schema: sessionPaymentResponseSchema, ...options })).data;
+  return (await api.request(path, { method: 'POST', schema: 'sessionPaymentResponseSchema', ...options })).data;
 }
 
 /** Spec §7 POST /api/payment-providers/sca-completion/{transactionId} body, camelCase. */
@@ -116,32 +103,32 @@ export interface ScaCompletionInput {
 /** POST /api/payment-providers/sca-completion/{transactionId} (spec §7): the 3-D Secure result; answers transactionId, status. */
 export async function completeSca(api: ApiClient, transactionId: string, body: ScaCompletionInput, options: CallOptions = {}) {
   const path = `/payment-providers/sca-completion/${segment(transactionId)}`;
-  return (await api.request(path, { method: 'POST', schema: scaCompletionResponseSchema, body, ...options })).data;
+  return (await api.request(path, { method: 'POST', schema: 'scaCompletionResponseSchema', body, ...options })).data;
 }
 /** Spec §7 3-D Secure completion result, camelCase. */
 export type ScaCompletion = Awaited<ReturnType<typeof completeSca>>;
 
 /** GET /api/checkout/orders/{orderId} (the order behind /booking-confirmed/{completeOrderId}; path chosen here, docs/api.md). */
 export async function fetchOrder(api: ApiClient, orderId: string | number, options: CallOptions = {}) {
-  return (await api.request(`/checkout/orders/${segment(orderId)}`, { schema: orderResponseSchema, ...options })).data;
+  return (await api.request(`/checkout/orders/${segment(orderId)}`, { schema: 'orderResponseSchema', ...options })).data;
 }
 /** Spec §3 Order, camelCase. */
 export type Order = Awaited<ReturnType<typeof fetchOrder>>;
 
 /** GET /api/v1/orders (spec §2 my-account Payments; path chosen here, docs/api.md): a page of the customer's orders. */
 export async function fetchOrders(api: ApiClient, query: Camelize<OrderListQueryInput> = {}) {
-  return api.request('/v1/orders', { schema: orderListResponseSchema, query: { page: query.page, per_page: query.perPage } });
+  return api.request('/v1/orders', { schema: 'orderListResponseSchema', query: { page: query.page, per_page: query.perPage } });
 }
 
 /** POST /api/checkout/links (spec §2 /checkout/{checkoutId}): a link that pays this basket without logging in. */
 export async function createCheckoutLink(api: ApiClient, selectedUserId?: number | null, allowCredit = false) {
   const body = { selected_user_id: selectedUserId ?? null, allow_credit: allowCredit };
-  return (await api.request('/checkout/links', { method: 'POST', schema: checkoutLinkResponseSchema, body })).data;
+  return (await api.request('/checkout/links', { method: 'POST', schema: 'checkoutLinkResponseSchema', body })).data;
 }
 /** A checkout link, camelCase. */
 export type CheckoutLink = Awaited<ReturnType<typeof createCheckoutLink>>;
 
 /** GET /api/checkout/links/{checkoutId} with the checkout auth header: whose basket the link pays, until when. */
 export async function fetchCheckoutLink(api: ApiClient, checkoutId: string, options: CallOptions = {}) {
-  return (await api.request(`/checkout/links/${segment(checkoutId)}`, { schema: checkoutLinkResponseSchema, checkoutAuth: true, ...options })).data;
+  return (await api.request(`/checkout/links/${segment(checkoutId)}`, { schema: 'checkoutLinkResponseSchema', checkoutAuth: true, ...options })).data;
 }

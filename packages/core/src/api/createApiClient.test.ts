@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import * as contract from '../contract';
 import { ApiError, raisesToErrorBoundary, shouldRetry } from './apiError';
 import { createApiClient, type FetchInit } from './createApiClient';
 import { fetchFooterHtml, fetchTheme, keyVenuesBySlug, MaintenanceError } from './shell.api';
@@ -20,12 +21,15 @@ function fakeFetch(replies: Reply[] | ((url: string, init: FetchInit) => Reply))
   return { fetch, calls };
 }
 
-const schema = z.object({ data: z.object({ venue_id: z.number(), opening_times: z.array(z.object({ day_of_week: z.number() })) }) });
+const schema = 'venueResponseSchema' as const;
+const responseSchemas = {
+  venueResponseSchema: z.object({ data: z.object({ venue_id: z.number(), opening_times: z.array(z.object({ day_of_week: z.number() })) }) }),
+};
 
 describe('createApiClient (spec §7)', () => {
   it('sends auth, selected user and snake_case body; camelises and validates the response', async () => {
     const { fetch, calls } = fakeFetch([{ status: 200, body: { data: { venue_id: 3, opening_times: [{ day_of_week: 1 }] } } }]);
-    const api = createApiClient({ baseUrl: '/api/', fetch, getToken: () => 'tok', getSelectedUserId: () => 7 });
+    const api = createApiClient({ baseUrl: '/api/', fetch, getToken: () => 'tok', getSelectedUserId: () => 7, responseSchemas });
     const result = await api.request('/x', { method: 'POST', schema, body: { selectedUserId: 7 }, query: { a: 1, b: undefined, ids: [1, 2] } });
     expect(result).toEqual({ data: { venueId: 3, openingTimes: [{ dayOfWeek: 1 }] } });
     expect(calls[0]?.url).toBe('/api/x?a=1&ids=1&ids=2');
@@ -77,10 +81,18 @@ describe('createApiClient (spec §7)', () => {
   });
 
   it('rejects a response that breaks the contract and a network failure with the generic text', async () => {
-    const api = createApiClient({ baseUrl: '', fetch: fakeFetch([{ status: 200, body: { data: { venue_id: 'no' } } }]).fetch });
+    const api = createApiClient({ baseUrl: '', fetch: fakeFetch([{ status: 200, body: { data: { venue_id: 'no' } } }]).fetch, responseSchemas });
     await expect(api.request('/x', { schema })).rejects.toMatchObject({ status: 502 });
+    const withContract = createApiClient({ baseUrl: '', fetch: fakeFetch([{ status: 200, body: { data: { venue_id: 'no' } } }]).fetch, responseSchemas: contract });
+    await expect(withContract.request('/x', { schema })).rejects.toMatchObject({ status: 502 });
     const down = createApiClient({ baseUrl: '', fetch: () => Promise.reject(new TypeError('offline')) });
     await expect(down.request('/x', { schema })).rejects.toMatchObject({ status: 0, message: 'Something has gone wrong, please try again.' });
+  });
+
+  it('trusts an answer as it comes without the schemas, as the browser does (issue 17: no zod on the first load)', async () => {
+    const body = { data: { venue_id: 'no', extra_field: [{ day_of_week: 1 }] } };
+    const api = createApiClient({ baseUrl: '', fetch: fakeFetch([{ status: 200, body }]).fetch });
+    await expect(api.request('/x', { schema })).resolves.toEqual({ data: { venueId: 'no', extraField: [{ dayOfWeek: 1 }] } });
   });
 });
 

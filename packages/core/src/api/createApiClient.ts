@@ -1,9 +1,18 @@
 import type { z } from 'zod';
+import type * as contract from '../contract/index';
 import { camelizeKeys, snakeizeKeys } from '../text/caseKeys';
 import type { Camelize } from '../text/camelCase';
 import { formatQuery } from '../text/queryString';
 import { ApiError, apiErrorFrom } from './apiError';
-import { errorBodySchema, type WaitingRoomPlace } from '../contract/common';
+import type { WaitingRoomPlace } from '../contract/common';
+
+type Contract = typeof contract;
+/** A response schema of the contract, by its export name (`venuesResponseSchema`, …). */
+export type ResponseSchemaName = Extract<keyof Contract, `${string}ResponseSchema`>;
+/** The contract's response schemas by name: a host that passes them has every answer checked (see `ApiClientOptions`). */
+export type ResponseSchemas = { readonly [K in ResponseSchemaName]?: z.ZodType };
+/** What a call answers: its response schema's output, camelCased. */
+export type ResponseOf<K extends ResponseSchemaName> = Camelize<z.infer<Contract[K]>>;
 
 /** The subset of fetch's Response the client reads (core has no DOM types). */
 export interface FetchResponse {
@@ -39,26 +48,40 @@ export interface ApiClientOptions {
   onWaiting?: (place: { position: number } | null) => void;
   /** Waits `ms` (the host's timer; core has no globals). Without it a place in line is not waited for: the 429 is raised. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * The contract's response schemas (`import * as contract`): each answer is parsed with its schema and one outside
+   * the contract fails as a 502. Without them answers are trusted as they come: the browser does not carry zod and the
+   * contract on its first load (issue 17), and loses nothing by it, since Courtside's server already serialises every
+   * answer through the same schema (`server/src/http/zod.ts`), so nothing outside the contract leaves it.
+   */
+  responseSchemas?: ResponseSchemas;
 }
 
 /** The longest a call waits in the waiting room before it gives up with the server's 429. */
 export const WAITING_ROOM_LIMIT_MS = 15 * 60_000;
 
-/** The waiting room's place in a 429 body, when there is a valid one. */
+const isInt = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The waiting room's place in a 429 body, when there is a valid one (the contract's `errorBodySchema`, checked by hand). */
 function waitingPlace(status: number, body: unknown): WaitingRoomPlace | null {
-  if (status !== 429) return null;
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? (parsed.data.waiting_room ?? null) : null;
+  if (status !== 429 || typeof body !== 'object' || body === null) return null;
+  const { message, waiting_room: place } = body as { message?: unknown; waiting_room?: Partial<Record<keyof WaitingRoomPlace, unknown>> };
+  if (typeof message !== 'string' || typeof place !== 'object' || place === null) return null;
+  const { ticket, position, retry_after_ms } = place;
+  if (typeof ticket !== 'string' || ticket.length < 1 || ticket.length > 100) return null;
+  if (!isInt(position, 1, Number.MAX_SAFE_INTEGER) || !isInt(retry_after_ms, 0, 60_000)) return null;
+  return { ticket, position, retry_after_ms };
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<K extends ResponseSchemaName> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue | QueryValue[]>;
   body?: unknown;
-  /** Validates the snake_case wire response before it is camelised. */
-  schema: S;
+  /** The contract's schema of the snake_case answer, by name: it types the answer (and checks it, given the schemas). */
+  schema: K;
   /** Sends the checkout auth header instead of the customer token (spec §7). */
   checkoutAuth?: boolean;
   signal?: unknown;
@@ -66,7 +89,7 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function buildUrl(baseUrl: string, path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<ResponseSchemaName>['query']): string {
   const pairs: Array<[string, string]> = [];
   for (const [key, raw] of Object.entries(query ?? {})) {
     const values = Array.isArray(raw) ? raw : [raw];
@@ -80,7 +103,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<z.ZodType
 
 /** Spec §7: the typed API client: JSON, auth headers, key case conversion, contract parsing, typed errors. */
 export function createApiClient(options: ApiClientOptions) {
-  async function request<S extends z.ZodType>(path: string, req: RequestOptions<S>): Promise<Camelize<z.infer<S>>> {
+  async function request<K extends ResponseSchemaName>(path: string, req: RequestOptions<K>): Promise<ResponseOf<K>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = req.checkoutAuth ? options.getCheckoutToken?.() : options.getToken?.();
     if (token) headers[req.checkoutAuth ? 'X-Checkout-Token' : 'Authorization'] = req.checkoutAuth ? token : `Bearer ${token}`;
@@ -132,9 +155,10 @@ export function createApiClient(options: ApiClientOptions) {
       if (error.isUnauthorized) options.onUnauthorized?.(error, { token: token ?? null });
       throw error;
     }
-    const parsed = req.schema.safeParse(body);
+    const schema = options.responseSchemas?.[req.schema];
+    const parsed = schema ? schema.safeParse(body) : { success: true as const, data: body };
     if (!parsed.success) throw new ApiError(502, apiErrorFrom(500, undefined).message, {}, body);
-    return camelizeKeys(parsed.data) as Camelize<z.infer<S>>;
+    return camelizeKeys(parsed.data) as ResponseOf<K>;
   }
   return { request, baseUrl: options.baseUrl };
 }

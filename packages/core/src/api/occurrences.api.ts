@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { occurrenceListResponseSchema, occurrenceResponseSchema } from '../contract/occurrence';
+
 import type { occurrenceUpdateSchema } from '../contract/occurrenceUpdate';
 import type { occurrenceListQuerySchema } from '../contract/filters';
 import type { Camelize } from '../text/camelCase';
@@ -15,14 +15,14 @@ export type OccurrenceListInput = Camelize<z.input<typeof occurrenceListQuerySch
 
 /** GET /api/v1/activities/occurrences (staff): the tenant's occurrences in a window, by start. */
 export async function fetchOccurrences(api: ApiClient, query: OccurrenceListInput) {
-  return (await api.request('/v1/activities/occurrences', { schema: occurrenceListResponseSchema, query: toSnakeQuery(query) })).data;
+  return (await api.request('/v1/activities/occurrences', { schema: 'occurrenceListResponseSchema', query: toSnakeQuery(query) })).data;
 }
 /** Spec §3 Occurrence as staff read it, camelCase. */
 export type StaffOccurrence = Awaited<ReturnType<typeof fetchOccurrences>>[number];
 
 /** GET /api/v1/activities/occurrences/{id} (staff): one occurrence. */
 export async function fetchOccurrence(api: ApiClient, occurrenceId: string) {
-  return (await api.request(`/v1/activities/occurrences/${segment(occurrenceId)}`, { schema: occurrenceResponseSchema })).data;
+  return (await api.request(`/v1/activities/occurrences/${segment(occurrenceId)}`, { schema: 'occurrenceResponseSchema' })).data;
 }
 
 /** Spec §5 occurrence update, camelCase: `{ action: 'update' | 'reinstate' | 'delete', … }`. */
@@ -31,7 +31,7 @@ export type OccurrenceUpdateInput = Camelize<z.input<typeof occurrenceUpdateSche
 /** PATCH /api/v1/activities/occurrences/{id} (staff managers): update, reinstate or delete (cancel) it; answers it. */
 export async function updateOccurrence(api: ApiClient, occurrenceId: string, data: OccurrenceUpdateInput) {
   const path = `/v1/activities/occurrences/${segment(occurrenceId)}`;
-  return (await api.request(path, { method: 'PATCH', schema: occurrenceResponseSchema, body: { data } })).data;
+  return (await api.request(path, { method: 'PATCH', schema: 'occurrenceResponseSchema', body: { data } })).data;
 }
 
 /** Every settled booking of an occurrence (the register), page by page at the largest page size (staff). */

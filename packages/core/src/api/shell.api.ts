@@ -1,23 +1,18 @@
-import { clientResponseSchema } from '../contract/client';
-import { themeResponseSchema, type Theme } from '../contract/theme';
-import {
-  footerResponseSchema,
-  venueResponseSchema,
-  venuesResponseSchema,
-} from '../contract/venue';
+import type { Theme } from '../contract/theme';
+
 import { decodeEntities } from '../text/decodeEntities';
 import { ApiError } from './apiError';
 import type { ApiClient } from './createApiClient';
 
 /** GET /api/client (spec §7): the tenant's id, currency and config. */
 export async function fetchClient(api: ApiClient) {
-  return (await api.request('/client', { schema: clientResponseSchema })).data;
+  return (await api.request('/client', { schema: 'clientResponseSchema' })).data;
 }
 export type Client = Awaited<ReturnType<typeof fetchClient>>;
 
 /** GET /api/activities/venues (spec §7). */
 export async function fetchVenues(api: ApiClient) {
-  return (await api.request('/activities/venues', { schema: venuesResponseSchema })).data;
+  return (await api.request('/activities/venues', { schema: 'venuesResponseSchema' })).data;
 }
 export type Venue = Awaited<ReturnType<typeof fetchVenues>>[number];
 
@@ -28,13 +23,13 @@ export function keyVenuesBySlug(venues: readonly Venue[]): Record<string, Venue>
 
 /** GET /api/activities/venues/{slug} (spec §7). */
 export async function fetchVenue(api: ApiClient, slug: string) {
-  return (await api.request(`/activities/venues/${encodeURIComponent(slug)}`, { schema: venueResponseSchema })).data;
+  return (await api.request(`/activities/venues/${encodeURIComponent(slug)}`, { schema: 'venueResponseSchema' })).data;
 }
 
 /** GET /api/activities/footer?venue= (spec §7): decoded from its entity encoding, not yet sanitised. */
 export async function fetchFooterHtml(api: ApiClient, venueSlug?: string | null): Promise<string> {
   const { data } = await api.request('/activities/footer', {
-    schema: footerResponseSchema,
+    schema: 'footerResponseSchema',
     query: { venue: venueSlug ?? undefined },
   });
   return decodeEntities(data.html);
@@ -56,7 +51,7 @@ export class MaintenanceError extends ApiError {}
  */
 export async function fetchTheme(api: ApiClient, venueSlug?: string | null): Promise<Theme> {
   const load = async (venue?: string) =>
-    dropNullFields((await api.request('/frontend/theme', { schema: themeResponseSchema, query: { venue } })).data);
+    dropNullFields((await api.request('/frontend/theme', { schema: 'themeResponseSchema', query: { venue } })).data);
   const asMaintenance = (error: unknown) =>
     error instanceof ApiError && error.status === 503 ? new MaintenanceError(503, error.message) : error;
   try {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { messages } from '../errors/messages';
 import { ApiError } from './apiError';
 import { createApiClient, WAITING_ROOM_LIMIT_MS, type FetchInit } from './createApiClient';
@@ -21,7 +20,7 @@ const inLine = (position: number, ticket = `t${position}`, retry = 300): Reply =
   status: 429,
   body: { message: messages.waitingRoom.queued, waiting_room: { ticket, position, retry_after_ms: retry } },
 });
-const schema = z.object({ data: z.object({ ok: z.boolean() }) });
+const schema = 'clientResponseSchema' as const;
 
 describe('createApiClient in the waiting room (issue 17)', () => {
   it('waits as told, asks again with its ticket, reports the place each time and null once through', async () => {
@@ -57,6 +56,24 @@ describe('createApiClient in the waiting room (issue 17)', () => {
     await expect(plain.request('/login', { method: 'POST', schema })).rejects.toBeInstanceOf(ApiError);
     expect(sleep).not.toHaveBeenCalled();
     expect(locked.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no message', { waiting_room: { ticket: 't', position: 1, retry_after_ms: 10 } }],
+    ['an empty ticket', { message: 'x', waiting_room: { ticket: '', position: 1, retry_after_ms: 10 } }],
+    ['a ticket too long', { message: 'x', waiting_room: { ticket: 't'.repeat(101), position: 1, retry_after_ms: 10 } }],
+    ['position 0', { message: 'x', waiting_room: { ticket: 't', position: 0, retry_after_ms: 10 } }],
+    ['a fractional position', { message: 'x', waiting_room: { ticket: 't', position: 1.5, retry_after_ms: 10 } }],
+    ['a wait over a minute', { message: 'x', waiting_room: { ticket: 't', position: 1, retry_after_ms: 60_001 } }],
+    ['a negative wait', { message: 'x', waiting_room: { ticket: 't', position: 1, retry_after_ms: -1 } }],
+    ['a wait as text', { message: 'x', waiting_room: { ticket: 't', position: 1, retry_after_ms: '10' } }],
+    ['no place', { message: 'x', waiting_room: null }],
+  ])('treats a 429 whose place has %s as an error at once', async (_, body) => {
+    const { fetch } = replying([{ status: 429, body }]);
+    const sleep = vi.fn(async () => undefined);
+    const api = createApiClient({ baseUrl: '/api', fetch, sleep });
+    await expect(api.request('/add', { method: 'POST', schema })).rejects.toMatchObject({ status: 429 });
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('does not wait without a timer: the place in line is raised as the 429', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagManagerIdSchema } from '../operator/thirdParty';
+import { TAG_MANAGER_ID, tagManagerIdMessage } from '../operator/thirdParty';
 import { dataEnvelope } from './common';
 import { textBetween } from './fields';
 
@@ -9,6 +9,9 @@ export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
 
 /** PUT /api/admin/maintenance response: the flag as now stored. */
 export const maintenanceResponseSchema = dataEnvelope(z.object({ maintenance: z.boolean() }));
+
+/** A tag-manager container id (spec §3 Config): the provider's prefix, then 4 to 12 capital letters or digits. */
+export const tagManagerIdSchema = z.string().regex(TAG_MANAGER_ID, tagManagerIdMessage);
 
 /** Header carrying the operator token that guards every /api/admin route. */
 export const adminTokenHeader = 'x-admin-token';

@@ -16,7 +16,7 @@ export {
   healthResponseSchema,
 } from './venue';
 export type { VenueWire } from './venue';
-export { maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader, operatorSettingsBodySchema, operatorSettingsResponseSchema } from './admin';
+export { tagManagerIdSchema, maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader, operatorSettingsBodySchema, operatorSettingsResponseSchema } from './admin';
 export type { OperatorSettingsBody } from './admin';
 export type { MaintenanceBody } from './admin';
 export {

@@ -4,7 +4,7 @@ export {
   kioskIdlePhase,
   kioskSecondsLeft,
   kioskIdleApplies,
-  storedKioskSchema,
+  toStoredKiosk,
   parseStoredKiosk,
   kioskStart,
   kioskHomeUrl,

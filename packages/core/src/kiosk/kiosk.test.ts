@@ -53,6 +53,10 @@ describe('kiosk query parameters (spec §2)', () => {
     expect(parseStoredKiosk('{"centre":""}')).toBeNull();
     expect(parseStoredKiosk('not json')).toBeNull();
     expect(parseStoredKiosk(null)).toBeNull();
+    expect(parseStoredKiosk('null')).toBeNull();
+    expect(parseStoredKiosk('{"centre":7}')).toBeNull();
+    expect(parseStoredKiosk(JSON.stringify({ centre: 'x'.repeat(256) }))).toBeNull();
+    expect(parseStoredKiosk(JSON.stringify({ centre: 'x'.repeat(255), extra: 1 }))).toEqual({ centre: 'x'.repeat(255) });
   });
   it('goes home to the online-joining kiosk page, or the operator\'s configured home', () => {
     const here = { protocol: 'http:', host: 'bookings.peak.localhost:3100' };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { QueryFlags } from '../routing/queryFlags';
 import { onlineJoiningPaths } from '../routing/paths';
 import { siteOrigin } from '../routing/shell';
@@ -28,15 +27,21 @@ export function kioskIdleApplies(state: { isKiosk: boolean; signedIn: boolean; a
 }
 
 /** A device's kiosk setting, as kept in its storage until staff reset it. */
-export const storedKioskSchema = z.object({ centre: z.string().min(1).max(255) });
-export type StoredKiosk = z.infer<typeof storedKioskSchema>;
+export interface StoredKiosk {
+  centre: string;
+}
+
+/** A kiosk setting from anywhere (storage, the address): a centre of 1 to 255 characters, or nothing. */
+export function toStoredKiosk(value: unknown): StoredKiosk | null {
+  const centre = typeof value === 'object' && value !== null ? (value as { centre?: unknown }).centre : undefined;
+  return typeof centre === 'string' && centre.length >= 1 && centre.length <= 255 ? { centre } : null;
+}
 
 /** Reads the stored setting; anything unreadable is no kiosk. */
 export function parseStoredKiosk(raw: string | null): StoredKiosk | null {
   if (!raw) return null;
   try {
-    const parsed = storedKioskSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toStoredKiosk(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -55,8 +60,8 @@ export function kioskStart(flags: Pick<QueryFlags, 'kiosk' | 'centre'>): KioskSt
   if (flags.kiosk === false) return { kind: 'reset' };
   const centre = flags.centre?.trim();
   if (flags.kiosk === true && centre) {
-    const parsed = storedKioskSchema.safeParse({ centre });
-    if (parsed.success) return { kind: 'start', kiosk: parsed.data };
+    const kiosk = toStoredKiosk({ centre });
+    if (kiosk) return { kind: 'start', kiosk };
   }
   return { kind: 'keep' };
 }

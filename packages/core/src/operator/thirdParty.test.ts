@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tagManagerIdSchema, thirdPartyOrigins, thirdPartyScripts } from './thirdParty';
+import { tagManagerIdSchema } from '../contract/admin';
+import { thirdPartyOrigins, thirdPartyScripts } from './thirdParty';
 
 const none = { tagManagerId: null, autoTranslate: { enabled: false, projectKey: null } };
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Spec §3 Config (issue 16): an operator's tag-manager setting (ids must start with the provider's prefix) and
 // auto-translate setting (the external translation script loads only when enabled and a project key exists). What
 // loads, and the origins the server's CSP allows for it, come from one place: here.
@@ -11,10 +9,9 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 export const TRANSLATION_ORIGIN = 'https://cdn.weglot.com';
 export const TRANSLATION_SCRIPT = `${TRANSLATION_ORIGIN}/weglot.min.js`;
 
-/** A tag-manager container id: the prefix, then 4 to 12 capital letters or digits. */
-export const tagManagerIdSchema = z
-  .string()
-  .regex(/^GTM-[A-Z0-9]{4,12}$/, `Must start with ${TAG_MANAGER_PREFIX} followed by 4 to 12 capital letters or digits`);
+/** A tag-manager container id: the prefix, then 4 to 12 capital letters or digits (the contract's admin schema checks it). */
+export const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+export const tagManagerIdMessage = `Must start with ${TAG_MANAGER_PREFIX} followed by 4 to 12 capital letters or digits`;
 
 /** An operator's third-party settings, as the client config carries them. */
 export interface ThirdPartySettings {
@@ -27,7 +24,7 @@ export function thirdPartyScripts(settings: ThirdPartySettings): { tagManager: s
   const id = settings.tagManagerId;
   const key = settings.autoTranslate.projectKey?.trim();
   return {
-    tagManager: id && tagManagerIdSchema.safeParse(id).success ? `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}` : null,
+    tagManager: id && TAG_MANAGER_ID.test(id) ? `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}` : null,
     translation: settings.autoTranslate.enabled && key ? { src: TRANSLATION_SCRIPT, projectKey: key } : null,
   };
 }

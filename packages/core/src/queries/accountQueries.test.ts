@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { accountMutations, accountQueries, LOGIN_DELAY_MS, SESSION_POLL_MS } from './accountQueries';
 import { queryKeys } from './queryKeys';
+import * as contract from '../contract';
 
 const wireUser = {
   id: 1, reference: 'RLT-000001', title: 'Mx', first_name: 'Alex', last_name: 'Morgan', email: 'alex@example.com', gender: null,
@@ -23,6 +24,7 @@ const replies: Record<string, unknown> = {
   'POST /api/auth/customer/reset-password': { data: { message: 'reset' } },
 };
 const api = createApiClient({
+    responseSchemas: contract,
   baseUrl: '/api',
   fetch: async (url, init) => ({ ok: true, status: 200, text: async () => JSON.stringify(replies[`${init.method} ${url}`]) }),
 });

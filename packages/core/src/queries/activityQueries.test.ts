@@ -3,6 +3,7 @@ import { ApiError } from '../api/apiError';
 import { createApiClient, type FetchInit } from '../api/createApiClient';
 import { activityMutations, activityQueries } from './activityQueries';
 import { keyRoots, keysToInvalidate } from './queryKeys';
+import * as contract from '../contract';
 
 const OCC = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c'.padEnd(34, 'x');
 const zoned = (local: string) => ({ utc: `${local.replace(' ', 'T')}.000Z`, local, timezone: 'Europe/London' });
@@ -41,6 +42,7 @@ const bodies: Record<string, unknown> = {
 };
 const calls: Array<{ url: string; init: FetchInit }> = [];
 const api = createApiClient({
+    responseSchemas: contract,
   baseUrl: '/api',
   fetch: vi.fn(async (url: string, init: FetchInit) => {
     calls.push({ url, init });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { closureKeys, closureMutations, closureQueries } from './closureQueries';
 import { staffKeys } from './staffQueries';
+import * as contract from '../contract';
 
 const closure = { id: 4, venue_id: 2, starts_at: '2026-12-31 09:00:00', ends_at: '2026-12-31 17:00:00', location_ids: [7], reason: null, created_at: '2026-12-01T10:00:00.000Z' };
 
@@ -9,6 +10,7 @@ const closure = { id: 4, venue_id: 2, starts_at: '2026-12-31 09:00:00', ends_at:
 function recordingApi() {
   const asked: Array<{ method: string; url: string; body: unknown }> = [];
   const api = createApiClient({
+    responseSchemas: contract,
     baseUrl: '/api',
     fetch: async (url, init) => {
       asked.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });

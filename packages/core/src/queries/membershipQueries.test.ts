@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { membershipKeys, membershipQueries } from './membershipQueries';
+import * as contract from '../contract';
 
 const venue = {
   venue_id: 1, name: 'Riverside Aquatics Centre', slug: 'riverside-aquatics-centre', address1: '1 River Road', address2: null, town: 'Kingston',
@@ -11,6 +12,7 @@ const gbp = (value: number) => ({ value, formatted: `£${(value / 100).toFixed(2
 const plan = { key: 'gold', name: 'Gold membership', description: null, venue: null, length: { value: 12, unit: 'month' }, price: gbp(54000), discounts: [{ name: 'Adult swim', standard: gbp(520), member: gbp(0) }] };
 const seen: string[] = [];
 const api = createApiClient({
+    responseSchemas: contract,
   baseUrl: '/api',
   fetch: async (url) => {
     seen.push(url);

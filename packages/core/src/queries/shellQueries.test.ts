@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { shellKeys, shellQueries } from './shellQueries';
+import * as contract from '../contract';
 
 const venue = {
   venue_id: 1, name: 'Pool', slug: 'pool', address1: '1 St', address2: null, town: 'Town', area: null, postcode: 'AB1 2CD',
@@ -15,6 +16,7 @@ const bodies: Record<string, unknown> = {
   '/api/frontend/theme': { data: { theme_app_logo: null, theme_app_primary_colour: '#111111', theme_app_secondary_colour_1: null, theme_app_secondary_colour_2: null, theme_app_dark_bg_colour: null, theme_app_header_bg_colour: null, header_primary_colour: null, theme_app_heading_font_style: null, theme_app_body_font_style: null, theme_app_secondary_button_style: null } },
 };
 const api = createApiClient({
+    responseSchemas: contract,
   baseUrl: '/api',
   fetch: vi.fn(async (url: string) => ({ ok: url in bodies, status: url in bodies ? 200 : 404, text: async () => JSON.stringify(bodies[url] ?? {}) })),
 });

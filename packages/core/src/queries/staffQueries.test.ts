@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { parseQuery } from '../text/queryString';
 import { staffKeys, staffQueries } from './staffQueries';
+import * as contract from '../contract';
 
 /** A URL's query as a lookup: the first value of a key, and all of them. */
 function queryOf(url: string) {
@@ -13,6 +14,7 @@ function queryOf(url: string) {
 function recordingApi(pages: unknown[][]) {
   const asked: string[] = [];
   const api = createApiClient({
+    responseSchemas: contract,
     baseUrl: '/api',
     fetch: async (url) => {
       asked.push(String(url));

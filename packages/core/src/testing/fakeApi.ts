@@ -1,12 +1,16 @@
 // Test support only (excluded from the build and from coverage): an API client over a recorded fake fetch.
 import { createApiClient, type ApiClientOptions, type FetchInit } from '../api/createApiClient';
+import * as contract from '../contract';
 
 /** One request the fake fetch received, with its JSON body parsed. */
 export type Call = { method: string; url: string; body: unknown; headers: Record<string, string> };
 /** The reply the test scripts for a call. */
 export type Reply = { status: number; body?: unknown };
 
-/** Returns a `fakeApi(reply)` factory whose client has the given options (tokens, selected user…). */
+/**
+ * Returns a `fakeApi(reply)` factory whose client has the given options (tokens, selected user…). It checks every
+ * scripted answer against the contract, as the server's serialiser does, so a reply outside it fails as a 502.
+ */
 export function createFakeApi(options: Partial<Omit<ApiClientOptions, 'fetch'>> = {}) {
   return function fakeApi(reply: (call: Call) => Reply) {
     const calls: Call[] = [];
@@ -16,7 +20,7 @@ export function createFakeApi(options: Partial<Omit<ApiClientOptions, 'fetch'>> 
       const { status, body } = reply(call);
       return { ok: status >= 200 && status < 300, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
     };
-    return { api: createApiClient({ baseUrl: '/api', ...options, fetch }), calls };
+    return { api: createApiClient({ baseUrl: '/api', responseSchemas: contract, ...options, fetch }), calls };
   };
 }
 
