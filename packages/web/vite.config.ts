@@ -3,12 +3,13 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress';
 import { dropUnusedRadix } from './radixCss';
 import { radixIconsPerModule } from './radixIcons';
+import { radixThemeWithoutTooltips } from './radixThemeRoot';
 import { routePreloads } from './routePreloads';
 
 const apiTarget = process.env.COURTSIDE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [radixIconsPerModule(), react(), routePreloads(), precompress()],
+  plugins: [radixIconsPerModule(), radixThemeWithoutTooltips(), react(), routePreloads(), precompress()],
   css: { postcss: { plugins: [dropUnusedRadix()] } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget } },
   build: {
