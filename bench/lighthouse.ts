@@ -2,9 +2,10 @@
 // Lighthouse 12's default mobile audit (simulated slow 4G and a 4x slower CPU) in Debian's Chromium against the
 // production build served by the real server (PGlite, seeded). Home is Riverside's (localhost); the time-slot page is
 // Peak Active's Matlock badminton on its busiest day in the next week (127.0.0.1 addresses Peak Active).
-// Run `npm run build` first. RUNS=n changes the number of runs per page (default 3).
+// Run `npm run build` first. RUNS=n changes the number of runs per page (default 3); REPORTS=dir keeps each run's
+// Lighthouse report there as JSON (to read its diagnostics).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,7 @@ try {
     const results: Array<{ score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number }> = [];
     for (let run = 0; run < runs; run++) {
       const lhr = await audit(page.url, chromium.port);
+      if (process.env.REPORTS) writeFileSync(join(process.env.REPORTS, `${page.name.split(' ')[0]}-${run + 1}.json`), JSON.stringify(lhr));
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { pageStream } from './appShell';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 let dist: string;
@@ -139,6 +140,41 @@ describe('the built web app', () => {
       expect(res.body.endsWith('</body>')).toBe(true);
     } finally {
       await hurried.close();
+    }
+  });
+
+  it('sends the page in the coding the browser accepts, reads included (issue 17)', async () => {
+    const plain = await get('/location/peak-district-pool', { ...html, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const page = plain.body.replace(/<script type="application\/json"[^]*<\/script>/, '');
+    expect(plain.body).toContain('id="cs-preloaded-reads"');
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+      ['*', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/location/peak-district-pool', { ...html, 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      const body = decode(res.rawPayload).toString();
+      expect(body.replace(/<script type="application\/json"[^]*<\/script>/, '')).toBe(page);
+      expect(body).toContain('id="cs-preloaded-reads"');
+      expect(body.endsWith('</body>')).toBe(true);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
+  });
+
+  it('sends the head of a compressed page as soon as it is written, before the rest', async () => {
+    for (const [accept, inflate] of [['br', createBrotliDecompress], ['gzip', createGunzip]] as const) {
+      const { stream, flush } = pageStream(accept);
+      const inflated = inflate();
+      stream.pipe(inflated);
+      const head = new Promise<string>((resolve) => inflated.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+      stream.write('<head><title>Courtside</title></head><body>');
+      flush();
+      // The head comes out whole while the stream is still open: nothing more has been written, nor the end.
+      expect(await head).toBe('<head><title>Courtside</title></head><body>');
+      stream.end('</body>');
     }
   });
 
