@@ -25,6 +25,7 @@ import { redactPaths, redacted, redactUrl, serializeRequest } from './http/redac
 import { notFoundHandler } from './http/notFound';
 import { membershipsRoutes } from './memberships/memberships.routes';
 import { profilePhotoRoutes } from './users/profilePhoto.routes';
+import { registerCompression } from './http/compress';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, services = createServices(con
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
+  registerCompression(app);
 
   const deps: RouteDeps = { db: database.db, kind: database.kind, config, services };
   // The outbox drainer runs with the server: what a crash left undelivered goes out at start.

@@ -17,6 +17,7 @@ import {
 } from '@courtside/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { preferredEncoding } from '../http/compress';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { listSessionDates } from '../occurrences/occurrences.repo';
@@ -68,7 +69,7 @@ export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
       if (customerIdOf(request) !== null) return { data: await build() };
       const body = await services.browseCache.cachedBody(`${request.tenant.id}:${request.url}`, itemSchema, build);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(body.json);
+      if (!preferredEncoding(request.headers['accept-encoding'], { gzip: true })) return reply.send(body.json);
       return reply.header('content-encoding', 'gzip').send(body.gzip);
     };
 

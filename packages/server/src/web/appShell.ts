@@ -15,7 +15,7 @@ import {
   type RouteParams,
 } from '@courtside/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings } from './assets';
+import { preferredEncoding, type Encoding } from '../http/compress';
 
 /**
  * Issue 17: the page in the coding the browser accepts, made as it is sent. A busy day's page carries its sessions
@@ -23,13 +23,13 @@ import { acceptedEncodings } from './assets';
  * phone's link every kilobyte of it comes before the first paint. Brotli at a quality made for per-request work.
  * `flush` sends what was written so far at once (the head, so the browser fetches the code while the reads are made).
  */
-export function pageStream(acceptEncoding: string | undefined): { stream: Transform; encoding?: 'br' | 'gzip'; flush: () => void } {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br')) {
+export function pageStream(acceptEncoding: string | undefined): { stream: Transform; encoding?: Encoding; flush: () => void } {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
     const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return { stream, encoding: 'br', flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
   }
-  if (accepted.has('gzip') || accepted.has('*')) {
+  if (encoding === 'gzip') {
     const stream = createGzip({ level: 6 });
     return { stream, encoding: 'gzip', flush: () => stream.flush(constants.Z_SYNC_FLUSH) };
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../http/compress';
 
 /** Hashed build output never changes under one name. */
 export const immutable = 'public, max-age=31536000, immutable';
@@ -17,7 +18,6 @@ const types: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-type Encoding = 'br' | 'gzip';
 type Asset = { type: string; identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** Reads the build's hashed assets, with the `.br` and `.gz` the build wrote beside them, into memory. */
@@ -36,24 +36,6 @@ export function loadAssets(dir: string): Map<string, Asset> {
   return assets;
 }
 
-/** The codings an Accept-Encoding header allows (a q of 0 refuses one), e.g. 'gzip, br;q=0.9'. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
-  }
-  return accepted;
-}
-
-function encodingFor(asset: Asset, header: string | undefined): Encoding | null {
-  const accepted = acceptedEncodings(header);
-  if (asset.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (asset.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
-  return null;
-}
-
 /**
  * Issue 12 defect 15 / issue 17: a page's first visit asks for ~75 hashed scripts. Served from memory — the build's
  * own precompressed bodies, no file-system calls per request — each costs about what a cached API answer does, so
@@ -64,7 +46,7 @@ export function registerAssets(app: FastifyInstance, dir: string): void {
   const serve = async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
     const asset = assets.get(request.params.file);
     if (!asset) return reply.callNotFound();
-    const encoding = encodingFor(asset, request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding'], { br: Boolean(asset.br), gzip: Boolean(asset.gzip) });
     const body = encoding ? asset[encoding]! : asset.identity;
     reply.header('content-type', asset.type).header('cache-control', immutable).header('content-length', body.length);
     if (asset.br || asset.gzip) reply.header('vary', 'accept-encoding');
