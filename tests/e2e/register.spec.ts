@@ -66,7 +66,7 @@ test.describe('the class register', () => {
     await expect(only).toBeChecked();
     const rows = sessions(page).getByRole('button');
     const empty = rows.filter({ hasText: / 0 of \d+ booked/ });
-    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasText: / of \d+ booked/ }).first()).toBeVisible();
     await expect(empty).toHaveCount(0);
     const booked = await rows.count();
     // Every session, the empty lane slots too, kept in the address.
@@ -77,6 +77,28 @@ test.describe('the class register', () => {
     await only.click();
     await expect(empty).toHaveCount(0);
     await expect(rows).toHaveCount(booked);
+  });
+
+  test('the day waits for the venue: while the venues load it shows loading, never an empty day', async ({ page }) => {
+    await staffLogIn(page, 'localhost', 'dana.reed@riverside.example');
+    // Signed in, the venues are asked for over the network (with the token), so the journey can hold them back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/activities/venues', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/staff/register?date=${daysAhead(7)}`);
+    await expect.poll(() => asked).toBe(true);
+    const region = sessions(page);
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(region.getByRole('button')).toHaveCount(0);
+    release();
+    await expect(region.getByRole('button').filter({ hasText: / of \d+ booked/ }).first()).toBeVisible();
+    await expect(region).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('combobox', { name: 'Venue' })).toHaveValue(/.+/);
   });
 
   test('a manager cancels a session with a reason, and its bookings go with it', async ({ page }) => {

@@ -16,7 +16,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.closures.title') };
 export function Component() {
   const { t } = useTranslation();
   const gate = useStaffGate();
-  const { venues, venue, choose } = useStaffVenue();
+  const { venues, venue, deciding, choose } = useStaffVenue();
   const closures = useClosures(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
 
   if (gate) return gate;
@@ -38,7 +38,7 @@ export function Component() {
       </div>
       <RegisterFilters venues={venues} venue={venue?.slug ?? ''} onVenue={chooseVenue} />
       <Grid columns={{ initial: '1', md: '2' }} gap="6" align="start">
-        <ClosureList {...closures.list} />
+        <ClosureList {...closures.list} state={deciding ? 'loading' : closures.list.state} />
         <ClosureForm {...closures.form} />
       </Grid>
     </Flex>

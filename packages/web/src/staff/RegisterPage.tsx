@@ -18,7 +18,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
 export function Component() {
   const { t } = useTranslation();
   const gate = useStaffGate();
-  const { venues, venue, params, choose } = useStaffVenue();
+  const { venues, venue, deciding, params, choose } = useStaffVenue();
   const [cancelling, setCancelling] = useState(false);
 
   const asked = params.get('date') ?? '';
@@ -54,7 +54,7 @@ export function Component() {
         onWithBookingsOnly={(only) => choose({ sessions: only ? null : 'all' })}
       />
       <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
-        <RegisterSessions {...register.sessions} selectedId={sessionId} onSelect={(id) => choose({ session: id })} onShowAll={() => choose({ sessions: 'all' })} />
+        <RegisterSessions {...register.sessions} state={deciding ? 'loading' : register.sessions.state} selectedId={sessionId} onSelect={(id) => choose({ session: id })} onShowAll={() => choose({ sessions: 'all' })} />
         {register.sheet ? (
           <RegisterSheet {...register.sheet} focusOnOpen onCancelSession={() => (register.cancel.reset(), setCancelling(true))} />
         ) : (
