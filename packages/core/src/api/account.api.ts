@@ -1,5 +1,4 @@
 import type { ForgottenPasswordBody, LoginBody, ProfilePhotoBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
-
 import { messages } from '../errors/messages';
 import { ApiError } from './apiError';
 import type { ApiClient } from './createApiClient';

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { TicketPriceBody } from '../contract/activity';
 import type { basketItemPayloadSchema } from '../contract/cartItemPayload';
-
 import type { AnySource } from '../contract/fields';
-
 import type { Camelize } from '../text/camelCase';
 import { snakeizeKeys } from '../text/caseKeys';
 import { ApiError } from './apiError';

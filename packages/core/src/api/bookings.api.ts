@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-
 import type { bookingBulkAttendanceBodySchema, bookingBulkUpdateBodySchema, bookingListQuerySchema, CancellationSource } from '../contract/bookingRequests';
-
 import { snakeizeKeys } from '../text/caseKeys';
 import type { Camelize } from '../text/camelCase';
 import { segment } from './cart.api';

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-
 import type { campDetailQuerySchema } from '../contract/camp';
 import type { courseDetailQuerySchema } from '../contract/course';
 import type { campListQuerySchema, CourseListQueryInput } from '../contract/filters';
-
 import type { questionWaiversBodySchema } from '../contract/restriction';
 import type { Camelize } from '../text/camelCase';
 import { isNumericId, toSnakeQuery } from './bookings.api';

@@ -5,6 +5,7 @@ import type { Camelize } from '../text/camelCase';
 import { formatQuery } from '../text/queryString';
 import { ApiError, apiErrorFrom } from './apiError';
 import type { WaitingRoomPlace } from '../contract/common';
+import { WAITING_RETRY_MAX_MS, WAITING_TICKET_MAX_LENGTH } from '../contract/waitingRoomLimits';
 
 type Contract = typeof contract;
 /** A response schema of the contract, by its export name (`venuesResponseSchema`, …). */
@@ -69,8 +70,8 @@ function waitingPlace(status: number, body: unknown): WaitingRoomPlace | null {
   const { message, waiting_room: place } = body as { message?: unknown; waiting_room?: Partial<Record<keyof WaitingRoomPlace, unknown>> };
   if (typeof message !== 'string' || typeof place !== 'object' || place === null) return null;
   const { ticket, position, retry_after_ms } = place;
-  if (typeof ticket !== 'string' || ticket.length < 1 || ticket.length > 100) return null;
-  if (!isInt(position, 1, Number.MAX_SAFE_INTEGER) || !isInt(retry_after_ms, 0, 60_000)) return null;
+  if (typeof ticket !== 'string' || ticket.length < 1 || ticket.length > WAITING_TICKET_MAX_LENGTH) return null;
+  if (!isInt(position, 1, Number.MAX_SAFE_INTEGER) || !isInt(retry_after_ms, 0, WAITING_RETRY_MAX_MS)) return null;
   return { ticket, position, retry_after_ms };
 }
 
@@ -101,7 +102,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<ResponseS
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-/** Spec §7: the typed API client: JSON, auth headers, key case conversion, contract parsing, typed errors. */
+/** Spec §7: the typed API client: JSON, auth headers, key case conversion, answers typed by the contract (and parsed when given its schemas), typed errors. */
 export function createApiClient(options: ApiClientOptions) {
   async function request<K extends ResponseSchemaName>(path: string, req: RequestOptions<K>): Promise<ResponseOf<K>> {
     const headers: Record<string, string> = { Accept: 'application/json' };

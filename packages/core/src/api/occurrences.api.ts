@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-
 import type { occurrenceUpdateSchema } from '../contract/occurrenceUpdate';
 import type { occurrenceListQuerySchema } from '../contract/filters';
 import type { Camelize } from '../text/camelCase';

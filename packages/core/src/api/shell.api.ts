@@ -1,5 +1,4 @@
 import type { Theme } from '../contract/theme';
-
 import { decodeEntities } from '../text/decodeEntities';
 import { ApiError } from './apiError';
 import type { ApiClient } from './createApiClient';

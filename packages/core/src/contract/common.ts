@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAITING_RETRY_MAX_MS, WAITING_TICKET_MAX_LENGTH } from './waitingRoomLimits';
 
 /** Spec §3 Price: formatted string, value in minor units, ISO 4217 currency. */
 export const priceSchema = z.object({
@@ -16,9 +17,9 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
  * `retry_after_ms` and asks again sending `ticket` (header X-Waiting-Ticket), which keeps its place in line.
  */
 export const waitingRoomPlaceSchema = z.object({
-  ticket: z.string().min(1).max(100),
+  ticket: z.string().min(1).max(WAITING_TICKET_MAX_LENGTH),
   position: z.number().int().min(1),
-  retry_after_ms: z.number().int().min(0).max(60_000),
+  retry_after_ms: z.number().int().min(0).max(WAITING_RETRY_MAX_MS),
 });
 export type WaitingRoomPlace = z.infer<typeof waitingRoomPlaceSchema>;
 

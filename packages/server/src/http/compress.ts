@@ -27,6 +27,9 @@ export function preferredEncoding(header: string | undefined, available: Partial
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
 }
 
+/** Brotli's options for a body made per request (the build's own assets are compressed once, at quality 11). */
+export const perRequestBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /** JSON answers under this many bytes go out as they are. */
 export const COMPRESS_MIN_BYTES = 4096;
 
@@ -43,6 +46,6 @@ export function registerCompression(app: FastifyInstance): void {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    return encoding === 'br' ? brotliAsync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipAsync(payload, { level: 6 });
+    return encoding === 'br' ? brotliAsync(payload, perRequestBrotli) : gzipAsync(payload, { level: 6 });
   });
 }

@@ -15,7 +15,7 @@ import {
   type RouteParams,
 } from '@courtside/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding, type Encoding } from '../http/compress';
+import { perRequestBrotli, preferredEncoding, type Encoding } from '../http/compress';
 
 /**
  * Issue 17: the page in the coding the browser accepts, made as it is sent. A busy day's page carries its sessions
@@ -26,7 +26,7 @@ import { preferredEncoding, type Encoding } from '../http/compress';
 export function pageStream(acceptEncoding: string | undefined): { stream: Transform; encoding?: Encoding; flush: () => void } {
   const encoding = preferredEncoding(acceptEncoding);
   if (encoding === 'br') {
-    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const stream = createBrotliCompress(perRequestBrotli);
     return { stream, encoding: 'br', flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
   }
   if (encoding === 'gzip') {
