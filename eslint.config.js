@@ -62,7 +62,7 @@ const maxLinesBacklog = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/server/drizzle/**', 'packages/server/build/**', 'tests/lint/fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'storybook-static/**', 'coverage/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/server/drizzle/**', 'packages/server/build/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

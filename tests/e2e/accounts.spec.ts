@@ -189,8 +189,8 @@ test.describe('small screens (375 px)', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Booking for' })).toHaveText('Alex Morgan (You)');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // A desktop browser at 375 px gets a wide first view from the server until the app has taken it over.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -267,8 +267,8 @@ test.describe('browse at 375 px', () => {
   test('the time slots fit a small screen', async ({ page }) => {
     await page.goto(`/location/riverside-aquatics-centre/yoga/${tomorrow().slug}`);
     await expect(sessions(page).getByRole('listitem').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // A desktop browser at 375 px gets a wide first view from the server until the app has taken it over.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('time-slots-375.png'), fullPage: true });
   });

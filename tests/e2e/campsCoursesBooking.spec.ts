@@ -168,7 +168,7 @@ test.describe('camp and course booking', () => {
     await days.getByRole('checkbox', { checked: true }).first().click();
     await expect(actions(page)).toContainText(`£${((open - 1) * 18).toFixed(2)}`);
     await answerQuestions(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('camp-days-375.png'), fullPage: true });
     await actions(page).getByRole('button', { name: 'Checkout now' }).click();

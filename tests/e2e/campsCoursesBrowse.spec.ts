@@ -20,7 +20,7 @@ async function headerLink(page: Page, name: string) {
 }
 
 async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {

@@ -132,8 +132,8 @@ test.describe('checkout at 375 px', () => {
     await addYogaClass(page);
     await page.goto('/basket');
     await expect(page.getByRole('link', { name: 'Continue browsing' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // A desktop browser at 375 px gets a wide first view from the server until the app has taken it over.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('basket-375.png'), fullPage: true });
     await page.getByRole('link', { name: 'Checkout now' }).click();
     await expect(page.getByText('Basket cost:')).toBeVisible();

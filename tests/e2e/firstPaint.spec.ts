@@ -13,6 +13,8 @@ test.describe('first paint', () => {
       if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
     });
     await page.goto(timeSlots);
+    // The app's own drawing, not the server's first view (below).
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
     await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Client, theme, footer, venues, the venue's activities, the day's sessions and its dates: all in the page.
@@ -20,6 +22,33 @@ test.describe('first paint', () => {
     const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads.some((href) => /\/assets\/TimeSlots-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  test('a visitor’s page is drawn by the server before its scripts run, and takes presses once the app has drawn it', async ({ page }) => {
+    const response = await page.goto(timeSlots);
+    // Issue 17: the page's root arrives with the view in it (no script needed to see the sessions), inert until the app runs.
+    const sent = (await response?.text()) ?? '';
+    expect(sent).toMatch(/<div id="root" data-first-view="(small|wide)" inert>.*<h1[^>]*>.*Yoga.*<\/h1>/s);
+    expect(sent).toMatch(/<ul[^>]*aria-label="Sessions"/);
+    const root = page.locator('#root');
+    await expect(root).not.toHaveAttribute('data-first-view');
+    await expect(root).not.toHaveAttribute('inert');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a signed-in customer’s page is drawn as theirs, and from then on comes without the visitor’s view', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    // A browser the server has not been told of yet gets the visitor's view; the app draws the customer's over it.
+    await page.goto(timeSlots);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'courtside_own_view')?.value).toBe('1');
+    const again = await page.goto(timeSlots);
+    expect(await again?.text()).toContain('<div id="root"></div>');
+    await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible();
   });
 
   test('a logged-in customer’s reads are their own: asked for with their token, never taken from the page', async ({ page, request }) => {

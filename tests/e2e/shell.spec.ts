@@ -178,8 +178,8 @@ test.describe('small screens (375 px)', () => {
   test('the drawer holds the links and the logged-out notice; nothing overflows', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // A desktop browser at 375 px gets a wide first view from the server until the app has taken it over.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByText('Login to make bookings faster and manage your account')).toBeVisible();

@@ -1,13 +1,14 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
-import { applyTokenParam, handleTokenParam } from '@courtside/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { applyTokenParam, drawsOwnView, handleTokenParam } from '@courtside/core';
+import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
 import { keepKioskHistoryFlat } from './kiosk/kioskDevice';
-import { createRoutePrefetch } from './app/prefetch';
+import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createBookingsRouter, createMyAccountRouter, createOnlineJoiningRouter } from './app/router';
 
@@ -27,14 +28,60 @@ if (tokenParam) {
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (issue 12: no waterfall).
 const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
+const firstReads: Promise<void>[] = [];
+const tracked: RoutePrefetch = (pathname, params) => {
+  const work = prefetch(pathname, params);
+  firstReads.push(work);
+  return work;
+};
 // Each sub-site has its own routes (spec §1); the host name says which one this is.
 const router =
-  context.site === 'my-account' ? createMyAccountRouter() : context.site === 'online-joining' ? createOnlineJoiningRouter() : createBookingsRouter(prefetch);
+  context.site === 'my-account' ? createMyAccountRouter() : context.site === 'online-joining' ? createOnlineJoiningRouter() : createBookingsRouter(tracked);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders context={context} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const firstView = root.dataset.firstView;
+if (firstView) {
+  // Issue 17: the server drew a visitor's first view (server web/firstView.ts) from these routes and components,
+  // for a phone or not as it took the browser's word. Once the route's code and reads are in (the reads are in the
+  // page) the app takes it over, so its first render is that view and never a spinner; until then the view is inert.
+  context.firstView = {
+    location: window.location,
+    smallScreen: firstView === 'small',
+    takenOver: () => {
+      root.removeAttribute('inert');
+      root.removeAttribute('data-first-view');
+    },
+  };
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  await Promise.all(firstReads);
+  const { session, kiosk, system } = context;
+  if (drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })) {
+    // Signed in, but the server was not told yet: the visitor's view is drawn over in one go, never hydrated.
+    flushSync(() => createRoot(root).render(app));
+  } else {
+    // Hydrated in a transition, so it yields to the browser every few milliseconds instead of holding it (a busy
+    // day's page on a slow phone is a few hundred), and a press meanwhile is answered first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React 419: a part the server leaves to the browser (code loaded later, as the footer's) is drawn here.
+        onRecoverableError: (error) => void (String(error).includes('419') || console.warn('The first view was drawn again', error)),
+      });
+    });
+  }
+} else {
+  createRoot(root).render(app);
+}

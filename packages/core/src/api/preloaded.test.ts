@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreloadedFetch, parsePreloadedReads, preloadedReadsScript, PRELOADED_READS_ID } from './preloaded';
+import { createPreloadedFetch, drawsOwnView, parsePreloadedReads, preloadedReadsScript, PRELOADED_READS_ID } from './preloaded';
 
 const get = { method: 'GET', headers: { Accept: 'application/json' }, body: undefined };
 
@@ -38,5 +38,17 @@ describe('reads answered inside the page (issue 12 defect 15)', () => {
     const take = createPreloadedFetch({ '/api/client': '{}' });
     expect(take('/api/client', init)).toBeUndefined();
     expect(take('/api/client', get)).toBeDefined();
+  });
+});
+
+describe('whose view the app draws (issue 17: the server draws only a visitor’s)', () => {
+  const visitor = { token: null, isKiosk: false, isEmbedded: false };
+  it('a visitor’s app draws what the server drew', () => {
+    expect(drawsOwnView(visitor)).toBe(false);
+  });
+  it('a signed-in customer, a kiosk or an embedded frame draws its own', () => {
+    expect(drawsOwnView({ ...visitor, token: 'abc' })).toBe(true);
+    expect(drawsOwnView({ ...visitor, isKiosk: true })).toBe(true);
+    expect(drawsOwnView({ ...visitor, isEmbedded: true })).toBe(true);
   });
 });

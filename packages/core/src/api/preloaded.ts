@@ -28,6 +28,16 @@ export function parsePreloadedReads(text: string | null | undefined): PreloadedR
   }
 }
 
+/**
+ * Issue 17: the cookie the app sets while what it draws is not what a visitor sees (a session, a kiosk, an embedded
+ * frame): the server then sends the page without a first view of its own (server `web/firstView.ts`).
+ */
+export const OWN_VIEW_COOKIE = 'courtside_own_view';
+
+/** Whether the app draws its own view (see OWN_VIEW_COOKIE). */
+export const drawsOwnView = (state: { token: string | null; isKiosk: boolean; isEmbedded: boolean }): boolean =>
+  state.token !== null || state.isKiosk || state.isEmbedded;
+
 const personal = ['Authorization', 'X-Checkout-Token', 'X-Selected-User-Id'];
 
 /**

@@ -16,6 +16,8 @@ import {
 } from '@courtside/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perRequestBrotli, preferredEncoding, type Encoding } from '../http/compress';
+import { cookieValue } from './cookies';
+import { codeAfterFirstPaint, createFirstView, emptyRoot } from './firstView';
 
 /**
  * Issue 17: the page in the coding the browser accepts, made as it is sent. A busy day's page carries its sessions
@@ -36,18 +38,6 @@ export function pageStream(acceptEncoding: string | undefined): { stream: Transf
   return { stream: new PassThrough(), flush: () => undefined };
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 /**
  * Issue 12 defect 15: the page a navigation gets is the built index.html with the route's first reads (core's
@@ -57,6 +47,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
  */
 export function createAppShell(app: FastifyInstance, webDist: string, readsBudgetMs = 200) {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const firstView = createFirstView(webDist);
+  void firstView.load();
   // Written by the web build: the chunks each route's module needs beyond the entry's (absent in a bare dist).
   const preloadsFile = join(webDist, 'route-preloads.json');
   const chunksOf = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
@@ -87,11 +79,15 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     return { ...reads };
   }
 
-  // The page is sent in two parts: everything before </body> at once, so the browser fetches the code while the
-  // reads are answered; then the reads and the end. Module scripts run only once the document is complete, so the
-  // app always finds the reads in place.
-  const bodyEnd = html.lastIndexOf('</body>');
-  const [opening, closing] = bodyEnd < 0 ? [html, ''] : [html.slice(0, bodyEnd), html.slice(bodyEnd)];
+  // The page is sent in two parts: everything before the app's root at once, so the browser fetches the code while
+  // the reads are answered; then the root (with a visitor's first view in it), the reads and the end. Module scripts
+  // run only once the document is complete, so the app always finds the reads in place.
+  const rootAt = html.indexOf(emptyRoot);
+  const [opening, rest] = rootAt < 0 ? [html, ''] : [html.slice(0, rootAt), html.slice(rootAt + emptyRoot.length)];
+  const bodyEnd = rest.lastIndexOf('</body>');
+  const [afterRoot, closing] = bodyEnd < 0 ? [rest, ''] : [rest.slice(0, bodyEnd), rest.slice(bodyEnd)];
+  const rootWith = (view: string | null) => (rootAt < 0 ? '' : (view ?? emptyRoot));
+  const deferred = codeAfterFirstPaint(opening);
 
   return async function sendAppShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
@@ -100,15 +96,21 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     // The route table is the bookings site's; the other sub-sites get only the shell's reads.
     const onBookings = siteFromHostname((request.headers.host ?? '').split(':')[0] ?? '') === 'bookings';
     const route = onBookings ? matchBookingsRoute(pathname) : null;
-    const links = (route ? (chunksOf[route.pattern] ?? []) : []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    const chunks = route ? (chunksOf[route.pattern] ?? []) : [];
+    const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    // Issue 17: a page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
+    const code = route && deferred && firstView.wanted(request) ? deferred : null;
     const { stream: page, encoding, flush } = pageStream(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    page.write(opening.replace('</head>', `${links.join('')}</head>`));
+    page.write(code ? code.head : opening.replace('</head>', `${links.join('')}</head>`));
     flush();
-    readsFor(request, pathname, route?.params ?? {}).then(
-      (reads) => page.end(`${preloadedReadsScript(reads)}${closing}`),
-      () => page.end(closing),
-    );
+    const loader = code ? code.loader(chunks) : '';
+    readsFor(request, pathname, route?.params ?? {})
+      .then(async (reads) => {
+        const view = code ? await firstView.render(request, reads) : null;
+        page.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(reads)}${loader}${closing}`);
+      })
+      .catch(() => page.end(`${rootWith(null)}${afterRoot}${loader}${closing}`));
     return reply.send(page);
   };
 }

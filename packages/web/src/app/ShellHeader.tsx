@@ -23,7 +23,7 @@ export const myAccountLinks = {
 
 /** Spec §2 "Header and shell": wires the header and drawer to the client config, modes and stores. */
 export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; logoUrl?: string; venueSlug: string | null }) {
-  const { system, kiosk, site } = useApp();
+  const { system, kiosk, site, firstView } = useApp();
   const { pathname } = useLocation();
   const systemState = useSnapshot(system);
   const kioskState = useSnapshot(kiosk);
@@ -36,8 +36,8 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const basketCount = useBasketCount();
   const isStaff = useIsStaff();
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
-  const account = (path: string) => siteHref(site, 'my-account', path);
-  const bookings = (path: string) => siteHref(site, 'bookings', path);
+  const account = (path: string) => siteHref(site, 'my-account', path, firstView?.location);
+  const bookings = (path: string) => siteHref(site, 'bookings', path, firstView?.location);
   const flags = {
     isLoggedIn: Boolean(token),
     isKiosk: kioskState.isKiosk,
@@ -57,7 +57,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),
       // Spec §2: the selected centre's page on the online-joining site, or its root.
-      buyMembership: siteHref(site, 'online-joining', venueSlug ? onlineJoiningPaths.venue(venueSlug) : onlineJoiningPaths.home()),
+      buyMembership: siteHref(site, 'online-joining', venueSlug ? onlineJoiningPaths.venue(venueSlug) : onlineJoiningPaths.home(), firstView?.location),
       basket: bookings(bookingsPaths.basket()),
       register: bookings(bookingsPaths.register()),
     },

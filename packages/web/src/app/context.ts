@@ -19,6 +19,13 @@ export interface AppContextValue {
   toasts: ToastStore;
   /** Issue 17: the customer's place while a call waits in the server's waiting room. */
   waitingRoom: WaitingRoomStore;
+  /** Set only while the server draws a visitor's first view (ssr.tsx): what a browser knows that a server must be told. */
+  firstView?: {
+    location: { protocol: string; host: string };
+    smallScreen: boolean;
+    /** Called once the app has taken the server's view over (its first commit). */
+    takenOver?: () => void;
+  };
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

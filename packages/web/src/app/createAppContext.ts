@@ -9,6 +9,8 @@ import {
   createSystemStore,
   createToastStore,
   createWaitingRoomStore,
+  drawsOwnView,
+  OWN_VIEW_COOKIE,
   setWaitingPlace,
   readQueryFlags,
   selectVenue,
@@ -20,6 +22,7 @@ import { browserStorage } from '../account/session';
 import { createAppCartStore } from '../checkout/useBasket';
 import { isLeavingKioskPage, startKioskDevice } from '../kiosk/kioskDevice';
 import type { AppContextValue } from './context';
+import { subscribe } from 'valtio/vanilla';
 
 const browserCookies: CookieAdapter = {
   get: (name) =>
@@ -49,6 +52,13 @@ export function createAppContext(): AppContextValue {
   const selectedVenue = createSelectedVenueStore(browserCookies);
   // A kiosk books at its own centre.
   if (kiosk.currentCentre && !selectedVenue.venueSlug) selectVenue(selectedVenue, kiosk.currentCentre);
+  // Issue 17: the server draws a visitor's first view; told when this browser draws another (signed in, kiosk, embedded).
+  const markOwnView = () =>
+    drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })
+      ? browserCookies.set(OWN_VIEW_COOKIE, '1', { maxAgeDays: 365 })
+      : browserCookies.set(OWN_VIEW_COOKIE, '', { maxAgeDays: 0 });
+  markOwnView();
+  for (const store of [session, kiosk, system]) subscribe(store, markOwnView);
   let counter = 0;
   // The public reads the server answered inside the page (issue 12 defect 15), each used once, then the network.
   const waitingRoom = createWaitingRoomStore();

@@ -16,26 +16,20 @@ interface PrefetchInput {
  */
 export function createRoutePrefetch({ api, queryClient, selectedVenue }: PrefetchInput) {
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => queryClient.fetchQuery(options);
-  const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
-  return (pathname: string, params: Record<string, string | undefined>) => {
+  const settled = (...work: Promise<unknown>[]) => Promise.allSettled(work).then(() => undefined);
+  /** Settles (never rejects) once every read it started has: the first view waits for it (main.tsx, ssr.tsx). */
+  return (pathname: string, params: Record<string, string | undefined>): Promise<void> => {
     const reads = firstReads(api, pathname, params, selectedVenue());
-    quietly(fetch(reads.client));
-    quietly(fetch(reads.theme));
-    quietly(fetch(reads.footer));
+    const shell = [fetch(reads.client), fetch(reads.theme), fetch(reads.footer)];
     const venues = fetch(reads.venues);
-    quietly(venues);
-    if (!reads.activities) return;
+    if (!reads.activities) return settled(...shell, venues);
     const activities = fetch(reads.activities);
-    quietly(activities);
-    if (!params.activitySlug || !params.dateSlug) return;
-    quietly(
-      Promise.all([venues, activities]).then(([venueList, activityList]) => {
-        const day = dayReads(api, params, venueList, activityList);
-        if (!day) return;
-        quietly(fetch(day.sessions));
-        quietly(fetch(day.dates));
-      }),
-    );
+    if (!params.activitySlug || !params.dateSlug) return settled(...shell, venues, activities);
+    const day = Promise.all([venues, activities]).then(([venueList, activityList]) => {
+      const next = dayReads(api, params, venueList, activityList);
+      return next && settled(fetch(next.sessions), fetch(next.dates));
+    });
+    return settled(...shell, venues, activities, day);
   };
 }
 export type RoutePrefetch = ReturnType<typeof createRoutePrefetch>;

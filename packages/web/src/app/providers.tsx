@@ -1,6 +1,6 @@
 import { raisesToErrorBoundary, shouldRetry } from '@courtside/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppContext, type AppContextValue } from './context';
 import { createI18n } from './i18n';
@@ -21,6 +21,8 @@ export function createQueryClient() {
 export function AppProviders({ context, queryClient: given, children }: { context: AppContextValue; queryClient?: QueryClient; children: ReactNode }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [i18n] = useState(createI18n);
+  // After the first commit, whose effects run once every child's have: the server's first view is the app's now.
+  useEffect(() => context.firstView?.takenOver?.(), [context]);
   return (
     <AppContext.Provider value={context}>
       <I18nextProvider i18n={i18n}>

@@ -26,20 +26,24 @@ const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')
 const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
 const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) };
 /** Spec §4: the shell around every page, a pathless route keeping it around the error screen. */
-const shell = (children: RouteObject[]) =>
-  createBrowserRouter([{ path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] }]);
+const shellRoutes = (children: RouteObject[]): RouteObject[] => [
+  { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+];
+const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(children));
 
-const timers = { setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms), clearTimeout: (handle: never) => window.clearTimeout(handle) };
+// globalThis, not window: the server renders a visitor's first view from these routes too (ssr.tsx).
+const timers = { setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms), clearTimeout: (handle: never) => globalThis.clearTimeout(handle) };
 /** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
 const timed = (path: string, lazy: Lazy): Lazy => () => loadChunk(path, lazy, timers);
 
 /**
  * The bookings sub-site's route tree (spec §2), every route registered, each module loaded on demand. Each route's
- * loader starts its data (`prefetch`) as the navigation starts, beside its code, and returns at once.
+ * loader starts its data (`prefetch`) as the navigation starts, beside its code, and returns at once. The server
+ * renders a visitor's first view from the same tree (`ssr.tsx`).
  */
-export function createBookingsRouter(prefetch?: RoutePrefetch) {
+export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   const loader: LoaderFunction = ({ request, params }) => {
-    prefetch?.(new URL(request.url).pathname, params);
+    void prefetch?.(new URL(request.url).pathname, params);
     return null;
   };
   const children: RouteObject[] = bookingsRoutePatterns.map(
@@ -54,8 +58,10 @@ export function createBookingsRouter(prefetch?: RoutePrefetch) {
   children.push(notFound);
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
   // around the error screen, and the root's boundary catches what the shell itself throws.
-  return shell(children);
+  return shellRoutes(children);
 }
+
+export const createBookingsRouter = (prefetch?: RoutePrefetch) => createBrowserRouter(bookingsRoutes(prefetch));
 
 /**
  * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, memberships, packages,

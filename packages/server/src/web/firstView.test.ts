@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OWN_VIEW_COOKIE } from '@courtside/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { codeAfterFirstPaint, saysSmallScreen } from './firstView';
+
+// A stand-in for the web build's renderer (packages/web/src/ssr.tsx): it names what it was given and counts its calls.
+const renderer = `
+globalThis.firstViewCalls = 0;
+export async function renderFirstView({ url, reads, smallScreen }) {
+  globalThis.firstViewCalls += 1;
+  if (url.includes('/location/broken')) throw new Error('cannot draw');
+  if (url.includes('/location/nothing')) return null;
+  return '<p>' + new URL(url).pathname + ' small=' + smallScreen + ' reads=' + Object.keys(reads).length + '</p>';
+}`;
+
+const code = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n';
+const calls = () => (globalThis as { firstViewCalls?: number }).firstViewCalls ?? 0;
+const html = { accept: 'text/html' };
+let base: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'courtside-first-view-'));
+  mkdirSync(join(base, 'dist'));
+  mkdirSync(join(base, 'dist-ssr'));
+  writeFileSync(join(base, 'dist', 'index.html'), `<!doctype html><head><title>Courtside</title>${code}</head><body><div id="root"></div><noscript>x</noscript></body>`);
+  writeFileSync(join(base, 'dist-ssr', 'ssr.js'), renderer);
+  t = await createTestApp({ webDist: join(base, 'dist') });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.request('bookings.peak.localhost', { method: 'GET', url, headers: { ...html, ...headers } });
+let before = 0;
+beforeEach(() => {
+  before = calls();
+});
+
+describe('a visitor’s first view, drawn by the server', () => {
+  it('puts the view inside the root, inert, ahead of the page’s reads, and keeps the rest of the page', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<div id="root" data-first-view="wide" inert><p>\/ small=false reads=\d+<\/p><\/div><noscript>x<\/noscript><script type="application\/json" id="cs-preloaded-reads">/);
+    expect(res.body).not.toContain('reads=0');
+    expect(res.body.match(/id="root"/g)).toHaveLength(1);
+  });
+
+  it('loads the app’s code after that view is painted: not from the head, from the loader at the end of the body', async () => {
+    const res = await get('/');
+    const [head] = res.body.split('</head>');
+    expect(head).not.toContain('/assets/');
+    expect(res.body).toMatch(/<script defer src="\/app-loader.js" data-entry="\/assets\/index-1.js" data-preloads="\/assets\/react-2.js"><\/script><\/body>$/);
+    // A browser that draws its own view gets its code from the head at once, as before.
+    const own = await get('/', { cookie: `${OWN_VIEW_COOKIE}=1` });
+    expect(own.body.split('</head>')[0]).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(own.body).not.toContain('app-loader');
+    expect(codeAfterFirstPaint('<head><title>x</title></head>')).toBeNull();
+    expect(codeAfterFirstPaint(`<head>${code}</head>`)?.loader(['/assets/Home-3.js'])).toContain('data-preloads="/assets/react-2.js /assets/Home-3.js"');
+  });
+
+  it('draws a phone’s header for a phone (its user agent or Client Hint)', async () => {
+    const res = await get('/location/peak-district-pool', { 'user-agent': 'Mozilla/5.0 (Linux; Android 11; Pixel 5) Mobile Safari/537.36' });
+    expect(res.body).toContain('small=true');
+    expect(saysSmallScreen({ 'sec-ch-ua-mobile': '?1' })).toBe(true);
+    expect(saysSmallScreen({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156' })).toBe(false);
+  });
+
+  it('draws nothing for a browser that draws its own view (signed in, kiosk, embedded) or carries a query', async () => {
+    for (const res of [await get('/', { cookie: `a=1; ${OWN_VIEW_COOKIE}=1` }), await get('/?embedded=true'), await get('/?token=abc')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('data-first-view');
+    }
+    expect(calls()).toBe(before);
+  });
+
+  it('leaves the root empty when the view cannot be drawn, and still sends the page whole', async () => {
+    for (const path of ['/location/broken', '/location/nothing']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<div id="root"><\/div><noscript>x<\/noscript><script type="application\/json" id="cs-preloaded-reads">.*<\/body>$/s);
+    }
+  });
+
+  it('draws a page a crowd asks for once while its reads stay the same', async () => {
+    const first = await get('/location/matlock-sports-centre');
+    const second = await get('/location/matlock-sports-centre');
+    expect(second.body).toBe(first.body);
+    expect(calls()).toBe(before + 1);
+    // Another page, or the same page for a phone, is drawn for itself.
+    await get('/location/matlock-sports-centre', { 'user-agent': 'iPhone Mobile' });
+    expect(calls()).toBe(before + 2);
+  });
+});
