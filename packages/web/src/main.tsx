@@ -46,20 +46,9 @@ const app = (
   </StrictMode>
 );
 
-const firstView = root.dataset.firstView;
-if (firstView) {
-  // Issue 17: the server drew a visitor's first view (server web/firstView.ts) from these routes and components,
-  // for a phone or not as it took the browser's word. Once the route's code and reads are in (the reads are in the
-  // page) the app takes it over, so its first render is that view and never a spinner; until then the view is inert.
-  context.firstView = {
-    location: window.location,
-    smallScreen: firstView === 'small',
-    takenOver: () => {
-      root.removeAttribute('inert');
-      root.removeAttribute('data-first-view');
-    },
-  };
-  await new Promise<void>((resolve) => {
+/** Resolves once the router has its first route's code (and ran its loaders, which start the reads). */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -67,21 +56,40 @@ if (firstView) {
       resolve();
     });
   });
+
+/**
+ * Issue 17: the server drew a visitor's first view (server web/firstView.ts) from these routes and components, for a
+ * phone or not as it took the browser's word. Once the route's code and reads are in (the reads are in the page) the
+ * app takes it over, so its first render is that view and never a spinner; until then the view is inert.
+ * (A function, not top-level await: the bundler wraps every module of an entry that awaits at its top, +9 KB.)
+ */
+async function takeOver(container: HTMLElement, drawnFor: string) {
+  context.firstView = {
+    location: window.location,
+    smallScreen: drawnFor === 'small',
+    takenOver: () => {
+      container.removeAttribute('inert');
+      container.removeAttribute('data-first-view');
+    },
+  };
+  await routerReady();
   await Promise.all(firstReads);
   const { session, kiosk, system } = context;
   if (drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })) {
     // Signed in, but the server was not told yet: the visitor's view is drawn over in one go, never hydrated.
-    flushSync(() => createRoot(root).render(app));
-  } else {
-    // Hydrated in a transition, so it yields to the browser every few milliseconds instead of holding it (a busy
-    // day's page on a slow phone is a few hundred), and a press meanwhile is answered first.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // React 419: a part the server leaves to the browser (code loaded later, as the footer's) is drawn here.
-        onRecoverableError: (error) => void (String(error).includes('419') || console.warn('The first view was drawn again', error)),
-      });
-    });
+    flushSync(() => createRoot(container).render(app));
+    return;
   }
-} else {
-  createRoot(root).render(app);
+  // Hydrated in a transition, so it yields to the browser every few milliseconds instead of holding it (a busy day's
+  // page on a slow phone is a few hundred), and a press meanwhile is answered first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // React 419: a part the server leaves to the browser (code loaded later, as the footer's) is drawn here.
+      onRecoverableError: (error) => void (String(error).includes('419') || console.warn('The first view was drawn again', error)),
+    });
+  });
 }
+
+const drawnFor = root.dataset.firstView;
+if (drawnFor) void takeOver(root, drawnFor);
+else createRoot(root).render(app);
