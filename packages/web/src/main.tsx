@@ -28,10 +28,11 @@ if (tokenParam) {
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (issue 12: no waterfall).
 const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
-const firstReads: Promise<void>[] = [];
+/** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */
+let firstReads: Promise<void> | undefined;
 const tracked: RoutePrefetch = (pathname, params) => {
   const work = prefetch(pathname, params);
-  firstReads.push(work);
+  firstReads ??= work;
   return work;
 };
 // Each sub-site has its own routes (spec §1); the host name says which one this is.
@@ -73,7 +74,7 @@ async function takeOver(container: HTMLElement, drawnFor: string) {
     },
   };
   await routerReady();
-  await Promise.all(firstReads);
+  await firstReads;
   const { session, kiosk, system } = context;
   if (drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })) {
     // Signed in, but the server was not told yet: the visitor's view is drawn over in one go, never hydrated.

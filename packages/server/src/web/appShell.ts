@@ -38,7 +38,6 @@ export function pageStream(acceptEncoding: string | undefined): { stream: Transf
   return { stream: new PassThrough(), flush: () => undefined };
 }
 
-
 /**
  * Issue 12 defect 15: the page a navigation gets is the built index.html with the route's first reads (core's
  * `firstReads`: client, theme, footer, venues, the venue's activities; then `dayReads`: a time-slot page's sessions) already answered inside it, so the app renders

@@ -19,7 +19,10 @@ export interface AppContextValue {
   toasts: ToastStore;
   /** Issue 17: the customer's place while a call waits in the server's waiting room. */
   waitingRoom: WaitingRoomStore;
-  /** Set only while the server draws a visitor's first view (ssr.tsx): what a browser knows that a server must be told. */
+  /**
+   * A visitor's first view drawn by the server is in play: set by the server's renderer (ssr.tsx: what a browser knows
+   * and a server must be told) and by the browser that takes the view over (main.tsx).
+   */
   firstView?: {
     location: { protocol: string; host: string };
     smallScreen: boolean;
