@@ -54,7 +54,10 @@ export function createFirstView(webDist: string, keepMs = 10_000) {
     if (!draw) return null;
     const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
     const smallScreen = saysSmallScreen(request.headers);
-    const key = createHash('sha1').update(`${url} ${smallScreen} ${cookieValue(request.headers.cookie, selectedVenueCookie) ?? ''} `).update(JSON.stringify(reads)).digest('base64');
+    // The reads in a fixed order: they arrive in the order they are answered, which varies from request to request.
+    const ordered = Object.entries(reads).sort(([a], [b]) => a.localeCompare(b));
+    const venue = cookieValue(request.headers.cookie, selectedVenueCookie) ?? '';
+    const key = createHash('sha1').update(`${url} ${smallScreen} ${venue} ${JSON.stringify(ordered)}`).digest('base64');
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < keepMs) return hit.view;
