@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, registerCustomer, signIn } from './fixtures';
 
 // Issue 12 defect 15: a page arrives with its first public reads answered inside it and its route's code preloaded;
@@ -36,6 +36,24 @@ test.describe('first paint', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the app takes the server’s view over as it is, on a desktop and on a phone, home and a busy page', async ({ browser, page, baseURL }) => {
+    const phone = await browser.newContext({ ...devices['Pixel 5'], baseURL });
+    const takenOverCleanly = async (on: Page, path: string, drawnFor: 'small' | 'wide') => {
+      const said: string[] = [];
+      on.on('console', (message) => said.push(message.text()));
+      const response = await on.goto(path);
+      expect(await response?.text()).toContain(`<div id="root" data-first-view="${drawnFor}" inert>`);
+      await expect(on.locator('#root')).not.toHaveAttribute('data-first-view');
+      // A difference between the server's drawing and the app's would be drawn again, and said (main.tsx).
+      expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+    };
+    for (const path of ['/', timeSlots]) {
+      await takenOverCleanly(page, path, 'wide');
+      await takenOverCleanly(await phone.newPage(), path, 'small');
+    }
+    await phone.close();
   });
 
   test('a signed-in customer’s page is drawn as theirs, and from then on comes without the visitor’s view', async ({ page, request }) => {
