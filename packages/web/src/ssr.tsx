@@ -10,11 +10,11 @@ import {
   createWaitingRoomStore,
   type Cart,
   type CookieAdapter,
-  type KeyValueStorage,
   type PreloadedReads,
 } from '@courtside/core';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { memoryStorage } from './account/session';
 import type { AppContextValue } from './app/context';
 import { createRoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -31,11 +31,6 @@ export interface FirstViewInput {
   smallScreen: boolean;
 }
 
-const memory = (): KeyValueStorage => {
-  const values = new Map<string, string>();
-  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
-};
-
 /** A visitor's app context: no session, no kiosk, nothing stored; the API answers only from the page's reads. */
 function visitorContext(input: FirstViewInput): AppContextValue {
   const preloaded = createPreloadedFetch(input.reads);
@@ -47,7 +42,7 @@ function visitorContext(input: FirstViewInput): AppContextValue {
       fetch: (url, init) => Promise.resolve(preloaded(url, init) ?? { ok: false, status: 503, text: () => Promise.resolve('{}') }),
     }),
     site: 'bookings',
-    session: createSessionStore(memory()),
+    session: createSessionStore(memoryStorage()),
     system: createSystemStore(),
     kiosk: createKioskStore(),
     selectedVenue: createSelectedVenueStore(cookies),

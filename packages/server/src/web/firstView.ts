@@ -35,13 +35,13 @@ const KEPT_VIEWS = 200;
  */
 export function createFirstView(webDist: string, keepMs = 10_000) {
   const file = `${webDist.replace(/\/+$/, '')}-ssr/ssr.js`;
+  const present = existsSync(file);
   let renderer: Promise<RenderFirstView | null> | undefined;
   const load = () =>
-    (renderer ??= existsSync(file)
+    (renderer ??= present
       ? import(pathToFileURL(file).href).then((module: { renderFirstView: RenderFirstView }) => module.renderFirstView)
       : Promise.resolve(null));
   const kept = new Map<string, { view: string | null; at: number }>();
-  const present = existsSync(file);
 
   /** Whether this request may get a first view (it still may not, if its reads or the drawing fail). */
   function wanted(request: FastifyRequest): boolean {

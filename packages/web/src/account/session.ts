@@ -9,9 +9,15 @@ declare module '../app/context' {
   }
 }
 
+/** Core's storage port kept in memory only: what a page keeps when storage is refused, and the server's drawing keeps. */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return { get: (key) => values.get(key) ?? null, set: (key, value) => void values.set(key, value), remove: (key) => void values.delete(key) };
+}
+
 /** localStorage as core's storage port; a browser that refuses storage keeps the session in memory only. */
 export function browserStorage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStorage {
-  const memory = new Map<string, string>();
+  const memory = memoryStorage();
   const attempt = <T>(run: () => T, fallback: () => T): T => {
     try {
       return run();
@@ -20,9 +26,9 @@ export function browserStorage(area: 'localStorage' | 'sessionStorage' = 'localS
     }
   };
   return {
-    get: (key) => attempt(() => window[area].getItem(key), () => memory.get(key) ?? null),
-    set: (key, value) => attempt(() => window[area].setItem(key, value), () => void memory.set(key, value)),
-    remove: (key) => attempt(() => window[area].removeItem(key), () => void memory.delete(key)),
+    get: (key) => attempt(() => window[area].getItem(key), () => memory.get(key)),
+    set: (key, value) => attempt(() => window[area].setItem(key, value), () => memory.set(key, value)),
+    remove: (key) => attempt(() => window[area].removeItem(key), () => memory.remove(key)),
   };
 }
 
