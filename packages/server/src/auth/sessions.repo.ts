@@ -1,5 +1,6 @@
 import type { StaffRole } from '@courtside/core';
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { compiled, param } from '../db/compiled';
 import type { Db } from '../db/database';
 import { checkoutLinks, sessions, users, type SessionRow } from '../db/schema';
 import { sessionPolicy } from './sessionPolicy';
@@ -26,18 +27,23 @@ export type SessionLookup =
   | { ok: true; session: SessionRow; role: 'customer' | 'staff'; staffRole: StaffRole | null; bookingDisabledUntil: Date | null }
   | { ok: false; problem: SessionProblem };
 
+/** The session a token hash names, with its user's role (every signed-in request asks: built once). */
+const sessionByHash = compiled<{ tokenHash: string }, Array<{ session: SessionRow; role: 'customer' | 'staff'; staffRole: StaffRole | null; bookingDisabledUntil: Date | null }>>((db) =>
+  db
+    .select({ session: sessions, role: users.role, staffRole: users.staffRole, bookingDisabledUntil: users.bookingDisabledUntil })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
+    .where(eq(sessions.tokenHash, param('tokenHash')))
+    .limit(1),
+);
+
 /**
  * The live session a token names in this tenant. A token of another tenant, a revoked one, or one
  * past its idle or absolute expiry is refused.
  */
 export async function findLiveSession(scope: TenantDb, token: string, now: Date): Promise<SessionLookup> {
   const { db, tenantId } = requireTenant(scope);
-  const [row] = await db
-    .select({ session: sessions, role: users.role, staffRole: users.staffRole, bookingDisabledUntil: users.bookingDisabledUntil })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.tenantId, sessions.tenantId)))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionByHash(db, { tokenHash: hashToken(token) });
   if (!row || row.session.tenantId !== tenantId || row.session.revokedAt) return { ok: false, problem: 'invalid' };
   const idleUntil = row.session.lastUsedAt.getTime() + sessionPolicy.idleMs;
   if (row.session.expiresAt.getTime() <= now.getTime() || idleUntil <= now.getTime()) return { ok: false, problem: 'expired' };

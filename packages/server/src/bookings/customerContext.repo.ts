@@ -1,5 +1,6 @@
-import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { and, eq, gt, gte, isNull, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { compiledSql, param, type Values } from '../db/compiled';
+import type { Db, DbOrTx } from '../db/database';
 import { bookings, customerMemberships, customerPackages, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
 import { holdsPlace } from '../occurrences/occurrences.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
@@ -23,7 +24,7 @@ export interface CustomerContext {
 }
 
 /** The membership plans held on `today` (a subquery of the customer's own rows). */
-const plansHeld = (db: Db, tenantId: number, userId: number, today: string) =>
+const plansHeld = (db: DbOrTx, tenantId: number | Placeholder, userId: number | Placeholder, today: string | Placeholder) =>
   db
     .select({ plan: customerMemberships.membershipPlan })
     .from(customerMemberships)
@@ -35,6 +36,68 @@ const plansHeld = (db: Db, tenantId: number, userId: number, today: string) =>
         or(isNull(customerMemberships.validTo), gte(customerMemberships.validTo, today)),
       ),
     );
+
+interface ContextValues extends Values {
+  tenantId: number;
+  userId: number;
+  /** Postgres array literal of the occurrences asked about. */
+  occurrenceIds: string;
+  today: string;
+  from: Date;
+  to: Date;
+  now: Date;
+  nowIso: string;
+}
+
+interface ContextRow {
+  plans: string[];
+  completed: number[];
+  waiting: number[];
+  live: Array<{ occurrence_id: number; status: string; starts_ms: number | string; ends_ms: number | string }>;
+  packages: boolean;
+}
+
+/** The five subqueries of a customer's context in one statement, built once (every add and logged-in page asks). */
+const contextOf = compiledSql<ContextValues, ContextRow>((db) => {
+  const [tenantId, userId] = [param('tenantId'), param('userId')];
+  const live = db
+    .select({
+      occurrence_id: bookings.occurrenceId,
+      status: bookings.status,
+      starts_ms: sql<number>`(extract(epoch from ${occurrences.startsAt}) * 1000)::bigint`.as('starts_ms'),
+      ends_ms: sql<number>`(extract(epoch from ${occurrences.endsAt}) * 1000)::bigint`.as('ends_ms'),
+    })
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .where(
+      and(
+        eq(bookings.tenantId, tenantId),
+        eq(bookings.userId, userId),
+        holdsPlace(param('nowIso')),
+        lt(occurrences.startsAt, param('to')),
+        gt(occurrences.endsAt, param('from')),
+        eq(occurrences.status, 'bookable'),
+      ),
+    );
+  const waiting = db
+    .select({ id: waitlistEntries.occurrenceId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), sql`${waitlistEntries.occurrenceId} = any(${param('occurrenceIds')}::int[])`));
+  const completed = db
+    .select({ id: restrictionCompletions.restrictionId })
+    .from(restrictionCompletions)
+    .where(and(eq(restrictionCompletions.tenantId, tenantId), eq(restrictionCompletions.userId, userId)));
+  const packagesHeld = db
+    .select({ id: customerPackages.id })
+    .from(customerPackages)
+    .where(and(eq(customerPackages.tenantId, tenantId), eq(customerPackages.userId, userId), or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, param('now')))));
+  return sql`select
+      array(${plansHeld(db, tenantId, userId, param('today'))}) as plans,
+      array(${completed}) as completed,
+      array(${waiting}) as waiting,
+      coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live,
+      exists(${packagesHeld}) as packages`;
+});
 
 /**
  * Loads a customer's context for occurrences within `window` (a venue-day, or one session): five small subqueries,
@@ -49,58 +112,29 @@ export async function loadCustomerContext(
   window: { from: Date; to: Date; today: string },
   now: Date,
 ): Promise<CustomerContext> {
-  const live = db
-    .select({
-      occurrence_id: bookings.occurrenceId,
-      status: bookings.status,
-      starts_ms: sql<number>`(extract(epoch from ${occurrences.startsAt}) * 1000)::bigint`.as('starts_ms'),
-      ends_ms: sql<number>`(extract(epoch from ${occurrences.endsAt}) * 1000)::bigint`.as('ends_ms'),
-    })
-    .from(bookings)
-    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-    .where(
-      and(
-        eq(bookings.tenantId, tenantId),
-        eq(bookings.userId, userId),
-        holdsPlace(now),
-        lt(occurrences.startsAt, window.to),
-        gt(occurrences.endsAt, window.from),
-        eq(occurrences.status, 'bookable'),
-      ),
-    );
-  const waiting = db
-    .select({ id: waitlistEntries.occurrenceId })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.occurrenceId, occurrenceIds.length ? [...occurrenceIds] : [0])));
-  const completed = db
-    .select({ id: restrictionCompletions.restrictionId })
-    .from(restrictionCompletions)
-    .where(and(eq(restrictionCompletions.tenantId, tenantId), eq(restrictionCompletions.userId, userId)));
-  const packagesHeld = db
-    .select({ id: customerPackages.id })
-    .from(customerPackages)
-    .where(and(eq(customerPackages.tenantId, tenantId), eq(customerPackages.userId, userId), or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now))));
-  const { rows } = (await db.execute(sql`select
-      array(${plansHeld(db, tenantId, userId, window.today)}) as plans,
-      array(${completed}) as completed,
-      array(${waiting}) as waiting,
-      coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live,
-      exists(${packagesHeld}) as packages`)) as unknown as {
-    rows: Array<{ plans: string[]; completed: number[]; waiting: number[]; live: Array<{ occurrence_id: number; status: string; starts_ms: number | string; ends_ms: number | string }>; packages: boolean }>;
-  };
-  const row = rows[0]!;
+  const ids = occurrenceIds.filter((id) => Number.isSafeInteger(id));
+  const [row] = await contextOf(db, {
+    tenantId,
+    userId,
+    occurrenceIds: `{${ids.join(',')}}`,
+    today: window.today,
+    from: window.from,
+    to: window.to,
+    now,
+    nowIso: now.toISOString(),
+  });
   return {
     userId,
-    plans: row.plans,
-    completedRestrictions: new Set(row.completed.map(Number)),
-    liveBookings: row.live.map((b) => ({
+    plans: row!.plans,
+    completedRestrictions: new Set(row!.completed.map(Number)),
+    liveBookings: row!.live.map((b) => ({
       occurrenceId: Number(b.occurrence_id),
       status: b.status === 'settled' ? 'settled' : 'reserved',
       startsAt: new Date(Number(b.starts_ms)),
       endsAt: new Date(Number(b.ends_ms)),
     })),
-    waitlisted: new Set(row.waiting.map(Number)),
-    holdsPackages: row.packages,
+    waitlisted: new Set(row!.waiting.map(Number)),
+    holdsPackages: row!.packages,
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { cartItems, carts, discountCodes, tickets, users, type CartItemRow, type CartRow } from '../db/schema';
+import { compiled, param } from '../db/compiled';
 import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
@@ -69,6 +70,32 @@ export interface CartWithCredit {
   creditBalance: number;
 }
 
+/** The statements every basket read and every add sends, built once (issue 17). */
+const statements = {
+  /** A cart's items with the attendee's name, the ticket's and the discount code's. */
+  lines: compiled<{ tenantId: number; cartId: number }, Array<{ item: CartItemRow; firstName: string | null; lastName: string | null; ticketName: string | null; discountCode: string | null }>>((db) =>
+    db
+      .select({ item: cartItems, firstName: users.firstName, lastName: users.lastName, ticketName: tickets.name, discountCode: discountCodes.code })
+      .from(cartItems)
+      .leftJoin(users, and(eq(users.tenantId, cartItems.tenantId), eq(users.id, cartItems.purchasedForUserId)))
+      .leftJoin(tickets, and(eq(tickets.tenantId, cartItems.tenantId), eq(tickets.id, cartItems.ticketId)))
+      .leftJoin(discountCodes, and(eq(discountCodes.tenantId, cartItems.tenantId), eq(discountCodes.id, cartItems.discountCodeId)))
+      .where(and(eq(cartItems.tenantId, param('tenantId')), eq(cartItems.cartId, param('cartId'))))
+      .orderBy(asc(cartItems.id)),
+  ),
+  /** The owner's cart made if need be, locked and its version moved on, with the owner's credit balance. */
+  lockForChange: compiled<{ tenantId: number; userId: number; source: HoldChannel; now: Date }, Array<CartRow & { creditBalance: number }>>((db) =>
+    db
+      .insert(carts)
+      .values({ tenantId: param('tenantId'), userId: param('userId'), source: param('source'), updatedAt: param('now') })
+      .onConflictDoUpdate({ target: [carts.tenantId, carts.userId, carts.source], set: { version: sql`${carts.version} + 1`, updatedAt: sql`excluded.updated_at` } })
+      .returning({
+        ...getTableColumns(carts),
+        creditBalance: sql<number>`coalesce((select ${users.creditBalance} from ${users} where ${users.tenantId} = ${carts.tenantId} and ${users.id} = ${carts.userId}), 0)`.mapWith(Number),
+      }),
+  ),
+};
+
 /** The cart repository of one tenant: every query carries the scope's tenant id. */
 export function cartRepo(scope: TenantDb) {
   requireTenant(scope);
@@ -95,14 +122,7 @@ export function cartRepo(scope: TenantDb) {
 
   /** The cart's lines, each with what its kind shows of it; lines whose hold lapsed are listed apart. */
   async function linesOf(cartId: number, now: Date): Promise<{ lines: CartLine[]; lapsed: CartItemRow[] }> {
-    const named = await scope.db
-      .select({ item: cartItems, firstName: users.firstName, lastName: users.lastName, ticketName: tickets.name, discountCode: discountCodes.code })
-      .from(cartItems)
-      .leftJoin(users, and(eq(users.tenantId, cartItems.tenantId), eq(users.id, cartItems.purchasedForUserId)))
-      .leftJoin(tickets, and(eq(tickets.tenantId, cartItems.tenantId), eq(tickets.id, cartItems.ticketId)))
-      .leftJoin(discountCodes, and(eq(discountCodes.tenantId, cartItems.tenantId), eq(discountCodes.id, cartItems.discountCodeId)))
-      .where(itemsOf(cartId))
-      .orderBy(asc(cartItems.id));
+    const named = await statements.lines(scope.db, { tenantId: scope.tenantId, cartId });
     const rows = named.map((r) => r.item);
     const names = new Map(named.map((r) => [r.item.id, { attendeeName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), ticketName: r.ticketName, discountCode: r.discountCode }]));
     const facts = new Map<number, LineFacts | 'lapsed'>();
@@ -139,14 +159,7 @@ export function cartRepo(scope: TenantDb) {
      * with the owner's credit balance: an add's first step (issue 17: a statement is a round trip on the hot path).
      */
     async lockForChange(owner: CartOwner, now: Date): Promise<CartWithCredit> {
-      const [row] = await scope.db
-        .insert(carts)
-        .values({ tenantId: scope.tenantId, ...owner, updatedAt: now })
-        .onConflictDoUpdate({ target: [carts.tenantId, carts.userId, carts.source], set: { version: sql`${carts.version} + 1`, updatedAt: now } })
-        .returning({
-          ...getTableColumns(carts),
-          creditBalance: sql<number>`coalesce((select ${users.creditBalance} from ${users} where ${users.tenantId} = ${carts.tenantId} and ${users.id} = ${carts.userId}), 0)`.mapWith(Number),
-        });
+      const [row] = await statements.lockForChange(scope.db, { tenantId: scope.tenantId, userId: owner.userId, source: owner.source, now });
       const { creditBalance, ...cart } = row!;
       return { cart, creditBalance };
     },

@@ -1,6 +1,7 @@
-import { asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { compiled, param } from '../db/compiled';
 import type { Tx } from '../db/database';
-import { bookings, occurrences } from '../db/schema';
+import { bookings, occurrences, type OccurrenceRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import type { HoldChannel } from '../purchasables/purchasable';
 
@@ -26,6 +27,15 @@ export interface ClaimRequest {
 
 export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
 
+/** A session's row locked for a claim, with what its capacity is (built once: every add sends it). */
+const lockOccurrence = compiled<{ tenantId: number; id: number }, Array<{ capacity: number; fohCapacity: number | null; strategy: OccurrenceRow['capacityStrategy'] }>>((db) =>
+  db
+    .select({ capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
+    .from(occurrences)
+    .where(and(eq(occurrences.tenantId, param('tenantId')), eq(occurrences.id, param('id'))))
+    .for('no key update'),
+);
+
 /**
  * Claims places on an occurrence as a reserved booking, atomically: the occurrence row is locked (FOR NO KEY UPDATE)
  * for the rest of the transaction, so concurrent claims queue and each counts the places the ones before it took —
@@ -44,11 +54,7 @@ export async function claimPlaces(scope: TenantDb<Tx>, claim: ClaimRequest): Pro
   // A claim is for a whole, positive number of places, whatever called it (the contract, and a CHECK, say so too).
   if (!Number.isSafeInteger(claim.quantity) || claim.quantity < 1) return { ok: false, reason: 'full' };
   const now = claim.now.toISOString();
-  const [occurrence] = await tx
-    .select({ capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
-    .from(occurrences)
-    .where(scope.owned(occurrences, eq(occurrences.id, claim.occurrenceId)))
-    .for('no key update');
+  const [occurrence] = await lockOccurrence(tx, { tenantId, id: claim.occurrenceId });
   if (!occurrence) return { ok: false, reason: 'notFound' };
   const split = occurrence.strategy === 'split';
   const capacity = split && claim.channel === 'foh' ? (occurrence.fohCapacity ?? 0) : occurrence.capacity;

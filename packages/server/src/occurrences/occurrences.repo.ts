@@ -1,5 +1,6 @@
 import { addDays } from '@courtside/core';
-import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { compiled, param } from '../db/compiled';
 import type { Db } from '../db/database';
 import { bookings, occurrences, venues, type OccurrenceRow, type VenueRow } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
@@ -11,15 +12,15 @@ export interface OccurrenceWithCounts extends OccurrenceRow {
 }
 
 /** Spec: "capacity available = maximum − settled − unexpired reserved" — the places a booking holds now. */
-export const holdsPlace = (now: Date) =>
-  sql`(${bookings.status} = 'settled' or (${bookings.status} = 'reserved' and ${bookings.reservedUntil} > ${now.toISOString()}))`;
+export const holdsPlace = (now: Date | Placeholder) =>
+  sql`(${bookings.status} = 'settled' or (${bookings.status} = 'reserved' and ${bookings.reservedUntil} > ${now instanceof Date ? now.toISOString() : now}))`;
 
 // Correlated subqueries name their columns in full: Drizzle leaves selected columns unqualified, and a bare "id"
 // inside `from bookings` would be the booking's.
 /** An occurrence's columns with its places taken and waitlist length (select it from `occurrences`). */
-export const occurrenceColumnsWithCounts = (now: Date) => ({
+export const occurrenceColumnsWithCounts = (now: Date | Placeholder) => ({
   ...getTableColumns(occurrences),
-  taken: sql<number>`coalesce((select sum(b.quantity) from bookings b where b.occurrence_id = "occurrences"."id" and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now.toISOString()}))), 0)`.mapWith(Number),
+  taken: sql<number>`coalesce((select sum(b.quantity) from bookings b where b.occurrence_id = "occurrences"."id" and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now instanceof Date ? now.toISOString() : now}))), 0)`.mapWith(Number),
   waiting: sql<number>`(select count(*) from waitlist_entries w where w.occurrence_id = "occurrences"."id")`.mapWith(Number),
 });
 
@@ -63,16 +64,23 @@ export async function findOccurrence(scope: TenantDb, id: number | string, now: 
   return row;
 }
 
+/** An occurrence of a tenant by v1 id or by v2 id, with its counts and its venue's row (built once: every add asks). */
+const occurrenceAtVenueBy = (key: typeof occurrences.id | typeof occurrences.publicId) =>
+  compiled<{ tenantId: number; key: number | string; now: string }, Array<{ row: OccurrenceWithCounts; venue: VenueRow }>>((db) =>
+    db
+      .select({ row: occurrenceColumnsWithCounts(param('now')), venue: venues })
+      .from(occurrences)
+      .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
+      .where(and(eq(occurrences.tenantId, param('tenantId')), eq(key, param('key'))))
+      .limit(1),
+  );
+const occurrenceAtVenue = { byId: occurrenceAtVenueBy(occurrences.id), byPublicId: occurrenceAtVenueBy(occurrences.publicId) };
+
 /** One occurrence of the tenant with its counts and its venue's row, in one query (the basket's checks, one class). */
 export async function findOccurrenceAtVenue(scope: TenantDb, id: number | string, now: Date): Promise<{ row: OccurrenceWithCounts; venue: VenueRow } | undefined> {
   const { db, tenantId } = requireTenant(scope);
-  const match = typeof id === 'number' ? eq(occurrences.id, id) : eq(occurrences.publicId, id);
-  const [found] = await db
-    .select({ row: occurrenceColumnsWithCounts(now), venue: venues })
-    .from(occurrences)
-    .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
-    .where(and(eq(occurrences.tenantId, tenantId), match))
-    .limit(1);
+  const find = typeof id === 'number' ? occurrenceAtVenue.byId : occurrenceAtVenue.byPublicId;
+  const [found] = await find(db, { tenantId, key: id, now: now.toISOString() });
   return found;
 }
 

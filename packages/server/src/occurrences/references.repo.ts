@@ -1,5 +1,6 @@
 import type { PriceFacts } from '@courtside/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyOf, compiled, intArray, param } from '../db/compiled';
 import { instructors, locations, priceDiscounts, prices, restrictions, tags, type OccurrenceRow, type PriceRow } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
@@ -33,6 +34,28 @@ export interface ReferenceOptions {
   names?: boolean;
 }
 
+type ByIds = { tenantId: number; ids: string };
+
+/** The reads of `loadReferences`, built once (every page and every add asks for some of them). */
+const statements = {
+  locations: compiled<{ tenantId: number; venueId: number }, Array<{ id: number; name: string; parentId: number | null }>>((db) =>
+    db.select({ id: locations.id, name: locations.name, parentId: locations.parentId }).from(locations).where(and(eq(locations.tenantId, param('tenantId')), eq(locations.venueId, param('venueId')))),
+  ),
+  instructors: compiled<ByIds, Array<{ id: number; name: string }>>((db) =>
+    db.select({ id: instructors.id, name: instructors.name }).from(instructors).where(and(eq(instructors.tenantId, param('tenantId')), anyOf(instructors.id, 'ids'))),
+  ),
+  tags: compiled<ByIds, Array<{ id: number; name: string }>>((db) => db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.tenantId, param('tenantId')), anyOf(tags.id, 'ids')))),
+  // Each price with its membership discounts, one row per discount (or one with none).
+  prices: compiled<ByIds, Array<{ price: PriceRow; plan: string | null; discount: number | null }>>((db) =>
+    db
+      .select({ price: prices, plan: priceDiscounts.membershipPlan, discount: priceDiscounts.amount })
+      .from(prices)
+      .leftJoin(priceDiscounts, and(eq(priceDiscounts.tenantId, prices.tenantId), eq(priceDiscounts.priceId, prices.id)))
+      .where(and(eq(prices.tenantId, param('tenantId')), anyOf(prices.id, 'ids'))),
+  ),
+  restrictions: compiled<ByIds, Array<typeof restrictions.$inferSelect>>((db) => db.select().from(restrictions).where(and(eq(restrictions.tenantId, param('tenantId')), anyOf(restrictions.id, 'ids')))),
+};
+
 /**
  * Loads what `rows` refer to: the venue's locations, and the instructors, tags, prices and restrictions named. A caller
  * that only decides (the basket's checks: price, restrictions, bookable_action) asks without names, three queries fewer.
@@ -50,18 +73,11 @@ export async function loadReferences(
   const priceIds = unique([...rows.map((r) => r.priceId), ...extraPriceIds]);
   const restrictionIds = unique(rows.flatMap((r) => [r.waiverId, r.inductionId]));
   const [locationRows, instructorRows, tagRows, pricedRows, restrictionRows] = await Promise.all([
-    names ? db.select({ id: locations.id, name: locations.name, parentId: locations.parentId }).from(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.venueId, venue.id))) : [],
-    instructorIds.length ? db.select({ id: instructors.id, name: instructors.name }).from(instructors).where(and(eq(instructors.tenantId, tenantId), inArray(instructors.id, instructorIds))) : [],
-    tagIds.length ? db.select({ id: tags.id, name: tags.name }).from(tags).where(and(eq(tags.tenantId, tenantId), inArray(tags.id, tagIds))) : [],
-    // Each price with its membership discounts, one row per discount (or one with none).
-    priceIds.length
-      ? db
-          .select({ price: prices, plan: priceDiscounts.membershipPlan, discount: priceDiscounts.amount })
-          .from(prices)
-          .leftJoin(priceDiscounts, and(eq(priceDiscounts.tenantId, prices.tenantId), eq(priceDiscounts.priceId, prices.id)))
-          .where(and(eq(prices.tenantId, tenantId), inArray(prices.id, priceIds)))
-      : [],
-    restrictionIds.length ? db.select().from(restrictions).where(and(eq(restrictions.tenantId, tenantId), inArray(restrictions.id, restrictionIds))) : [],
+    names ? statements.locations(db, { tenantId, venueId: venue.id }) : [],
+    instructorIds.length ? statements.instructors(db, { tenantId, ids: intArray(instructorIds) }) : [],
+    tagIds.length ? statements.tags(db, { tenantId, ids: intArray(tagIds) }) : [],
+    priceIds.length ? statements.prices(db, { tenantId, ids: intArray(priceIds) }) : [],
+    restrictionIds.length ? statements.restrictions(db, { tenantId, ids: intArray(restrictionIds) }) : [],
   ]);
   return {
     venueName: venue.name,

@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
-import { bookings, occurrences, restrictionCompletions, venues, type CartItemRow } from '../db/schema';
+import { anyOf, compiled, intArray, param } from '../db/compiled';
+import { bookings, occurrences, restrictionCompletions, venues, type BookingRow, type CartItemRow, type OccurrenceRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence, placePrice, type CustomerOccurrence } from '../occurrences/customerOccurrence';
@@ -49,6 +50,16 @@ const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [.
  * Sessions (spec §3 occurrence, cartable_type av2_booking): a line holds a reserved booking of the session — places
  * counted against its capacity (the channel's, when split) until it is settled by an order, released, or lapses.
  */
+/** The bookings of basket lines with their sessions and venues (every basket read and every add's answer: built once). */
+const heldSessions = compiled<{ tenantId: number; ids: string }, Array<{ bookingId: number; status: BookingRow['status']; reservedUntil: Date | null; occurrence: OccurrenceRow; venueName: string; venueSlug: string; locationNames: string | null }>>((db) =>
+  db
+    .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
+    .from(bookings)
+    .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
+    .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))
+    .where(and(eq(bookings.tenantId, param('tenantId')), anyOf(bookings.id, 'ids'))),
+);
+
 export const sessionKind: PurchasableKind = {
   type: 'occurrence',
 
@@ -177,12 +188,7 @@ export const sessionKind: PurchasableKind = {
     const facts = new Map<number, LineFacts | 'lapsed'>();
     const ids = bookingIdsOf(lines);
     if (ids.length === 0) return facts;
-    const rows = await scope.db
-      .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
-      .from(bookings)
-      .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
-      .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))
-      .where(scope.owned(bookings, inArray(bookings.id, ids)));
+    const rows = await heldSessions(scope.db, { tenantId: scope.tenantId, ids: intArray(ids) });
     const byBooking = new Map(rows.map((row) => [row.bookingId, row]));
     for (const line of lines) {
       if (line.bookingId === null) continue;
