@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { cartItems, carts, discountCodes, tickets, users, type CartItemRow, type CartRow } from '../db/schema';
+import { bookings, cartItems, carts, discountCodes, occurrences, tickets, users, venues, type CartItemRow, type CartRow, type OccurrenceRow } from '../db/schema';
 import { compiled, param } from '../db/compiled';
 import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
-import type { HoldChannel, LineFacts } from '../purchasables/purchasable';
+import { occurrenceLocationNames } from '../purchasables/holdEvents';
+import type { DescribedLine, HeldSession, HoldChannel, LineFacts } from '../purchasables/purchasable';
 import { kindOf } from '../purchasables/registry';
 
 /** Whose cart, in the scope's tenant: the authenticated user's, for a source (spec §6 "The basket call uses the authenticated user id"). */
@@ -48,8 +49,8 @@ export function contentsHash(items: ReadonlyArray<Pick<CartItemRow, 'id' | 'quan
 }
 
 /** Groups lines by their kind, so each kind handles its own lines in one call. */
-function byKind(lines: readonly CartItemRow[]) {
-  const groups = new Map<string, CartItemRow[]>();
+function byKind<L extends CartItemRow>(lines: readonly L[]) {
+  const groups = new Map<string, L[]>();
   for (const line of lines) groups.set(line.purchasableType, [...(groups.get(line.purchasableType) ?? []), line]);
   return [...groups].flatMap(([type, group]) => {
     const kind = kindOf(type);
@@ -58,7 +59,7 @@ function byKind(lines: readonly CartItemRow[]) {
 }
 
 /** Runs `work` for each kind present among `lines`, with that kind's lines; true when every kind answered true. */
-export async function eachKind<T>(lines: readonly CartItemRow[], work: (kind: NonNullable<ReturnType<typeof kindOf>>, lines: CartItemRow[]) => Promise<T>): Promise<T[]> {
+export async function eachKind<T, L extends CartItemRow = CartItemRow>(lines: readonly L[], work: (kind: NonNullable<ReturnType<typeof kindOf>>, lines: L[]) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (const group of byKind(lines)) results.push(await work(group.kind, group.lines));
   return results;
@@ -72,14 +73,43 @@ export interface CartWithCredit {
 
 /** The statements every basket read and every add sends, built once (issue 17). */
 const statements = {
-  /** A cart's items with the attendee's name, the ticket's and the discount code's. */
-  lines: compiled<{ tenantId: number; cartId: number }, Array<{ item: CartItemRow; firstName: string | null; lastName: string | null; ticketName: string | null; discountCode: string | null }>>((db) =>
+  /**
+   * A cart's items with the attendee's name, the ticket's and the discount code's, and a line's booking with its
+   * session and venue (what a session line's card shows: `sessionKind.describe` needs no statement of its own).
+   */
+  lines: compiled<
+    { tenantId: number; cartId: number },
+    Array<{
+      item: CartItemRow;
+      firstName: string | null;
+      lastName: string | null;
+      ticketName: string | null;
+      discountCode: string | null;
+      booking: { id: number; status: HeldSession['status']; reservedUntil: Date | null } | null;
+      occurrence: OccurrenceRow | null;
+      venue: { name: string; slug: string } | null;
+      locationNames: string | null;
+    }>
+  >((db) =>
     db
-      .select({ item: cartItems, firstName: users.firstName, lastName: users.lastName, ticketName: tickets.name, discountCode: discountCodes.code })
+      .select({
+        item: cartItems,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        ticketName: tickets.name,
+        discountCode: discountCodes.code,
+        booking: { id: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil },
+        occurrence: occurrences,
+        venue: { name: venues.name, slug: venues.slug },
+        locationNames: occurrenceLocationNames,
+      })
       .from(cartItems)
       .leftJoin(users, and(eq(users.tenantId, cartItems.tenantId), eq(users.id, cartItems.purchasedForUserId)))
       .leftJoin(tickets, and(eq(tickets.tenantId, cartItems.tenantId), eq(tickets.id, cartItems.ticketId)))
       .leftJoin(discountCodes, and(eq(discountCodes.tenantId, cartItems.tenantId), eq(discountCodes.id, cartItems.discountCodeId)))
+      .leftJoin(bookings, and(eq(bookings.tenantId, cartItems.tenantId), eq(bookings.id, cartItems.bookingId)))
+      .leftJoin(occurrences, and(eq(occurrences.tenantId, bookings.tenantId), eq(occurrences.id, bookings.occurrenceId)))
+      .leftJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
       .where(and(eq(cartItems.tenantId, param('tenantId')), eq(cartItems.cartId, param('cartId'))))
       .orderBy(asc(cartItems.id)),
   ),
@@ -124,9 +154,14 @@ export function cartRepo(scope: TenantDb) {
   async function linesOf(cartId: number, now: Date): Promise<{ lines: CartLine[]; lapsed: CartItemRow[] }> {
     const named = await statements.lines(scope.db, { tenantId: scope.tenantId, cartId });
     const rows = named.map((r) => r.item);
+    // What the kinds describe the lines from: each line with its booking's session, as read with it.
+    const described: DescribedLine[] = named.map(({ item, booking, occurrence, venue, locationNames }) => ({
+      ...item,
+      held: booking && occurrence && venue ? { bookingId: booking.id, status: booking.status, reservedUntil: booking.reservedUntil, occurrence, venueName: venue.name, venueSlug: venue.slug, locationNames } : null,
+    }));
     const names = new Map(named.map((r) => [r.item.id, { attendeeName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), ticketName: r.ticketName, discountCode: r.discountCode }]));
     const facts = new Map<number, LineFacts | 'lapsed'>();
-    for (const described of await eachKind(rows, (kind, lines) => kind.describe(scope, lines, now))) for (const [id, fact] of described) facts.set(id, fact);
+    for (const kindFacts of await eachKind(described, (kind, lines) => kind.describe(scope, lines, now))) for (const [id, fact] of kindFacts) facts.set(id, fact);
     const lines: CartLine[] = [];
     const lapsed: CartItemRow[] = [];
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import type { BasketItemPayload } from '@courtside/core';
 import type { Tx } from '../db/database';
-import type { CartItemRow, NewCartItemRow } from '../db/schema';
+import type { BookingRow, CartItemRow, NewCartItemRow, OccurrenceRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 
 /** Which capacity a hold uses (spec §3 sources; a split session keeps online and foh places apart). */
@@ -82,6 +82,23 @@ export interface PurchasableKind {
    * the lines held again. Optional: a kind without it has its lapsed lines dropped.
    */
   reclaim?(scope: TenantDb<Tx>, lines: readonly CartItemRow[], until: Date, now: Date): Promise<Set<number>>;
-  /** What each line shows (its basket card), or 'lapsed' when its hold has run out and it must leave the basket. */
-  describe(scope: TenantDb, lines: readonly CartItemRow[], now: Date): Promise<Map<number, LineFacts | 'lapsed'>>;
+  /**
+   * What each line shows (its basket card), or 'lapsed' when its hold has run out and it must leave the basket. A line
+   * read with its booking's session (`held`, the basket's own read) needs no statement of its own.
+   */
+  describe(scope: TenantDb, lines: readonly DescribedLine[], now: Date): Promise<Map<number, LineFacts | 'lapsed'>>;
 }
+
+/** A line's booking with its session and venue, as the basket reads them with its lines (issue 17: one statement fewer). */
+export interface HeldSession {
+  bookingId: number;
+  status: BookingRow['status'];
+  reservedUntil: Date | null;
+  occurrence: OccurrenceRow;
+  venueName: string;
+  venueSlug: string;
+  locationNames: string | null;
+}
+
+/** A cart line, with its booking's session when it was read with it (null: the line holds no booking, or it is gone). */
+export type DescribedLine = CartItemRow & { held?: HeldSession | null };

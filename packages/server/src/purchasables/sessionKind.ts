@@ -4,14 +4,14 @@ import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimPlaces, releaseHolds } from '../cart/holds';
 import { anyOf, compiled, intArray, param } from '../db/compiled';
-import { bookings, occurrences, restrictionCompletions, venues, type BookingRow, type CartItemRow, type OccurrenceRow } from '../db/schema';
+import { bookings, occurrences, restrictionCompletions, venues, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence, placePrice, type CustomerOccurrence } from '../occurrences/customerOccurrence';
 import { ticketById } from '../activities/tickets.repo';
 import { findUser } from '../users/users.repo';
 import { occurrenceLocationNames, placesChanged } from './holdEvents';
-import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
+import type { CheckedItem, HeldSession, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
 
@@ -51,7 +51,7 @@ const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [.
  * counted against its capacity (the channel's, when split) until it is settled by an order, released, or lapses.
  */
 /** The bookings of basket lines with their sessions and venues (every basket read and every add's answer: built once). */
-const heldSessions = compiled<{ tenantId: number; ids: string }, Array<{ bookingId: number; status: BookingRow['status']; reservedUntil: Date | null; occurrence: OccurrenceRow; venueName: string; venueSlug: string; locationNames: string | null }>>((db) =>
+const heldSessions = compiled<{ tenantId: number; ids: string }, HeldSession[]>((db) =>
   db
     .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
     .from(bookings)
@@ -183,12 +183,16 @@ export const sessionKind: PurchasableKind = {
     return back;
   },
 
-  /** One query for every line: the session, its venue and location names (in the session's order), and its hold. */
+  /**
+   * The session, its venue and location names (in the session's order), and its hold of every line: as the basket read
+   * them with the lines, else in one query for them all.
+   */
   async describe(scope, lines, now) {
     const facts = new Map<number, LineFacts | 'lapsed'>();
     const ids = bookingIdsOf(lines);
     if (ids.length === 0) return facts;
-    const rows = await heldSessions(scope.db, { tenantId: scope.tenantId, ids: intArray(ids) });
+    const read = lines.every((line) => line.bookingId === null || line.held !== undefined);
+    const rows = read ? lines.flatMap((line) => line.held ?? []) : await heldSessions(scope.db, { tenantId: scope.tenantId, ids: intArray(ids) });
     const byBooking = new Map(rows.map((row) => [row.bookingId, row]));
     for (const line of lines) {
       if (line.bookingId === null) continue;
