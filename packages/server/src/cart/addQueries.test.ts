@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/testApp';
 // add bench: writev 24 %, Drizzle building statements 17 %), so the statements an add sends are a budget. The count is
 // exact on PGlite (every statement passes through the client), and statements of the outbox runner, which the add's
 // commit wakes beside its answer, are left out. The budget is today's count: lower it when an add gets cheaper (12 → 11
-// when the answer's lines came with their sessions, issue 17's tenth session).
+// when the answer's lines came with their sessions, issue 17's eleventh session).
 const addBudget = 11;
 // The completion of a paid basket (POST /api/checkout/session/complete/{id}), counted the same way: the settle
 // transaction, the capture after it and the sandbox provider's own records (it keeps them in the same database). The
