@@ -66,8 +66,11 @@ function runOn<R>(prepared: Prepared<R>, client: unknown, values: Values): Promi
 /** `sql.placeholder`, shorter: the value named `name` when the statement runs. */
 export const param = (name: string) => sql.placeholder(name);
 
-/** `column = any(<the named placeholder>)`: an `in` list a compiled statement takes as one value (see `intArray`). */
-export const anyOf = (column: AnyPgColumn, name: string) => sql`${column} = any(${param(name)}::int[])`;
+/** `column = any(<the named placeholder>)`: an `in` list a compiled statement takes as one value (see `intArray`, `uuidArray`). */
+export const anyOf = (column: AnyPgColumn, name: string, type: 'int' | 'uuid' = 'int') => sql`${column} = any(${param(name)}::${sql.raw(type)}[])`;
 
 /** Whole numbers as one Postgres array value, for `anyOf` (anything but a safe integer is left out). */
 export const intArray = (ids: Iterable<number>): string => `{${[...ids].filter((id) => Number.isSafeInteger(id)).join(',')}}`;
+
+/** Uuids as one Postgres array value, for `anyOf(…, 'uuid')` (anything but a uuid is left out). */
+export const uuidArray = (ids: Iterable<string>): string => `{${[...ids].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)).join(',')}}`;

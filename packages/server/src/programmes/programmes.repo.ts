@@ -12,9 +12,11 @@ import {
   questionSections,
   venues,
   type ProgrammeRow,
+  type BookingBundleRow,
   type QuestionRow,
   type VenueRow,
 } from '../db/schema';
+import { anyOf, compiled, param, uuidArray } from '../db/compiled';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import { holdsPlace, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 
@@ -59,15 +61,20 @@ export async function listProgrammes(scope: TenantDb, kind: ProgrammeRow['kind']
     .orderBy(asc(programmes.name));
 }
 
+/** The sessions of these programmes with their counts, in start order (built once: every camp or course page asks). */
+const sessionsOfProgrammes = compiled<{ tenantId: number; ids: string; now: string }, OccurrenceWithCounts[]>((db) =>
+  db
+    .select(occurrenceColumnsWithCounts(param('now')))
+    .from(occurrences)
+    .where(and(eq(occurrences.tenantId, param('tenantId')), anyOf(occurrences.programmeId, 'ids', 'uuid')))
+    .orderBy(asc(occurrences.startsLocal), asc(occurrences.id)),
+);
+
 /** The sessions of these programmes with their counts, in start order. */
 export async function programmeOccurrences(scope: TenantDb, programmeIds: readonly string[], now: Date): Promise<OccurrenceWithCounts[]> {
   const { db, tenantId } = requireTenant(scope);
   if (programmeIds.length === 0) return [];
-  return db
-    .select(occurrenceColumnsWithCounts(now))
-    .from(occurrences)
-    .where(and(eq(occurrences.tenantId, tenantId), inArray(occurrences.programmeId, [...programmeIds])))
-    .orderBy(asc(occurrences.startsLocal), asc(occurrences.id));
+  return sessionsOfProgrammes(db, { tenantId, ids: uuidArray(programmeIds), now: now.toISOString() });
 }
 
 /** Spec §3 Extra of each programme: its pricing option and price, in the programme's order. */
@@ -104,21 +111,26 @@ export async function programmeQuestionsOf(scope: TenantDb, programmeIds: readon
 }
 export type ProgrammeSectionRow = Awaited<ReturnType<typeof programmeQuestionsOf>>[number];
 
-/** A customer's live bundles (holding places now) of these programmes, with whether each was bought whole. */
-export async function liveBundles(scope: TenantDb, userId: number, programmeIds: readonly string[], now: Date) {
-  const { db, tenantId } = requireTenant(scope);
-  if (programmeIds.length === 0) return [];
-  return db
+/** A customer's live bundles of programmes (built once: every signed-in camp or course page asks). */
+const bundlesHeld = compiled<{ tenantId: number; userId: number; ids: string; now: string }, Array<{ id: number; programmeId: string; status: BookingBundleRow['status']; whole: boolean }>>((db) =>
+  db
     .selectDistinct({ id: bookingBundles.id, programmeId: bookingBundles.programmeId, status: bookingBundles.status, whole: bookingBundles.whole })
     .from(bookingBundles)
     .innerJoin(bookings, and(eq(bookings.tenantId, bookingBundles.tenantId), eq(bookings.bundleId, bookingBundles.id)))
     .where(
       and(
-        eq(bookingBundles.tenantId, tenantId),
-        eq(bookingBundles.userId, userId),
-        inArray(bookingBundles.programmeId, [...programmeIds]),
+        eq(bookingBundles.tenantId, param('tenantId')),
+        eq(bookingBundles.userId, param('userId')),
+        anyOf(bookingBundles.programmeId, 'ids', 'uuid'),
         sql`${bookingBundles.status} <> 'cancelled'`,
-        holdsPlace(now),
+        holdsPlace(param('now')),
       ),
-    );
+    ),
+);
+
+/** A customer's live bundles (holding places now) of these programmes, with whether each was bought whole. */
+export async function liveBundles(scope: TenantDb, userId: number, programmeIds: readonly string[], now: Date) {
+  const { db, tenantId } = requireTenant(scope);
+  if (programmeIds.length === 0) return [];
+  return bundlesHeld(db, { tenantId, userId, ids: uuidArray(programmeIds), now: now.toISOString() });
 }
