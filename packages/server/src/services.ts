@@ -60,21 +60,24 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const browseCache = overrides.browseCache ?? createBrowseCache(() => now().getTime());
   const events = overrides.events ?? createEventBus();
   // The one subscription of the browse cache: in-process, so a booking's response leaves after its tenant's bodies are
-  // gone — in this process at once, in the others (PostgreSQL: several processes may share the database) by a NOTIFY
-  // the write's transaction sends as it commits.
+  // gone — in this process at once, in the others (PostgreSQL: several processes may share the database) by a NOTIFY.
   const soldOut = overrides.soldOut ?? createSoldOutMemo(() => now().getTime());
   const onFreed = (tenantId?: number) => soldOut.forget(tenantId);
   const browseSignal = overrides.browseSignal !== undefined ? overrides.browseSignal : database.kind === 'postgres' && config.databaseUrl ? createBrowseSignal({ url: config.databaseUrl, db: database.db, browseCache, onFreed }) : null;
-  events.subscribe('bookingsChanged', (event) => browseCache.invalidate(event.tenantId));
-  if (browseSignal) events.noticeOnCommit('bookingsChanged', (event) => browseSignal.notice(event.tenantId));
+  events.subscribe('bookingsChanged', async (event) => {
+    browseCache.invalidate(event.tenantId);
+    await browseSignal?.announce(event.tenantId);
+  });
   const rooms = { secret: config.waitingRoomSecret, now: () => now().getTime(), queueSeconds: config.admissionQueueSeconds };
   const admission = overrides.admission ?? {
     adding: createAdmission(8, { ...rooms, queue: config.admissionQueue }),
     paying: createAdmission(16, { ...rooms, queue: config.admissionQueue * 2 }),
   };
   // A freed place forgets the tenant's sold-out refusals here at once, and in the other processes by a NOTIFY.
-  events.subscribe('placeFreed', (event) => soldOut.forget(event.tenantId));
-  if (browseSignal) events.noticeOnCommit('placeFreed', (event) => browseSignal.notice(event.tenantId, true));
+  events.subscribe('placeFreed', async (event) => {
+    soldOut.forget(event.tenantId);
+    await browseSignal?.announce(event.tenantId, true);
+  });
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
   // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
   events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });

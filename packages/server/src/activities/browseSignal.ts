@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/database';
-import type { Notice } from '../events/publish';
 import type { BrowseCache } from './browseCache';
 
 /** The PostgreSQL channel the processes of one database tell each other on. */
@@ -11,16 +10,11 @@ export const browseChannel = 'courtside_browse';
 /**
  * Issue 17 (several processes): each process keeps its own visitors' browse bodies, and a booking write clears its own
  * at once. The others hear of it through PostgreSQL LISTEN/NOTIFY — the database every process already shares, no bus
- * of our own — and clear theirs: one NOTIFY per write, sent by the database as the write commits. A freed place is announced as well, so
+ * of our own — and clear theirs: one NOTIFY per write, sent after the commit. A freed place is announced as well, so
  * every process's sold-out memo forgets the tenant's refusals (cart/soldOut.ts).
  */
 export interface BrowseSignal {
-  /**
-   * The notice that tells the other processes that `tenantId`'s bodies are stale (this process clears its own);
-   * `freed`: a place was freed. A booking write's transaction sends it as it commits (`EventBus.noticeOnCommit`).
-   */
-  notice(tenantId: number, freed?: boolean): Notice;
-  /** Sends that notice now, outside any transaction. */
+  /** Tells the other processes that `tenantId`'s bodies are stale (this process has cleared its own); `freed`: a place was freed. */
   announce(tenantId: number, freed?: boolean): Promise<void>;
   /** Listens (and keeps listening: a dropped connection is made again, and everything kept is cleared then). */
   start(): Promise<void>;
@@ -49,8 +43,6 @@ export function createBrowseSignal({ url, db, browseCache, onFreed, reconnectMs 
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
-
-  const notice = (tenantId: number, freed = false): Notice => ({ channel: browseChannel, payload: `${instance}:${tenantId}${freed ? ':freed' : ''}` });
 
   const onNotification = (message: pg.Notification) => {
     const announcement = parseAnnouncement(message.payload);
@@ -102,10 +94,8 @@ export function createBrowseSignal({ url, db, browseCache, onFreed, reconnectMs 
   };
 
   return {
-    notice,
     async announce(tenantId, freed = false) {
-      const { channel, payload } = notice(tenantId, freed);
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      await db.execute(sql`select pg_notify(${browseChannel}, ${`${instance}:${tenantId}${freed ? ':freed' : ''}`})`);
     },
     start: () => listen(false),
     async stop() {

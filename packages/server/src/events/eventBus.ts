@@ -1,7 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/database';
 import type { DomainEvent, EventOf, EventType } from './catalogue';
-import { openScope, publish, scopeOf, writeOutbox, type Notice } from './publish';
+import { openScope, publish, scopeOf, writeOutbox } from './publish';
 
 /** A subscriber of one event type. */
 export type EventHandler<T extends EventType> = (event: EventOf<T>) => void | Promise<void>;
@@ -34,12 +34,6 @@ export interface EventBus {
   publishNow(db: DbOrTx, event: DomainEvent): Promise<void>;
   /** The durable subscribers of `type`, in subscription order (the drainer's). */
   durableSubscribers(type: EventType): readonly DurableSubscriber[];
-  /**
-   * Each event of `type` a transaction publishes makes it send `notice(event)` (a PostgreSQL NOTIFY; nothing when it
-   * answers null) as it commits, in the statement that writes its outbox rows: other processes hear of the write with
-   * no round trip after the commit (issue 17), and never of a write that rolled back.
-   */
-  noticeOnCommit<T extends EventType>(type: T, notice: (event: EventOf<T>) => Notice | null): void;
   /** Calls `listener` after each commit that published an event some durable subscriber wants (wakes the drainer). */
   onDurableCommit(listener: () => void): () => void;
 }
@@ -55,8 +49,6 @@ export function createEventBus({ report = (error, event) => console.error(`Subsc
   const durable = new Map<EventType, DurableSubscriber[]>();
   const committedListeners = new Set<() => void>();
   const hasDurable = (type: EventType) => (durable.get(type)?.length ?? 0) > 0;
-  const noticeMakers = new Map<EventType, Array<(event: DomainEvent) => Notice | null>>();
-  const noticesOf = (event: DomainEvent) => (noticeMakers.get(event.type) ?? []).flatMap((make) => make(event) ?? []);
 
   const dispatch = async (events: readonly DomainEvent[]) => {
     for (const event of events) {
@@ -91,7 +83,7 @@ export function createEventBus({ report = (error, event) => console.error(`Subsc
       if (!outer && db instanceof PgTransaction) throw new Error('events.transaction() inside a transaction it did not open');
       const published: DomainEvent[] = [];
       const result = await db.transaction(async (tx) => {
-        const scope = { published, rows: [], hasDurable, noticesOf, notices: [] };
+        const scope = { published, rows: [], hasDurable };
         openScope(tx, scope);
         const answer = await work(tx);
         await writeOutbox(tx, scope);
@@ -105,9 +97,6 @@ export function createEventBus({ report = (error, event) => console.error(`Subsc
       return bus.transaction(db, (tx) => publish(tx, event));
     },
     durableSubscribers: (type) => durable.get(type) ?? [],
-    noticeOnCommit(type, notice) {
-      noticeMakers.set(type, [...(noticeMakers.get(type) ?? []), notice as (event: DomainEvent) => Notice | null]);
-    },
     onDurableCommit(listener) {
       committedListeners.add(listener);
       return () => committedListeners.delete(listener);

@@ -14,15 +14,6 @@ export interface EventScope {
   published: DomainEvent[];
   rows: OutboxRow[];
   hasDurable(type: DomainEvent['type']): boolean;
-  /** The PostgreSQL notices an event asks to be sent as the transaction commits (`EventBus.noticeOnCommit`). */
-  noticesOf(event: DomainEvent): readonly Notice[];
-  notices: Notice[];
-}
-
-/** A PostgreSQL NOTIFY: sent by the database when the transaction that made it commits, never after a rollback. */
-export interface Notice {
-  channel: string;
-  payload: string;
 }
 
 // Transactions opened by an event bus, with their scope; a WeakMap, so a finished transaction leaves nothing behind.
@@ -52,24 +43,10 @@ export async function publish(tx: Tx, event: DomainEvent, options: { availableAt
   const later = options.availableAt !== undefined;
   scope.rows.push({ tenantId, type, payload, ...(later ? { availableAt: options.availableAt } : {}), ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
   // An event for later reaches durable subscribers only, when it is due (the drainer leaves it until its available_at).
-  if (later) return;
-  scope.published.push(event);
-  for (const notice of scope.noticesOf(event)) if (!scope.notices.some((n) => n.channel === notice.channel && n.payload === notice.payload)) scope.notices.push(notice);
+  if (!later) scope.published.push(event);
 }
 
-/**
- * Issue 17: the rows a transaction published, in one insert at the end of its work (a completion publishes several),
- * and in the same statement its notices (NOTIFY is transactional: PostgreSQL sends them as the transaction commits, so
- * another process hears of a booking write with no statement of its own after the commit).
- */
+/** Issue 17: the rows a transaction published, in one insert at the end of its work (a completion publishes several). */
 export async function writeOutbox(tx: Tx, scope: EventScope): Promise<void> {
-  const rows = scope.rows.splice(0);
-  const notices = scope.notices.splice(0);
-  if (notices.length === 0) {
-    if (rows.length > 0) await tx.insert(outboxEvents).values(rows);
-    return;
-  }
-  const notify = sql`select pg_notify(n.channel, n.payload) from json_to_recordset(${JSON.stringify(notices)}::json) as n(channel text, payload text)`;
-  // (Drizzle puts the insert inside parentheses itself.)
-  await tx.execute(rows.length > 0 ? sql`with written as ${tx.insert(outboxEvents).values(rows)} ${notify}` : notify);
+  if (scope.rows.length > 0) await tx.insert(outboxEvents).values(scope.rows.splice(0));
 }
