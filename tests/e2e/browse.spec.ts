@@ -247,6 +247,34 @@ test.describe('session actions', () => {
   });
 });
 
+test.describe('a signed-in customer’s first press', () => {
+  test('Book pressed before the app knows who is signed in waits for the account, then adds: no login dialog', async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    // The account's answer is held until the press has been made (a slow network), then let go.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sessionsList = sessions(page);
+    for (let days = 7; days < 21; days++) {
+      await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
+      await expect(sessionsList.or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+      await page.getByRole('radio', { name: 'Available only' }).check();
+      const book = sessionsList.getByRole('button', { name: /^Book: / }).first();
+      if ((await book.count()) === 0) continue;
+      await book.click();
+      release();
+      await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Shopping basket, 1 item' }).first()).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+      return;
+    }
+    throw new Error('No yoga class with a free place in the next three weeks');
+  });
+});
+
 test.describe('short redirects into browse (spec §2)', () => {
   test('/{venue}/{activity} and /{venue}/{activity}/{date} land on the time slots', async ({ page }) => {
     const day = tomorrow();

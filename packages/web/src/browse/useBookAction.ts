@@ -1,6 +1,6 @@
 import { activityMutations, bookingMutations, bookingsPaths, keysToInvalidate, messages, setLoginModalOpen, type BrowseSession, type OccurrenceButton } from '@courtside/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../account/session';
 import { useAuthUser, useBasketSource } from '../account/useAccount';
@@ -19,7 +19,8 @@ type Action = Exclude<OccurrenceButton['kind'], 'disabled'>;
 export function useBookAction(options: { asks?: (session: BrowseSession) => boolean; ask?: (session: BrowseSession) => void } = {}) {
   const { api, system, toasts } = useApp();
   const { token, selectedUserId } = useSession();
-  const userId = useAuthUser().data?.id ?? null;
+  const authUser = useAuthUser();
+  const userId = authUser.data?.id ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pendingId, setPendingId] = useState<string | number | null>(null);
@@ -43,7 +44,15 @@ export function useBookAction(options: { asks?: (session: BrowseSession) => bool
   const join = useToastedMutation(bookingMutations.joinWaitlist(api, queryClient), done);
   const leave = useToastedMutation(bookingMutations.leaveWaitlist(api, queryClient), done);
   const cancelling = useCancelBooking(done);
+  // A press made while a signed-in customer's account is still loading waits for it, then goes on (or asks them to log
+  // in if the token turns out to be no good) — it is never taken for a visitor's.
+  const waiting = useRef<{ session: BrowseSession; kind: Action } | null>(null);
+  const loading = Boolean(token) && userId === null && !authUser.isError;
   const act = (session: BrowseSession, kind: Action) => {
+    if (loading) {
+      waiting.current = { session, kind };
+      return setPendingId(session.id);
+    }
     if (!token || userId === null) return setLoginModalOpen(system, true);
     if (kind === 'cancelReservation') return void navigate(bookingsPaths.basket());
     setPendingId(session.id);
@@ -58,5 +67,13 @@ export function useBookAction(options: { asks?: (session: BrowseSession) => bool
     }
     add.mutate([{ purchasableId: session.occurrence.id, purchasableType: 'occurrence', quantity: 1 }]);
   };
+  const pressWaiting = useEffectEvent(() => {
+    const pressed = waiting.current;
+    if (loading || !pressed) return;
+    waiting.current = null;
+    done();
+    act(pressed.session, pressed.kind);
+  });
+  useEffect(() => pressWaiting(), [loading]);
   return { act, addWith, pendingId, cancelDialog: cancelling.dialog };
 }
