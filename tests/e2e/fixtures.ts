@@ -105,8 +105,11 @@ export function daysAhead(days: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-/** Adds the first bookable yoga class from a week ahead to the basket (earlier tests fill some); returns its day and label. */
-export async function addYogaClass(page: Page) {
+/**
+ * Adds the first bookable yoga class from a week ahead to the basket (earlier tests fill some); returns its day and label.
+ * `addTimeout`: how long the add may take to be confirmed (a test that makes the server answer slowly on purpose says so).
+ */
+export async function addYogaClass(page: Page, { addTimeout }: { addTimeout?: number } = {}) {
   for (let days = 7; days < 21; days++) {
     const loaded = page.waitForResponse((r) => r.url().includes('/activity/yoga/v2/timetable?') && r.ok());
     await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
@@ -116,7 +119,7 @@ export async function addYogaClass(page: Page) {
     if ((await book.count()) === 0) continue;
     const label = (await book.getAttribute('aria-label')) ?? '';
     await book.click();
-    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible({ timeout: addTimeout });
     await expect(page.getByRole('link', { name: 'Shopping basket, 1 item' }).first()).toBeVisible();
     return { date: daysAhead(days), session: label.replace(/^Book: /, '') };
   }
