@@ -45,11 +45,6 @@ async function ticketFor(scope: TenantDb, found: CustomerOccurrence, item: Baske
 const bookingIdsOf = (lines: readonly CartItemRow[]) => lines.flatMap((l) => (l.bookingId === null ? [] : [l.bookingId]));
 const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [...new Set(lines.flatMap((l) => (l.occurrenceId === null ? [] : [l.occurrenceId])))];
 
-
-/**
- * Sessions (spec §3 occurrence, cartable_type av2_booking): a line holds a reserved booking of the session — places
- * counted against its capacity (the channel's, when split) until it is settled by an order, released, or lapses.
- */
 /** The bookings of basket lines with their sessions and venues (every basket read and every add's answer: built once). */
 const heldSessions = compiled<{ tenantId: number; ids: string }, HeldSession[]>((db) =>
   db
@@ -60,6 +55,10 @@ const heldSessions = compiled<{ tenantId: number; ids: string }, HeldSession[]>(
     .where(and(eq(bookings.tenantId, param('tenantId')), anyOf(bookings.id, 'ids'))),
 );
 
+/**
+ * Sessions (spec §3 occurrence, cartable_type av2_booking): a line holds a reserved booking of the session — places
+ * counted against its capacity (the channel's, when split) until it is settled by an order, released, or lapses.
+ */
 export const sessionKind: PurchasableKind = {
   type: 'occurrence',
 
