@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tenants, venues } from '../db/schema';
 import { peakVenues } from './peak.venues';
@@ -39,4 +40,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
     for (const seedModule of seedModules) await seedModule(context);
   });
+  // The planner needs statistics of what the seed wrote, and PGlite gathers none itself (it runs no autovacuum). Without
+  // them the waitlist sweep's correlated count scanned every live hold once per session: 1–3 s each minute holding
+  // PGlite's one connection, and with it the event loop (PostgreSQL's autovacuum would catch up within a minute).
+  await db.execute(sql`analyze`);
 }
