@@ -1,12 +1,13 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, confirmCard, freshSession, freshSessionLater, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { countStatements, type StatementCounter } from '../test/statements';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 // Issue 17 target 2: an add's time on this machine goes mostly to one socket write per statement (a CPU profile of the
 // add bench: writev 24 %, Drizzle building statements 17 %), so the statements an add sends are a budget. The count is
-// exact on PGlite (every statement passes through the client), and statements of the outbox runner, which the add's
-// commit wakes beside its answer, are left out. The budget is today's count: lower it when an add gets cheaper (12 → 11
+// exact on PGlite (test/statements.ts), and statements of the outbox runner, which the add's commit wakes beside its
+// answer, are left out. The budget is today's count: lower it when an add gets cheaper (12 → 11
 // when the answer's lines came with their sessions, issue 17's eleventh session).
 const addBudget = 11;
 // The completion of a paid basket (POST /api/checkout/session/complete/{id}), counted the same way: the settle
@@ -15,33 +16,11 @@ const addBudget = 11;
 const completeBudget = 21;
 
 let t: TestApp;
-let statements: string[] = [];
-let counting = false;
-
-/** Wraps PGlite's query and exec, in and out of transactions, to note each statement while counting. */
-function countStatements(client: PGlite): void {
-  const note = (query: string) => {
-    if (counting && !/^\s*(update|select)\b[^]*"outbox_events"/i.test(query)) statements.push(query.replace(/\s+/g, ' ').slice(0, 120));
-  };
-  const wrap = <T extends Pick<PGlite, 'query' | 'exec'>>(target: T) => {
-    const query = target.query.bind(target);
-    const exec = target.exec.bind(target);
-    target.query = ((sql: string, ...rest: unknown[]) => (note(sql), (query as (...args: unknown[]) => unknown)(sql, ...rest))) as T['query'];
-    target.exec = ((sql: string, ...rest: unknown[]) => (note(sql), (exec as (...args: unknown[]) => unknown)(sql, ...rest))) as T['exec'];
-  };
-  wrap(client);
-  const transaction = client.transaction.bind(client);
-  client.transaction = (<R>(callback: (tx: Transaction) => Promise<R>) =>
-    transaction((tx) => {
-      note('begin');
-      wrap(tx);
-      return callback(tx);
-    })) as PGlite['transaction'];
-}
+let counter: StatementCounter;
 
 beforeAll(async () => {
   t = await createTestApp();
-  if (t.database.kind === 'pglite') countStatements((t.database as typeof t.database & { client: PGlite }).client);
+  if (t.database.kind === 'pglite') counter = countStatements((t.database as typeof t.database & { client: PGlite }).client);
 });
 afterAll(() => t.close());
 
@@ -52,10 +31,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the statements one add to basket
     // A first add through the app warms whatever it keeps (the venue's zone, the tenant); the second is counted.
     expect((await addToBasket(t, buyer!, other.publicId)).statusCode).toBe(200);
     const [counted] = await newCustomers(t, 1);
-    statements = [];
-    counting = true;
-    const res = await addToBasket(t, counted!, session.publicId);
-    counting = false;
+    const [res, statements] = await counter.during(() => addToBasket(t, counted!, session.publicId));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.items).toHaveLength(1);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(addBudget);
@@ -76,10 +52,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the statements one completion se
     const paid = await t.request(riversideHost, { method: 'POST', url: '/api/checkout/session/payment', headers: auth(buyer!.token), payload: payment });
     expect(paid.statusCode).toBe(200);
     await t.services.outbox.stop();
-    statements = [];
-    counting = true;
-    const done = await t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${String(paid.json().data.transaction_id)}`, headers: auth(buyer!.token) });
-    counting = false;
+    const [done, statements] = await counter.during(() =>
+      t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${String(paid.json().data.transaction_id)}`, headers: auth(buyer!.token) }),
+    );
     await t.services.outbox.start();
     expect(done.statusCode).toBe(200);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(completeBudget);

@@ -7,7 +7,7 @@ import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import type { Db } from '../db/database';
 import { findVenueBySlug } from '../venues/venues.repo';
-import { clashesOf } from './clashCheck';
+import { clashesOfMany, storeVerdicts } from './clashCheck';
 
 // Issue 16, spec §3 clash kind closure: staff close a venue (or some of its locations) for a while; every bookable
 // session still to come that the closure covers is set aside (clashing, with the closure among its clashes) until a
@@ -52,25 +52,24 @@ export async function createClosure(deps: ClosureDeps, tenantId: number, venueSl
     const known = await scope.db.select({ id: locations.id }).from(locations).where(scope.owned(locations, eq(locations.venueId, venue.id), inArray(locations.id, body.location_ids)));
     if (known.length !== new Set(body.location_ids).size) throw new HttpError(422, messages.notFound, { location_ids: [messages.notFound] });
   }
-  const [closure] = await scope.db
-    .insert(closures)
-    .values({ tenantId, venueId: venue.id, startsLocal: body.starts_at, endsLocal: body.ends_at, locationIds: [...new Set(body.location_ids)], reason: body.reason })
-    .returning();
-  const covered = await scope.db
-    .select()
-    .from(occurrences)
-    .where(scope.owned(occurrences, eq(occurrences.venueId, venue.id), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, deps.now()), lt(occurrences.startsLocal, body.ends_at), gt(occurrences.endsLocal, body.starts_at)));
-  const setAside: string[] = [];
-  for (const row of covered) {
-    const found = await clashesOf(scope, row, row);
-    if (!found.some((c) => c.kind === 'closure' && c.closure_id === closure!.id)) continue;
-    await scope.transaction(async (tx) => {
-      await tx.db.update(occurrences).set({ status: 'clashing', clashes: found }).where(tx.owned(occurrences, eq(occurrences.id, row.id), eq(occurrences.status, 'bookable')));
-      await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: [row.id] });
-    });
-    setAside.push(row.publicId);
-  }
-  return { ...toWire(closure!), occurrences_set_aside: setAside };
+  // One transaction, and the clash rules read once for every session the closure covers (clashCheck.clashesOfMany).
+  return scope.transaction(async (tx) => {
+    const [closure] = await tx.db
+      .insert(closures)
+      .values({ tenantId, venueId: venue.id, startsLocal: body.starts_at, endsLocal: body.ends_at, locationIds: [...new Set(body.location_ids)], reason: body.reason })
+      .returning();
+    const covered = await tx.db
+      .select()
+      .from(occurrences)
+      .where(tx.owned(occurrences, eq(occurrences.venueId, venue.id), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, deps.now()), lt(occurrences.startsLocal, body.ends_at), gt(occurrences.endsLocal, body.starts_at)))
+      .orderBy(asc(occurrences.startsAt), asc(occurrences.id));
+    const found = await clashesOfMany(tx, venue.id, covered.map((row) => ({ row, at: row })));
+    const closed = covered.filter((row) => found.get(row.id)?.some((c) => c.kind === 'closure' && c.closure_id === closure!.id));
+    const changed = await storeVerdicts(tx, closed.map((row) => ({ id: row.id, status: 'clashing' as const, clashes: found.get(row.id)! })), 'bookable');
+    const setAside = closed.filter((row) => changed.has(row.id));
+    if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: setAside.map((row) => row.id) });
+    return { ...toWire(closure!), occurrences_set_aside: setAside.map((row) => row.publicId) };
+  });
 }
 
 /**
@@ -87,12 +86,13 @@ export async function deleteClosure(deps: ClosureDeps, tenantId: number, closure
       .select()
       .from(occurrences)
       .where(tx.owned(occurrences, eq(occurrences.venueId, gone.venueId), eq(occurrences.status, 'clashing'), gt(occurrences.startsAt, deps.now()), sql`${occurrences.clashes} @> ${named}::jsonb`));
-    const reinstated: string[] = [];
-    for (const row of setAside) {
-      const found = await clashesOf(tx, row, row);
-      await tx.db.update(occurrences).set(found.length === 0 ? { status: 'bookable', clashes: [] } : { clashes: found }).where(tx.owned(occurrences, eq(occurrences.id, row.id)));
-      if (found.length === 0) reinstated.push(row.publicId);
-    }
+    const found = await clashesOfMany(tx, gone.venueId, setAside.map((row) => ({ row, at: row })));
+    const verdicts = setAside.map((row) => {
+      const clashes = found.get(row.id) ?? [];
+      return { id: row.id, status: clashes.length === 0 ? ('bookable' as const) : ('clashing' as const), clashes };
+    });
+    await storeVerdicts(tx, verdicts);
+    const reinstated = setAside.filter((row) => (found.get(row.id) ?? []).length === 0).map((row) => row.publicId);
     if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: setAside.map((row) => row.id) });
     return { id: gone.id, occurrences_reinstated: reinstated };
   });

@@ -1,8 +1,10 @@
 import { messages } from '@courtside/core';
-import { and, eq, notInArray } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { addToBasket, freshSessionLater, newCustomers } from '../checkout/checkoutTestKit';
 import { locations, occurrences, venues } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements } from '../test/statements';
 import type { TestApp } from '../test/testApp';
 import { callAs, staffFixture, windowOf as window } from './staffTestKit';
 
@@ -10,6 +12,9 @@ let t: TestApp;
 let desk: string;
 let manager: string;
 let call: ReturnType<typeof callAs>;
+// The statements a closure's making or lifting sends, whatever it covers: the tenant row (when its 2 s cache has
+// lapsed), the sign-in, the venue, the rules' reads, one write of the verdicts and the event.
+const closureBudget = 16;
 
 beforeAll(async () => {
   ({ t, desk, manager } = await staffFixture());
@@ -119,6 +124,41 @@ describe('closures', () => {
     expect(read.status).toBe('clashing');
     expect(read.clashes.map((c: { closure_id?: number }) => c.closure_id)).toEqual([second.id]);
     expect((await call('DELETE', `/api/v1/closures/${second.id}`, manager)).json().data.occurrences_reinstated).toContain(session.publicId);
+  });
+});
+
+// A closure over a busy day covers hundreds of sessions. Each one's clash check once read the venue, its sessions
+// near it and its closures (and wrote its own update): 234 sessions were 7 s holding PGlite's one connection, and the
+// event loop with it. The rules now read once for them all, and the verdicts are written in one statement.
+describe.skipIf(process.env.TEST_DATABASE_URL)('a closure over a busy day', () => {
+  it('sets every session it covers aside and lets them back with statements that do not grow with the sessions', async () => {
+    const { client } = t.database as typeof t.database & { client: PGlite };
+    const counter = countStatements(client);
+    const { rows } = (await t.database.db.execute(sql`
+      select v.slug, o.starts_local::date::text as day, count(*)::int as sessions from occurrences o
+      join venues v on v.id = o.venue_id and v.tenant_id = o.tenant_id join tenants t on t.id = v.tenant_id
+      where t.slug = 'riverside' and o.status = 'bookable' and o.starts_at > now() + interval '2 days'
+      group by v.slug, o.starts_local::date order by 3 desc, 2 limit 1`)) as unknown as { rows: Array<{ slug: string; day: string; sessions: number }> };
+    const busiest = rows[0]!;
+    expect(busiest.sessions).toBeGreaterThan(100);
+    const [made, madeStatements] = await counter.during(() =>
+      call('POST', `/api/v1/venues/${busiest.slug}/closures`, manager, { starts_at: `${busiest.day} 00:00:00`, ends_at: `${busiest.day} 23:59:00`, reason: 'Flood.' }),
+    );
+    expect(made.statusCode).toBe(200);
+    const setAside = made.json().data.occurrences_set_aside as string[];
+    expect(setAside).toHaveLength(busiest.sessions);
+    expect(madeStatements.length, madeStatements.join('\n')).toBeLessThanOrEqual(closureBudget);
+    const aside = await t.database.db.select({ status: occurrences.status, clashes: occurrences.clashes }).from(occurrences).where(inArray(occurrences.publicId, setAside));
+    expect(aside.every((o) => o.status === 'clashing' && o.clashes.some((c) => c.kind === 'closure' && c.closure_id === made.json().data.id))).toBe(true);
+
+    const [lifted, liftedStatements] = await counter.during(() => call('DELETE', `/api/v1/closures/${made.json().data.id}`, manager));
+    expect(liftedStatements.length, liftedStatements.join('\n')).toBeLessThanOrEqual(closureBudget);
+    // Back in, unless they clash with something else (seeded sessions that share a court stay aside, saying so).
+    const back = await t.database.db.select({ publicId: occurrences.publicId, status: occurrences.status, clashes: occurrences.clashes }).from(occurrences).where(inArray(occurrences.publicId, setAside));
+    const reinstated = lifted.json().data.occurrences_reinstated as string[];
+    expect(reinstated.length).toBeGreaterThan(setAside.length / 2);
+    expect(back.filter((o) => o.status === 'bookable').map((o) => o.publicId).sort()).toEqual([...reinstated].sort());
+    expect(back.every((o) => o.status === 'bookable' ? o.clashes.length === 0 : o.clashes.length > 0 && o.clashes.every((c) => c.kind !== 'closure'))).toBe(true);
   });
 });
 

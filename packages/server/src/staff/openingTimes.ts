@@ -3,7 +3,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import { occurrences, venues } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
-import { clashesOf } from './clashCheck';
+import { clashesOfMany, storeVerdicts } from './clashCheck';
 import { venueOf, type ClosureDeps } from './closures';
 
 // Issue 16: a manager changes a venue's opening times; in the same transaction every bookable session still to come
@@ -24,10 +24,8 @@ export async function changeOpeningTimes(deps: ClosureDeps, tenantId: number, ve
       .orderBy(asc(occurrences.startsAt));
     // The opening-times rule is pure and cheap: only the sessions it catches pay for the full clash check.
     const outside = upcoming.filter((row) => openingTimesClash(row, opening) !== null);
-    for (const row of outside) {
-      const found = await clashesOf(tx, row, row);
-      await tx.db.update(occurrences).set({ status: 'clashing', clashes: found }).where(tx.owned(occurrences, eq(occurrences.id, row.id)));
-    }
+    const found = await clashesOfMany(tx, venue.id, outside.map((row) => ({ row, at: row })));
+    await storeVerdicts(tx, outside.map((row) => ({ id: row.id, status: 'clashing' as const, clashes: found.get(row.id) ?? [] })));
     if (outside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: outside.map((row) => row.id) });
     return { venue_id: venue.id, opening_times: body.opening_times, occurrences_set_aside: outside.map((row) => row.publicId) };
   });
