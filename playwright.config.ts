@@ -50,6 +50,8 @@ export default defineConfig({
       FIRST_READS_BUDGET_MS: '10000',
       // A freed place waits 30 s in the first waiting customer's basket, so a journey sees it pass to the next.
       WAITLIST_OFFER_MINUTES: '0.5',
+      // A statement that holds PGlite (and so every request) this long is printed with its SQL beside a failing journey.
+      SLOW_STATEMENT_MS: '500',
       // A separate build folder lets two checkouts' journeys run side by side.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -38,10 +38,36 @@ export interface OpenOptions {
 
 const migrationsFolder = serverPath('drizzle');
 
+/**
+ * Logs each statement PGlite takes longer than `ms` to run, with its SQL. PGlite runs a statement synchronously in the
+ * server's thread (`execProtocolRawSync`), so that time is a stall of every request; this is how the waitlist sweep's
+ * 1–3 s plan and a closure's 7 s of per-session reads were found (issue 17).
+ */
+function logSlowStatements(client: PGlite, ms: number): void {
+  const raw = client as unknown as { execProtocolRawSync(message: Uint8Array): Uint8Array };
+  const run = raw.execProtocolRawSync.bind(raw);
+  // A simple query ('Q') carries its text; the extended protocol sends it in a Parse ('P': name, text, types) and runs
+  // it in a later message.
+  let text = '';
+  const field = (message: Uint8Array, index: number) => (Buffer.from(message.subarray(5)).toString('utf8').split('\0')[index] ?? '').replace(/\s+/g, ' ').trim();
+  raw.execProtocolRawSync = (message) => {
+    if (message[0] === 0x50) text = field(message, 1);
+    else if (message[0] === 0x51) text = field(message, 0);
+    const started = performance.now();
+    try {
+      return run(message);
+    } finally {
+      const took = performance.now() - started;
+      if (took > ms) console.warn(`Slow statement: ${Math.round(took)} ms on PGlite (every request waited): ${text.slice(0, 500)}`);
+    }
+  };
+}
+
 /** PGlite in `dataDir` (`memory://` keeps it in memory); `client` allows dumping it (tests). */
-export async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
+export async function connectPglite(dataDir: string, loadDataDir?: Blob, slowStatementMs = 0): Promise<Database & { client: PGlite }> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  if (slowStatementMs > 0) logSlowStatements(client, slowStatementMs);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -77,12 +103,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * only a database without tenants (first run seeds, later runs keep the data).
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'slowStatementMs'>>,
   options: OpenOptions = {},
 ): Promise<Database & { seeded: boolean }> {
   const database = config.databaseUrl
     ? connectPostgres(config.databaseUrl)
-    : await connectPglite(config.dataDir, options.loadDataDir);
+    : await connectPglite(config.dataDir, options.loadDataDir, config.slowStatementMs);
   try {
     await database.migrate();
     const seeded = options.seed !== false && (await isEmpty(database.db));

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectPglite } from './database';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SLOW_STATEMENT_MS on PGlite', () => {
+  it('logs a statement that ran longer, with its SQL, and nothing quicker', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const database = await connectPglite('memory://', undefined, 50);
+    try {
+      await database.client.query('select 1 as quick');
+      expect(warn).not.toHaveBeenCalled();
+      await database.client.query('select pg_sleep($1::float8) as slow', [0.12]);
+      await database.client.exec('select pg_sleep(0.06) as simple');
+      const logged = warn.mock.calls.map(([line]) => String(line));
+      expect(logged).toHaveLength(2);
+      expect(logged[0]).toMatch(/^Slow statement: \d+ ms on PGlite \(every request waited\): select pg_sleep\(\$1::float8\) as slow$/);
+      expect(logged[1]).toMatch(/select pg_sleep\(0\.06\) as simple$/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('is off by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const database = await connectPglite('memory://');
+    try {
+      await database.client.query('select pg_sleep(0.06)');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      await database.close();
+    }
+  });
+});
