@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { bookings, cartItems, carts, discountCodes, occurrences, tickets, users, venues, type CartItemRow, type CartRow, type OccurrenceRow } from '../db/schema';
+import { bookings, cartItems, carts, discountCodes, occurrences, tickets, users, venues, type CartItemRow, type CartRow } from '../db/schema';
 import { compiled, param } from '../db/compiled';
 import type { Tx } from '../db/database';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
-import { occurrenceLocationNames } from '../purchasables/holdEvents';
+import { heldSessionColumns, heldSessionOf, sessionOfBooking, venueOfSession } from '../purchasables/heldSession';
 import type { DescribedLine, HeldSession, HoldChannel, LineFacts } from '../purchasables/purchasable';
 import { kindOf } from '../purchasables/registry';
 
@@ -85,11 +85,7 @@ const statements = {
       lastName: string | null;
       ticketName: string | null;
       discountCode: string | null;
-      booking: { id: number; status: HeldSession['status']; reservedUntil: Date | null } | null;
-      occurrence: OccurrenceRow | null;
-      venue: { name: string; slug: string } | null;
-      locationNames: string | null;
-    }>
+    } & { [K in keyof HeldSession]: HeldSession[K] | null }>
   >((db) =>
     db
       .select({
@@ -98,18 +94,15 @@ const statements = {
         lastName: users.lastName,
         ticketName: tickets.name,
         discountCode: discountCodes.code,
-        booking: { id: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil },
-        occurrence: occurrences,
-        venue: { name: venues.name, slug: venues.slug },
-        locationNames: occurrenceLocationNames,
+        ...heldSessionColumns,
       })
       .from(cartItems)
       .leftJoin(users, and(eq(users.tenantId, cartItems.tenantId), eq(users.id, cartItems.purchasedForUserId)))
       .leftJoin(tickets, and(eq(tickets.tenantId, cartItems.tenantId), eq(tickets.id, cartItems.ticketId)))
       .leftJoin(discountCodes, and(eq(discountCodes.tenantId, cartItems.tenantId), eq(discountCodes.id, cartItems.discountCodeId)))
       .leftJoin(bookings, and(eq(bookings.tenantId, cartItems.tenantId), eq(bookings.id, cartItems.bookingId)))
-      .leftJoin(occurrences, and(eq(occurrences.tenantId, bookings.tenantId), eq(occurrences.id, bookings.occurrenceId)))
-      .leftJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
+      .leftJoin(occurrences, sessionOfBooking)
+      .leftJoin(venues, venueOfSession)
       .where(and(eq(cartItems.tenantId, param('tenantId')), eq(cartItems.cartId, param('cartId'))))
       .orderBy(asc(cartItems.id)),
   ),
@@ -155,10 +148,7 @@ export function cartRepo(scope: TenantDb) {
     const named = await statements.lines(scope.db, { tenantId: scope.tenantId, cartId });
     const rows = named.map((r) => r.item);
     // What the kinds describe the lines from: each line with its booking's session, as read with it.
-    const described: DescribedLine[] = named.map(({ item, booking, occurrence, venue, locationNames }) => ({
-      ...item,
-      held: booking && occurrence && venue ? { bookingId: booking.id, status: booking.status, reservedUntil: booking.reservedUntil, occurrence, venueName: venue.name, venueSlug: venue.slug, locationNames } : null,
-    }));
+    const described: DescribedLine[] = named.map((row) => ({ ...row.item, held: heldSessionOf(row) }));
     const names = new Map(named.map((r) => [r.item.id, { attendeeName: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(), ticketName: r.ticketName, discountCode: r.discountCode }]));
     const facts = new Map<number, LineFacts | 'lapsed'>();
     for (const kindFacts of await eachKind(described, (kind, lines) => kind.describe(scope, lines, now))) for (const [id, fact] of kindFacts) facts.set(id, fact);

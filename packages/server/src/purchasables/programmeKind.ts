@@ -1,5 +1,5 @@
 import { BookableActionKind, extraQuantityLimits, isOccurrenceBookable, messages, uuidSchema, type BasketItemPayload, type BookableAction } from '@courtside/core';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
 import { claimBundlePlaces, releaseHolds } from '../cart/holds';
@@ -8,7 +8,8 @@ import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import { checkAnswers, programmeQuestions } from '../programmes/answers';
 import { campAction, campWholePrice, courseAction, courseProRataPrice, loadProgrammeViews, wholeAvailable, type ProgrammeView } from '../programmes/programmeView';
-import { occurrenceLocationNames, placesChanged } from './holdEvents';
+import { heldSessionColumns, sessionOfBooking, venueOfSession } from './heldSession';
+import { placesChanged } from './holdEvents';
 import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -214,10 +215,10 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
       if (ids.length === 0) return facts;
       const [rows, bundles] = await Promise.all([
         scope.db
-          .select({ bundleId: bookings.bundleId, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
+          .select({ bundleId: bookings.bundleId, ...heldSessionColumns })
           .from(bookings)
-          .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
-          .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))
+          .innerJoin(occurrences, sessionOfBooking)
+          .innerJoin(venues, venueOfSession)
           .where(scope.owned(bookings, inArray(bookings.bundleId, ids)))
           .orderBy(asc(occurrences.startsAt)),
         scope.db.select({ id: bookingBundles.id, extras: bookingBundles.extras }).from(bookingBundles).where(scope.owned(bookingBundles, inArray(bookingBundles.id, ids))),

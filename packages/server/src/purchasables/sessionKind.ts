@@ -10,7 +10,8 @@ import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence, placePrice, type CustomerOccurrence } from '../occurrences/customerOccurrence';
 import { ticketById } from '../activities/tickets.repo';
 import { findUser } from '../users/users.repo';
-import { occurrenceLocationNames, placesChanged } from './holdEvents';
+import { heldSessionColumns, sessionOfBooking, venueOfSession } from './heldSession';
+import { placesChanged } from './holdEvents';
 import type { CheckedItem, HeldSession, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -48,10 +49,10 @@ const sessionsOf = (lines: ReadonlyArray<{ occurrenceId: number | null }>) => [.
 /** The bookings of basket lines with their sessions and venues (every basket read and every add's answer: built once). */
 const heldSessions = compiled<{ tenantId: number; ids: string }, HeldSession[]>((db) =>
   db
-    .select({ bookingId: bookings.id, status: bookings.status, reservedUntil: bookings.reservedUntil, occurrence: occurrences, venueName: venues.name, venueSlug: venues.slug, locationNames: occurrenceLocationNames })
+    .select(heldSessionColumns)
     .from(bookings)
-    .innerJoin(occurrences, and(eq(occurrences.id, bookings.occurrenceId), eq(occurrences.tenantId, bookings.tenantId)))
-    .innerJoin(venues, and(eq(venues.id, occurrences.venueId), eq(venues.tenantId, occurrences.tenantId)))
+    .innerJoin(occurrences, sessionOfBooking)
+    .innerJoin(venues, venueOfSession)
     .where(and(eq(bookings.tenantId, param('tenantId')), anyOf(bookings.id, 'ids'))),
 );
 
