@@ -1,4 +1,4 @@
-import { clashes, findClashes, messages, shiftWallClock, type Clash, type ClashSession } from '@courtside/core';
+import { clashes, findClashes, messages, shiftWallClock, wallClockMs, type Clash, type ClashSession } from '@courtside/core';
 import { eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { closures, occurrences, venues, type OccurrenceRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
@@ -22,6 +22,28 @@ const clashSession = (row: OccurrenceRow, at: Placement = row): ClashSession => 
   instructorIds: at.instructorIds,
   intervalKey: row.intervalKey,
 });
+
+/**
+ * The sessions of `live` that overlap a window, found by binary search over their starts: a closure over a month of a
+ * busy venue checks thousands of sessions against thousands, which a scan for each would make quadratic.
+ */
+function nearby(live: readonly OccurrenceRow[]) {
+  const spans = live.map((row) => ({ row, starts: wallClockMs(row.startsLocal), ends: wallClockMs(row.endsLocal) })).sort((a, b) => a.starts - b.starts);
+  const longest = spans.reduce((max, s) => Math.max(max, s.ends - s.starts), 0);
+  return ({ from, to }: { from: string; to: string }): OccurrenceRow[] => {
+    const [after, before] = [wallClockMs(from), wallClockMs(to)];
+    // The first that could still be running at `from`: none starts earlier than the longest session before it.
+    let low = 0;
+    for (let high = spans.length; low < high; ) {
+      const mid = (low + high) >> 1;
+      if (spans[mid]!.starts < after - longest) low = mid + 1;
+      else high = mid;
+    }
+    const found: OccurrenceRow[] = [];
+    for (let i = low; i < spans.length && spans[i]!.starts < before; i++) if (spans[i]!.ends > after) found.push(spans[i]!.row);
+    return found;
+  };
+}
 
 /** An occurrence to check and where it is (or would be after an update). */
 export interface ClashCheck {
@@ -60,9 +82,9 @@ export async function clashesOfMany(scope: TenantDb, venueId: number, checks: re
     scope.db.select().from(closures).where(scope.owned(closures, eq(closures.venueId, venueId), lt(closures.startsLocal, to), gt(closures.endsLocal, from))),
   ]);
   const opening = venue.openingTimes.map((o) => ({ dayOfWeek: o.day_of_week, opensAt: o.opens_at, closesAt: o.closes_at }));
+  const near = nearby(live);
   const found = checks.flatMap(({ row, at }, index) => {
-    const { from: near, to: far } = windows[index]!;
-    const others = live.filter((o) => o.id !== row.id && o.startsLocal < far && o.endsLocal > near);
+    const others = near(windows[index]!).filter((o) => o.id !== row.id);
     const findings = findClashes(clashSession(row, at), others.map((o) => clashSession(o)), opening, shut);
     if (!clashes(findings)) {
       answers.set(row.id, []);
