@@ -16,6 +16,10 @@ describe('SLOW_STATEMENT_MS on PGlite', () => {
       expect(logged).toHaveLength(2);
       expect(logged[0]).toMatch(/^Slow statement: \d+ ms on PGlite \(every request waited\): select pg_sleep\(\$1::float8\) as slow$/);
       expect(logged[1]).toMatch(/select pg_sleep\(0\.06\) as simple$/);
+      // A long statement keeps its head and its tail (the from and where that explain it).
+      const columns = Array.from({ length: 100 }, (_, i) => `${i} as column_${i}`).join(', ');
+      await database.client.query(`select ${columns}, pg_sleep(0.06) from (values (1)) as v(x) where v.x = 1`);
+      expect(String(warn.mock.calls[2]?.[0])).toMatch(/: select 0 as column_0, .* … .*pg_sleep\(0\.06\) from \(values \(1\)\) as v\(x\) where v\.x = 1$/);
     } finally {
       await database.close();
     }
