@@ -3,6 +3,14 @@ import { isPrimaryOfMany, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 
+/**
+ * Connections the kernel keeps waiting for the server to accept them (Node's default is 511; the kernel caps it at
+ * net.core.somaxconn). Issue 17: in an opening rush hundreds of customers connect within a second while the event loop
+ * is busy; past the backlog the kernel drops their connection attempts, and each client tries again only after 1, 2, 4,
+ * 8 s … — the 20 s tails of the harsh rush (docs/performance.md, opening rush).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   if (isPrimaryOfMany(config)) return runPrimary(config);
@@ -31,7 +39,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Courtside listening on http://localhost:${port} (database: ${database.kind})`);
