@@ -107,6 +107,28 @@ describe('createWaitingRoom', () => {
     expect(two.room.enter(early.ticket, 'early')).toMatchObject({ position: 1 });
   });
 
+  it('keeps every place exact in a long line as holders leave and a ticket from another process joins at its issue time', () => {
+    const secret = Buffer.alloc(32, 4);
+    const [one, two] = [setUp(1, secret), setUp(1, secret)];
+    one.state.load = two.state.load = 1;
+    const start = two.state.now;
+    const tickets = Array.from({ length: 500 }, (_, i) => {
+      two.state.now = start + i;
+      return two.room.enter(undefined, `s${i}`)!;
+    });
+    expect(tickets.map((t) => t.position)).toEqual(tickets.map((_, i) => i + 1));
+    // Issued elsewhere at the same moment as s250: behind it (seen later here), ahead of s251.
+    one.state.now = start + 250;
+    const cross = one.room.enter(undefined, 'cross')!;
+    expect(two.room.enter(cross.ticket, 'cross')).toMatchObject({ position: 252 });
+    for (let i = 0; i < 100; i++) two.room.leave(`s${i}`);
+    expect(two.room.enter(tickets[100]!.ticket, 's100')).toMatchObject({ position: 1 });
+    expect(two.room.enter(tickets[250]!.ticket, 's250')).toMatchObject({ position: 151 });
+    expect(two.room.enter(cross.ticket, 'cross')).toMatchObject({ position: 152 });
+    expect(two.room.enter(tickets[499]!.ticket, 's499')).toMatchObject({ position: 401 });
+    expect(two.room.waiting()).toBe(401);
+  });
+
   it('gives a customer one place however often they ask, with or without the ticket', () => {
     const { state, room } = setUp(1);
     state.load = 1;

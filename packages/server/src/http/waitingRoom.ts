@@ -73,6 +73,24 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
   const holders = new Map<string, Holder>();
   const bySubject = new Map<string, Holder>();
+  // The holders in line order, so a place is a binary search, not a count over the whole line at every ask (a rush's
+  // line is thousands long and asked of hundreds of times a second; most newcomers join at the back).
+  const line: Holder[] = [];
+  /** How many holders are ahead of `holder`: its index in `line` when it is there, else where it would go. */
+  const placeIn = (holder: Holder) => {
+    let [lo, hi] = [0, line.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ahead(line[mid]!, holder)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const join = (holder: Holder) => {
+    holders.set(holder.id, holder);
+    bySubject.set(holder.subject, holder);
+    line.splice(placeIn(holder), 0, holder);
+  };
   const used = new Map<string, number>();
   let lastPrune = 0;
   let seq = 0;
@@ -94,6 +112,8 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   const remove = (holder: Holder) => {
     holders.delete(holder.id);
     if (bySubject.get(holder.subject) === holder) bySubject.delete(holder.subject);
+    const at = placeIn(holder);
+    if (line[at] === holder) line.splice(at, 1);
   };
   const prune = (now: number) => {
     if (now - lastPrune < 1_000) return;
@@ -108,8 +128,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
     const presented = read(ticket, subject, now);
     if (!presented || holders.has(presented.id) || (held && ahead(held, presented))) return held;
     if (held) remove(held);
-    holders.set(presented.id, presented);
-    bySubject.set(subject, presented);
+    join(presented);
     return presented;
   };
 
@@ -129,9 +148,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       prune(now);
       let mine = placeOf(ticket, subject, now);
       const room = (typeof options.capacity === 'number' ? options.capacity : options.capacity()) - guarded.load();
-      let before = 0;
-      if (mine) for (const other of holders.values()) before += other !== mine && ahead(other, mine) ? 1 : 0;
-      else before = holders.size;
+      const before = mine ? placeIn(mine) : holders.size;
       if (before < room) {
         if (mine) {
           remove(mine);
@@ -142,8 +159,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       const newcomer = !mine;
       if (!mine) {
         mine = { issuedAt: now, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, seq: seq++ };
-        holders.set(mine.id, mine);
-        bySubject.set(subject, mine);
+        join(mine);
       }
       if (want !== undefined) mine.want = want;
       const position = before + 1;
