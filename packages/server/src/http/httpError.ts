@@ -1,7 +1,11 @@
 import { fieldErrorsOf } from '@courtside/core';
 import type { z } from 'zod';
 
-/** A failure with the HTTP status and the message the client shows (spec §8). */
+/**
+ * A failure with the HTTP status and the message the client shows (spec §8). A client's mistake (4xx) carries no
+ * stack: it is an answer, not a fault to trace, and capturing one costs ~10 µs — in an opening rush thousands of
+ * waiting-room places (429) and 'full' refusals a minute (issue 17). A server fault (5xx) keeps its stack for the log.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,7 +13,10 @@ export class HttpError extends Error {
     /** Per-field (or per-item: `data.booking_ids.2`) reasons, answered beside the message. */
     readonly errors?: Record<string, string[]>,
   ) {
+    const limit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'HttpError';
   }
 }
