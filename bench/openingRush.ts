@@ -1,8 +1,8 @@
 // The opening rush (issue 17 target 1): a popular camp and a swim-lesson course open with 300 places in all; 2,500
 // logged-in customers arrive over RUSH_SECONDS (60; the harsh variant 5), half for each. Each loads the page, adds to
 // the basket and, when the add is accepted, pays with the sandbox card (cart, prepare, card, payment, completion).
-// Prints each step's latency, errors and time-outs, the places sold, anyone charged without a place, and how closely
-// places followed arrival order. Exit 1 when places or money are wrong, or on any 5xx or time-out.
+// Prints each step's latency (first asks and asks with a waiting-room ticket apart), errors and time-outs per step,
+// the places sold, anyone charged without a place, and how closely places followed arrival order. Exit 1 when places or money are wrong, or on any 5xx or time-out.
 // Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
 import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
@@ -28,6 +28,10 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   const statuses = new Map<string, number>();
   const messages = new Map<string, string>();
   let timeouts = 0;
+  const timedOut = new Map<string, number>();
+  // Each answer again, split into first asks and asks with a ticket (a first ask may wait for its session's look-up).
+  const firstOrAgain = new Map<string, number[]>();
+  const note = (times: Map<string, number[]>, key: string, ms: number) => (times.get(key) ?? times.set(key, []).get(key)!).push(ms);
   // The waiting room (issue 17): a 429 with a place in line is answered at once; the customer's page waits as told and
   // asks again with the ticket (as the web app's API client does). Each answer counts in its step; the whole wait,
   // from the first ask to the answer that is not a place in line, counts in the step's 'in line' figure.
@@ -41,7 +45,7 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
       const answer = await ask(step, token, method, path, body, ticket);
       const place = answer.status === 429 ? (answer.json as { waiting_room?: { ticket: string; position: number; retry_after_ms: number } } | null)?.waiting_room : undefined;
       if (!place) {
-        if (ticket) (waits.get(step) ?? waits.set(step, []).get(step)!).push(performance.now() - started);
+        if (ticket) note(waits, step, performance.now() - started);
         return answer;
       }
       if (!ticket) placesInLine++;
@@ -60,13 +64,15 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
         signal: AbortSignal.timeout(timeoutMs),
       });
       const json = (await response.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
-      (steps.get(step) ?? steps.set(step, []).get(step)!).push(performance.now() - t0);
+      note(steps, step, performance.now() - t0);
+      note(firstOrAgain, `${step} ${ticket ? 'asks again' : 'first asks'}`, performance.now() - t0);
       const key = `${step} ${response.status}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
       if (response.status >= 400 && !messages.has(key)) messages.set(key, JSON.stringify(json).slice(0, 200));
       return { status: response.status, data: json?.data ?? {}, json, at: performance.now() };
     } catch {
       timeouts++;
+      timedOut.set(step, (timedOut.get(step) ?? 0) + 1);
       return { status: 0, data: {}, json: null, at: performance.now() };
     }
   };
@@ -113,12 +119,14 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   await db.end();
 
   console.log(`Opening rush: ${customers} customers over ${seconds} s for a camp and a course, ${places} places each, PostgreSQL, ${process.env.WORKERS ?? 1} process(es); wall ${(wall / 1000).toFixed(1)} s`);
-  const line = (label: string, ms: number[]) => console.log(`  ${label.padEnd(16)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
+  const line = (label: string, ms: number[]) => console.log(`  ${label.padEnd(22)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
   console.log('  each answer:');
   for (const [step, ms] of steps) line(step, ms);
   console.log(`  waiting room: ${placesInLine} asks given a place in line (furthest back ${furthestBack}); from first ask to answer, for those:`);
   for (const [step, ms] of waits) line(`${step} in line`, ms);
-  console.log(`  statuses: ${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')}; time-outs ${timeouts}`);
+  console.log('  each answer, first asks and asks with a ticket:');
+  for (const [key, ms] of [...firstOrAgain].filter(([key]) => /^(page|add) /.test(key))) line(key, ms);
+  console.log(`  statuses: ${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')}; time-outs ${timeouts} (${[...timedOut].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'})`);
   for (const [key, body] of messages) console.log(`  first ${key}: ${body}`);
   // The seed's own bookings count too: every day still to come must end exactly full, never over.
   for (const s of sold) console.log(`  ${s.kind}: ${s.days} days to come, settled places per day ${s.min}–${s.max} (must be ${places})`);
