@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clashes, closureClashes, findClashes, openingTimesClash, spansOverlap, type ClashSession } from './clashes';
 
 const session = (over: Partial<ClashSession> = {}): ClashSession => ({
@@ -77,5 +77,23 @@ describe('closureClashes', () => {
   it('counts as a clash in the findings', () => {
     expect(clashes(findClashes(session(), [], weekdays, [closure()]))).toBe(true);
     expect(findClashes(session(), [], weekdays).closures).toEqual([]);
+  });
+});
+
+describe('findClashes over many sessions', () => {
+  // A closure over a month of a busy venue checks thousands of sessions against hundreds of neighbours each: a
+  // session's span is read from its wall times once, not again at every comparison.
+  it("reads each session's wall times once however many checks meet it, with the same findings", () => {
+    const others = Array.from({ length: 200 }, (_, i) => session({ id: 100 + i, locationIds: [i % 2 === 0 ? 10 : 11], instructorIds: [] }));
+    const checked = Array.from({ length: 20 }, (_, i) => session({ id: i + 1, instructorIds: [] }));
+    const parse = vi.spyOn(Date, 'parse');
+    try {
+      const found = checked.map((s) => findClashes(s, others, []));
+      // Each of the 220 sessions read once (its start and end): 440, where each comparison reading both would be 16,000.
+      expect(parse.mock.calls.length).toBeLessThanOrEqual(2 * (others.length + checked.length));
+      expect(found.every((f) => f.locations.length === 100 && f.instructors.length === 0)).toBe(true);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

@@ -6,16 +6,16 @@ import { wallClockMs as ms } from './wallClock';
 
 /** A session as the clash rules see it: its wall-clock span, setup and teardown, locations and instructors. */
 export interface ClashSession {
-  id: number;
+  readonly id: number;
   /** 'YYYY-MM-DD HH:MM:SS', venue wall time. */
-  startsLocal: string;
-  endsLocal: string;
-  setupMinutes: number;
-  teardownMinutes: number;
-  locationIds: readonly number[];
-  instructorIds: readonly number[];
+  readonly startsLocal: string;
+  readonly endsLocal: string;
+  readonly setupMinutes: number;
+  readonly teardownMinutes: number;
+  readonly locationIds: readonly number[];
+  readonly instructorIds: readonly number[];
   /** Trickle-feed slots of one group share their location by design (spec §3 interval_key). */
-  intervalKey: string | null;
+  readonly intervalKey: string | null;
 }
 
 /** A venue's opening times (spec §3 venue opening_times; day 1 = Monday … 7 = Sunday, 'HH:MM'). */
@@ -43,8 +43,17 @@ export interface ClashFindings {
 
 const isoWeekday = (local: string) => ((new Date(ms(local)).getUTCDay() + 6) % 7) + 1;
 
-/** The span a session takes its room for: setup before, teardown after. */
-const span = (s: ClashSession): [number, number] => [ms(s.startsLocal) - s.setupMinutes * 60_000, ms(s.endsLocal) + s.teardownMinutes * 60_000];
+/**
+ * The span a session takes its room for: setup before, teardown after. Worked out once per session object (sessions
+ * are not changed once made): checking a venue's sessions against each other compares each with hundreds of
+ * neighbours, and reading the wall times again at every comparison cost seconds for a month's closure (issue 17).
+ */
+const spans = new WeakMap<ClashSession, readonly [number, number]>();
+const span = (s: ClashSession): readonly [number, number] => {
+  let known = spans.get(s);
+  if (!known) spans.set(s, (known = [ms(s.startsLocal) - s.setupMinutes * 60_000, ms(s.endsLocal) + s.teardownMinutes * 60_000]));
+  return known;
+};
 
 /** Whether two sessions' spans overlap (touching ends do not). */
 export const spansOverlap = (a: ClashSession, b: ClashSession) => {

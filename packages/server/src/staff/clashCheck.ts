@@ -83,9 +83,11 @@ export async function clashesOfMany(scope: TenantDb, venueId: number, checks: re
   ]);
   const opening = venue.openingTimes.map((o) => ({ dayOfWeek: o.day_of_week, opensAt: o.opens_at, closesAt: o.closes_at }));
   const near = nearby(live);
+  // One clash session per live row, shared by every check that meets it: core works out each one's span once.
+  const asClash = new Map(live.map((o) => [o.id, clashSession(o)]));
   const found = checks.flatMap(({ row, at }, index) => {
     const others = near(windows[index]!).filter((o) => o.id !== row.id);
-    const findings = findClashes(clashSession(row, at), others.map((o) => clashSession(o)), opening, shut);
+    const findings = findClashes(clashSession(row, at), others.map((o) => asClash.get(o.id)!), opening, shut);
     if (!clashes(findings)) {
       answers.set(row.id, []);
       return [];
