@@ -2,7 +2,8 @@
 // logged-in customers arrive over RUSH_SECONDS (60; the harsh variant 5), half for each. Each loads the page, adds to
 // the basket and, when the add is accepted, pays with the sandbox card (cart, prepare, card, payment, completion).
 // Prints each step's latency (first asks and asks with a waiting-room ticket apart), errors and time-outs per step,
-// the places sold, anyone charged without a place, and how closely places followed arrival order. Exit 1 when places or money are wrong, or on any 5xx or time-out.
+// the places sold, anyone charged without a place, and how closely places followed arrival order. Exit 1 when places
+// or money are wrong, or on any 5xx or time-out.
 // Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
 import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 

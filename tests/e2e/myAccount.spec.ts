@@ -21,7 +21,7 @@ test.describe('my account', () => {
     await expect(page).toHaveURL(`${myAccount}/`);
     // The first page of another origin: its shell, code and first reads all start cold. Those reads once took 3.4 s
     // together in CI; the cause was a PGlite stall (a statement without planner statistics, fixed since: docs/performance.md
-    // › Stalls on PGlite), and a cold origin keeps more than the usual 5 s.
+    // › Stalls on PGlite), and a cold origin keeps more than the 10 s each expectation gets (playwright.config.ts).
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Wade' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Account credit')).toBeVisible();
     await expect(page.getByText(/outstanding penalty/)).toHaveCount(0);
@@ -228,7 +228,7 @@ test.describe('my account', () => {
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     // A course's cancellation frees every one of its sessions (and offers each to its waitlist). Its answer once took
     // 4.4 s in CI, behind a PGlite stall (fixed since: docs/performance.md › Stalls on PGlite); the toast keeps more than
-    // the usual 5 s for the work of a whole course.
+    // the 10 s each expectation gets (playwright.config.ts) for the work of a whole course.
     await expect(toast(page, '£64.00 has been returned to your account as credit.')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Cancelled' }).getByRole('heading', { level: 3, name }).first()).toBeVisible();
