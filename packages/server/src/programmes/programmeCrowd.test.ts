@@ -37,11 +37,17 @@ describe('a crowd on a camp page', () => {
     const [first, second, third] = await newCustomers(t, 3);
     const reads = t.services.programmeReads;
     const read = reads.read.bind(reads);
+    const fresh = reads.fresh.bind(reads);
     const kept: boolean[] = [];
+    const freshReads: string[] = [];
     reads.read = async (key, load) => {
       const answer = await read(key, load);
       kept.push(answer.kept);
       return answer;
+    };
+    reads.fresh = (key, load) => {
+      freshReads.push(key);
+      return fresh(key, load);
     };
     const release = crowd(3);
     try {
@@ -53,12 +59,15 @@ describe('a crowd on a camp page', () => {
       // The second viewer was given the first's read of the alike parts (the old name, for a moment) …
       expect(kept).toEqual([false, true]);
       expect(during.name).toBe(before.name);
-      // … but the places as of their own request.
+      // … but the places as of their own request: from a read of the sessions begun after they asked, which the
+      // crowd's requests that ask during one share (sharedReads.test.ts).
+      expect(freshReads).toEqual([expect.stringContaining(':sessions:')]);
       expect(during.capacity.available).toBe(before.capacity.available + 5);
       expect(during.occurrences.map((o) => o.capacity.maximum)).toEqual(before.occurrences.map((o) => o.capacity.maximum + 5));
     } finally {
       await release();
       reads.read = read;
+      reads.fresh = fresh;
     }
     // With the crowd gone the next viewer reads everything afresh: the edit shows at once.
     expect((await page(third!)).name).toBe('Renamed camp');

@@ -61,9 +61,12 @@ const covers = (refs: References | undefined, session: OccurrenceWithCounts) =>
 export async function programmeStatics(scope: TenantDb, kind: ProgrammeRow['kind'], filters: ProgrammeFilters, now: Date, shared?: SharedReads): Promise<ProgrammeStatics> {
   if (!shared) return readStatics(scope, kind, filters, now);
   const { tenantId } = requireTenant(scope);
-  const { value, kept } = await shared.read(`${tenantId}:${kind}:${JSON.stringify(filters)}`, () => readStatics(scope, kind, filters, now));
+  const key = `${tenantId}:${kind}:${JSON.stringify(filters)}`;
+  const { value, kept } = await shared.read(key, () => readStatics(scope, kind, filters, now));
   if (!kept || value.rows.length === 0) return value;
-  const sessions = await programmeOccurrences(scope, value.rows.map((r) => r.programme.id), now);
+  // The sessions and their counts as of a read begun after this request asked; a crowd's requests share one.
+  const ids = value.rows.map((r) => r.programme.id);
+  const sessions = await shared.fresh(`${key}:sessions:${ids.join(',')}`, () => programmeOccurrences(scope, ids, now));
   const refsByVenue = sessions.every((s) => covers(value.refsByVenue.get(s.venueId), s)) ? value.refsByVenue : await referencesByVenue(scope, value.rows, sessions);
   return { ...value, sessions, refsByVenue };
 }

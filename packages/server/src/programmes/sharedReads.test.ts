@@ -76,4 +76,61 @@ describe('shared reads', () => {
     expect(await reads.read('k', async () => 7)).toEqual({ value: 7, kept: false });
     await release();
   });
+
+  describe('fresh reads (what changes by the moment)', () => {
+    it('are each caller\'s own on a quiet server', async () => {
+      const reads = createSharedReads(() => 0);
+      const { load, runs, finish } = loader();
+      const [a, b] = [reads.fresh('k', load), reads.fresh('k', load)];
+      finish();
+      expect([await a, await b]).toEqual([1, 2]);
+      expect(runs()).toBe(2);
+    });
+
+    it('in a crowd, never answer with a read begun before the caller asked; those asking during one share the next', async () => {
+      const reads = createSharedReads(() => 0);
+      const release = crowd(reads, 3);
+      const { load, runs, finish } = loader();
+      const first = reads.fresh('k', load);
+      // Asked while read 1 is under way: all three wait for read 2, begun once read 1 ends.
+      const waiting = [reads.fresh('k', load), reads.fresh('k', load), reads.fresh('k', load)];
+      expect(runs()).toBe(1);
+      finish();
+      expect(await first).toBe(1);
+      await Promise.resolve();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(runs()).toBe(2);
+      // Asked while read 2 is under way: not read 2's, but read 3's.
+      const late = reads.fresh('k', load);
+      finish();
+      expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
+      await new Promise((resolve) => setImmediate(resolve));
+      finish();
+      expect(await late).toBe(3);
+      // Another key is read on its own.
+      const other = reads.fresh('other', load);
+      finish();
+      expect(await other).toBe(4);
+      await release();
+    });
+
+    it('pass a failed read to the callers that shared it, and read again for the next', async () => {
+      const reads = createSharedReads(() => 0);
+      const release = crowd(reads, 3);
+      let fail = true;
+      let runs = 0;
+      const load = async () => {
+        runs++;
+        await new Promise((resolve) => setImmediate(resolve));
+        if (fail) throw new Error('down');
+        return runs;
+      };
+      const [a, b] = [reads.fresh('k', load), reads.fresh('k', load)];
+      await expect(a).rejects.toThrow('down');
+      await expect(b).rejects.toThrow('down');
+      fail = false;
+      expect(await reads.fresh('k', load)).toBe(3);
+      await release();
+    });
+  });
 });

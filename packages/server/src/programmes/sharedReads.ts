@@ -10,6 +10,18 @@ export interface SharedReads {
   track<T>(work: () => Promise<T>): Promise<T>;
   /** The value of `key`: joined to a read already under way, kept from a moment ago while a crowd asks, or read now. */
   read<T>(key: string, load: () => Promise<T>): Promise<SharedRead<T>>;
+  /**
+   * The value of `key` from a read that began after this caller asked, never one begun before (what changes by the
+   * moment: a session's places). While a crowd is in flight, callers that ask during a read share the next one, which
+   * begins as that one ends; otherwise the read is the caller's own.
+   */
+  fresh<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A key's fresh reads: the one under way, and the one its waiting callers share next. */
+interface Batch {
+  running?: Promise<unknown>;
+  next?: Promise<unknown>;
 }
 
 interface Entry {
@@ -28,7 +40,17 @@ interface Entry {
  */
 export function createSharedReads(nowMs: () => number, { keepMs = 1_000, crowd = 2, max = 200 } = {}): SharedReads {
   const entries = new Map<string, Entry>();
+  const batches = new Map<string, Batch>();
   let inFlight = 0;
+  /** Begins a read of `key` now, as the key's running one (forgotten once it ends, whatever the outcome). */
+  const begin = (key: string, batch: Batch, load: () => Promise<unknown>) => {
+    const running = load().finally(() => {
+      if (batch.running === running) batch.running = undefined;
+      if (!batch.running && !batch.next) batches.delete(key);
+    });
+    batch.running = running;
+    return running;
+  };
   return {
     async track(work) {
       inFlight++;
@@ -54,6 +76,19 @@ export function createSharedReads(nowMs: () => number, { keepMs = 1_000, crowd =
         if (entries.get(key) === fresh) entries.delete(key);
         throw error;
       }
+    },
+    async fresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (inFlight <= crowd) return load();
+      const batch = batches.get(key) ?? batches.set(key, {}).get(key)!;
+      if (!batch.running) return (await begin(key, batch, load)) as T;
+      // A read is under way, begun before this caller asked: wait for the next, which all such callers share.
+      batch.next ??= batch.running
+        .catch(() => undefined)
+        .then(() => {
+          batch.next = undefined;
+          return begin(key, batch, load);
+        });
+      return (await batch.next) as T;
     },
   };
 }
