@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lt, lte, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { compiledSql, param, type Values } from '../db/compiled';
 import type { Db, DbOrTx } from '../db/database';
 import { bookings, customerMemberships, customerPackages, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
@@ -37,7 +37,7 @@ const plansHeld = (db: DbOrTx, tenantId: number | Placeholder, userId: number | 
       ),
     );
 
-interface ContextValues extends Values {
+export interface ContextValues extends Values {
   tenantId: number;
   userId: number;
   /** Postgres array literal of the occurrences asked about. */
@@ -49,7 +49,7 @@ interface ContextValues extends Values {
   nowIso: string;
 }
 
-interface ContextRow {
+export interface ContextRow {
   plans: string[];
   completed: number[];
   waiting: number[];
@@ -57,8 +57,11 @@ interface ContextRow {
   packages: boolean;
 }
 
-/** The five subqueries of a customer's context in one statement, built once (every add and logged-in page asks). */
-const contextOf = compiledSql<ContextValues, ContextRow>((db) => {
+/**
+ * The five subqueries of a customer's context as one statement; `more` adds columns of the caller's own (a camp or
+ * course page's bundles), so a page sends one statement for everything the customer holds.
+ */
+export function contextSql(db: DbOrTx, more?: SQL): SQL {
   const [tenantId, userId] = [param('tenantId'), param('userId')];
   const live = db
     .select({
@@ -96,8 +99,11 @@ const contextOf = compiledSql<ContextValues, ContextRow>((db) => {
       array(${completed}) as completed,
       array(${waiting}) as waiting,
       coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live,
-      exists(${packagesHeld}) as packages`;
-});
+      exists(${packagesHeld}) as packages${more ? sql`, ${more}` : sql``}`;
+}
+
+/** The customer's context in one statement, built once (every add and logged-in page asks). */
+const contextOf = compiledSql<ContextValues, ContextRow>((db) => contextSql(db));
 
 /**
  * Loads a customer's context for occurrences within `window` (a venue-day, or one session): five small subqueries,
@@ -112,29 +118,36 @@ export async function loadCustomerContext(
   window: { from: Date; to: Date; today: string },
   now: Date,
 ): Promise<CustomerContext> {
-  const ids = occurrenceIds.filter((id) => Number.isSafeInteger(id));
-  const [row] = await contextOf(db, {
-    tenantId,
-    userId,
-    occurrenceIds: `{${ids.join(',')}}`,
-    today: window.today,
-    from: window.from,
-    to: window.to,
-    now,
-    nowIso: now.toISOString(),
-  });
+  const [row] = await contextOf(db, contextValues(tenantId, userId, occurrenceIds, window, now));
+  return contextFrom(userId, row!);
+}
+
+/** What the context statement is given: the window of `occurrenceIds` asked about, as of `now`. */
+export const contextValues = (tenantId: number, userId: number, occurrenceIds: readonly number[], window: { from: Date; to: Date; today: string }, now: Date): ContextValues => ({
+  tenantId,
+  userId,
+  occurrenceIds: `{${occurrenceIds.filter((id) => Number.isSafeInteger(id)).join(',')}}`,
+  today: window.today,
+  from: window.from,
+  to: window.to,
+  now,
+  nowIso: now.toISOString(),
+});
+
+/** The customer's context from the statement's row. */
+export function contextFrom(userId: number, row: ContextRow): CustomerContext {
   return {
     userId,
-    plans: row!.plans,
-    completedRestrictions: new Set(row!.completed.map(Number)),
-    liveBookings: row!.live.map((b) => ({
+    plans: row.plans,
+    completedRestrictions: new Set(row.completed.map(Number)),
+    liveBookings: row.live.map((b) => ({
       occurrenceId: Number(b.occurrence_id),
       status: b.status === 'settled' ? 'settled' : 'reserved',
       startsAt: new Date(Number(b.starts_ms)),
       endsAt: new Date(Number(b.ends_ms)),
     })),
-    waitlisted: new Set(row!.waiting.map(Number)),
-    holdsPackages: row!.packages,
+    waitlisted: new Set(row.waiting.map(Number)),
+    holdsPackages: row.packages,
   };
 }
 
