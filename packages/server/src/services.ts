@@ -17,6 +17,12 @@ import { createGeoConfig, type GeoConfig } from './geocode/geoConfig';
 import { sendBundleCancellation, sendCancellation, sendOrderConfirmation } from './mail/bookingMails';
 import { createMailer, type Mailer } from './mail/mailer';
 
+
+/**
+ * Statements waiting for one of the pool's 10 connections past which the server counts as under pressure, and a
+ * signed-in customer's camp or course page waits in line instead of adding its statements to the queue.
+ */
+const POOL_PRESSURE = 10;
 /**
  * What the server builds once and shares: the clock, the payment provider, the mailer, the geocoder, the browse
  * cache, the domain events' bus and outbox drainer. The composition root — nothing else reads the wall clock or the environment, so a test can fix both.
@@ -36,9 +42,10 @@ export interface Services {
   browseSignal: BrowseSignal | null;
   /**
    * Issue 17: the limiters of the paths a sale's rush hits, each with its waiting room in front (http/waitingRoom.ts):
-   * adds and quantity changes claim places 8 at a time, payments start 16 at a time.
+   * adds and quantity changes claim places 8 at a time, payments start 16 at a time, and a signed-in customer's camp
+   * and course pages are built 16 at a time, with a line only while statements queue for the pool.
    */
-  admission: { adding: Admission; paying: Admission };
+  admission: { adding: Admission; paying: Admission; viewing: Admission };
   /** The camp and course pages' shared reads: a crowd reads what every viewer sees alike once (programmes/sharedReads.ts). */
   programmeReads: SharedReads;
   /** Customers whose session was found lately: the waiting room decides them before looking it up again (http/knownCredentials.ts). */
@@ -72,6 +79,9 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const admission = overrides.admission ?? {
     adding: createAdmission(8, { ...rooms, queue: config.admissionQueue }),
     paying: createAdmission(16, { ...rooms, queue: config.admissionQueue * 2 }),
+    // A signed-in customer's camp or course page (issue 17, the harsh rush: 500 page loads a second drown the pool
+    // that adds and payments need). 16 are built at once; the line forms only while statements queue for the pool.
+    viewing: createAdmission(16, { ...rooms, queue: config.admissionQueue, open: () => (database.waiting?.() ?? 0) < POOL_PRESSURE }),
   };
   // A freed place forgets the tenant's sold-out refusals here at once, and in the other processes by a NOTIFY.
   events.subscribe('placeFreed', async (event) => {

@@ -1,9 +1,11 @@
 import { messages } from '@courtside/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import type { Database } from '../db/database';
 import { bookings, paymentTransactions } from '../db/schema';
+import type { AdmissionPath } from '../http/waitingRoom';
 import { checkInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -17,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Takes every running slot of a path's limiter until `release` (the state of a server busy with as many adds or payments). */
-function occupy(path: 'adding' | 'paying') {
+function occupy(path: AdmissionPath) {
   const releases: Array<() => void> = [];
   const { limiter } = t.services.admission[path];
   const held = Array.from({ length: limiter.max }, () => limiter(() => new Promise<void>((resolve) => releases.push(resolve))));
@@ -206,5 +208,57 @@ describe('the waiting room in front of adds', () => {
     const paid = await pay(waiting.json().waiting_room.ticket);
     expect(paid.statusCode).toBe(200);
     expect(await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, buyer!.id))).toHaveLength(1);
+  });
+});
+
+describe('the waiting room in front of a signed-in customer\'s camp and course pages', () => {
+  const campPage = (who?: { token: string }, ticket?: string) =>
+    t.request(riversideHost, {
+      method: 'GET',
+      url: '/api/v1/activities/camps/detail?camp_slug=summer-multi-sport-camp',
+      headers: { ...(who ? auth(who.token) : {}), ...(ticket ? { 'x-waiting-ticket': ticket } : {}) },
+    });
+  const coursePage = (who: { token: string }) =>
+    t.request(riversideHost, { method: 'GET', url: '/api/v1/activities/courses/detail?course_slug=adult-swim-improvers&source=online', headers: auth(who.token) });
+  /** Statements queued for the pool (PostgreSQL's pool reports them; PGlite has none), as the test sets them. */
+  const poolWaiting = (n: number) => {
+    t.database.waiting = () => n;
+  };
+  let restore: Database['waiting'];
+  beforeAll(() => {
+    restore = t.database.waiting;
+  });
+  afterEach(() => {
+    t.database.waiting = restore;
+  });
+
+  it('forms only while statements queue for the pool: then pages past the 16 being built wait in line, visitors excepted', async () => {
+    const [buyer, other] = await newCustomers(t, 2);
+    const release = occupy('viewing');
+    try {
+      poolWaiting(50);
+      const lined = await campPage(buyer);
+      expect(lined.statusCode).toBe(429);
+      expect(lined.json()).toMatchObject({ message: messages.waitingRoom.queued, waiting_room: { position: 1 } });
+      expect((await coursePage(other!)).json().waiting_room).toMatchObject({ position: 2 });
+      // A visitor carries no credential of their own to hold a place with: their page is built as ever.
+      expect((await campPage()).statusCode).toBe(200);
+      // The pressure gone, the customer with a place walks in (and is built once a slot frees).
+      poolWaiting(0);
+      const answer = campPage(buyer, lined.json().waiting_room.ticket);
+      await release();
+      expect((await answer).statusCode).toBe(200);
+    } finally {
+      await release();
+    }
+  });
+
+  it('lets every page in without pressure, however many are being built', async () => {
+    poolWaiting(0);
+    const [buyer] = await newCustomers(t, 1);
+    const release = occupy('viewing');
+    const answer = campPage(buyer);
+    await release();
+    expect((await answer).statusCode).toBe(200);
   });
 });

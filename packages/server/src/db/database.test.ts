@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectPglite } from './database';
+import { sql } from 'drizzle-orm';
+import { connectPglite, connectPostgres } from './database';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,6 +32,22 @@ describe('SLOW_STATEMENT_MS on PGlite', () => {
     try {
       await database.client.query('select pg_sleep(0.06)');
       expect(warn).not.toHaveBeenCalled();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the pool pressure on PostgreSQL', () => {
+  it('counts the statements waiting for one of the 10 pooled connections (the signal the pages\' waiting room forms on)', async () => {
+    const database = connectPostgres(process.env.TEST_DATABASE_URL!);
+    try {
+      expect(database.waiting!()).toBe(0);
+      const slow = Promise.all(Array.from({ length: 14 }, () => database.db.execute(sql`select pg_sleep(1)`)));
+      // 10 run; the other 4 wait for a connection while they do.
+      await vi.waitFor(() => expect(database.waiting!()).toBe(4), { timeout: 5_000, interval: 10 });
+      await slow;
+      expect(database.waiting!()).toBe(0);
     } finally {
       await database.close();
     }

@@ -27,6 +27,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Releases the engine; PGlite must be closed or it keeps Node alive. */
   close(): Promise<void>;
+  /** How many statements wait for a pooled connection now (PostgreSQL; PGlite has one engine and no pool). */
+  waiting?(): number;
 }
 
 export interface OpenOptions {
@@ -91,6 +93,7 @@ export function connectPostgres(url: string): Database {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    waiting: () => pool.waitingCount,
   };
 }
 

@@ -202,7 +202,7 @@ const ticketOf = (request: FastifyRequest): string | undefined => {
 };
 
 /** Which admission a route is behind (its route config `admission`); the waiting-room hook reads it. */
-export type AdmissionPath = 'adding' | 'paying';
+export type AdmissionPath = 'adding' | 'paying' | 'viewing';
 
 /**
  * A limiter with a waiting room in front. `admitRequest` lets a request in or throws its place in line (the onRequest
@@ -210,12 +210,20 @@ export type AdmissionPath = 'adding' | 'paying';
  * admits it there if no hook did). A request let in counts against the room until it reaches the limiter or its
  * answer leaves (`settle`), so a burst of asks cannot all be let in before any of them queues.
  */
-export function createAdmission(max: number, options: Omit<WaitingRoomOptions, 'capacity'> & { queue: number; queueSeconds: number }) {
+export function createAdmission(
+  max: number,
+  options: Omit<WaitingRoomOptions, 'capacity'> & {
+    queue: number;
+    queueSeconds: number;
+    /** While this says so, everyone walks in (to queue behind the running tasks): the room only forms under pressure. */
+    open?: () => boolean;
+  },
+) {
   const limiter = createLimiter(max);
   let pending = 0;
   // The queue behind the running tasks holds at most `queue`, and no more than `queueSeconds` of work at the
   // recent pace: slow claims (a camp's, all buyers on one lock) queue fewer, so a request let in is answered soon.
-  const capacity = () => max + Math.min(options.queue, Math.floor(limiter.perSecond() * options.queueSeconds));
+  const capacity = () => (options.open?.() ? Infinity : max + Math.min(options.queue, Math.floor(limiter.perSecond() * options.queueSeconds)));
   const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity });
   const admitted = new WeakSet<FastifyRequest>();
   const admitRequest = (request: FastifyRequest, want?: unknown): void => {

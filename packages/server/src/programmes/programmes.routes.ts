@@ -12,7 +12,9 @@ import {
   messages,
 } from '@courtside/core';
 import { customerIdOf } from '../activities/venueCatalogue';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/httpError';
+import type { AdmissionConfig } from '../http/waitingRoom';
 import type { RoutePlugin } from '../http/routeDeps';
 import { loadProgrammeViews, stillBookable, toCampWire, toCourseWire, type ProgrammeView } from './programmeView';
 import type { ProgrammeFilters } from './programmes.repo';
@@ -38,6 +40,13 @@ export const programmesRoutes: RoutePlugin = async (app, { services }) => {
   const views = (kind: 'camp' | 'course') => (request: Parameters<typeof customerIdOf>[0], filters: ProgrammeFilters) =>
     loadProgrammeViews(request.ctx.db, kind, filters, customerIdOf(request), request.ctx.now, services.programmeReads);
   const [camps, courses] = [views('camp'), views('course')];
+  /**
+   * A signed-in customer's camp or course page is built in turn behind the pages' waiting room, which forms only under
+   * pressure (issue 17, the opening rush; services.ts). Visitors are not lined up: they carry no credential of their own.
+   */
+  const viewing: AdmissionConfig = { admission: 'viewing' };
+  const inTurn = <T>(request: FastifyRequest, build: () => Promise<T>) =>
+    request.customer?.role === 'customer' ? services.admission.viewing(request, build) : build();
 
   app.get('/camps', { schema: { querystring: campListQuerySchema, response: { 200: campListResponseSchema } } }, async (request) => {
     const q = request.query;
@@ -46,14 +55,14 @@ export const programmesRoutes: RoutePlugin = async (app, { services }) => {
     const listed = views.filter((v) => v.sessions.some((s) => s.endsAt > now) && startsWithin(v, q.starts_after, q.starts_before));
     return { data: listed.map((v) => toCampWire(v, now)) };
   });
-  app.get('/camps/detail', { schema: { querystring: campDetailQuerySchema, response: { 200: campResponseSchema } } }, async (request) => {
+  app.get('/camps/detail', { schema: { querystring: campDetailQuerySchema, response: { 200: campResponseSchema } }, config: viewing }, async (request) => {
     const q = request.query;
-    const [view] = await camps(request, { slugs: [q.camp_slug], venueSlugs: q.venue_slugs, categorySlugs: q.category_slugs });
+    const [view] = await inTurn(request, () => camps(request, { slugs: [q.camp_slug], venueSlugs: q.venue_slugs, categorySlugs: q.category_slugs }));
     if (!view) throw notFound();
     return { data: toCampWire(view, request.ctx.now) };
   });
-  app.get('/camps/:id', { schema: { params: campParamsSchema, response: { 200: campResponseSchema } } }, async (request) => {
-    const [view] = await camps(request, { ids: [request.params.id] });
+  app.get('/camps/:id', { schema: { params: campParamsSchema, response: { 200: campResponseSchema } }, config: viewing }, async (request) => {
+    const [view] = await inTurn(request, () => camps(request, { ids: [request.params.id] }));
     if (!view) throw notFound();
     return { data: toCampWire(view, request.ctx.now) };
   });
@@ -65,13 +74,13 @@ export const programmesRoutes: RoutePlugin = async (app, { services }) => {
     const listed = views.filter((v) => (!q.filter_by_first_bookable_at || stillBookable(v, now)) && startsWithin(v, q.starts_after, q.starts_before));
     return { data: listed.map((v) => toCourseWire(v, now)) };
   });
-  app.get('/courses/detail', { schema: { querystring: courseDetailQuerySchema, response: { 200: courseResponseSchema } } }, async (request) => {
-    const [view] = await courses(request, { slugs: [request.query.course_slug] });
+  app.get('/courses/detail', { schema: { querystring: courseDetailQuerySchema, response: { 200: courseResponseSchema } }, config: viewing }, async (request) => {
+    const [view] = await inTurn(request, () => courses(request, { slugs: [request.query.course_slug] }));
     if (!view) throw notFound();
     return { data: toCourseWire(view, request.ctx.now) };
   });
-  app.get('/courses/:id', { schema: { params: courseParamsSchema, response: { 200: courseResponseSchema } } }, async (request) => {
-    const [view] = await courses(request, { ids: [request.params.id] });
+  app.get('/courses/:id', { schema: { params: courseParamsSchema, response: { 200: courseResponseSchema } }, config: viewing }, async (request) => {
+    const [view] = await inTurn(request, () => courses(request, { ids: [request.params.id] }));
     if (!view) throw notFound();
     return { data: toCourseWire(view, request.ctx.now) };
   });
