@@ -51,3 +51,24 @@ test('a customer who lands in the waiting room sees their place and the add goes
   // The first ask carried no ticket; each later one the ticket the last answer gave.
   expect(tickets).toEqual([undefined, '1.ticket-3.e2e', '1.ticket-1.e2e']);
 });
+
+// The server lines up a signed-in customer's camp and course pages too while its database pool is under pressure (issue
+// 17, the harsh opening rush; packages/server's tests prove when): the booking page waits in view of its place and
+// then shows the camp.
+test("a customer whose camp page is put in line sees their place, then the camp's booking page", async ({ page, request }) => {
+  await signIn(page, await registerCustomer(request));
+  const tickets: Array<string | undefined> = [];
+  await page.route(/\/api\/v1\/activities\/camps\/detail\?/, async (route) => {
+    tickets.push(route.request().headers()['x-waiting-ticket']);
+    return tickets.length === 1 ? route.fulfill(busy(2, 2_500)) : route.continue();
+  });
+  await page.goto('/camps/location/riverside-aquatics-centre/multi-sport-camps/summer-multi-sport-camp/book');
+  const notice = page.locator('[aria-live="polite"]').filter({ hasText: "You're in the queue" });
+  await expect(notice).toContainText('Your place in the queue: 2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading…' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('camp-page-in-line.png') });
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summer Multi-Sport Camp' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(tickets).toEqual([undefined, '1.ticket-2.e2e']);
+});

@@ -33,3 +33,14 @@ export const Default: Story = {
     await expect(within(status).getByText('Loading…')).toBeVisible();
   },
 };
+
+/** Standing for the whole page (a page still loading, or waiting its turn): its text is the page's heading. */
+export const AsThePageHeading: Story = {
+  args: { heading: true },
+  // It looks exactly like Default (the heading keeps the body text's look), so it has no screenshots of its own.
+  tags: ['no-visual'],
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(within(status).getByRole('heading', { level: 1, name: 'Loading…' })).toBeVisible();
+  },
+};

@@ -72,7 +72,7 @@ export function RootLayout() {
   if (theme.error instanceof MaintenanceError) return <FullPage><MaintenancePage /></FullPage>;
   if (theme.isError) return <FullPage><ErrorPage onRetry={() => void theme.refetch()} /></FullPage>;
   if (client.isError) return <FullPage><NotFoundPage homeHref="/" /></FullPage>;
-  if (!client.data || !theme.data) return <FullPage><PageSpinner /></FullPage>;
+  if (!client.data || !theme.data) return <FullPage><PageSpinner heading /></FullPage>;
 
   return (
     <VenueTheme theme={theme.data}>
@@ -97,7 +97,7 @@ export function RootLayout() {
             </Suspense>
           }
         >
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner heading />}>
             <Outlet />
           </Suspense>
         </AppLayout>

@@ -65,7 +65,7 @@ export function ProgrammeBookingPage({ kind, read }: { kind: 'camp' | 'course'; 
   const slug = kind === 'camp' ? campSlug : courseSlug;
   const backHref = kind === 'camp' ? bookingsPaths.campDetails(venueSlug, activitySlug, slug) : bookingsPaths.courseDetails(venueSlug, activitySlug, slug);
 
-  if (read.pending || venues.isPending) return <PageSpinner />;
+  if (read.pending || venues.isPending) return <PageSpinner heading />;
   const { programme } = read;
   if (!programme || !venue) return <NotFoundPage homeHref="/" />;
   if (!token) {

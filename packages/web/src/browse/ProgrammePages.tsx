@@ -28,7 +28,7 @@ export function ProgrammeCategoriesPage({ kind }: { kind: ProgrammeKind }) {
   const { t } = useTranslation('courses');
   const { venueSlug, pending, venue } = usePathVenue();
   const categories = useProgrammeCategories(kind, venueSlug);
-  if (pending) return <PageSpinner />;
+  if (pending) return <PageSpinner heading />;
   if (!venue) return <NotFoundPage homeHref="/" />;
   return (
     <>
@@ -46,7 +46,7 @@ export function ProgrammeListPage({ kind, view }: { kind: ProgrammeKind; view: '
   const { venueSlug, pending, venue } = usePathVenue();
   const list = useProgrammeSummaries(kind, venueSlug, activitySlug);
   useReloadOnChange('categoryChanged', activitySlug);
-  if (pending) return <PageSpinner />;
+  if (pending) return <PageSpinner heading />;
   if (!venue) return <NotFoundPage homeHref="/" />;
   const to = paths[kind];
   const name = list.summaries[0]?.category.name ?? t(`browse.${kind}.choose`);
@@ -72,7 +72,7 @@ export function ProgrammeListPage({ kind, view }: { kind: ProgrammeKind; view: '
 export function ProgrammeDetailsPage({ kind, read }: { kind: ProgrammeKind; read: { pending: boolean; details: ProgrammeDetailsProps | null } }) {
   const { t } = useTranslation('courses');
   const { venueSlug = '', activitySlug = '' } = useParams();
-  if (read.pending) return <PageSpinner />;
+  if (read.pending) return <PageSpinner heading />;
   if (!read.details) return <NotFoundPage homeHref="/" />;
   return (
     <>
