@@ -17,12 +17,12 @@ import { createGeoConfig, type GeoConfig } from './geocode/geoConfig';
 import { sendBundleCancellation, sendCancellation, sendOrderConfirmation } from './mail/bookingMails';
 import { createMailer, type Mailer } from './mail/mailer';
 
-
 /**
  * Statements waiting for one of the pool's 10 connections past which the server counts as under pressure, and a
  * signed-in customer's camp or course page waits in line instead of adding its statements to the queue.
  */
 const POOL_PRESSURE = 10;
+
 /**
  * What the server builds once and shares: the clock, the payment provider, the mailer, the geocoder, the browse
  * cache, the domain events' bus and outbox drainer. The composition root — nothing else reads the wall clock or the environment, so a test can fix both.

@@ -153,4 +153,3 @@ export async function customerContextWithBundles(
   const bundles = row!.bundles.map((b) => ({ id: Number(b.id), programmeId: b.programme_id, status: b.status, whole: b.whole }));
   return { customer: contextFrom(userId, row!), bundles };
 }
-

@@ -11,8 +11,8 @@ import {
   courseResponseSchema,
   messages,
 } from '@courtside/core';
-import { customerIdOf } from '../activities/venueCatalogue';
 import type { FastifyRequest } from 'fastify';
+import { customerIdOf } from '../activities/venueCatalogue';
 import { HttpError } from '../http/httpError';
 import type { AdmissionConfig } from '../http/waitingRoom';
 import type { RoutePlugin } from '../http/routeDeps';
