@@ -122,6 +122,7 @@ export const enActivities = {
     chooseTicket: 'Choose a ticket to book.',
     noTicket: 'There is no ticket {{name}} can use for this session.',
     loadingTerms: 'Loading the terms…',
+    loadingTickets: 'Loading the tickets…',
     termsFailed: 'We could not load the terms. Please try again.',
     book: 'Add to basket',
     cancel: 'Cancel',

@@ -134,3 +134,18 @@ export const Adding: Story = {
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
+
+/** Book pressed before a ticketed session's tickets are in: their place is shown and nothing is added until they are. */
+export const LoadingTickets: Story = {
+  // A skeleton pulses, so there is no stable picture to compare.
+  tags: ['no-visual'],
+  args: { tickets: [], ticketsLoading: true, selectedTicketId: null },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const add = dialog.getByRole('button', { name: 'Add to basket' });
+    await waitFor(() => expect(add).toHaveAccessibleDescription('Loading the tickets…'));
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(add);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

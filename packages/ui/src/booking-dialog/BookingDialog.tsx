@@ -31,8 +31,10 @@ export interface BookingDialogProps {
   when: string;
   /** Whom the booking is for (the account holder or the linked user chosen under 'Booking for'). */
   attendeeName: string;
-  /** Tickets of a ticketed session (empty: not ticketed). */
+  /** Tickets of a ticketed session (empty: not ticketed, unless they are still loading). */
   tickets: BookingTicketView[];
+  /** A ticketed session's tickets are not in yet: the dialog shows their place and cannot add yet. */
+  ticketsLoading?: boolean;
   selectedTicketId: string | null;
   onSelectTicket: (id: string) => void;
   waiver: BookingWaiverView | null;
@@ -46,8 +48,11 @@ export interface BookingDialogProps {
 }
 
 /** What stops the customer booking yet, in the order they meet it (null: they can book). */
-export function bookingBlocker(props: Pick<BookingDialogProps, 'tickets' | 'selectedTicketId' | 'waiver' | 'agreed'>): 'chooseTicket' | 'noTicket' | 'agreeFirst' | null {
+export function bookingBlocker(
+  props: Pick<BookingDialogProps, 'tickets' | 'ticketsLoading' | 'selectedTicketId' | 'waiver' | 'agreed'>,
+): 'loadingTickets' | 'chooseTicket' | 'noTicket' | 'agreeFirst' | null {
   const { tickets, selectedTicketId, waiver, agreed } = props;
+  if (props.ticketsLoading && tickets.length === 0) return 'loadingTickets';
   if (tickets.length > 0 && !tickets.some((t) => t.available)) return 'noTicket';
   if (tickets.length > 0 && !tickets.some((t) => t.id === selectedTicketId && t.available)) return 'chooseTicket';
   if (waiver && !agreed) return 'agreeFirst';
@@ -65,8 +70,11 @@ export function BookingDialog(props: BookingDialogProps): ReactNode {
   const blockerId = useId();
   const errorId = useId();
   const blocker = bookingBlocker(props);
+  const loadingTickets = blocker === 'loadingTickets';
   const blockerText =
-    blocker === 'noTicket'
+    loadingTickets
+      ? t('bookDialog.loadingTickets')
+      : blocker === 'noTicket'
       ? t('bookDialog.noTicket', { name: props.attendeeName })
       : blocker === 'chooseTicket'
         ? t('bookDialog.chooseTicket')
@@ -80,6 +88,11 @@ export function BookingDialog(props: BookingDialogProps): ReactNode {
         <Text as="p" size="2" color="gray">{props.when}</Text>
         <Text as="p" size="3" weight="medium" mt="2" className="cs-booking-dialog__for">{t('bookDialog.for', { name: props.attendeeName })}</Text>
 
+        {loadingTickets ? (
+          <div className="cs-booking-dialog__tickets" aria-busy>
+            <Skeleton height="3.5rem" />
+          </div>
+        ) : null}
         {tickets.length > 0 ? (
           <fieldset className="cs-booking-dialog__tickets">
             <legend className="cs-booking-dialog__legend">{t('bookDialog.tickets')}</legend>

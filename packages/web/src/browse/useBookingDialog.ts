@@ -36,7 +36,7 @@ export function useBookingDialog(input: {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const tickets = useTicketPrices(input.venue, input.activity, session ? String(session.occurrence.id) : null, input.v2);
-  const offered = session ? tickets : [];
+  const offered = session ? tickets.tickets : [];
   const waiverRef = session?.occurrence.restrictions.prePurchaseWaiver ?? null;
   const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
   const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
@@ -71,6 +71,7 @@ export function useBookingDialog(input: {
     when: session ? t('bookDialog.when', { date: longDate(session.occurrence.startsAt.local.slice(0, 10)), time: `${session.startTime}–${session.endTime}` }) : '',
     attendeeName: input.attendee?.name ?? '',
     tickets: offered,
+    ticketsLoading: tickets.loading,
     selectedTicketId: selected,
     onSelectTicket: setPicked,
     waiver: waiverRef

@@ -1,4 +1,4 @@
-import { activityQueries, type Activity, type Venue } from '@courtside/core';
+import { activityQueries, sessionListKind, type Activity, type Venue } from '@courtside/core';
 import type { BookingTicketView } from '@courtside/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSession } from '../account/session';
@@ -13,12 +13,14 @@ export interface TicketOffer extends BookingTicketView {
  * Spec §7 tickets of a ticketed activity and each one's price for this customer (POST …/price/{venue}/ticket/{id};
  * v2 prices name an occurrence of the day, v1 prices none). The price call acts for the selected user, so it also
  * says whether they may use the ticket; the query key carries that user, so switching 'Booking for' asks again.
+ * `loading`: the activity is ticketed and its tickets are not in yet (no ticket list is not yet "not ticketed").
  */
-export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: string | null, v2: boolean): TicketOffer[] {
+export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: string | null, v2: boolean): { tickets: TicketOffer[]; loading: boolean } {
   const { api } = useApp();
   const { selectedUserId } = useSession();
-  const ticketed = activity.v2Type === 'ticketed' || activity.v1Type === 'fast_ticket_templates';
-  const tickets = useQuery({ ...activityQueries.tickets(api, venue.slug, activity.categorySlug, activity.slug), enabled: ticketed && Boolean(activity.categorySlug) });
+  const ticketed = sessionListKind(activity) === 'times';
+  const asked = ticketed && Boolean(activity.categorySlug);
+  const tickets = useQuery({ ...activityQueries.tickets(api, venue.slug, activity.categorySlug, activity.slug), enabled: asked });
   const list = tickets.data ?? [];
   const prices = useQueries({
     queries: list.map((ticket) => {
@@ -26,7 +28,7 @@ export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: 
       return { ...activityQueries.ticketPrice(api, venue.slug, activity.id, body, selectedUserId), enabled: !v2 || occurrenceId !== null };
     }),
   });
-  return list.map((ticket, i) => {
+  const offers = list.map((ticket, i) => {
     const data = prices[i]?.data;
     return {
       id: ticket.id,
@@ -38,4 +40,5 @@ export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: 
       reason: data?.unavailableReason ?? null,
     };
   });
+  return { tickets: offers, loading: asked && tickets.isPending };
 }
