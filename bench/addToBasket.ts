@@ -2,14 +2,21 @@
 // at once on PostgreSQL, each add a different customer and session (every one claims a place under the session's row
 // lock). Each client sends its next add as soon as the last is answered, and waits in the waiting room when told to
 // (as the web app does), so the server is flat out. Prints the adds served a second, each answer's latency (places in
-// line included) and each add's from first ask to its answer, and the server's memory.
+// line included) and each add's from first ask to its answer, and the server's memory. Then, in the same run and at the
+// same 50 connections: Fastify's hello world (target 2's ratio), and a route that only sends as many statements to the
+// same database as an add does, one after another (bench/hello-world.mjs) — the most adds a second this machine could
+// serve at that statement count, whatever the rest of the add cost.
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
-import { connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, type InLine } from './serverProcess';
+import autocannon from 'autocannon';
+import { connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 50;
 const sessionCount = 100;
 const customerCount = 6_000;
+// The round trips of one add on PostgreSQL: its 11 statements (begin and commit included; counted on PGlite by
+// packages/server/src/cart/addQueries.test.ts) and the NOTIFY after its commit.
+const addStatements = 12;
 
 await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => {
   const db = await connect(database.url);
@@ -49,5 +56,23 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   console.log(`add to basket, flat out   ${(served.length / wall).toFixed(0).padStart(6)} adds/s   each answer ${figure(answers)}   first ask to answer ${figure(results.map((r) => r.ms))}`);
   console.log(`  ${served.length} adds served, ${refused} refused; ${answers.length - results.length} answers were places in the waiting room`);
   console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
+
+  const hello = await start(['bench/hello-world.mjs'], { PORT: '0', DATABASE_URL: database.url }, /listening (\d+)/);
+  try {
+    const load = (path: string) => autocannon({ url: `http://127.0.0.1:${hello.port}${path}`, connections: clients, duration: seconds });
+    await load(`/statements/${addStatements}`); // warm-up
+    const rows: Array<[string, autocannon.Result]> = [
+      ['hello world (Fastify), flat out', await load('/')],
+      [`${addStatements} statements and nothing else`, await load(`/statements/${addStatements}`)],
+      ['5 statements and nothing else', await load('/statements/5')],
+    ];
+    for (const [name, r] of rows) {
+      console.log(`${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`);
+    }
+    const adds = served.length / wall;
+    console.log(`ratio add / hello world: ${(adds / rows[0]![1].requests.average).toFixed(4)}; add / its statements alone: ${(adds / rows[1]![1].requests.average).toFixed(2)}`);
+  } finally {
+    hello.child.kill('SIGTERM');
+  }
   return refused > 0;
 });

@@ -1,7 +1,9 @@
 // The booking race (issue 6): 500 buyers at once for a session with 20 places, on PostgreSQL. Every buyer adds the
-// session to their basket (a reserved booking claimed under a row lock); exactly 20 must win.
+// session to their basket (a reserved booking claimed under a row lock); exactly 20 must win. Then, in the same run,
+// the floor of answering such a burst on this machine: the same 500 clients at once ask the server's health (no
+// database, no body), so 'each answer' can be read against what taking in 500 requests at once costs here.
 // Usage: pnpm --filter @courtside/bench run race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
-import { connect, onFreshPostgres, postInLine, raceLines, seedBuyers } from './serverProcess';
+import { connect, onFreshPostgres, percentile, postInLine, raceLines, seedBuyers } from './serverProcess';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 500);
 const places = Number(process.env.BENCH_PLACES ?? 20);
@@ -25,10 +27,18 @@ await onFreshPostgres('courtside_bench_race', {}, async (server, database) => {
     [occurrenceIds[0]],
   );
   await db.end();
+  const health = await Promise.all(
+    people.map(async () => {
+      const t0 = performance.now();
+      await (await fetch(`${base}/api/health`)).json();
+      return performance.now() - t0;
+    }),
+  );
   const { winners, others, lines } = raceLines(results);
   console.log(`Booking race: ${buyers} buyers, ${places} places, PostgreSQL, all requests at once`);
   console.log(`places held: ${held!.n} (must be ${places})`);
   for (const text of lines) console.log(text);
+  console.log(`floor: ${buyers} health asks at once  p50 ${percentile(health, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(health, 99).toFixed(0).padStart(5)} ms`);
   console.log(`other statuses: ${others}; wall time ${wall.toFixed(0)} ms`);
   const failed = Number(held!.n) !== places || winners.length !== places || others > 0;
   if (failed) console.log('RACE FAILED: the places held do not match the capacity');
