@@ -14,9 +14,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 50;
 const sessionCount = 100;
 const customerCount = 6_000;
-// The round trips of one add on PostgreSQL: its 11 statements (begin and commit included; counted on PGlite by
-// packages/server/src/cart/addQueries.test.ts) and the NOTIFY after its commit.
-const addStatements = 12;
+// The round trips of one add on PostgreSQL, from its statement log (2026-11-28): the session look-up; the session, the
+// customer's context and the prices; begin, the cart, the line, the outbox row, the session's lock, the claim, commit;
+// the answer's lines; the NOTIFY after the commit (packages/server/src/cart/addQueries.test.ts counts them on PGlite).
+const addStatements = 13;
 
 await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => {
   const db = await connect(database.url);
