@@ -38,6 +38,13 @@ await onFreshPostgres('courtside_bench_race', {}, async (server, database) => {
   console.log(`Booking race: ${buyers} buyers, ${places} places, PostgreSQL, all requests at once`);
   console.log(`places held: ${held!.n} (must be ${places})`);
   for (const text of lines) console.log(text);
+  // Which answers are slow: each buyer's first ask (the burst's intake) by how it ended, then the asks again from line.
+  const q = (name: string, ms: number[]) => console.log(`  ${name.padEnd(26)} ${String(ms.length).padStart(4)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p90 ${percentile(ms, 90).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms`);
+  q('first asks, winners', results.filter((r) => r.status === 200).map((r) => r.answers[0]!));
+  q('first asks, in line', results.filter((r) => r.answers.length > 1).map((r) => r.answers[0]!));
+  q('first asks, told at once', results.filter((r) => r.answers.length === 1 && r.status !== 200).map((r) => r.answers[0]!));
+  q('second asks', results.filter((r) => r.answers.length > 1).map((r) => r.answers[1]!));
+  q('later asks', results.flatMap((r) => r.answers.slice(2)));
   console.log(`floor: ${buyers} health asks at once  p50 ${percentile(health, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(health, 99).toFixed(0).padStart(5)} ms`);
   console.log(`other statuses: ${others}; wall time ${wall.toFixed(0)} ms`);
   const failed = Number(held!.n) !== places || winners.length !== places || others > 0;
