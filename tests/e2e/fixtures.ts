@@ -11,8 +11,12 @@ const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARA
 /** The origin of a tenant's sub-site (Chromium resolves every *.localhost to loopback). */
 export const origin = (host = 'localhost') => `http://${host}:${port}`;
 
-/** Asserts axe-core finds zero violations on the current page (WCAG 2.1 AA rules and best practice). */
+/**
+ * Asserts axe-core finds zero violations on the current page (WCAG 2.1 AA rules and best practice). A first view the
+ * server drew is inert until the app takes it over (axe then sees no main and no h1), so the check waits for that.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await expect(page.locator('#root[data-first-view]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe-core violations').toEqual([]);
