@@ -13,9 +13,9 @@ export interface TicketOffer extends BookingTicketView {
  * Spec §7 tickets of a ticketed activity and each one's price for this customer (POST …/price/{venue}/ticket/{id};
  * v2 prices name an occurrence of the day, v1 prices none). The price call acts for the selected user, so it also
  * says whether they may use the ticket; the query key carries that user, so switching 'Booking for' asks again.
- * `loading`: the activity is ticketed and its tickets are not in yet (no ticket list is not yet "not ticketed").
+ * `ticketed`: the activity's type says it sells tickets (core's sessionListKind); `loading`: its tickets are not in yet.
  */
-export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: string | null, v2: boolean): { tickets: TicketOffer[]; loading: boolean } {
+export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: string | null, v2: boolean): { tickets: TicketOffer[]; ticketed: boolean; loading: boolean } {
   const { api } = useApp();
   const { selectedUserId } = useSession();
   const ticketed = sessionListKind(activity) === 'times';
@@ -40,5 +40,5 @@ export function useTicketPrices(venue: Venue, activity: Activity, occurrenceId: 
       reason: data?.unavailableReason ?? null,
     };
   });
-  return { tickets: offers, loading: asked && tickets.isPending };
+  return { tickets: offers, ticketed, loading: asked && tickets.isPending };
 }

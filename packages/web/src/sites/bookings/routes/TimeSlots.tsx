@@ -1,4 +1,4 @@
-import { ApiError, bookingsPaths, isDateSlug, sessionListKind, usesActivitiesV2, type Activity, type Venue } from '@courtside/core';
+import { ApiError, bookingsPaths, isDateSlug, usesActivitiesV2, type Activity, type Venue } from '@courtside/core';
 import { AppLink, BookingDialog, ConfirmDialog, DateStrip, PageSpinner, SessionList, TicketPrices, TimetableFilters } from '@courtside/ui';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,7 @@ function Day({ venue, activity, date, type }: { venue: Venue; activity: Activity
   const { t } = useTranslation('activities');
   const page = useTimeSlots(venue, activity, date, type);
   const v2 = usesActivitiesV2(date, venue.activitiesV2MigrationDate);
-  const { tickets } = useTicketPrices(venue, activity, page.sessions[0]?.occurrence.id ?? null, v2);
-  const ticketed = sessionListKind(activity) === 'times';
+  const { tickets, ticketed } = useTicketPrices(venue, activity, page.sessions[0]?.occurrence.id ?? null, v2);
   const attendee = useAttendee();
   // Book asks first when there is a ticket to choose or a waiver to agree (the dialog then adds it), even while the
   // tickets are still loading: the activity's type says it is ticketed, and the dialog waits for them.
