@@ -4,8 +4,9 @@ import { bookings, occurrences, recurrences, schedules, venues, waitlistEntries,
 import { occupancyRows, type NewWaitlistEntry } from './activities.bookings';
 import { bulkInsertIgnoringConflicts } from './activities.bulk';
 import { seedTenantCatalogue, seedVenueLocations } from './activities.seedCatalogue';
-import { generateTimetable } from './activities.timetable';
+import { generateTimetable, type KeepFree } from './activities.timetable';
 import { venuePlans, type VenuePlan } from './activities.venues';
+import { keptFreeForTheClub } from './blockBookings.seed';
 import type { SeedContext, SeedModule, SeedTx } from './seedTypes';
 
 /** Weeks of timetable: the last one (history: past sessions) and seven from this week on. */
@@ -53,11 +54,11 @@ function activityUses(plan: VenuePlan): Record<string, string[]> {
   return uses;
 }
 
-async function seedVenue(tx: SeedTx, tenantSlug: string, tenantId: number, venueSlug: string, plan: VenuePlan, dates: string[], catalogue: Awaited<ReturnType<typeof seedTenantCatalogue>>) {
+async function seedVenue(tx: SeedTx, tenantSlug: string, tenantId: number, venueSlug: string, plan: VenuePlan, dates: string[], keepFree: KeepFree, catalogue: Awaited<ReturnType<typeof seedTenantCatalogue>>) {
   const [venue] = await tx.select().from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.slug, venueSlug)));
   if (!venue) return;
   const locationIds = await seedVenueLocations(tx, tenantId, venue.id, plan.locations, activityUses(plan), catalogue.activities);
-  const timetable = generateTimetable(plan, { tenantId, tenantSlug, venueId: venue.id, venueSlug, timezone: venue.timezone, locationIds, ...catalogue }, dates);
+  const timetable = generateTimetable(plan, { tenantId, tenantSlug, venueId: venue.id, venueSlug, timezone: venue.timezone, locationIds, ...catalogue }, dates, keepFree);
   for (const schedule of timetable.schedules) {
     await tx.insert(schedules).values(schedule).onConflictDoUpdate({ target: schedules.id, set: { ...schedule, startsOn: undefined } });
   }
@@ -87,17 +88,20 @@ async function seedVenue(tx: SeedTx, tenantSlug: string, tenantId: number, venue
 
 /**
  * The browse feature's demo data: per tenant the activity catalogue, prices and attendees; per venue its
- * locations and eight weeks of timetable around today (`now`, a parameter for tests), filled as generateTimetable says.
+ * locations and eight weeks of timetable around today (`now`, a parameter for tests), filled as generateTimetable says
+ * (with the badminton club's evenings left free for its block bookings).
  */
 export function createActivitiesSeed(now: () => Date = () => new Date()): SeedModule {
   return async ({ tx, tenantIds }: SeedContext) => {
     const fastLoad = await skipTriggers(tx, true);
-    const dates = seedDates(venueDateSlug(now(), 'Europe/London'));
+    const at = now();
+    const dates = seedDates(venueDateSlug(at, 'Europe/London'));
+    const keptFree = keptFreeForTheClub(at);
     for (const [tenantSlug, plans] of Object.entries(venuePlans)) {
       const tenantId = tenantIds[tenantSlug];
       if (tenantId === undefined) continue;
       const catalogue = await seedTenantCatalogue(tx, tenantId, tenantSlug);
-      for (const [venueSlug, plan] of Object.entries(plans)) await seedVenue(tx, tenantSlug, tenantId, venueSlug, plan, dates, catalogue);
+      for (const [venueSlug, plan] of Object.entries(plans)) await seedVenue(tx, tenantSlug, tenantId, venueSlug, plan, dates, keptFree(tenantSlug, venueSlug), catalogue);
     }
     if (fastLoad) await skipTriggers(tx, false);
   };

@@ -49,8 +49,15 @@ const restrictionOf: Record<string, { waiver?: string; induction?: string }> = {
 };
 const none: Occupancy = { consumed: 0, reserved: 0, waitlisted: 0, expiredReservation: false };
 
-/** Builds one venue's schedules, recurrences and occurrences for `dates`, with how full each occurrence is. */
-export function generateTimetable(plan: VenuePlan, refs: TimetableRefs, dates: string[]): GeneratedTimetable {
+/** A bookable resource's slot the timetable leaves empty (another seed module books it): location slug, venue date, wall time. */
+export type KeepFree = (slot: { location: string; date: string; time: string }) => boolean;
+
+/**
+ * Builds one venue's schedules, recurrences and occurrences for `dates`, with how full each occurrence is. How full a
+ * session is depends only on the session itself (its date, its place in the day, its id), never on which dates were
+ * asked for, so the same session is equally full whatever day the seed runs; `keepFree` empties chosen resource slots.
+ */
+export function generateTimetable(plan: VenuePlan, refs: TimetableRefs, dates: string[], keepFree: KeepFree = () => false): GeneratedTimetable {
   const out: GeneratedTimetable = { schedules: [], recurrences: [], occurrences: [] };
   // The UTC offset of each date at noon: sessions run 06:00-22:00, clear of the 01:00-02:00 clock changes.
   const offsets = new Map(dates.map((d) => [d, Date.parse(`${d}T12:00:00Z`) - Date.parse(localToUtcIso(`${d} 12:00:00`, refs.timezone))]));
@@ -136,7 +143,8 @@ export function generateTimetable(plan: VenuePlan, refs: TimetableRefs, dates: s
           for (let start = minutes(first); start <= minutes(last); start += seed.every) {
             const row = base(seed.activity, sch, id, date, clock(start), seed.minutes);
             const peak = start >= 17 * 60 || group === 'weekend';
-            const taken = chance(row.publicId, 'taken') < (peak ? 0.55 : 0.25) + (i === 0 ? 0.1 : 0);
+            const free = keepFree({ location, date, time: clock(start) });
+            const taken = !free && chance(row.publicId, 'taken') < (peak ? 0.55 : 0.25) + (i === 0 ? 0.1 : 0);
             out.occurrences.push({
               row: {
                 ...row, capacity: 1, locationIds: [refs.locationIds[location]!], intervalKey: `${location}:${date}`,

@@ -1,15 +1,40 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { formatVenueDate, formatVenueTime } from '@courtside/core';
+import { addDays, formatVenueDate, formatVenueTime, localToUtcIso, venueDateSlug } from '@courtside/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { activities, bookings, carts, locations, occurrences, orderLineItems, orderPayments, orders, users, venues } from '../db/schema';
 import { seededBookingsAt } from './activities.bookings';
+import type { KeepFree } from './activities.timetable';
 import type { SeedContext, SeedModule } from './seedTypes';
 
-// Issue 16, spec §3 Block booking information: Matlock Badminton Club (its secretary, Hannah Cole, PA-000003) hires
-// Court 12 at 19:00 on the next four weekday evenings nobody has booked — the first two paid off-system, the other two
-// invoiced and not yet paid (no order). Managers see who holds the court in the staff occurrence list; customers see
-// the court as taken. Written once: a later run finds the club's block bookings and adds nothing.
+// Spec §3 Block booking information: Matlock Badminton Club (its secretary, Hannah Cole, PA-000003) hires Court 12 at
+// 19:00 on the next four weekday evenings that start more than a day from now — the first two paid off-system, the other
+// two invoiced and not yet paid (no order). The timetable keeps those evenings free for the club (activities.seed.ts).
+// Managers see who holds the court in the staff occurrence list; customers see the court as taken. Written once: a
+// later run finds the club's block bookings and adds nothing.
 
-const CLUB = { tenant: 'peak', venue: 'matlock-sports-centre', contact: 'PA-000003', location: 'court-12', activity: 'badminton', time: '19:00', sessions: 4, paid: 2, price: 1200 };
+export const CLUB = {
+  tenant: 'peak', venue: 'matlock-sports-centre', timezone: 'Europe/London', contact: 'PA-000003', location: 'court-12', activity: 'badminton', time: '19:00',
+  sessions: 4, paid: 2, price: 1200,
+} as const;
+
+const DAY = 86_400_000;
+const isWeekday = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7 < 5;
+
+/** The venue dates of the club's evenings as seen at `now`: the next four weekdays whose 19:00 is more than a day away. */
+export function clubEvenings(now: Date): string[] {
+  const evenings: string[] = [];
+  for (let date = venueDateSlug(now, CLUB.timezone); evenings.length < CLUB.sessions; date = addDays(date, 1)) {
+    const startsAt = Date.parse(localToUtcIso(`${date} ${CLUB.time}:00`, CLUB.timezone));
+    if (isWeekday(date) && startsAt > now.getTime() + DAY) evenings.push(date);
+  }
+  return evenings;
+}
+
+/** generateTimetable's `keepFree` for a venue at `now`: the club's court on its evenings at Matlock, nothing elsewhere. */
+export function keptFreeForTheClub(now: Date): (tenantSlug: string, venueSlug: string) => KeepFree {
+  const evenings = new Set(clubEvenings(now));
+  return (tenantSlug, venueSlug) => ({ location, date, time }) =>
+    tenantSlug === CLUB.tenant && venueSlug === CLUB.venue && location === CLUB.location && time === CLUB.time && evenings.has(date);
+}
 
 async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: Date) {
   const tenantId = tenantIds[CLUB.tenant];
@@ -30,11 +55,10 @@ async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: 
         eq(occurrences.venueId, venueId),
         eq(activities.slug, CLUB.activity),
         eq(occurrences.status, 'bookable'),
-        gt(occurrences.startsAt, new Date(now.getTime() + 86_400_000)),
+        inArray(sql`${occurrences.startsLocal}::date`, clubEvenings(now)),
         sql`${occurrences.locationIds} = array[${court.id}]::integer[]`,
         sql`to_char(${occurrences.startsLocal}, 'HH24:MI') = ${CLUB.time}`,
-        sql`extract(isodow from ${occurrences.startsLocal}) between 1 and 5`,
-        // Evenings nobody has booked yet (the seed's own bookings fill some courts).
+        // Kept free by the timetable; a database seeded on an earlier day may have booked it since.
         sql`not exists (select 1 from ${bookings} where ${bookings.occurrenceId} = ${occurrences.id} and ${bookings.status} <> 'cancelled')`,
       ),
     )
@@ -59,7 +83,7 @@ async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: 
   }
 }
 
-/** Seed module: the badminton club's block bookings at Matlock (issue 16), relative to `now`. */
+/** Seed module: the badminton club's block bookings at Matlock, relative to `now`. */
 export function createBlockBookingsSeed(now: () => Date = () => new Date()): SeedModule {
   return (context) => seedBlockBookings(context, now());
 }

@@ -1,9 +1,9 @@
 import { creditCutOff, formatVenueDate, formatVenueTime } from '@courtside/core';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { activities, bookings, carts, occurrences, orderLineItems, orderPayments, orders, penalties, prices, users, venues } from '../db/schema';
 import type { SeedContext, SeedModule, SeedTx } from './seedTypes';
 
-// Issue 14 demo history, for Chris Morgan (RLT-000002, Riverside; no journey test uses Chris): past orders — one plain,
+// Demo history for Chris Morgan (RLT-000002, Riverside; no journey test uses Chris): past orders — one plain,
 // one partly refunded (one of its two classes cancelled in time, the price returned as credit), one fully refunded —
 // bookings in the past, and a late cancellation under aqua aerobics' fee rule (a £3.00 penalty owed). Written once:
 // a later run finds Chris's orders and adds nothing.
@@ -12,14 +12,44 @@ const DAY = 86_400_000;
 
 type Session = { id: number; publicId: string; name: string; startsAt: Date; timezone: string; venueName: string };
 
-/** Past sessions of an activity at the venue, between 10 and 1 days ago, soonest first. */
-async function pastSessions(tx: SeedTx, tenantId: number, venueId: number, activitySlug: string, now: Date): Promise<Session[]> {
+/** A past class Chris could have been to: when, and how many of its places others hold (settled or still reserved). */
+export type PastClass<S = Session> = S & { activity: string; capacity: number; taken: number };
+
+/** The classes Chris's history needs: three yoga, then two aqua aerobics, soonest first. */
+export const historyNeeds = { yoga: 3, 'aqua-aerobics': 2 } as const;
+
+/**
+ * Chris's classes among the venue's past ones: per activity of `historyNeeds`, the first that started between 10 and 1
+ * days before `now` with a place left for Chris (a place held by history must not overfill a class). Null when the
+ * timetable has too few.
+ */
+export function pickHistoryClasses<S extends { startsAt: Date }>(classes: ReadonlyArray<PastClass<S>>, now: Date): Record<keyof typeof historyNeeds, Array<PastClass<S>>> | null {
+  const from = now.getTime() - 10 * DAY;
+  const to = now.getTime() - DAY;
+  const eligible = classes
+    .filter((c) => c.startsAt.getTime() > from && c.startsAt.getTime() < to && c.taken < c.capacity)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const yoga = eligible.filter((c) => c.activity === 'yoga').slice(0, historyNeeds.yoga);
+  const aqua = eligible.filter((c) => c.activity === 'aqua-aerobics').slice(0, historyNeeds['aqua-aerobics']);
+  return yoga.length === historyNeeds.yoga && aqua.length === historyNeeds['aqua-aerobics'] ? { yoga, 'aqua-aerobics': aqua } : null;
+}
+
+/** The venue's bookable yoga and aqua aerobics classes between 10 and 1 days before `now`, with their places taken at `now`. */
+async function pastClasses(tx: SeedTx, tenantId: number, venueId: number, now: Date): Promise<PastClass[]> {
+  const live = sql`(${bookings.status} = 'settled' or (${bookings.status} = 'reserved' and ${bookings.reservedUntil} > ${now.toISOString()}::timestamptz))`;
   return tx
-    .select({ id: occurrences.id, publicId: occurrences.publicId, name: occurrences.name, startsAt: occurrences.startsAt, timezone: occurrences.timezone, venueName: venues.name })
+    .select({
+      id: occurrences.id, publicId: occurrences.publicId, name: occurrences.name, startsAt: occurrences.startsAt, timezone: occurrences.timezone, venueName: venues.name,
+      activity: activities.slug, capacity: occurrences.capacity,
+      taken: sql<number>`(select coalesce(sum(${bookings.quantity}), 0)::int from ${bookings} where ${bookings.occurrenceId} = ${occurrences.id} and ${live})`,
+    })
     .from(occurrences)
     .innerJoin(activities, eq(activities.id, occurrences.activityId))
     .innerJoin(venues, eq(venues.id, occurrences.venueId))
-    .where(and(eq(occurrences.tenantId, tenantId), eq(occurrences.venueId, venueId), eq(activities.slug, activitySlug), gt(occurrences.startsAt, new Date(now.getTime() - 10 * DAY)), lt(occurrences.startsAt, new Date(now.getTime() - DAY))))
+    .where(and(
+      eq(occurrences.tenantId, tenantId), eq(occurrences.venueId, venueId), eq(occurrences.status, 'bookable'), inArray(activities.slug, Object.keys(historyNeeds)),
+      gt(occurrences.startsAt, new Date(now.getTime() - 10 * DAY)), lt(occurrences.startsAt, new Date(now.getTime() - DAY)),
+    ))
     .orderBy(asc(occurrences.startsAt));
 }
 
@@ -77,9 +107,9 @@ async function seedHistory({ tx, tenantIds }: SeedContext, now: Date) {
   const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
   if (!chris || !venue) return;
   if ((await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.userId, chris.id))).limit(1)).length) return;
-  const yoga = await pastSessions(tx, tenantId, venue.id, 'yoga', now);
-  const aqua = await pastSessions(tx, tenantId, venue.id, 'aqua-aerobics', now);
-  if (yoga.length < 3 || aqua.length < 2) return;
+  const picked = pickHistoryClasses(await pastClasses(tx, tenantId, venue.id, now), now);
+  if (!picked) return;
+  const { yoga, 'aqua-aerobics': aqua } = picked;
   const [yogaPrice, aquaPrice] = await Promise.all([amountOf(tx, tenantId, 'CLASS-YOGA'), amountOf(tx, tenantId, 'CLASS-AQUA')]);
   const before = (s: Session, days: number) => new Date(s.startsAt.getTime() - days * DAY);
   const purchases: Purchase[] = [
@@ -96,7 +126,7 @@ async function seedHistory({ tx, tenantIds }: SeedContext, now: Date) {
   await tx.update(users).set({ creditBalance: (row?.credit ?? 0) + credit, hasOutstandingPenalties: true }).where(inArray(users.id, [chris.id]));
 }
 
-/** Seed module: Chris Morgan's past orders, refunds and late cancellation (issue 14), relative to `now`. */
+/** Seed module: Chris Morgan's past orders, refunds and late cancellation, relative to `now`. */
 export function createHistorySeed(now: () => Date = () => new Date()): SeedModule {
   return (context) => seedHistory(context, now());
 }

@@ -28,7 +28,7 @@ import type { SeedContext, SeedModule, SeedTx } from './seedTypes';
 // started (the days left, by the day), a started term course (pro-rata), one not started, one finished, one nearly
 // full and one full with a waitlist. Written once per programme: a later run leaves its sessions and bookings alone.
 
-interface ProgrammeSeed {
+export interface ProgrammeSeed {
   kind: 'camp' | 'course';
   slug: string;
   name: string;
@@ -56,7 +56,7 @@ interface ProgrammeSeed {
 
 const weekdays = [1, 2, 3, 4, 5];
 
-const programmeSeeds: ProgrammeSeed[] = [
+export const programmeSeeds: ProgrammeSeed[] = [
   {
     kind: 'camp', slug: 'summer-multi-sport-camp', name: 'Summer Multi-Sport Camp', category: 'multi-sport-camps',
     description: 'Three weeks of football, tennis, swimming and games for 5 to 12 year olds, led by qualified coaches.',
