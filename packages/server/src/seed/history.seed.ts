@@ -12,8 +12,15 @@ const DAY = 86_400_000;
 
 type Session = { id: number; publicId: string; name: string; startsAt: Date; timezone: string; venueName: string };
 
-/** A past class Chris could have been to: when, and how many of its places others hold (settled or still reserved). */
-export type PastClass<S = Session> = S & { activity: string; capacity: number; taken: number };
+/** What the history needs to know of a past class: when, what, and how many of its places others hold (settled or still reserved). */
+export interface ClassFacts {
+  startsAt: Date;
+  activity: string;
+  capacity: number;
+  taken: number;
+}
+
+type PastClass = Session & ClassFacts;
 
 /** The classes Chris's history needs: three yoga, then two aqua aerobics, soonest first. */
 export const historyNeeds = { yoga: 3, 'aqua-aerobics': 2 } as const;
@@ -23,7 +30,7 @@ export const historyNeeds = { yoga: 3, 'aqua-aerobics': 2 } as const;
  * days before `now` with a place left for Chris (a place held by history must not overfill a class). Null when the
  * timetable has too few.
  */
-export function pickHistoryClasses<S extends { startsAt: Date }>(classes: ReadonlyArray<PastClass<S>>, now: Date): Record<keyof typeof historyNeeds, Array<PastClass<S>>> | null {
+export function pickHistoryClasses<C extends ClassFacts>(classes: readonly C[], now: Date): Record<keyof typeof historyNeeds, C[]> | null {
   const from = now.getTime() - 10 * DAY;
   const to = now.getTime() - DAY;
   const eligible = classes

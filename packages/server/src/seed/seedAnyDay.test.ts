@@ -4,7 +4,7 @@ import { seedDates } from './activities.seed';
 import { generateTimetable, type GeneratedOccurrence, type KeepFree, type TimetableRefs } from './activities.timetable';
 import { venuePlans, type VenuePlan } from './activities.venues';
 import { CLUB, clubEvenings, keptFreeForTheClub } from './blockBookings.seed';
-import { historyNeeds, pickHistoryClasses, type PastClass } from './history.seed';
+import { historyNeeds, pickHistoryClasses } from './history.seed';
 import { programmeSeeds } from './programmes.seed';
 
 // The seed builds its timetable, Chris's history and the badminton club's block bookings from the day it runs. These
@@ -109,7 +109,7 @@ describe('the seed on any day', () => {
   it("finds Chris's past classes with a place left for him at every instant", () => {
     for (const now of instants) {
       const dates = seedDates(venueDateSlug(now, TZ));
-      const classes: Array<PastClass<Session>> = sessionsOn('riverside-aquatics-centre', dates)
+      const classes = sessionsOn('riverside-aquatics-centre', dates)
         .filter((s) => s.activity in historyNeeds && s.row.status !== 'cancelled')
         .map((s) => ({ ...s, startsAt: s.row.startsAt as Date, capacity: s.row.capacity as number, taken: takenAt(s, now) }));
       const picked = pickHistoryClasses(classes, now);
