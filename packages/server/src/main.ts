@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startClock } from './clock/startClock';
 import { isPrimaryOfMany, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -12,6 +13,7 @@ import { openDatabase } from './db/database';
 const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
+  const shiftedBy = startClock();
   const config = loadConfig();
   if (isPrimaryOfMany(config)) return runPrimary(config);
   const started = performance.now();
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
     { database: database.kind, seeded: database.seeded, ms: Math.round(performance.now() - started) },
     database.seeded ? 'Database migrated and seeded (first run)' : 'Database migrated; existing data kept',
   );
+  if (shiftedBy) app.log.warn({ now: new Date().toISOString() }, 'The clock runs from COURTSIDE_NOW');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startClock } from '../clock/startClock';
 import { connectPglite, connectPostgres } from '../db/database';
 import { seedDatabase } from '../seed/seedDatabase';
 import { testWorkers, workerDatabaseUrl } from './workers';
@@ -49,6 +50,7 @@ async function preparePostgres(url: string): Promise<() => Promise<void>> {
  * seeded here and dumped; each test file loads the dump instead (spec: "migrate once and clone").
  */
 export default async function setup(project: TestProject) {
+  startClock();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const dropCopies = await preparePostgres(url);

@@ -1,0 +1,4 @@
+import { startClock } from '../clock/startClock';
+
+// Test files read the clock COURTSIDE_NOW asks for, as the seed in globalSetup did (see src/clock/startClock.ts).
+startClock();
