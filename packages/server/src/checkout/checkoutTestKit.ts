@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, venueDateSlug } from '@courtside/core';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { createSession } from '../auth/sessions.repo';
-import { activities, occurrences, tenants, users } from '../db/schema';
+import { activities, occurrences, prices, tenants, users } from '../db/schema';
 import type { TestApp } from '../test/testApp';
 import { tenantDb } from '../db/tenantDb';
 
@@ -13,7 +13,10 @@ export async function tenantIdOf(t: TestApp, slug = 'riverside'): Promise<number
   return (await t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]!.id;
 }
 
-/** A fresh bookable session of its own (a copy of a seeded yoga class next week) with `capacity` places and none taken. */
+/**
+ * A fresh bookable session of its own (a copy of a seeded yoga class next week, one anybody may buy — Sunday's is for
+ * members only) with `capacity` places and none taken.
+ */
 export async function freshSession(t: TestApp, capacity: number, overrides: Partial<typeof occurrences.$inferInsert> = {}) {
   const db = t.database.db;
   const tenantId = await tenantIdOf(t);
@@ -22,7 +25,8 @@ export async function freshSession(t: TestApp, capacity: number, overrides: Part
     .select({ o: occurrences })
     .from(occurrences)
     .innerJoin(activities, eq(activities.id, occurrences.activityId))
-    .where(and(eq(occurrences.tenantId, tenantId), eq(activities.slug, 'yoga'), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, new Date()), sql`${occurrences.startsLocal}::date >= ${day}::date`))
+    .innerJoin(prices, eq(prices.id, occurrences.priceId))
+    .where(and(eq(occurrences.tenantId, tenantId), eq(activities.slug, 'yoga'), eq(occurrences.status, 'bookable'), isNotNull(prices.amount), gt(occurrences.startsAt, new Date()), sql`${occurrences.startsLocal}::date >= ${day}::date`))
     .orderBy(asc(occurrences.startsAt))
     .limit(1);
   const { id: _id, publicId: _publicId, ...copy } = template!.o;
