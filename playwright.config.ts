@@ -10,6 +10,12 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const adminToken = 'e2e-admin-token';
+// The journeys run at a fixed instant, whatever the day: the servers start their clocks at it (COURTSIDE_NOW, packages/
+// server/src/clock/startClock.ts), and every page runs on Playwright's clock from the same instant (tests/e2e/fixtures.ts).
+// A Saturday morning in the venues' winter time; COURTSIDE_NOW=… npm test runs them at another. Set once in the runner
+// (the workers load this file again and keep it), so the runner, its servers and its pages share one timeline.
+process.env.COURTSIDE_NOW ??= '2026-11-28T09:30:00Z';
+process.env.COURTSIDE_NOW_AT ??= String(Date.now());
 const dataDir = (index: number) => (process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${index}` : mkdtempSync(join(tmpdir(), 'courtside-e2e-')));
 
 export default defineConfig({
@@ -50,6 +56,8 @@ export default defineConfig({
       DATA_DIR: dataDir(index),
       ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
+      COURTSIDE_NOW: process.env.COURTSIDE_NOW,
+      COURTSIDE_NOW_AT: process.env.COURTSIDE_NOW_AT,
       NODE_ENV: 'production',
       // The journeys check what a page carries; the production budget (200 ms) would make that depend on the machine's load.
       FIRST_READS_BUDGET_MS: '10000',

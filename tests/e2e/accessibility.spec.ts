@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiClient, expectNoAxeViolations, origin } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiClient, expectNoAxeViolations, origin, test } from './fixtures';
 
 // The accessibility statement: linked from every page's footer, reached by keyboard alone, on every sub-site, with no
 // axe-core violation on a desktop or a 375 px screen.

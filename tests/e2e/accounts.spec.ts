@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillRegisterForm, mailedLink, newCustomerEmail, origin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillRegisterForm, mailedLink, newCustomerEmail, origin, test } from './fixtures';
 
 // Customer accounts: sign up, log in and out, the 'Booking for' banner, passwords.
 const alex = { email: 'alex.morgan@example.com', password: 'courtside-demo' };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './fixtures';
 
 // Issue 16: the OpenAPI document of every route, browsable at /api/docs (no script) and as /api/openapi.json.
 test('the API documents: every route, browsable by keyboard', async ({ page, request }) => {

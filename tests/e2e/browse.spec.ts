@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, origin, registerCustomer, toast, signIn } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, journeyNow, origin, registerCustomer, signIn, test, toast } from './fixtures';
 
 // Browse activities: home → venue → activity → date → time slots, by mouse and by keyboard.
 
@@ -18,7 +18,7 @@ function nextWeekday() {
 
 /** A day `days` ahead in the venues' zone: its slug and its label on the date strip. */
 function dayAhead(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(journeyNow() + days * 86_400_000);
   const slug = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
   const label = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
     .format(new Date(`${slug}T12:00:00Z`))

@@ -1,5 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn, signInAlexFor } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  fillCardAndTerms,
+  origin,
+  registerCustomer,
+  signIn,
+  signInAlexFor,
+  test,
+} from './fixtures';
 
 // Booking camps and courses (spec §2 camp and course booking pages, §4 buttons and hints, §5 questions, §9 pricing): a
 // new customer (so each run starts with an empty basket) answers the attendee questions, chooses the whole camp or

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, origin } from './fixtures';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, origin, test } from './fixtures';
 
 // Browse camps and courses (spec §2): home → venue → Book a camp / Book a course → category → list or timetable →
 // details, at 1280 px from the header and at 375 px from the side drawer. The seed gives Riverside Aquatics Centre three

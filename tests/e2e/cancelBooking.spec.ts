@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { buyYogaClass, daysAhead, expectNoAxeViolations, registerCustomer, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { buyYogaClass, daysAhead, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
 
 // Browse activities: a session's Cancel booking asks first, then cancels and returns the price as credit.
 

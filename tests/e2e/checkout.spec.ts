@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  addYogaClass,
+  expectNoAxeViolations,
+  fillCardAndTerms,
+  newJourneyContext,
+  origin,
+  registerCustomer,
+  signIn,
+  test,
+} from './fixtures';
 
 // Basket, checkout and payment: book a session, pay by card (with and without 3-D Secure) or credit.
 
@@ -88,7 +97,7 @@ test.describe('basket, checkout and payment', () => {
     expect(made.status()).toBe(200);
     const link = (await made.json()).data as { checkout_id: string; url: string };
 
-    const payer = await (await browser.newContext({ baseURL: origin() })).newPage();
+    const payer = await (await newJourneyContext(browser, { baseURL: origin() })).newPage();
     await payer.goto(link.url);
     // The token is kept and taken out of the address; the header shows no navigation (spec §2 third-party checkout).
     await expect(payer).toHaveURL(`${origin()}/checkout/${link.checkout_id}`);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, origin, staffLogIn, toast } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, origin, staffLogIn, test, toast } from './fixtures';
 
 // Issue 16: closures. A manager closes a location of a venue for a while (the sessions it covers are set aside),
 // sees it listed and reopens it; front-of-house staff read the list only. The e2e server is shared between specs,

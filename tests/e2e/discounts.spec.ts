@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, registerCustomer, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { addYogaClass, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
 
 // Issue 14: a discount code on a basket line — a refused code shows the server's message (spec §8 'Discount: a 400
 // shows the server's error'), an accepted one prices the line on the server, and it can be taken off again.

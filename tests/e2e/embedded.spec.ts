@@ -1,5 +1,5 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
-import { expectNoAxeViolations, origin } from './fixtures';
+import { expect, type Frame, type Page } from '@playwright/test';
+import { expectNoAxeViolations, origin, test } from './fixtures';
 
 // Issue 15 embedded mode: an operator's page with the embed script (one script tag and a div) frames the bookings
 // site; the frame hides the header navigation and breadcrumb and takes the height its page reports.

@@ -1,5 +1,5 @@
-import { devices, expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, registerCustomer, signIn } from './fixtures';
+import { devices, expect, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, newJourneyContext, registerCustomer, signIn, test } from './fixtures';
 
 // Issue 12 defect 15: a page arrives with its first public reads answered inside it and its route's code preloaded;
 // defect 14: a route whose code does not load says so and offers a reload.
@@ -39,7 +39,7 @@ test.describe('first paint', () => {
   });
 
   test('the app takes the server’s view over as it is, on a desktop and on a phone, home and a busy page', async ({ browser, page, baseURL }) => {
-    const phone = await browser.newContext({ ...devices['Pixel 5'], baseURL });
+    const phone = await newJourneyContext(browser, { ...devices['Pixel 5'], baseURL });
     const takenOverCleanly = async (on: Page, path: string, drawnFor: 'small' | 'wide') => {
       const said: string[] = [];
       on.on('console', (message) => said.push(message.text()));

@@ -2,9 +2,35 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const adminToken = 'e2e-admin-token';
+
+/**
+ * The journeys' clock: COURTSIDE_NOW as it reads at the real moment COURTSIDE_NOW_AT (playwright.config.ts sets both, and
+ * starts the servers with them), running on from there. The servers, this runner's dates and every page share it.
+ */
+export function journeyNow(): number {
+  return Date.parse(process.env.COURTSIDE_NOW!) + (Date.now() - Number(process.env.COURTSIDE_NOW_AT));
+}
+
+/** Runs a browser context's pages on the journeys' clock (Playwright's clock: Date and timers, flowing from that instant). */
+export async function onJourneyClock(context: BrowserContext): Promise<BrowserContext> {
+  await context.clock.install({ time: journeyNow() });
+  return context;
+}
+
+/** A further browser context (another device, another customer) on the journeys' clock. */
+export async function newJourneyContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  return onJourneyClock(await browser.newContext(options));
+}
+
+/** Playwright's test, with every page on the journeys' clock. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await onJourneyClock(context));
+  },
+});
 /** This worker's own server (playwright.config.ts starts one per worker). */
 const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
@@ -106,7 +132,7 @@ export async function staffLogIn(page: Page, host: string, username: string) {
 
 /** A date `days` ahead in the venues' zone (a week ahead: the day's classes are all still to come). */
 export function daysAhead(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(journeyNow() + days * 86_400_000));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
 import { bodyHasFocus, expectRing, tabTo } from './keyboard';
 
 // Issue 12 defect 6 (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused

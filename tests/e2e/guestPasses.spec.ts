@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn, test } from './fixtures';
 
 // Issue 14: guest passes bought from my-account's Guest passes page, paid at the my-account site's checkout, then held.
 

@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, fillRegisterForm, newCustomerEmail, origin, registerCustomer, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  fillCardAndTerms,
+  fillRegisterForm,
+  newCustomerEmail,
+  origin,
+  registerCustomer,
+  signIn,
+  test,
+} from './fixtures';
 
 // Issue 14: online joining (the join.{tenant} sub-site) — the header's 'Buy a membership', the venues to join at, a
 // centre's plans with their member prices, the onboarding form, the membership paid for at checkout and

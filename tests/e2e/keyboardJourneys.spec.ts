@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { buyYogaClass, daysAhead, newCustomerEmail, origin, registerCustomer, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { buyYogaClass, daysAhead, newCustomerEmail, origin, registerCustomer, signIn, test, toast } from './fixtures';
 import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
 // Issue 18: online joining and the my-account cancel by keyboard alone (Tab, Enter, Space and typing; no clicks), as

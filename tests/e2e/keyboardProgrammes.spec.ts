@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { origin, registerCustomer, signIn } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { origin, registerCustomer, signIn, test } from './fixtures';
 import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
 // Issue 18: a camp and a course booked by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks),

@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { buyCourse, buyYogaClass, daysAhead, expectNoAxeViolations, mailedLink, origin, registerCustomer, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  buyCourse,
+  buyYogaClass,
+  daysAhead,
+  expectNoAxeViolations,
+  mailedLink,
+  origin,
+  registerCustomer,
+  signIn,
+  test,
+  toast,
+} from './fixtures';
 
 // Issue 14 (first part): the my-account sub-site, reached from the bookings header, with the customer's bookings and
 // cancelling one; a visitor is asked to log in first.

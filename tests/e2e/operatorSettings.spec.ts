@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, origin } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, origin, test } from './fixtures';
 
 // Issue 16, spec §3 Config: an operator's tag manager and translation script load only once set, and the page's
 // content security policy allows exactly their origins, for that tenant only.

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCardAndTerms, firstBookable, origin, registerCustomer, signIn, toast } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  fillCardAndTerms,
+  firstBookable,
+  newJourneyContext,
+  origin,
+  registerCustomer,
+  signIn,
+  test,
+  toast,
+} from './fixtures';
 
 // Issue 14: packages — bought from their booking page (spec §2 /packages/location/{venueSlug}/{packageId}/book) as
 // their pricing option, paid by card, then held in my-account with their uses.
@@ -34,7 +44,7 @@ test.describe('packages', () => {
     await expectNoAxeViolations(page);
 
     // A new customer buys it (Alex's holdings stay as the seed wrote them).
-    const context = await browser.newContext();
+    const context = await newJourneyContext(browser);
     const buyer = await context.newPage();
     await signIn(buyer, await registerCustomer(buyer.request));
     await buyer.goto(url);
@@ -81,7 +91,7 @@ test.describe('packages', () => {
 
   test('a visitor is asked to log in before buying; at 375 px the page fits', async ({ page, browser }) => {
     const url = await swimPassPage(page);
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await newJourneyContext(browser, { viewport: { width: 375, height: 800 } });
     const visitor = await context.newPage();
     await visitor.goto(url);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Ten swims' })).toBeVisible();

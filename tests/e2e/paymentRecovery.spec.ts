@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn, test } from './fixtures';
 
 // Recovering a checkout as a customer meets it: a declined card corrected and paid in one go; credit applied kept
 // over a reload, and a basket it covers completed without a card.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, origin, registerCustomer, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, origin, registerCustomer, signIn, test, toast } from './fixtures';
 
 // Issue 14: My details' profile photo — chosen from a file, checked before it is sent, shown, and removed.
 

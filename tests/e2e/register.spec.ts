@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, origin, staffLogIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { daysAhead, expectNoAxeViolations, origin, staffLogIn, test } from './fixtures';
 
 // Issue 16: the class register. Staff open a venue's sessions of a day, take a session's register (keyboard and
 // touch), and a manager cancels a session with a reason — its bookings cancelled with a refund.

@@ -1,5 +1,5 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
-import { addYogaClass, daysAhead, origin, registerCustomer, signIn } from './fixtures';
+import { expect, type Frame, type Page } from '@playwright/test';
+import { addYogaClass, daysAhead, origin, registerCustomer, signIn, test } from './fixtures';
 
 // Integrity and security: the app, the sandbox card frame and the 3-D Secure page run under their Content-Security-Policy
 // with no violation, and only the operator's own site may embed the app.

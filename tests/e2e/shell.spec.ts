@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { apiClient, apiTheme, basketYogaClass, cssVar, daysAhead, expectNoAxeViolations, origin, registerCustomer, setMaintenance, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import {
+  apiClient,
+  apiTheme,
+  basketYogaClass,
+  cssVar,
+  daysAhead,
+  expectNoAxeViolations,
+  origin,
+  registerCustomer,
+  setMaintenance,
+  signIn,
+  test,
+} from './fixtures';
 
 /** The hex a seed colour resolves to ('#ABC', '#aabbcc' or 'R G B', spec §5). */
 const hexOf = (colour: string) => {

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, firstBookable, registerCustomer, signIn, signInAlexFor, toast } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import {
+  daysAhead,
+  expectNoAxeViolations,
+  firstBookable,
+  registerCustomer,
+  signIn,
+  signInAlexFor,
+  test,
+  toast,
+} from './fixtures';
 
 // Issue 12 defects 1 and 2: a child booked at the child price, named through to the confirmation; a waiver read and
 // agreed, then booked; an induction says how to get one and its Book button is disabled.

@@ -1,5 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addYogaClass, daysAhead, expectNoAxeViolations, fillCardAndTerms, newCustomerEmail, origin, registerCustomer } from './fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  addYogaClass,
+  daysAhead,
+  expectNoAxeViolations,
+  fillCardAndTerms,
+  newCustomerEmail,
+  newJourneyContext,
+  origin,
+  registerCustomer,
+  test,
+} from './fixtures';
 
 // Issue 15 front of house: staff log in with their own login, serve a customer found at the till, book for them on
 // the usual pages (the till's basket), take cash with change or a card on the terminal, cash up, and make the
@@ -122,7 +132,7 @@ test.describe('front of house', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('till-checkout-link-375.png'), fullPage: true });
 
-    const payer = await (await browser.newContext({ baseURL: origin() })).newPage();
+    const payer = await (await newJourneyContext(browser, { baseURL: origin() })).newPage();
     await payer.goto(url);
     await expect(payer.getByText('You are paying for the basket of Wade Lister.')).toBeVisible();
     await expect(payer.getByRole('link', { name: 'Book an activity' })).toHaveCount(0);

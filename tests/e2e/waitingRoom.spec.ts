@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, registerCustomer, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { addYogaClass, expectNoAxeViolations, registerCustomer, signIn, test } from './fixtures';
 
 // Issue 17, the waiting room: when the server answers an add with a place in line (429 with `waiting_room`), the page
 // shows the customer their place, asks again with the ticket when told, and carries on to the basket by itself. The

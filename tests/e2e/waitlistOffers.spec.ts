@@ -1,5 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, mailedSubject, newCustomerEmail, origin, registerCustomer, signIn } from './fixtures';
+import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  daysAhead,
+  expectNoAxeViolations,
+  mailedSubject,
+  newCustomerEmail,
+  origin,
+  registerCustomer,
+  signIn,
+  test,
+} from './fixtures';
 
 // Issue 15, waitlists that fill themselves: a freed place goes to the first waiting customer's basket for
 // WAITLIST_OFFER_MINUTES (0.5 in playwright.config.ts) with a mail, and when it is not paid for it passes to the next.
