@@ -1,6 +1,9 @@
 // npm test: install what is needed, then every check in order, then one pass/fail summary.
 import { buildServer, buildWeb, ensureChromium, install, pnpm, run } from './lib.mjs';
 
+/** The instant the PGlite engine files run at when the suite also runs on PostgreSQL; COURTSIDE_NOW overrides it. */
+const ENGINE_SUITE_NOW = process.env.COURTSIDE_NOW ?? '2027-03-28T00:30:00Z';
+
 const results = [];
 async function step(name, fn) {
   const started = Date.now();
@@ -32,7 +35,19 @@ if (setupOk) {
   await step('core package build (ESM + declarations, import smoke test)', async () =>
     (await pnpm(['--filter', '@courtside/core', 'run', 'build'])) || pnpm(['--filter', '@courtside/core', 'run', 'smoke']),
   );
-  await step('server tests (vitest, PGlite)', () => pnpm(['--filter', '@courtside/server', 'exec', 'vitest', 'run']));
+  const server = ['--filter', '@courtside/server', 'exec', 'vitest', 'run'];
+  if (process.env.TEST_DATABASE_URL) {
+    // With a PostgreSQL to test on (CI): every file there, then on PGlite only the files whose behaviour differs by engine
+    // (packages/server/src/test/engineSensitive.ts), at a fixed instant — the night the UK's clocks go forward.
+    // A PostgreSQL server's now() is its own, so that run keeps the wall clock.
+    const { TEST_DATABASE_URL: postgres, COURTSIDE_NOW: _fixed, ...env } = process.env;
+    await step('server tests (vitest, PostgreSQL, every file)', () => pnpm(server, { env: { ...env, TEST_DATABASE_URL: postgres } }));
+    await step(`server tests (vitest, PGlite, what differs by engine, at ${ENGINE_SUITE_NOW})`, () =>
+      pnpm(server, { env: { ...env, COURTSIDE_NOW: ENGINE_SUITE_NOW, SERVER_SUITE: 'engine' } }),
+    );
+  } else {
+    await step('server tests (vitest, PGlite)', () => pnpm(server));
+  }
   await step('story tests (Storybook + vitest, Chromium, axe)', () =>
     pnpm(['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']),
   );
