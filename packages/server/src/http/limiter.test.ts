@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from './limiter';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+/** A task the test ends by hand (`finish` or `fail`), so the test, not the machine's speed, decides how long it runs. */
+function taskEndedByHand<T>(value: T) {
+  let finish = () => {};
+  let fail: (error: Error) => void = () => {};
+  const ended = new Promise<void>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  return {
+    run: async () => {
+      await ended;
+      return value;
+    },
+    finish: () => finish(),
+    fail: (error: Error) => fail(error),
+  };
+}
 
 describe('createLimiter', () => {
   it('runs at most max tasks at once, the rest in arrival order, and frees slots after failures', async () => {
@@ -9,19 +25,45 @@ describe('createLimiter', () => {
     let running = 0;
     let peak = 0;
     const started: number[] = [];
-    const task = (i: number) => async () => {
-      started.push(i);
-      running++;
-      peak = Math.max(peak, running);
-      await tick();
-      running--;
-      if (i === 1) throw new Error('boom');
-      return i;
-    };
-    const results = await Promise.allSettled([0, 1, 2, 3, 4].map((i) => limited(task(i))));
-    expect(peak).toBe(2);
+    const waiters: Array<{ count: number; resolve: () => void }> = [];
+    /** Resolves once the limiter has started `count` tasks in all. */
+    const whenStarted = (count: number) => new Promise<void>((resolve) => (started.length >= count ? resolve() : waiters.push({ count, resolve })));
+    const tasks = [0, 1, 2, 3, 4].map((i) => taskEndedByHand(i));
+    const results = Promise.allSettled(
+      tasks.map((task, i) =>
+        limited(async () => {
+          started.push(i);
+          running++;
+          peak = Math.max(peak, running);
+          for (const waiter of waiters) if (started.length >= waiter.count) waiter.resolve();
+          try {
+            return await task.run();
+          } finally {
+            running--;
+          }
+        }),
+      ),
+    );
+    // Two run; the other three wait for a slot for as long as the first two run.
+    await whenStarted(2);
+    expect(started).toEqual([0, 1]);
+    expect(limited.waiting()).toBe(3);
+    // A failure frees its slot for the next in line.
+    tasks[1]!.fail(new Error('boom'));
+    await whenStarted(3);
+    expect(started).toEqual([0, 1, 2]);
+    expect(limited.waiting()).toBe(2);
+    tasks[0]!.finish();
+    await whenStarted(4);
+    expect(started).toEqual([0, 1, 2, 3]);
+    tasks[2]!.finish();
+    await whenStarted(5);
     expect(started).toEqual([0, 1, 2, 3, 4]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    tasks[3]!.finish();
+    tasks[4]!.finish();
+    expect((await results).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(peak).toBe(2);
+    expect(limited.waiting()).toBe(0);
     expect(await limited(async () => 'again')).toBe('again');
   });
 

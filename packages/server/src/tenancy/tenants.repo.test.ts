@@ -36,6 +36,8 @@ describe('tenant lookup cache', () => {
   it('lets the requests that arrive while a lookup runs share it, and keeps no failed lookup', async () => {
     let queries = 0;
     let fail = false;
+    // Each lookup runs until the test answers it, so the requests below surely arrive while it runs.
+    let answer = () => {};
     const row = { id: 1, slug: 'peak' };
     const counting = {
       select: () => ({
@@ -43,7 +45,7 @@ describe('tenant lookup cache', () => {
           where: () => ({
             limit: async () => {
               queries++;
-              await new Promise((resolve) => setTimeout(resolve, 5));
+              await new Promise<void>((resolve) => (answer = resolve));
               if (fail) throw new Error('connection lost');
               return [row];
             },
@@ -51,17 +53,24 @@ describe('tenant lookup cache', () => {
         }),
       }),
     } as unknown as Db;
-    const burst = await Promise.all(Array.from({ length: 20 }, () => findTenantBySlug(counting, 'peak', 5_000)));
-    expect(burst.every((found) => found === row)).toBe(true);
+    const lookups = (n: number, now: number) => Promise.allSettled(Array.from({ length: n }, () => findTenantBySlug(counting, 'peak', now)));
+    const burst = lookups(20, 5_000);
+    expect(queries).toBe(1);
+    answer();
+    expect((await burst).every((found) => found.status === 'fulfilled' && found.value === row)).toBe(true);
     expect(queries).toBe(1);
     // After the TTL the next burst shares one new lookup; a failed one is tried again by the next request.
     fail = true;
-    const failed = await Promise.allSettled(Array.from({ length: 5 }, () => findTenantBySlug(counting, 'peak', 5_000 + TENANT_TTL_MS)));
-    expect(failed.every((result) => result.status === 'rejected')).toBe(true);
+    const failing = lookups(5, 5_000 + TENANT_TTL_MS);
+    expect(queries).toBe(2);
+    answer();
+    expect((await failing).every((result) => result.status === 'rejected')).toBe(true);
     expect(queries).toBe(2);
     fail = false;
-    expect(await findTenantBySlug(counting, 'peak', 5_001 + TENANT_TTL_MS)).toBe(row);
+    const retried = findTenantBySlug(counting, 'peak', 5_001 + TENANT_TTL_MS);
     expect(queries).toBe(3);
+    answer();
+    expect(await retried).toBe(row);
   });
 
   it('caches a miss too, and never mixes databases', async () => {

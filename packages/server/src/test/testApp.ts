@@ -68,11 +68,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on the seeded test database; call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}, services?: Services): Promise<TestApp> {
+/** Builds the app on the seeded test database, with any services swapped (a clock of the test's own); call `close()` in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}, serviceOverrides: Partial<Services> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const shared = services ?? createServices(config, database);
+  const shared = createServices(config, database, serviceOverrides);
   const app = await buildApp({ config, database, services: shared });
   return {
     app,
