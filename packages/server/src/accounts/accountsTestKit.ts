@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loginResponseSchema, type UserWire } from '@courtside/core';
+import type { Mailer } from '../mail/mailer';
 import type { TestApp } from '../test/testApp';
 
 /** Seeded demo logins (README "Demo logins"). */
@@ -67,6 +68,27 @@ export async function readMails(dir: string): Promise<string[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   const raw = await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
   return raw.map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+}
+
+/**
+ * Watches the mailer an app was built with (its `services.mailer`, changed in place): `sent()` resolves once every
+ * message handed to it so far has been written or has failed — mail that leaves after the answer (a reset link) too.
+ */
+export function watchMailer(mailer: Mailer): { sent(): Promise<void> } {
+  const sending = new Set<Promise<void>>();
+  const send = mailer.send.bind(mailer);
+  mailer.send = (mail) => {
+    const sent = send(mail);
+    sending.add(sent);
+    const done = () => void sending.delete(sent);
+    sent.then(done, done);
+    return sent;
+  };
+  return {
+    async sent() {
+      while (sending.size > 0) await Promise.allSettled([...sending]);
+    },
+  };
 }
 
 /** Waits until `check` holds (mail is sent after the answer). */

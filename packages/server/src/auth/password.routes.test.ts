@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientIdOf, eventually, freshAddress, readMails, registerCustomer } from '../accounts/accountsTestKit';
+import { bearer, clientIdOf, freshAddress, readMails, registerCustomer, watchMailer } from '../accounts/accountsTestKit';
 import { createCheckoutLink } from '../checkout/checkoutLinks.repo';
 import { checkoutLinks, loginAttempts, passwordResetTokens } from '../db/schema';
 import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
@@ -14,9 +14,12 @@ import { tenantDb } from '../db/tenantDb';
 let t: TestApp;
 let mailDir: string;
 let clientId: number;
+/** The app's mail: a reset link is sent after the answer, so the tests wait for every mail handed over to be written. */
+let outgoing: ReturnType<typeof watchMailer>;
 beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'courtside-mail-test-'));
   t = await createTestApp({ mail: { ...testConfig().mail, mailDir } });
+  outgoing = watchMailer(t.services.mailer);
   clientId = await clientIdOf(t, hosts.riverside);
 });
 afterAll(async () => {
@@ -34,21 +37,25 @@ const login = (username: string, password: string) =>
 const tokenIn = (mail: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
 /** The reset links issued to a user: one row per mail sent. */
 const linksOf = (userId: number) => t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-const mailsTo = async (email: string, n: number) =>
-  (await eventually(() => readMails(mailDir), (all) => all.filter((m) => m.includes(`To: ${email}`)).length >= n)).filter((m) => m.includes(`To: ${email}`));
+/** Every mail written, once each mail handed to the mailer so far has been written. */
+const allMails = async () => {
+  await outgoing.sent();
+  return readMails(mailDir);
+};
+const mailsTo = async (email: string) => (await allMails()).filter((m) => m.includes(`To: ${email}`));
 
 describe('POST /api/auth/customer/forgotten-password', () => {
   it('gives the same answer whether or not an account exists, and mails only a real one', async () => {
     const { email } = await registerCustomer(t, hosts.riverside, clientId);
-    const before = (await readMails(mailDir)).length;
+    const before = (await allMails()).length;
     const answers = await Promise.all(['nobody@example.com', 'RLT-999999', email, 'RLT-000003'].map((who) => forgotten(who)));
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { message: resetRequestedMessage } });
     }
-    const mails = await eventually(() => readMails(mailDir), (all) => all.length > before);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await readMails(mailDir)).length).toBe(before + 1);
+    // Every answer is in, so every mail they started has been handed over; once those are written, exactly one is new.
+    const mails = await allMails();
+    expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)).toContain(`To: ${email}`);
     expect(mails.at(-1)).toContain('Subject: Reset your Riverside Leisure Trust password');
     expect(mails.at(-1)).toContain(`http://${hosts.riverside}/reset-password?token=`);
@@ -63,8 +70,9 @@ describe('POST /api/auth/customer/forgotten-password', () => {
   it('never puts an unknown Host in the link', async () => {
     const { email } = await registerCustomer(t, hosts.riverside, clientId);
     await forgotten(email, 'evil.example');
-    const mails = await eventually(() => readMails(mailDir), (all) => all.some((m) => m.includes(`To: ${email}`)));
-    const mail = mails.find((m) => m.includes(`To: ${email}`)) ?? '';
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] ?? '';
     expect(mail).not.toContain('evil.example');
     expect(mail).toContain('http://localhost:0/reset-password?token=');
   });
@@ -106,8 +114,9 @@ describe('POST /api/auth/customer/reset-password', () => {
   it('sets the new password once, ends every session, and refuses the old password', async () => {
     const { email, password, token: session } = await registerCustomer(t, hosts.riverside, clientId);
     await forgotten(email);
-    const mails = await eventually(() => readMails(mailDir), (all) => all.some((m) => m.includes(`To: ${email}`)));
-    const token = tokenIn(mails.find((m) => m.includes(`To: ${email}`)) ?? '');
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const token = tokenIn(mails[0] ?? '');
     expect(token.length).toBeGreaterThanOrEqual(43);
     const [stored] = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     expect(stored).toBeDefined();
@@ -129,7 +138,9 @@ describe('POST /api/auth/customer/reset-password', () => {
     const other = await registerCustomer(t, hosts.riverside, clientId);
     await forgotten(email);
     await forgotten(email);
-    const [first, second] = (await mailsTo(email, 2)).map(tokenIn);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails.map(tokenIn);
     expect(first).not.toBe(second);
     const db = t.database.db;
     const makeLink = (userId: number) => createCheckoutLink(tenantDb(db, clientId), { userId, createdByUserId: userId, now: new Date(), itemHash: 'pinned', allowCredit: false });
@@ -158,8 +169,9 @@ describe('POST /api/auth/customer/reset-password', () => {
   it('refuses an expired or unknown token, and a short password', async () => {
     const { email } = await registerCustomer(t, hosts.riverside, clientId);
     await forgotten(email);
-    const mails = await eventually(() => readMails(mailDir), (all) => all.some((m) => m.includes(`To: ${email}`)));
-    const token = tokenIn(mails.find((m) => m.includes(`To: ${email}`)) ?? '');
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const token = tokenIn(mails[0] ?? '');
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashToken(token)));
     expect((await reset(token, 'my-new-password')).statusCode).toBe(422);
     expect((await reset('made-up-token', 'my-new-password')).json().errors).toEqual({ token: [resetInvalidMessage] });

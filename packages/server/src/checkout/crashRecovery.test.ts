@@ -49,20 +49,37 @@ const freePort = () =>
     });
   });
 
-/** Starts the server on the shared database and waits until it answers its health check. */
+/**
+ * Resolves once the server logs that it is listening (its last start-up line, written after the port is open); rejects
+ * if it exits first. Its log is read to the end, so a full pipe never stalls it.
+ */
+function listening(proc: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let startUp = '';
+    let heard = false;
+    const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`server exited with ${code ?? signal} before it listened`));
+    proc.once('exit', exitedEarly);
+    proc.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      if (heard) return;
+      startUp += chunk;
+      if (!startUp.includes('Courtside listening on')) return;
+      heard = true;
+      proc.off('exit', exitedEarly);
+      resolve();
+    });
+  });
+}
+
+/** Starts the server on the shared database and waits until it listens. */
 async function startServer(failpoint?: Failpoint): Promise<string> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, COURTSIDE_FAILPOINT: failpoint ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DEFAULT_TENANT: 'riverside', ...(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir! }) };
+  // LOG_LEVEL info: the start-up lines are what `listening` waits for.
+  const env: NodeJS.ProcessEnv = { ...process.env, COURTSIDE_FAILPOINT: failpoint ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', DEFAULT_TENANT: 'riverside', ...(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir! }) };
   delete env.TEST_DATABASE_URL;
-  const proc = spawn(process.execPath, ['--import', tsxLoader, main], { env, stdio: 'ignore' });
+  const proc = spawn(process.execPath, ['--import', tsxLoader, main], { env, stdio: ['ignore', 'pipe', 'ignore'] });
   child = proc;
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return base;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await listening(proc);
+  return `http://127.0.0.1:${port}`;
 }
 
 const exited = (proc: ChildProcess) => new Promise<void>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve())));

@@ -32,6 +32,13 @@ export interface OutboxRunner {
   start(): Promise<void>;
   /** Stops polling and waits for the drain in flight. */
   stop(): Promise<void>;
+  /**
+   * Resolves once this process has no drain running or asked for. While started, a commit with durable events wakes a
+   * drain before the write returns, so by then every due event this process committed before the call has been handed
+   * to its durable subscribers (delivered, or failed and set for a retry): a caller (a test) can wait for the booking
+   * mails of a request it made instead of for an amount of time. Events written by other processes are not awaited.
+   */
+  idle(): Promise<void>;
 }
 
 const defaultBackoff = (attempts: number) => Math.min(1000 * 2 ** (attempts - 1), 600_000);
@@ -144,6 +151,10 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       clearTimeout(timer);
       unsubscribe();
       await running;
+    },
+    async idle() {
+      // A wake during a drain starts another pass when it ends (`again`), so wait until none follows.
+      while (running) await running;
     },
   };
 }
