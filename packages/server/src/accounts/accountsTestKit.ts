@@ -90,13 +90,3 @@ export function watchMailer(mailer: Mailer): { sent(): Promise<void> } {
     },
   };
 }
-
-/** Waits until `check` holds (mail is sent after the answer). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() - started > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientIdOf, demo, eventually, loginAs, readMails, registerCustomer } from '../accounts/accountsTestKit';
+import { bearer, clientIdOf, demo, loginAs, readMails, registerCustomer, watchMailer } from '../accounts/accountsTestKit';
 import { emailVerificationTokens, linkedUsers, users } from '../db/schema';
 import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
 import { sessionPolicy } from './sessionPolicy';
@@ -12,9 +12,11 @@ import { sessionPolicy } from './sessionPolicy';
 let t: TestApp;
 let mailDir: string;
 let clientId: number;
+let mailer: ReturnType<typeof watchMailer>;
 beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'courtside-details-test-'));
   t = await createTestApp({ mail: { ...testConfig().mail, mailDir } });
+  mailer = watchMailer(t.services.mailer);
   clientId = await clientIdOf(t, hosts.riverside);
 });
 afterAll(async () => {
@@ -45,8 +47,13 @@ const put = (token: string | null, payload: unknown, headers: Record<string, str
 const me = async (token: string) => (await t.request(hosts.riverside, { method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json().data;
 const verify = (token: string) => t.request(hosts.riverside, { method: 'POST', url: '/api/auth/customer/verify-email', payload: { token } });
 const linkIn = (mail: string) => /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
-const mailsTo = async (email: string, n: number) =>
-  (await eventually(() => readMails(mailDir), (all) => all.filter((m) => m.includes(`To: ${email}`)).length >= n)).filter((m) => m.includes(`To: ${email}`));
+/** The mails to `email` once every mail handed to the mailer is written (they leave after the answer); there are `n`. */
+const mailsTo = async (email: string, n: number) => {
+  await mailer.sent();
+  const to = (await readMails(mailDir)).filter((m) => m.includes(`To: ${email}`));
+  expect(to).toHaveLength(n);
+  return to;
+};
 
 describe('PUT /api/auth/user (My details)', () => {
   it('saves every field the customer may change and answers the record as saved', async () => {

@@ -3,7 +3,6 @@ import { bookingBundleResponseSchema, messages, type CourseWire } from '@courtsi
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
-import { eventually } from '../accounts/accountsTestKit';
 import { bookingBundles, bookings, occurrences, programmes, sentMails, users } from '../db/schema';
 import { expectInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -69,7 +68,8 @@ describe('a camp or course bundle read and cancelled whole (issue 14)', () => {
     // One cancellation mail for the whole course (its sessions' calendar entries in it), not one per session.
     const cancellationMails = () =>
       t.database.db.select({ subjectKey: sentMails.subjectKey }).from(sentMails).where(eq(sentMails.kind, 'booking-cancellation'));
-    const sent = await eventually(cancellationMails, (rows) => rows.some((r) => r.subjectKey === `bundle-${bundleId}`));
+    await t.services.outbox.idle();
+    const sent = await cancellationMails();
     expect(sent.filter((r) => r.subjectKey === `bundle-${bundleId}`)).toHaveLength(1);
     expect(sent.filter((r) => after.bookings.some((b) => String(b.id) === r.subjectKey))).toEqual([]);
 
