@@ -1,7 +1,8 @@
 // npm run test:instants: the server suite (PGlite) at each fixed instant a date-dependent bug has hidden behind — a
 // weekday, a Saturday, a Sunday, the nights the UK's clocks change, 29 February, New Year's Eve — with COURTSIDE_NOW
-// (packages/server/src/clock/startClock.ts). `-- <vitest args>` narrows it (e.g. a file); `--journeys` runs the browser
-// journeys at each instant too (after `npm run build`). Prints a table of instants, each PASS or FAIL, with its time.
+// (packages/server/src/clock/startClock.ts). Other arguments go to vitest (e.g. a file, relative to packages/server);
+// `--journeys` runs the browser journeys at each instant too (after `npm run build`). Prints a table of instants, each
+// PASS or FAIL, with its time.
 import { pnpm } from './lib.mjs';
 
 export const instants = [
@@ -14,9 +15,9 @@ export const instants = [
   ["New Year's Eve 23:30", '2027-12-31T23:30:00Z'],
 ];
 
-const separator = process.argv.indexOf('--');
-const vitestArgs = separator >= 0 ? process.argv.slice(separator + 1) : [];
-const journeys = process.argv.includes('--journeys');
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const journeys = args.includes('--journeys');
+const vitestArgs = args.filter((arg) => arg !== '--journeys');
 const { TEST_DATABASE_URL: _postgres, ...env } = process.env;
 
 const results = [];
