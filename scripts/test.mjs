@@ -1,5 +1,6 @@
 // npm test: install what is needed, then every check in order, then one pass/fail summary.
 import { buildServer, buildWeb, ensureChromium, install, pnpm, run } from './lib.mjs';
+import { playwrightReport, printSlowest, vitestReport } from './slowest.mjs';
 
 /** The instant the PGlite engine files run at when the suite also runs on PostgreSQL; COURTSIDE_NOW overrides it. */
 const ENGINE_SUITE_NOW = process.env.COURTSIDE_NOW ?? '2027-03-28T00:30:00Z';
@@ -41,12 +42,14 @@ if (setupOk) {
     // (packages/server/src/test/engineSensitive.ts), at a fixed instant — the night the UK's clocks go forward.
     // A PostgreSQL server's now() is its own, so that run keeps the wall clock.
     const { TEST_DATABASE_URL: postgres, COURTSIDE_NOW: _fixed, ...env } = process.env;
-    await step('server tests (vitest, PostgreSQL, every file)', () => pnpm(server, { env: { ...env, TEST_DATABASE_URL: postgres } }));
+    await step('server tests (vitest, PostgreSQL, every file)', () =>
+      pnpm([...server, ...vitestReport('server-postgres')], { env: { ...env, TEST_DATABASE_URL: postgres } }),
+    );
     await step(`server tests (vitest, PGlite, what differs by engine, at ${ENGINE_SUITE_NOW})`, () =>
-      pnpm(server, { env: { ...env, COURTSIDE_NOW: ENGINE_SUITE_NOW, SERVER_SUITE: 'engine' } }),
+      pnpm([...server, ...vitestReport('server-pglite')], { env: { ...env, COURTSIDE_NOW: ENGINE_SUITE_NOW, SERVER_SUITE: 'engine' } }),
     );
   } else {
-    await step('server tests (vitest, PGlite)', () => pnpm(server));
+    await step('server tests (vitest, PGlite)', () => pnpm([...server, ...vitestReport('server-pglite')]));
   }
   await step('story tests (Storybook + vitest, Chromium, axe)', () =>
     pnpm(['exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts']),
@@ -54,8 +57,19 @@ if (setupOk) {
   await step('visual baselines (static Storybook, Playwright, Chromium)', () => run(process.execPath, ['scripts/visual.mjs']));
   const built = await step('web and server build (vite, esbuild)', async () => (await buildWeb(), await buildServer(), 0));
   if (built) await step('size budgets (first load per route, bench/size-budgets.json)', () => run(process.execPath, ['bench/bundle-size.mjs', '--check']));
-  if (built) await step('browser journeys (Playwright, Chromium, axe)', () => pnpm(['exec', 'playwright', 'test']));
+  const journeys = playwrightReport('journeys');
+  if (built) {
+    await step('browser journeys (Playwright, Chromium, axe)', () =>
+      pnpm(['exec', 'playwright', 'test', ...journeys.args], { env: { ...process.env, ...journeys.env } }),
+    );
+  }
 }
+
+printSlowest([
+  { name: 'server-postgres', kind: 'vitest', label: 'server tests on PostgreSQL' },
+  { name: 'server-pglite', kind: 'vitest', label: 'server tests on PGlite' },
+  { name: 'journeys', kind: 'playwright', label: 'browser journeys' },
+]);
 
 const width = Math.max(...results.map((r) => r.name.length));
 console.log('\n━━ Summary ━━');
