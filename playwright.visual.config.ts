@@ -28,7 +28,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${visualPort}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Full Chromium drew the baselines (scripts/lib.mjs ensureChromium).
+      executablePath: process.env.VISUAL_CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--font-render-hinting=none'],
     },
   },

@@ -16,7 +16,7 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
           args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
         },
       }),

@@ -42,23 +42,35 @@ export async function buildWeb() {
   if (code !== 0) throw new Error('web build failed');
 }
 
-/** Finds Chromium: CHROMIUM_PATH, else Debian's; installs Debian's package when missing and we are root. */
-export async function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
+/** A Debian binary: `given` when set and present, else `path`, installing `pkg` when missing and we are root. */
+async function debianBinary(given, path, pkg) {
+  if (given && existsSync(given)) return given;
+  if (existsSync(path)) return path;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Debian chromium for the browser tests (apt-get install -y chromium)…');
-    let code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
-    if (code !== 0) {
+    console.log(`Installing Debian's ${pkg} for the browser tests (apt-get install -y ${pkg})…`);
+    const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', pkg]);
+    if ((await install()) !== 0) {
       await run('apt-get', ['update']);
-      code = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+      await install();
     }
-    if (code === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (existsSync(path)) return path;
   }
-  throw new Error(
-    'Chromium was not found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-  );
+  throw new Error(`${pkg} was not found. Install it (Debian: apt-get install -y ${pkg}) or set the path to a Chromium or Chrome binary.`);
+}
+
+/**
+ * The browsers of the tests, installed from Debian when missing:
+ * - `CHROMIUM_PATH`, the story tests and the journeys: Chromium's headless shell, its engine without the browser's
+ *   window (full Chromium's headless mode opens a toolbar page for every browser context, which more than doubles
+ *   what a journey costs the processor);
+ * - `VISUAL_CHROMIUM_PATH`, the visual baselines: full Chromium, which drew them (the shell's text antialiasing
+ *   differs by a few pixels).
+ */
+export async function ensureChromium() {
+  return {
+    shell: await debianBinary(process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', 'chromium-headless-shell'),
+    full: await debianBinary(process.env.VISUAL_CHROMIUM_PATH, '/usr/bin/chromium', 'chromium'),
+  };
 }
 
 /** Bundles the server into packages/server/build/main.mjs (esbuild, under a second): production runs JavaScript. */

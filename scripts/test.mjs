@@ -23,8 +23,10 @@ async function step(name, fn) {
 const setupOk =
   (await step('install (pnpm, locked)', async () => (await install(), 0))) &&
   (await step('chromium', async () => {
-    process.env.CHROMIUM_PATH = await ensureChromium();
-    console.log(`Chromium: ${process.env.CHROMIUM_PATH}`);
+    const { shell, full } = await ensureChromium();
+    process.env.CHROMIUM_PATH = shell;
+    process.env.VISUAL_CHROMIUM_PATH = full;
+    console.log(`Chromium: ${shell} (stories, journeys), ${full} (visual baselines)`);
     return 0;
   }));
 
