@@ -23,5 +23,8 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
     },
     setupFiles: ['.storybook/vitest.setup.ts'],
+    // Every story file in one page: Storybook mounts each story afresh and cleans it up after, so a page per file only
+    // repeated the preview's setup (setup 73 s of a 229 s run; 7 s of 89 s without it, the same 412 stories).
+    isolate: false,
   },
 });
