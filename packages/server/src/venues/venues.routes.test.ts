@@ -48,7 +48,7 @@ describe('GET /api/activities/venues/{slug}', () => {
       postcode: 'TW9 2NA',
       timezone: 'Europe/London',
       coordinates: { latitude: 51.4613, longitude: -0.3037 },
-      activities_v2_migration_date: '2029-09-01',
+      activities_v2_migration_date: '2099-09-01',
       camps_and_courses_enabled: null,
       created_at: '2024-01-15T09:00:00.000Z',
     });
