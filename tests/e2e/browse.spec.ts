@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, journeyNow, origin, registerCustomer, signIn, test, toast } from './fixtures';
+import { arrowTo } from './keyboard';
 
 // Browse activities: home → venue → activity → date → time slots, by mouse and by keyboard.
 
@@ -87,8 +88,8 @@ test.describe('browse activities', () => {
     // Some days have one yoga class only, and it may be full: the journey goes to the first day with a free place.
     const day = await yogaDayWithFreePlace(request);
     await page.goto('/');
-    // Tabs forward until the focused control has this accessible name, then presses Enter on it.
-    const focusAndEnter = async (name: string | RegExp, key = 'Enter') => {
+    // Tabs forward until the focused control has this accessible name, then presses `key` on it (null: leaves it focused).
+    const focusAndEnter = async (name: string | RegExp, key: string | null = 'Enter') => {
       const seen: string[] = [];
       for (let i = 0; i < 80; i++) {
         await page.keyboard.press('Tab');
@@ -100,7 +101,7 @@ test.describe('browse activities', () => {
           return el?.getAttribute('aria-label') ?? labelled ?? visible?.textContent?.trim() ?? '';
         });
         seen.push(focused);
-        if (typeof name === 'string' ? focused === name : name.test(focused)) return page.keyboard.press(key);
+        if (typeof name === 'string' ? focused === name : name.test(focused)) return key ? page.keyboard.press(key) : undefined;
       }
       throw new Error(`Could not reach ${String(name)} by Tab; focused: ${seen.join(' | ')}`);
     };
@@ -117,13 +118,12 @@ test.describe('browse activities', () => {
     }
     await focusAndEnter(new RegExp(`^${day.label}`));
     await expect(page).toHaveURL(new RegExp(`/yoga/${day.slug}$`));
-    // The day's sessions are in before the filters are used (wait for the state, not for time).
+    // The day's sessions are in before the filters are used (wait for the state, not for time): the list stops being busy.
     await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
-    // Arrow keys move within the radio group; Space chooses the focused radio.
-    await focusAndEnter('All sessions', 'ArrowRight');
-    await expect(page.getByRole('radio', { name: 'Available only' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('radio', { name: 'Available only' })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Sessions' })).not.toHaveAttribute('aria-busy', 'true');
+    // An arrow key moves to the next radio and chooses it.
+    await focusAndEnter('All sessions', null);
+    await arrowTo(page, 'ArrowRight', page.getByRole('radio', { name: 'Available only' }));
     await focusAndEnter(/^Book: /);
     await expect(page.getByRole('dialog')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Keyboard-only journeys (issue 12 defect 6, issue 18): Tab to a control, check its focus ring, press a key.
+// Keyboard-only journeys: Tab to a control, check its focus ring, press a key, move a radio group's choice by arrow.
 
 /** Presses Tab until `target` has focus (at most `max` presses). */
 export async function tabTo(page: Page, target: Locator, max = 80) {
@@ -45,3 +45,15 @@ export async function typeInto(page: Page, field: Locator, text: string) {
 
 /** Whether focus has fallen back to the page body (or nowhere). */
 export const bodyHasFocus = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
+
+/**
+ * Moves the choice in a radio group with an arrow key, held until focus has moved: Radix moves the focus a task after
+ * the keydown and checks the radio only while the arrow is still down (a person's key press lasts that long; an
+ * instant press and release would leave the radio focused but unchosen).
+ */
+export async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowRight', radio: Locator) {
+  await page.keyboard.down(key);
+  await expect(radio).toBeFocused();
+  await page.keyboard.up(key);
+  await expect(radio).toBeChecked();
+}

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { origin, registerCustomer, signIn, test } from './fixtures';
-import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
+import { arrowTo, bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
 // Issue 18: a camp and a course booked by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks),
 // as campsCoursesBooking.spec.ts books them with the mouse: from the home page through the venue, the header's Book a
@@ -9,18 +9,6 @@ import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
 const venue = 'riverside-aquatics-centre';
 const actions = (page: Page) => page.getByRole('group', { name: 'Book' });
-
-/**
- * Moves the choice in a radio group with an arrow key, held until focus has moved: Radix moves the focus a task after
- * the keydown and checks the radio only while the arrow is still down (a person's key press lasts that long; an
- * instant press and release would leave the radio focused but unchosen).
- */
-async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowRight', radio: Locator) {
-  await page.keyboard.down(key);
-  await expect(radio).toBeFocused();
-  await page.keyboard.up(key);
-  await expect(radio).toBeChecked();
-}
 
 /** Home → Book at Riverside → the header's `link` (Book a camp / Book a course) → `category` → its details → Book now. */
 async function openBookingPage(page: Page, link: string, category: string, details: string, name: string) {
