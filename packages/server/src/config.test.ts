@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       tenantHostMap: {},
       cartHoldMinutes: 15,
       trustProxy: false,
+      webhookLoopback: false,
     });
     expect(config.dataDir).toMatch(/\/data\/pglite$/);
     expect(config.webDist).toMatch(/\/packages\/web\/dist$/);
@@ -26,6 +27,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ STORYBOOK: '1' }).storybookDir).toMatch(/\/storybook-static$/);
     expect(loadConfig({ STORYBOOK: '1', STORYBOOK_DIR: '/srv/sb' }).storybookDir).toBe('/srv/sb');
     expect(() => loadConfig({ STORYBOOK: 'yes' })).toThrow(/STORYBOOK: must be 1/);
+  });
+
+  it('lets webhooks go to this machine only when WEBHOOK_LOOPBACK=1', () => {
+    expect(loadConfig({ WEBHOOK_LOOPBACK: '1' }).webhookLoopback).toBe(true);
+    expect(loadConfig({ WEBHOOK_LOOPBACK: '0' }).webhookLoopback).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_LOOPBACK: 'true' })).toThrow(/WEBHOOK_LOOPBACK: must be 1/);
   });
 
   it('reads mail, geocoding and the test-only failpoint too (config.ts is the only env reader)', () => {

@@ -78,6 +78,7 @@ const envSchema = z.object({
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
   COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
+  WEBHOOK_LOOPBACK: z.enum(['0', '1'], { message: 'must be 1 (webhooks may go to this machine) or 0' }).default('0'),
   ...geoEnvShape,
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
   TENANT_HOST_MAP: z
@@ -144,6 +145,11 @@ export interface Config {
    * per-address limits count — is the client's address behind a load balancer. False (the default): none.
    */
   trustProxy: TrustProxy;
+  /**
+   * Whether webhooks may go to this machine (WEBHOOK_LOOPBACK=1: loopback addresses and `localhost`, over http too), for
+   * local development and the project's own tests. Off by default: webhooks go only to public https addresses.
+   */
+  webhookLoopback: boolean;
   /** Mail settings (SMTP_URL, MAIL_DIR, MAIL_FROM, PUBLIC_URL; see mail/mailer.ts). */
   mail: MailConfig;
   /** Geocoding and map tiles (GEOCODER, GEOCODER_URL, MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slowStatementMs: e.SLOW_STATEMENT_MS,
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
+    webhookLoopback: e.WEBHOOK_LOOPBACK === '1',
     mail: loadMailConfig(present, e.DATA_DIR),
     geo: geoSettingsOf(e),
     ...(e.COURTSIDE_FAILPOINT ? { failpoint: e.COURTSIDE_FAILPOINT } : {}),

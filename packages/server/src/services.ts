@@ -6,6 +6,7 @@ import { createAdmission, type Admission } from './http/waitingRoom';
 import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
 import { endOffer, offerFreedPlace } from './waitlist/offers';
 import { deliverWebhooks } from './integrations/webhooks';
+import { resolveWithSystem, type ResolveHost } from './integrations/webhookTarget';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
@@ -56,6 +57,8 @@ export interface Services {
   events: EventBus;
   /** Delivers the outbox to durable subscribers; started and stopped with the app (app.ts). */
   outbox: OutboxRunner;
+  /** Resolves a webhook's host name to its addresses (the system's resolver; tests answer their own). */
+  resolveHost: ResolveHost;
   /** Crash points of the kill -9 tests (a no-op unless Config.failpoint is set). */
   failpoint: (name: Failpoint) => void;
 }
@@ -99,7 +102,8 @@ export function createServices(config: Config, database: Database, overrides: Pa
   events.subscribe('placeFreed', async (event) => void (await offerFreedPlace(offers, event)), { durable: 'waitlist.offer' });
   events.subscribe('waitlistOfferDue', async (event) => void (await endOffer(offers, event)), { durable: 'waitlist.offerDue' });
   // Integrations (issue 16): these events go out as signed webhooks, retried with the outbox's backoff until delivered.
-  const hooks = { db: database.db, now };
+  const resolveHost = overrides.resolveHost ?? resolveWithSystem;
+  const hooks = { db: database.db, now, target: { allowLoopback: config.webhookLoopback, resolve: resolveHost } };
   events.subscribe('userCreated', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.userCreated' });
   events.subscribe('orderCompleted', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.orderCompleted' });
   events.subscribe('bookingCancelled', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.bookingCancelled' });
@@ -117,6 +121,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     soldOut,
     events,
     outbox: createOutboxRunner({ db: database.db, bus: events }),
+    resolveHost,
     failpoint: createFailpoint(config.failpoint),
     ...overrides,
   };

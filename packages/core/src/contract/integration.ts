@@ -24,7 +24,11 @@ export const integrationSchema = z.object({
 });
 export type IntegrationWire = z.infer<typeof integrationSchema>;
 
-/** A webhook URL: https, or http to this machine (a receiver under test); at most 2000 characters. */
+/**
+ * A webhook URL as written: https, or http to this machine (a receiver under test); at most 2000 characters. The
+ * server then refuses any target outside the public internet (operator/webhookTargets.ts), this machine included
+ * unless its WEBHOOK_LOOPBACK setting allows it.
+ */
 export const webhookUrlSchema = textBetween(1, 2000).refine(
   (url) => /^https:\/\/[^\s/]+/i.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/i.test(url),
   'Must be an https:// address',

@@ -168,6 +168,14 @@ export const ourMessages = {
     openingOverlap: 'Opening times of one day must not overlap.',
     openingTooMany: (max: number) => `Keep at most ${max} opening times.`,
   },
+  /** Where a tenant's webhooks may go (ours): a public https address (operator/webhookTargets.ts). */
+  integrations: {
+    httpsOnly: 'Must be an https:// address',
+    noCredentials: 'Must not contain a user name or password',
+    notPublic: (host: string, range: string) => `Must be a public address: ${host} is ${range}`,
+    resolvesInside: (host: string, address: string, range: string) => `Must be a public address: ${host} resolves to ${address}, ${range}`,
+    unresolved: (host: string) => `${host} does not resolve to an address`,
+  },
   /** Buying guest passes (issue 14; ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',

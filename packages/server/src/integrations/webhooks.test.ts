@@ -38,7 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  ({ t, manager, peakManager } = await staffFixture());
+  // The receiver is on this machine: the app lets webhooks go to loopback addresses (WEBHOOK_LOOPBACK=1).
+  ({ t, manager, peakManager } = await staffFixture({ webhookLoopback: true }));
   await t.app.ready();
   call = callAs(t);
 });

@@ -4,6 +4,7 @@ import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { integrationDeliveries, integrations, type IntegrationRow } from '../db/schema';
 import type { EventOf } from '../events/catalogue';
+import { postToTarget, RefusedTarget, type TargetCheck } from './webhookTarget';
 
 // Issue 16: a tenant's domain events go to its webhook integrations after the commit (a durable subscriber: any
 // process, retried with the outbox's backoff until every integration has it). Each delivery is signed and logged.
@@ -33,25 +34,26 @@ export const signatureOf = (secret: string, timestamp: number, body: string) =>
 export interface WebhookDeps {
   db: Db;
   now: () => Date;
-  /** The HTTP client (global fetch; a test may pass another). */
-  fetch?: typeof fetch;
+  /** Where deliveries may go (public https addresses; loopback where the server allows it) and the resolver. */
+  target: TargetCheck;
   /** How long one delivery may take (default 10 s). */
   timeoutMs?: number;
 }
 
-/** Posts one event to one integration; answers the HTTP status, or throws when nothing answered. */
+/** Posts one event to one integration on its checked address; answers the HTTP status, or throws when nothing answered. */
 async function post(deps: WebhookDeps, integration: IntegrationRow, body: string): Promise<number> {
   const timestamp = Math.floor(deps.now().getTime() / 1000);
-  const response = await (deps.fetch ?? fetch)(integration.url, {
-    method: 'POST',
+  return postToTarget(integration.url, {
+    ...deps.target,
     headers: { 'content-type': 'application/json', 'user-agent': 'Courtside-Webhooks/1', 'x-courtside-signature': signatureOf(integration.secret, timestamp, body) },
     body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(deps.timeoutMs ?? 10_000),
+    timeoutMs: deps.timeoutMs ?? 10_000,
   });
-  await response.body?.cancel();
-  return response.status;
 }
+
+/** What the delivery log says of a delivery that got no answer: the refusal's reason, or the connection's error. */
+const failureText = (failure: unknown) =>
+  failure instanceof RefusedTarget ? `Refused: ${failure.message}` : failure instanceof Error ? `${failure.name}: ${failure.message}` : 'The receiver did not answer.';
 
 /**
  * Delivers `event` to every active integration of its tenant that takes its type and has not had it yet, logging each
@@ -78,7 +80,7 @@ export async function deliverWebhooks(deps: WebhookDeps, event: WebhookEvent): P
       status = await post(deps, integration, body);
       if (status < 200 || status >= 300) error = `The receiver answered ${status}.`;
     } catch (failure) {
-      error = failure instanceof Error ? `${failure.name}: ${failure.message}`.slice(0, 500) : 'The receiver did not answer.';
+      error = failureText(failure).slice(0, 500);
     }
     const outcome = error === null ? ('delivered' as const) : ('failed' as const);
     const at = deps.now();

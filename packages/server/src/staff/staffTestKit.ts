@@ -19,8 +19,8 @@ export async function staffMember(t: TestApp, role: StaffRole) {
 }
 
 /** The staff tests' app and callers: Riverside front-of-house and manager of their own, Peak's manager, a customer. */
-export async function staffFixture() {
-  const t = await createTestApp();
+export async function staffFixture(...app: Parameters<typeof createTestApp>) {
+  const t = await createTestApp(...app);
   return {
     t,
     desk: await staffMember(t, 'front-of-house'),

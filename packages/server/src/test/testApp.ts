@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     slowStatementMs: 0,
     firstReadsBudgetMs: 200,
     trustProxy: false,
+    webhookLoopback: false,
     mail: loadMailConfig({}, 'memory://'),
     geo: { geocoder: 'embedded', geocoderUrl: 'https://nominatim.openstreetmap.org/search', mapTileUrl: null, mapTileAttribution: null },
     ...overrides,
