@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { collectRoutes } from './http/routeTable';
 import type { RouteDeps } from './http/routeDeps';
 import { serializerCompiler, validatorCompiler } from './http/zod';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { logosRoutes } from './logos/logos.routes';
 import { createServices, type Services } from './services';
 import { scopeToTenant } from './tenancy/tenancy';
@@ -84,6 +85,8 @@ export async function buildApp({ config, database, services = createServices(con
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // Before any plugin is registered: each copies the content-type parsers it is given.
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
   registerCompression(app);
 

@@ -23,6 +23,14 @@ describe('request bounds (integrity and security)', () => {
     expect(findNulPath({ items: [{ name: 'x' }, { name: 'y\u0000' }] })).toBe('items.1.name');
     expect(findNulPath({ ['bad\u0000key']: 1 })).toBe('bad\u0000key');
     expect(findNulPath(null)).toBeNull();
+    expect(findNulPath({ a: ['x', { ['k\u0000']: 'y\u0000' }], b: 'z\u0000' })).toBe('a.1.k\u0000');
+  });
+
+  it('walks a value nested 100,000 levels deep without exhausting the stack', () => {
+    const deep = (inner: string) => JSON.parse('{"a":'.repeat(100_000) + inner + '}'.repeat(100_000)) as unknown;
+    expect(findNulPath(deep('"fine"'))).toBeNull();
+    expect(findNulPath(deep('"a\\u0000b"'))).toBe(Array.from({ length: 100_000 }, () => 'a').join('.'));
+    expect(findNulPath(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)))).toBeNull();
   });
 });
 

@@ -19,16 +19,26 @@ export const nulMessage = 'Must not contain a NUL character';
 
 /**
  * The dotted path of the first string holding a NUL character (U+0000) anywhere in a request value — keys included —
- * or null. Requests with one are refused whole (422) before they reach a rule or the database.
+ * or null. Requests with one are refused whole (422) before they reach a rule or the database. The walk keeps its own
+ * stack rather than recursing, so a value nested however deeply cannot exhaust the call stack.
  */
-export function findNulPath(value: unknown, path: readonly (string | number)[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'value' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const at = [...path, key];
-    if (key.includes('\u0000')) return at.join('.');
-    const found = findNulPath(child, at);
-    if (found !== null) return found;
+export function findNulPath(value: unknown): string | null {
+  type Visit = { value: unknown; key: string | null; parent: Visit | null };
+  const pathOf = (visit: Visit) => {
+    const steps: string[] = [];
+    for (let at: Visit | null = visit; at !== null; at = at.parent) if (at.key !== null) steps.push(at.key);
+    return steps.reverse().join('.') || 'value';
+  };
+  // Depth first, keys in order and each key before what it holds: the first NUL a reader of the value meets.
+  const pending: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    if (visit.key?.includes('\u0000')) return pathOf(visit);
+    if (typeof visit.value === 'string') {
+      if (visit.value.includes('\u0000')) return pathOf(visit);
+    } else if (typeof visit.value === 'object' && visit.value !== null) {
+      const entries = Object.entries(visit.value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
+    }
   }
   return null;
 }

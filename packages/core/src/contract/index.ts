@@ -26,6 +26,7 @@ export {
   selectedUserIdQuery,
 } from './fields';
 export type { ZonedDateTime, NamedRef, BookingType, Source, AnySource } from './fields';
+export { MAX_NESTING_DEPTH, nestingMessage, nestingDepth, nestsTooDeeply } from './nesting';
 export {
   DEFAULT_PAGE, DEFAULT_PER_PAGE, MAX_PER_PAGE, paginationMetaSchema, sortingMetaSchema, listMetaSchema,
   paginatedEnvelope, paginationQuerySchema, paginationMetaFor,

@@ -7,6 +7,7 @@ import { createCheckoutLink } from '../checkout/checkoutLinks.repo';
 import { checkoutLinks, passwordResetTokens, sessions } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { badCredentialsMessage } from './auth.routes';
+import { loginLimits } from './sessionPolicy';
 import { hashToken } from './tokens';
 import { tenantDb } from '../db/tenantDb';
 
@@ -141,6 +142,23 @@ describe('login rate limits', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many failed login attempts from this address\. Please try again in \d+ minutes?\.$/);
     expect((await login(hosts.riverside, demo.priya)).statusCode).toBe(200);
+  });
+
+  it("counts one address's failures over every tenant: spread over Riverside's and Peak Active's hosts, they lock the address on both", async () => {
+    const address = freshAddress();
+    const guess = () => ({ username: `guess-${randomUUID()}@example.com`, password: 'x-password' });
+    // Half the address limit on each host: a count per tenant would never reach it.
+    for (let i = 0; i < loginLimits.perAddress / 2; i += 1) {
+      expect((await login(hosts.riverside, guess(), address)).statusCode).toBe(422);
+      expect((await login(hosts.peak, guess(), address)).statusCode).toBe(422);
+    }
+    for (const [host, credentials] of [[hosts.riverside, demo.priya], [hosts.peak, demo.peakAlex]] as const) {
+      const res = await login(host, credentials, address);
+      expect(res.statusCode, host).toBe(429);
+      expect(res.json().message).toMatch(/^Too many failed login attempts from this address\. Please try again in \d+ minutes?\.$/);
+      // The address is blocked, not the account: from another address it signs in.
+      expect((await login(host, credentials)).statusCode).toBe(200);
+    }
   });
 });
 

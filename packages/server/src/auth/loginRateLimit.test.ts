@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress } from '../accounts/accountsTestKit';
 import type { Database } from '../db/database';
@@ -21,6 +22,7 @@ afterAll(() => database.close());
 const t0 = new Date('2031-03-04T10:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 const uniqueKey = () => `user:test-${randomUUID()}`;
+const tenantIdOf = async (slug: string) => (await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)))[0]!.id;
 
 describe('limit keys', () => {
   it('are the account when the login name resolves to one, else the normalised name', () => {
@@ -56,6 +58,28 @@ describe('forgotten-password limits', () => {
     expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(1))).toEqual({ scope: 'address', retryAfterSeconds: 14 * 60 });
     expect(await resetAddressBlock(tenantDb(db, tenantId), freshAddress(), at(1))).toBeNull();
     expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(15.01))).toBeNull();
+  });
+});
+
+describe('login limits over tenants', () => {
+  it("count an address's failures over every tenant, and an account's in its own tenant only", async () => {
+    const db = database.db;
+    const [riverside, peak] = [await tenantIdOf('riverside'), await tenantIdOf('peak')];
+    const address = freshAddress();
+    // The failures alternate between the two tenants: each holds half the address limit.
+    for (let i = 0; i < loginLimits.perAddress; i += 1) {
+      await recordLoginAttempt(db, { tenantId: i % 2 === 0 ? riverside : peak, accountKey: uniqueKey(), address, succeeded: false, now: at(i * 0.1) });
+    }
+    for (const tenant of [riverside, peak]) {
+      expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(6))).toEqual({ scope: 'address', retryAfterSeconds: 9 * 60 });
+      // The oldest failure leaves the window: one short of the limit again.
+      expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(15.01))).toBeNull();
+    }
+
+    const key = uniqueKey();
+    for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(db, { tenantId: riverside, accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
+    expect(await loginBlock(tenantDb(db, riverside), key, freshAddress(), at(1))).toMatchObject({ scope: 'account' });
+    expect(await loginBlock(tenantDb(db, peak), key, freshAddress(), at(1))).toBeNull();
   });
 });
 

@@ -22,17 +22,20 @@ type AttemptKind = (typeof loginAttempts.$inferSelect)['kind'];
 
 const latest = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
-/** Attempts of one kind since `since`, by account key or by address (optionally only failed or succeeded ones). */
+/**
+ * Attempts of one kind since `since`, by account key or by address (optionally only failed or succeeded ones), in one
+ * tenant or, with `tenantId` null, in every tenant.
+ */
 async function attemptsSince(
   db: Db,
-  where: { tenantId: number; kind: AttemptKind; column: 'account' | 'address'; value: string; succeeded?: boolean; since: Date },
+  where: { tenantId: number | null; kind: AttemptKind; column: 'account' | 'address'; value: string; succeeded?: boolean; since: Date },
 ) {
   const [row] = await db
     .select({ n: count(), oldest: min(loginAttempts.attemptedAt) })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.tenantId, where.tenantId),
+        where.tenantId === null ? undefined : eq(loginAttempts.tenantId, where.tenantId),
         eq(loginAttempts.kind, where.kind),
         eq(where.column === 'account' ? loginAttempts.accountKey : loginAttempts.address, where.value),
         where.succeeded === undefined ? undefined : eq(loginAttempts.succeeded, where.succeeded),
@@ -46,9 +49,10 @@ const retryAfter = (oldest: Date | null, windowMs: number, now: Date) =>
   Math.max(1, Math.ceil(((oldest ?? now).getTime() + windowMs - now.getTime()) / 1000));
 
 /**
- * Whether a login may be tried now: at most 10 failures in 15 minutes per account key (a success clears the
- * account's count) and 50 per client address. Blocked tries are not recorded, so the block lifts 15 minutes after
- * the failures that caused it. Only login attempts count: forgotten-password requests never do.
+ * Whether a login may be tried now: at most 10 failures in 15 minutes per account key in this tenant (a success
+ * clears the account's count) and 50 per client address, counted over every tenant's hosts — an address guessing
+ * passwords is one guesser whichever venue operator it tries. Blocked tries are not recorded, so the block lifts 15
+ * minutes after the failures that caused it. Only login attempts count: forgotten-password requests never do.
  */
 export async function loginBlock(scope: TenantDb, accountKey: string, address: string, now: Date): Promise<LoginBlock | null> {
   const { db, tenantId } = requireTenant(scope);
@@ -60,7 +64,7 @@ export async function loginBlock(scope: TenantDb, accountKey: string, address: s
   const accountSince = latest(windowStart, success?.at ? new Date(success.at) : null);
   const checks = [
     { scope: 'account' as const, limit: loginLimits.perAccount, ...(await attemptsSince(db, { tenantId, kind: 'login', column: 'account', value: accountKey, succeeded: false, since: accountSince })) },
-    { scope: 'address' as const, limit: loginLimits.perAddress, ...(await attemptsSince(db, { tenantId, kind: 'login', column: 'address', value: address, succeeded: false, since: windowStart })) },
+    { scope: 'address' as const, limit: loginLimits.perAddress, ...(await attemptsSince(db, { tenantId: null, kind: 'login', column: 'address', value: address, succeeded: false, since: windowStart })) },
   ];
   const hit = checks.find((check) => check.n >= check.limit);
   if (!hit) return null;

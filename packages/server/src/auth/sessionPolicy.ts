@@ -16,7 +16,7 @@ export const sessionPolicy = {
 
 /**
  * Login limits: failures within the window, per account (the account the username names, whichever of its
- * email or reference is tried; the normalised username when it names none) and per client address.
+ * email or reference is tried; the normalised username when it names none) and per client address over every tenant.
  */
 export const loginLimits = {
   windowMs: 15 * 60 * 1000,

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { venueDateSlug } from '@courtside/core';
+import { nestingMessage, venueDateSlug } from '@courtside/core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { setMaintenance, setOperatorSettings } from '../tenancy/tenants.repo';
 import { createTestApp, testAdminToken } from '../test/testApp';
-import { applyMutations, classicMutations, mutationArb, refusalOf, type FuzzCase, type Persona } from './hostileValues';
+import { applyMutations, classicMutations, mutationArb, nestedBodies, refusalOf, type FuzzCase, type Persona } from './hostileValues';
 import { expectInvariants } from './invariants';
 import { describeCall, exampleInput, sendsBody, untenantedRoutes, urlOf, writeSnapshot, type Resolver } from './securityKit';
 
@@ -117,6 +117,25 @@ describe('fuzz from the contract: hostile input is a 4xx with a message and writ
     }
     const distinct = [...new Map(failures.map((f) => [f.replace(/\/[^ ]*/, '').slice(0, 40) + f.split(' → ')[1]?.slice(0, 80), f])).values()];
     expect(distinct, `${failures.length} failures, distinct:\n${distinct.slice(0, 8).join('\n')}`).toEqual([]);
+    expect(await writeSnapshot(t, riversideHost, customer!, [session.id])).toEqual(before);
+  });
+
+  it('refuses a body of 5,000 nested arrays or objects on every route that takes a body: 400 with the message', async () => {
+    const before = await writeSnapshot(t, riversideHost, customer!, [session.id]);
+    const wrong: string[] = [];
+    for (const route of routes.filter(sendsBody)) {
+      const url = urlOf(route, exampleInput(route, resolve).params, {});
+      for (const who of personas) {
+        for (const payload of nestedBodies) {
+          const headers = { ...who.headers, ...(route.url.startsWith('/api/admin/') ? { 'x-admin-token': testAdminToken } : {}), 'content-type': 'application/json' };
+          const res = await t.request(riversideHost, { method: route.method, url, headers, payload, remoteAddress });
+          sent += 1;
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          if (res.statusCode !== 400 || res.body !== JSON.stringify({ message: nestingMessage })) wrong.push(`${who.name} ${describeCall(route.method, url, {}, payload)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
     expect(await writeSnapshot(t, riversideHost, customer!, [session.id])).toEqual(before);
   });
 

@@ -1,4 +1,4 @@
-import { findNulPath, selectedUserIdQuery } from '@courtside/core';
+import { findNulPath, nestsTooDeeply, selectedUserIdQuery } from '@courtside/core';
 import fc from 'fast-check';
 import type { RouteEntry } from '../http/routeTable';
 import { receivedQuery, schemaOf, sendsBody, type RouteInput } from './securityKit';
@@ -19,6 +19,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: 'binary' }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
+/** 5,000 nested arrays and 5,000 nested objects: a few kilobytes of body each, far past core's MAX_NESTING_DEPTH. */
+export const nestedBodies = ['['.repeat(5_000) + ']'.repeat(5_000), '{"a":'.repeat(4_999) + '{}' + '}'.repeat(4_999)];
 /** Path parameter replacements (sent URL-encoded). */
 export const hostileParams = ['2147483648', '-1', '0', '1.5', 'NaN', 'a\u0000b', 'x'.repeat(10_000), 'x'.repeat(300), '9007199254740993', '1e3', ' ', 'null', '..', '%', "1' or '1'='1"];
 /** Keys a schema does not declare, some of which name who a call is for. */
@@ -88,7 +90,8 @@ const valueAt = (root: unknown, path: Path) => path.reduce<unknown>((node, step)
 /**
  * The classics every route gets on every run besides the random cases: the int32 edge and a NUL in every path
  * parameter, every number (2^31, -1, 1.5) and string (NUL, 10k characters) of the body, a NUL under a key that objects
- * already have (`constructor`), the bad selected-user header and a garbage checkout token.
+ * already have (`constructor`), a body of 5,000 nested arrays and one of 5,000 nested objects, the bad selected-user
+ * header and a garbage checkout token.
  */
 export function classicMutations(route: RouteEntry, input: RouteInput): Mutation[][] {
   const cases: Mutation[][] = [
@@ -103,6 +106,7 @@ export function classicMutations(route: RouteEntry, input: RouteInput): Mutation
   }
   if (sendsBody(route)) {
     cases.push([{ kind: 'add', part: 'body', path: [], key: 'constructor', value: 'a\u0000b' }]);
+    for (const text of nestedBodies) cases.push([{ kind: 'raw', text }]);
     for (const path of pathsIn(input.body).all) {
       const leaf = valueAt(input.body, path);
       const values = typeof leaf === 'number' ? [2147483648, -1, 1.5] : typeof leaf === 'string' ? ['a\u0000b', 'x'.repeat(10_000)] : [];
@@ -156,7 +160,8 @@ export type Persona = { kind: 'customer'; userId: number } | { kind: 'visitor' }
 /**
  * Why the server must refuse a case before it changes anything, as the contract says (null: it may be accepted):
  * `unauthenticated` (the bearer was replaced), `contract:<part>` (a part fails its zod schema, holds a NUL, is not JSON,
- * or a path parameter cannot route), `actingFor` (a selected user that is malformed or not the caller's to act for).
+ * nests too deeply, or a path parameter cannot route), `actingFor` (a selected user that is malformed or not the
+ * caller's to act for).
  */
 export function refusalOf(route: RouteEntry, c: FuzzCase, persona: Persona): string | null {
   if (persona.kind === 'customer' && c.headers.authorization !== undefined) return 'unauthenticated';
@@ -176,6 +181,8 @@ export function refusalOf(route: RouteEntry, c: FuzzCase, persona: Persona): str
     } catch {
       return 'contract:body';
     }
+    // A body nesting past core's bound is refused before any schema sees it, whatever the route takes.
+    if (nestsTooDeeply(body)) return 'contract:body';
     const bodySchema = schemaOf(route, 'body');
     if (bodySchema && (findNulPath(body) !== null || !bodySchema.safeParse(body).success)) return 'contract:body';
   }

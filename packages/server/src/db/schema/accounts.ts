@@ -155,6 +155,8 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_account_idx').on(t.tenantId, t.accountKey, t.attemptedAt),
     index('login_attempts_address_idx').on(t.tenantId, t.address, t.attemptedAt),
+    // An address's failed logins are counted over every tenant (auth/loginRateLimit.ts loginBlock).
+    index('login_attempts_address_kind_idx').on(t.address, t.kind, t.attemptedAt),
   ],
 );
 
