@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['packages/core/src/**/*.test.ts', 'packages/theme/src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',
+    // Pure functions and lint fixtures: the files share one module graph per worker instead of importing it afresh each
+    // (fake timers and spies are put back after each test). 36 s → 10 s with coverage on 2 cores (2026-11-28).
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],

@@ -14,6 +14,11 @@ export default defineConfig({
     // from one seeded dump (~1 GB each), on PostgreSQL a copy of the seeded database (src/test/globalSetup.ts).
     fileParallelism: true,
     maxWorkers: testWorkers,
+    // A worker keeps the server's modules loaded from one file to the next instead of importing them afresh for each:
+    // every file builds its own app, services and database, the server's module-level state is keyed by the database
+    // handle or the request (WeakMaps), and spies are restored after use. On 2 cores: 122 s → 71 s on PostgreSQL,
+    // 91 s → 71 s for the PGlite engine files (2026-11-28).
+    isolate: false,
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/clock.ts'],
     testTimeout: 30_000,
