@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the production build served by the real server on a fresh embedded database. Each worker
@@ -16,7 +13,6 @@ export const adminToken = 'e2e-admin-token';
 // (the workers load this file again and keep it), so the runner, its servers and its pages share one timeline.
 process.env.COURTSIDE_NOW ??= '2026-11-28T09:30:00Z';
 process.env.COURTSIDE_NOW_AT ??= String(Date.now());
-const dataDir = (index: number) => (process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${index}` : mkdtempSync(join(tmpdir(), 'courtside-e2e-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,17 +41,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  // Started one after another: the first bundles the server (under a second, so a run never starts yesterday's build).
-  webServer: Array.from({ length: workers }, (_, index) => ({
-    command: `${index === 0 ? 'node packages/server/build.mjs && ' : ''}node packages/server/build/main.mjs`,
-    url: `http://localhost:${basePort + index}/api/health`,
+  // One server per worker, each on a fresh embedded database of its own, started side by side (scripts/journeyServers.mjs:
+  // Playwright would start a list of servers one after another). The server is bundled first, so a run never starts
+  // yesterday's build.
+  webServer: {
+    command: `node scripts/journeyServers.mjs ${workers} ${basePort}`,
+    wait: { stdout: /journey servers ready/ },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
+    stdout: 'pipe',
+    stderr: 'pipe',
     env: {
-      PORT: String(basePort + index),
-      DATA_DIR: dataDir(index),
       ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
       COURTSIDE_NOW: process.env.COURTSIDE_NOW,
@@ -70,5 +66,5 @@ export default defineConfig({
       // A separate build folder lets two checkouts' journeys run side by side.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
-  })),
+  },
 });
