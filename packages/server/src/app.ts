@@ -91,8 +91,11 @@ export async function buildApp({ config, database, services = createServices(con
   registerCompression(app);
 
   const deps: RouteDeps = { db: database.db, kind: database.kind, config, services };
-  // The outbox drainer runs with the server: what a crash left undelivered goes out at start.
+  // The outbox drainer and the periodic jobs run with the server: what a crash left undelivered goes out at start, and
+  // the jobs marked for it (the payment sweep) run before the server answers.
   app.addHook('onReady', () => services.outbox.start());
+  app.addHook('onReady', () => services.periodic.start());
+  app.addHook('onClose', () => services.periodic.stop());
   app.addHook('onClose', () => services.outbox.stop());
   // Other processes' booking writes clear this one's browse bodies (PostgreSQL LISTEN; issue 17).
   app.addHook('onReady', async () => void (await services.browseSignal?.start()));

@@ -4,9 +4,10 @@ import { createSharedReads, type SharedReads } from './programmes/sharedReads';
 import { createKnownCredentials, type KnownCredentials } from './http/knownCredentials';
 import { createAdmission, type Admission } from './http/waitingRoom';
 import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
-import { endOffer, offerFreedPlace } from './waitlist/offers';
-import { deliverWebhooks } from './integrations/webhooks';
 import { resolveWithSystem, type ResolveHost } from './integrations/webhookTarget';
+import { createPeriodicRunner, type PeriodicRunner } from './jobs/periodic';
+import { subscribeEventJobs, type JobRegistry } from './jobs/registry';
+import { serverJobs } from './jobs/serverJobs';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
@@ -15,7 +16,6 @@ import type { Database } from './db/database';
 import { createEventBus, type EventBus } from './events/eventBus';
 import { createOutboxRunner, type OutboxRunner } from './events/outboxRunner';
 import { createGeoConfig, type GeoConfig } from './geocode/geoConfig';
-import { sendBundleCancellation, sendCancellation, sendOrderConfirmation } from './mail/bookingMails';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /**
@@ -57,6 +57,10 @@ export interface Services {
   events: EventBus;
   /** Delivers the outbox to durable subscribers; started and stopped with the app (app.ts). */
   outbox: OutboxRunner;
+  /** The background work (jobs/serverJobs.ts): event jobs subscribed to `events`, periodic jobs run by `periodic`. */
+  jobs: JobRegistry;
+  /** Runs the periodic jobs; started and stopped with the app (app.ts). */
+  periodic: PeriodicRunner;
   /** Resolves a webhook's host name to its addresses (the system's resolver; tests answer their own). */
   resolveHost: ResolveHost;
   /** Crash points of the kill -9 tests (a no-op unless Config.failpoint is set). */
@@ -92,25 +96,19 @@ export function createServices(config: Config, database: Database, overrides: Pa
     await browseSignal?.announce(event.tenantId, true);
   });
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
-  // Booking mails are durable: sent after the commit by the outbox drainer (any process, retried), each once.
-  events.subscribe('orderCompleted', async (event) => void (await sendOrderConfirmation({ db: database.db, mailer }, event)), { durable: 'mail.orderConfirmation' });
-  events.subscribe('bookingCancelled', async (event) => void (await sendCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bookingCancellation' });
-  events.subscribe('bundleCancelled', async (event) => void (await sendBundleCancellation({ db: database.db, mailer }, event)), { durable: 'mail.bundleCancellation' });
-  // Waitlists that fill themselves (issue 15): a freed place is offered to the first waiting customer; an offer's end
-  // (published for later) passes it on. Durable: any process, after a restart too.
-  const offers = { db: database.db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes };
-  events.subscribe('placeFreed', async (event) => void (await offerFreedPlace(offers, event)), { durable: 'waitlist.offer' });
-  events.subscribe('waitlistOfferDue', async (event) => void (await endOffer(offers, event)), { durable: 'waitlist.offerDue' });
-  // Integrations (issue 16): these events go out as signed webhooks, retried with the outbox's backoff until delivered.
   const resolveHost = overrides.resolveHost ?? resolveWithSystem;
-  const hooks = { db: database.db, now, target: { allowLoopback: config.webhookLoopback, resolve: resolveHost } };
-  events.subscribe('userCreated', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.userCreated' });
-  events.subscribe('orderCompleted', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.orderCompleted' });
-  events.subscribe('bookingCancelled', async (event) => void (await deliverWebhooks(hooks, event)), { durable: 'webhooks.bookingCancelled' });
+  const provider = overrides.provider ?? sandbox;
+  const failpoint = overrides.failpoint ?? createFailpoint(config.failpoint);
+  const outbox = overrides.outbox ?? createOutboxRunner({ db: database.db, bus: events });
+  // The background work, in one list (jobs/serverJobs.ts): event jobs are the outbox's durable subscribers, periodic
+  // jobs run one at a time across the processes of a database.
+  const jobs = overrides.jobs ?? serverJobs({ config, db: database.db, now, events, mailer, provider, failpoint, outbox, resolveHost });
+  subscribeEventJobs(events, jobs);
+  const periodic = overrides.periodic ?? createPeriodicRunner({ database, jobs: jobs.periodic });
   return {
     now,
     sandbox,
-    provider: sandbox,
+    provider,
     mailer,
     geo: createGeoConfig(config.geo),
     browseCache,
@@ -120,9 +118,11 @@ export function createServices(config: Config, database: Database, overrides: Pa
     knownCredentials: overrides.knownCredentials ?? createKnownCredentials(() => now().getTime()),
     soldOut,
     events,
-    outbox: createOutboxRunner({ db: database.db, bus: events }),
+    outbox,
+    jobs,
+    periodic,
     resolveHost,
-    failpoint: createFailpoint(config.failpoint),
+    failpoint,
     ...overrides,
   };
 }

@@ -16,9 +16,12 @@ export {
   healthResponseSchema,
 } from './venue';
 export type { VenueWire } from './venue';
-export { tagManagerIdSchema, maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader, operatorSettingsBodySchema, operatorSettingsResponseSchema } from './admin';
+export {
+  tagManagerIdSchema, maintenanceBodySchema, maintenanceResponseSchema, adminTokenHeader, operatorSettingsBodySchema, operatorSettingsResponseSchema,
+  parkedEventSchema, parkedEventsResponseSchema, parkedEventParamsSchema, parkedEventReleasedResponseSchema,
+} from './admin';
 export type { OperatorSettingsBody } from './admin';
-export type { MaintenanceBody } from './admin';
+export type { MaintenanceBody, ParkedEventWire } from './admin';
 export {
   MAX_UINT32, MAX_DB_INT, MAX_ID_LENGTH, findNulPath, nulMessage, requiredError, discriminatorError, intBetween, textBetween, lengthOf, idSchema, parseRecordId, entityIdSchema,
   uuidSchema, dateTimeSchema, dateSchema, timeOfDaySchema, zonedDateTimeSchema, namedRefSchema, bookingTypes,

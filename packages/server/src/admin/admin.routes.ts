@@ -6,7 +6,11 @@ import {
   messages,
   operatorSettingsBodySchema,
   operatorSettingsResponseSchema,
+  parkedEventParamsSchema,
+  parkedEventReleasedResponseSchema,
+  parkedEventsResponseSchema,
 } from '@courtside/core';
+import { listParked, releaseParked } from '../events/parkedEvents';
 import type { RoutePlugin } from '../http/routeDeps';
 import { HttpError } from '../http/httpError';
 import { setMaintenance, setOperatorSettings } from '../tenancy/tenants.repo';
@@ -40,8 +44,20 @@ export const adminRoutes: RoutePlugin = async (app, { db, config }) => {
     },
   );
 
-  // Spec §3 Config (issue 16): the tenant's tag manager and auto-translate; the CSP follows within TENANT_TTL_MS.
+  // Spec §3 Config: the tenant's tag manager and auto-translate; the CSP follows within TENANT_TTL_MS.
   app.put('/settings', { schema: { body: operatorSettingsBodySchema, response: { 200: operatorSettingsResponseSchema } } }, async (request) => ({
     data: await setOperatorSettings(db, request.tenant.id, request.body),
   }));
+
+  // The tenant's outbox events a background job gave up on (parked after its last attempt), and releasing one.
+  app.get('/outbox/parked', { schema: { response: { 200: parkedEventsResponseSchema } } }, async (request) => ({ data: await listParked(request.ctx.db) }));
+  app.post(
+    '/outbox/parked/:event_id/release',
+    { schema: { params: parkedEventParamsSchema, response: { 200: parkedEventReleasedResponseSchema } } },
+    async (request) => {
+      await releaseParked(request.ctx.db, request.params.event_id);
+      request.log.info({ tenant: request.tenant.slug, event: request.params.event_id }, 'Parked event released');
+      return { data: { id: request.params.event_id, released: true as const } };
+    },
+  );
 };

@@ -25,7 +25,7 @@ import { cartOwnerOf } from '../cart/cartOwner';
 import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, sweepPayments, type CheckoutDeps } from './checkout.service';
+import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, findTransaction, payAtTill, settleChallenge, startCharge, type CheckoutDeps } from './checkout.service';
 import { requireCustomer } from '../auth/customerContext';
 import { requireStaff } from '../auth/guards';
 import { checkoutLinkOf, creditBarredByLink } from '../auth/authHook';
@@ -35,7 +35,7 @@ import { loadOrder, loadTillOrder } from './orders.repo';
 import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
-export const checkoutRoutes: RoutePlugin = async (app, { db, config, services }) => {
+export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => {
   const { now, provider, failpoint } = services;
   const shared = { now, holdMinutes: config.cartHoldMinutes, provider, failpoint };
   /** The checkout services' deps for a request: its tenant-bound database (request.ctx). */
@@ -63,16 +63,6 @@ export const checkoutRoutes: RoutePlugin = async (app, { db, config, services })
   // (http/waitingRoom.ts) rather than a request that hangs; nothing is charged until it gets in.
   const paying = services.admission.paying;
   const behindRoom = { admission: 'paying' as const };
-
-  // Payments that never became an order are voided, and captures a crash interrupted are finished: at start, then every minute.
-  const sweep = () => sweepPayments({ ...shared, db }).catch((error: unknown) => app.log.error({ err: error }, 'Payment sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), 60_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   // Older card flow: provider configuration, authorise (a card token), complete.
   app.get('/checkout/prepare', { schema: { querystring: checkoutPrepareQuerySchema, response: { 200: checkoutPrepareResponseSchema } } }, async (request) => {

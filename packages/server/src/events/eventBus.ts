@@ -13,11 +13,20 @@ export interface SubscribeOptions {
    * process that committed, right after the commit and before the response, once, and a failure is only reported.
    */
   durable?: string;
+  /**
+   * A durable subscriber's attempts at one event before the event is parked for an operator (default
+   * DEFAULT_MAX_ATTEMPTS); with the drainer's backoff (1 s doubling, at most 10 min) 12 attempts span about 37 minutes.
+   */
+  maxAttempts?: number;
 }
+
+/** A durable subscriber's attempts at one event unless it names its own (SubscribeOptions.maxAttempts). */
+export const DEFAULT_MAX_ATTEMPTS = 12;
 
 export interface DurableSubscriber {
   name: string;
   handler: (event: DomainEvent) => void | Promise<void>;
+  maxAttempts: number;
 }
 
 /** Domain events of one process: built once by the composition root (services.ts). */
@@ -70,7 +79,7 @@ export function createEventBus({ report = (error, event) => console.error(`Subsc
         const name = options.durable;
         const list = durable.get(type) ?? [];
         if (list.some((s) => s.name === name)) throw new Error(`A durable subscriber of ${type} is already named ${name}`);
-        const subscriber = { name, handler: run };
+        const subscriber = { name, handler: run, maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS };
         durable.set(type, [...list, subscriber]);
         return () => durable.set(type, (durable.get(type) ?? []).filter((s) => s !== subscriber));
       }

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { outboxEvents, tenants } from '../db/schema';
 import { createServices } from '../services';
+import { tenantDb } from '../db/tenantDb';
 import { openTestDatabase, testConfig } from '../test/testApp';
 import type { EventOf } from './catalogue';
 import { createEventBus } from './eventBus';
 import { createOutboxRunner } from './outboxRunner';
+import { listParked, releaseParked } from './parkedEvents';
 import { publish } from './publish';
 
 // Every test names its events by fresh random order ids and counts only those: the database may be a PostgreSQL
@@ -198,5 +200,68 @@ describe('the outbox drainer', () => {
     } finally {
       if (second !== database) await second.close();
     }
+  });
+
+  it('parks an event after a subscriber\'s last attempt: no longer claimed, listed for the operator, and released with fresh attempts', async () => {
+    const [orderId] = freshOrderIds(1) as [number];
+    const bus = createEventBus(quiet);
+    let calls = 0;
+    let receiverUp = false;
+    bus.subscribe('orderCompleted', (event) => {
+      if (event.orderId !== orderId) return;
+      calls++;
+      if (!receiverUp) throw new Error('receiver down');
+    }, { durable: 'receiver', maxAttempts: 3 });
+    await bus.transaction(database.db, (tx) => publish(tx, completed(orderId)));
+    const parkedReports: boolean[] = [];
+    const report = (_error: unknown, row: { payload: unknown }, parked: boolean) => {
+      if ((row.payload as { orderId: number }).orderId === orderId) parkedReports.push(parked);
+    };
+    const runner = createOutboxRunner({ db: database.db, bus, backoffMs: () => 0, report });
+    await runner.drain();
+    expect(calls).toBe(3);
+    expect(parkedReports).toEqual([false, false, true]);
+    const [row] = await rowsOf(orderId);
+    expect(row).toMatchObject({ attempts: 3, doneAt: null, lastError: 'Error: receiver down' });
+    expect(row!.parkedAt).not.toBeNull();
+    await runner.drain();
+    expect(calls).toBe(3);
+
+    const riverside = tenantDb(database.db, tenantId);
+    expect(await listParked(riverside)).toContainEqual(expect.objectContaining({ id: row!.id, type: 'orderCompleted', attempts: 3, handled_by: [], last_error: 'Error: receiver down' }));
+    const [peak] = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'peak'));
+    const peakScope = tenantDb(database.db, peak!.id);
+    expect((await listParked(peakScope)).map((event) => event.id)).not.toContain(row!.id);
+    await expect(releaseParked(peakScope, row!.id)).rejects.toMatchObject({ statusCode: 404 });
+
+    await releaseParked(riverside, row!.id);
+    receiverUp = true;
+    await runner.drain();
+    expect(calls).toBe(4);
+    const [done] = await rowsOf(orderId);
+    expect(done).toMatchObject({ attempts: 1, parkedAt: null, lastError: null });
+    expect(done!.doneAt).not.toBeNull();
+    await expect(releaseParked(riverside, row!.id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('prunes the rows done longer ago than the retention, and keeps newer and pending ones', async () => {
+    const [old, recent, pending] = freshOrderIds(3) as [number, number, number];
+    const bus = createEventBus(quiet);
+    bus.subscribe('orderCompleted', () => {}, { durable: 'mail' });
+    await bus.transaction(database.db, async (tx) => {
+      for (const orderId of [old, recent, pending]) await publish(tx, completed(orderId));
+    });
+    const runner = createOutboxRunner({ db: database.db, bus, ...quiet });
+    await runner.drain();
+    const day = 86_400_000;
+    const [oldRow] = await rowsOf(old);
+    await database.db.update(outboxEvents).set({ doneAt: sql`now() - interval '31 days'` }).where(eq(outboxEvents.id, oldRow!.id));
+    const [pendingRow] = await rowsOf(pending);
+    await database.db.update(outboxEvents).set({ doneAt: null, createdAt: sql`now() - interval '40 days'`, availableAt: sql`now() + interval '1 day'` }).where(eq(outboxEvents.id, pendingRow!.id));
+    expect(await runner.prune(30 * day)).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(old)).toEqual([]);
+    expect(await rowsOf(recent)).toHaveLength(1);
+    expect(await rowsOf(pending)).toHaveLength(1);
+    await database.db.delete(outboxEvents).where(eq(outboxEvents.id, pendingRow!.id));
   });
 });

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxEvents, type OutboxEventRow } from '../db/schema';
 import { isEventType, type DomainEvent } from './catalogue';
-import type { EventBus } from './eventBus';
+import { DEFAULT_MAX_ATTEMPTS, type EventBus } from './eventBus';
 
 export interface OutboxRunnerOptions {
   db: Db;
@@ -19,7 +19,7 @@ export interface OutboxRunnerOptions {
   pollMs?: number;
   /** Wait before retry number `attempts + 1` (default 1 s doubling, at most 10 min). */
   backoffMs?: (attempts: number) => number;
-  report?: (error: unknown, row: OutboxEventRow) => void;
+  report?: (error: unknown, row: OutboxEventRow, parked: boolean) => void;
 }
 
 /** Delivers the outbox to durable subscribers: at least once, never by two drainers at the same time. */
@@ -28,6 +28,8 @@ export interface OutboxRunner {
   drainOnce(): Promise<number>;
   /** Drains until no row is due. */
   drain(): Promise<number>;
+  /** Deletes the rows done longer than `olderThanMs` ago by the database's clock (every subscriber had them); answers how many. */
+  prune(olderThanMs: number): Promise<number>;
   /** Drains what is due (rows a crash left included), then keeps polling and wakes on durable commits. */
   start(): Promise<void>;
   /** Stops polling and waits for the drain in flight. */
@@ -49,7 +51,8 @@ const toEvent = (row: OutboxEventRow) => ({ ...(row.payload as object), type: ro
 export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   const { db, bus, batchSize = 100, leaseMs = 60_000, pollMs = 1000, backoffMs = defaultBackoff } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const report = options.report ?? ((error, row) => console.error(`Outbox event ${row.id} (${row.type}) failed`, error));
+  const report =
+    options.report ?? ((error, row, parked) => console.error(`Outbox event ${row.id} (${row.type}) failed${parked ? ' its last attempt and is parked' : ''}`, error));
 
   /** Due rows, locked while claimed (SKIP LOCKED: concurrent drainers take different rows), then leased to us. */
   const claim = () => {
@@ -57,7 +60,9 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     const due = db
       .select({ id: outboxEvents.id })
       .from(outboxEvents)
-      .where(and(isNull(outboxEvents.doneAt), lte(outboxEvents.availableAt, now), or(isNull(outboxEvents.lockedUntil), lt(outboxEvents.lockedUntil, now))))
+      .where(
+        and(isNull(outboxEvents.doneAt), isNull(outboxEvents.parkedAt), lte(outboxEvents.availableAt, now), or(isNull(outboxEvents.lockedUntil), lt(outboxEvents.lockedUntil, now))),
+      )
       .orderBy(asc(outboxEvents.availableAt), asc(outboxEvents.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
@@ -68,10 +73,16 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       .returning();
   };
 
-  /** Runs the durable subscribers the row has not reached yet; records who got it, and done or the retry. */
+  /**
+   * Runs the durable subscribers the row has not reached yet; records who got it, and done, the retry, or — when a
+   * failing subscriber has had its last attempt (`maxAttempts` claims of the row) — parked for an operator.
+   */
   const deliver = async (row: OutboxEventRow) => {
     const delivered = [...row.deliveredTo];
     let failure: unknown = null;
+    // A type this build does not know may be a newer build's (processes of two builds share the database while one
+    // replaces the other): retried like any failure, so a process that knows it delivers it.
+    let attemptsAllowed = isEventType(row.type) ? Number.POSITIVE_INFINITY : DEFAULT_MAX_ATTEMPTS;
     if (!isEventType(row.type)) failure = new Error(`Unknown event type ${row.type}`);
     else {
       const event = toEvent(row);
@@ -82,6 +93,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
           delivered.push(subscriber.name);
         } catch (error) {
           failure ??= error;
+          attemptsAllowed = Math.min(attemptsAllowed, subscriber.maxAttempts);
         }
       }
     }
@@ -90,9 +102,13 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       await db.update(outboxEvents).set({ deliveredTo: delivered, doneAt: sql`now()`, lockedUntil: null, lastError: null }).where(ours);
       return;
     }
-    report(failure, row);
+    const parked = row.attempts >= attemptsAllowed;
+    report(failure, row, parked);
     const retryAt = sql`now() + ${backoffMs(row.attempts)} * interval '1 millisecond'`;
-    await db.update(outboxEvents).set({ deliveredTo: delivered, lastError: errorText(failure), availableAt: retryAt, lockedUntil: null }).where(ours);
+    await db
+      .update(outboxEvents)
+      .set({ deliveredTo: delivered, lastError: errorText(failure), lockedUntil: null, ...(parked ? { parkedAt: sql`now()` } : { availableAt: retryAt }) })
+      .where(ours);
   };
 
   const drainOnce = async () => {
@@ -136,9 +152,13 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     timer.unref();
   };
 
+  const prune = async (olderThanMs: number) =>
+    (await db.delete(outboxEvents).where(lt(outboxEvents.doneAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`)).returning({ id: outboxEvents.id })).length;
+
   return {
     drainOnce,
     drain,
+    prune,
     async start() {
       if (!stopped) return;
       stopped = false;

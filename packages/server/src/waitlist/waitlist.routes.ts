@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireCustomer } from '../auth/customerContext';
 import type { RoutePlugin } from '../http/routeDeps';
-import { offerUnnoticedPlaces } from './offers';
 import { joinWaitlist, leaveById, leaveByOccurrence, type WaitlistCaller, type WaitlistDeps } from './waitlist.service';
 
 /** The logged-in customer making the call (401 for a visitor), in the request's tenant. */
@@ -20,20 +19,9 @@ const callerOf = (request: FastifyRequest): WaitlistCaller => ({ tenantId: reque
  * Spec §7 Waitlist: a non-numeric (v2) occurrence id joins and leaves through /v1/activities/occurrences/{id}/waitlist/
  * members, a numeric (v1) one through /waitlist/add and /waitlist/remove/{waitlistId}.
  */
-export const waitlistRoutes: RoutePlugin = async (app, { db, services, config }) => {
+export const waitlistRoutes: RoutePlugin = async (app, { db, services }) => {
   const deps: WaitlistDeps = { db, now: services.now, events: services.events };
 
-  // Places freed with no event (a lapsed basket hold, a capacity raised) reach the waitlist too: at start, then every minute.
-  const offers = { db, events: services.events, now: services.now, mailer: services.mailer, offerMinutes: config.waitlistOfferMinutes };
-  const sweep = () => offerUnnoticedPlaces(offers).catch((error: unknown) => app.log.error({ err: error }, 'Waitlist sweep failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (config.waitlistSweepSeconds === 0) return;
-    await sweep();
-    timer = setInterval(() => void sweep(), config.waitlistSweepSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
   const joined = { 200: waitlistJoinResponseSchema };
   const left = { 200: waitlistLeaveResponseSchema };
 

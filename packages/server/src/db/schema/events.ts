@@ -8,7 +8,8 @@ const zoned = (name: string) => timestamp(name, { withTimezone: true, mode: 'dat
  * The outbox of domain events (src/events): a row is written in the transaction of the change it describes, so it
  * exists iff that change committed. Drainers claim due rows (`FOR UPDATE SKIP LOCKED`, then a lease in
  * `locked_until`), run the durable subscribers not yet in `delivered_to` and set `done_at`; a failure sets
- * `last_error` and a later `available_at`. Times are the database's, so every process agrees on them.
+ * `last_error` and a later `available_at`, and past the subscriber's last attempt `parked_at`. Done rows are pruned
+ * after their retention (jobs/). Times are the database's, so every process agrees on them.
  */
 export const outboxEvents = pgTable(
   'outbox_events',
@@ -29,10 +30,14 @@ export const outboxEvents = pgTable(
     deliveredTo: text('delivered_to').array().notNull().default(sql`'{}'::text[]`),
     doneAt: zoned('done_at'),
     lastError: text('last_error'),
+    /** Set when a durable subscriber failed its last allowed attempt: not claimed again until an operator releases it. */
+    parkedAt: zoned('parked_at'),
   },
   (t) => [
     index('outbox_events_tenant_idx').on(t.tenantId, t.createdAt),
-    index('outbox_events_due_idx').on(t.availableAt, t.id).where(sql`${t.doneAt} is null`),
+    index('outbox_events_due_idx').on(t.availableAt, t.id).where(sql`${t.doneAt} is null and ${t.parkedAt} is null`),
+    index('outbox_events_done_idx').on(t.doneAt).where(sql`${t.doneAt} is not null`),
+    index('outbox_events_parked_idx').on(t.tenantId, t.parkedAt).where(sql`${t.parkedAt} is not null`),
   ],
 );
 

@@ -1,0 +1,70 @@
+import type { PaymentProvider } from '../checkout/paymentProvider';
+import { sweepPayments } from '../checkout/checkout.service';
+import type { Failpoint } from '../checkout/failpoint';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { EventBus } from '../events/eventBus';
+import type { OutboxRunner } from '../events/outboxRunner';
+import { deliverWebhooks } from '../integrations/webhooks';
+import type { ResolveHost } from '../integrations/webhookTarget';
+import { sendBundleCancellation, sendCancellation, sendOrderConfirmation } from '../mail/bookingMails';
+import type { Mailer } from '../mail/mailer';
+import { endOffer, offerFreedPlace, offerUnnoticedPlaces } from '../waitlist/offers';
+import { onEvent, type JobRegistry, type PeriodicJob } from './registry';
+
+/** How long a done outbox row is kept (a record of what was sent) before it is pruned. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** A webhook receiver may be down for a while: 20 attempts span about two and a half hours of backoff. */
+const WEBHOOK_ATTEMPTS = 20;
+
+export interface ServerJobDeps {
+  config: Pick<Config, 'cartHoldMinutes' | 'waitlistOfferMinutes' | 'waitlistSweepSeconds' | 'webhookLoopback'>;
+  db: Db;
+  now: () => Date;
+  events: EventBus;
+  mailer: Mailer;
+  provider: PaymentProvider;
+  failpoint: (name: Failpoint) => void;
+  outbox: Pick<OutboxRunner, 'prune'>;
+  resolveHost: ResolveHost;
+}
+
+/** Every background job of the server: what events set off after their commit, and what runs every so often. */
+export function serverJobs(deps: ServerJobDeps): JobRegistry {
+  const { config, db, now, events, mailer } = deps;
+  const mail = { db, mailer };
+  const offers = { db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes };
+  const hooks = { db, now, target: { allowLoopback: config.webhookLoopback, resolve: deps.resolveHost } };
+  const periodic: PeriodicJob[] = [
+    // Payments that never became an order are voided, and captures a crash interrupted are finished.
+    {
+      name: 'payments.sweep',
+      everyMs: 60_000,
+      atStart: true,
+      handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, failpoint: deps.failpoint }),
+    },
+    { name: 'outbox.prune', everyMs: 3_600_000, atStart: false, handler: () => deps.outbox.prune(OUTBOX_RETENTION_DAYS * 86_400_000) },
+  ];
+  // Places freed with no event (a lapsed basket hold, a capacity raised) reach the waitlist too (0 s: never, for tests
+  // whose files share a database).
+  if (config.waitlistSweepSeconds > 0) {
+    periodic.push({ name: 'waitlist.sweep', everyMs: config.waitlistSweepSeconds * 1000, atStart: true, handler: () => offerUnnoticedPlaces(offers) });
+  }
+  return {
+    events: [
+      // Booking mails, each once, after the commit.
+      onEvent({ name: 'mail.orderConfirmation', on: 'orderCompleted', handler: (event) => sendOrderConfirmation(mail, event) }),
+      onEvent({ name: 'mail.bookingCancellation', on: 'bookingCancelled', handler: (event) => sendCancellation(mail, event) }),
+      onEvent({ name: 'mail.bundleCancellation', on: 'bundleCancelled', handler: (event) => sendBundleCancellation(mail, event) }),
+      // Waitlists that fill themselves: a freed place is offered to the first waiting customer; an offer's end passes it on.
+      onEvent({ name: 'waitlist.offer', on: 'placeFreed', handler: (event) => offerFreedPlace(offers, event) }),
+      onEvent({ name: 'waitlist.offerDue', on: 'waitlistOfferDue', handler: (event) => endOffer(offers, event) }),
+      // A tenant's integrations get these events as signed webhooks.
+      onEvent({ name: 'webhooks.userCreated', on: 'userCreated', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),
+      onEvent({ name: 'webhooks.orderCompleted', on: 'orderCompleted', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),
+      onEvent({ name: 'webhooks.bookingCancelled', on: 'bookingCancelled', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),
+    ],
+    periodic,
+  };
+}
