@@ -1,11 +1,11 @@
-// API load on add to basket (issue 6, issue 17 target 2): POST /api/v1/users/{id}/carts/online/items from 50 clients
-// at once on PostgreSQL, each add a different customer and session (every one claims a place under the session's row
-// lock). Each client sends its next add as soon as the last is answered, and waits in the waiting room when told to
-// (as the web app does), so the server is flat out. Prints the adds served a second, each answer's latency (places in
-// line included) and each add's from first ask to its answer, and the server's memory. Then, in the same run and at the
-// same 50 connections: Fastify's hello world (target 2's ratio), and a route that only sends as many statements to the
-// same database as an add does, one after another (bench/hello-world.mjs) — the most adds a second this machine could
-// serve at that statement count, whatever the rest of the add cost.
+// API load on add to basket (target: p99 ≤ 100 ms at 50 connections): POST /api/v1/users/{id}/carts/online/items from
+// 50 clients at once on PostgreSQL, each add a different customer and session (every one claims a place under the
+// session's row lock). Each client sends its next add as soon as the last is answered, and waits in the waiting room
+// when told to (as the web app does), so the server is flat out. Prints the adds served a second, each answer's latency
+// (places in line included) and each add's from first ask to its answer, and the server's memory. Then, in the same run
+// and at the same 50 connections: Fastify's hello world (the ratio's denominator), and a route that only sends as many
+// statements to the same database as an add does, one after another (bench/hello-world.mjs) — the most adds a second
+// this machine could serve at that statement count, whatever the rest of the add cost.
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
 import autocannon from 'autocannon';
 import { connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';

@@ -28,12 +28,12 @@ console.log(`  first load JS   ${kb(sum(first.filter((a) => a.name.endsWith('.js
 console.log(`  first load CSS  ${kb(sum(first.filter((a) => a.name.endsWith('.css')), 'gzip'))} gzip`);
 console.log(`  all JS          ${kb(sum(byKind('.js'), 'raw'))} raw, ${kb(sum(byKind('.js'), 'gzip'))} gzip in ${byKind('.js').length} chunks`);
 console.log(`  fonts           ${kb(sum(byKind('.woff2'), 'raw'))} woff2 (fetched only when a venue uses the face)`);
-// Issue 15: the operator's embed script (one script tag on their site), budget 25 KiB gzip.
+// The operator's embed script (one script tag on their site), budget 25 KiB gzip.
 const embed = sizeOf(join(dist, 'embed.js'));
 console.log(`  embed script    ${kb(embed.raw)} raw, ${kb(embed.gzip)} gzip (budget 25.0 KB gzip${embed.gzip > 25 * 1024 ? ' — OVER' : ''})`);
 console.log(`  total on disk   ${kb(statSync(join(dist, 'index.html')).size + sum(assets, 'raw'))}`);
 
-// Issue 17: each route's first load — the entry's scripts and the route's own chunks, gzip.
+// Each route's first load — the entry's scripts and the route's own chunks, gzip.
 const gzipOf = new Map(assets.map((a) => [a.name, a.gzip]));
 const entryJs = first.filter((a) => a.name.endsWith('.js'));
 const routePreloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8'));

@@ -1,6 +1,6 @@
-// The camp race (issue 13): 500 buyers at once for the last places of a whole camp on PostgreSQL. Each add claims one
-// place on every day of the camp (15 sessions, each under its row lock, in ascending order, all or none); exactly
-// `places` buyers must win, and every day must hold exactly `places` bookings.
+// The camp race: 500 buyers at once for the last places of a whole camp on PostgreSQL. Each add claims one place on
+// every day of the camp (15 sessions, each under its row lock, in ascending order, all or none); exactly `places`
+// buyers must win, and every day must hold exactly `places` bookings.
 // Usage: pnpm --filter @courtside/bench run camp-race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
 import { connect, onFreshPostgres, postInLine, raceLines, seedBuyers } from './serverProcess';
 

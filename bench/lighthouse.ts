@@ -1,7 +1,7 @@
-// Lighthouse mobile performance (issue 17 target 4: >= 95 on home and on the busiest time-slot page, 3 runs, median):
-// Lighthouse 12's default mobile audit (simulated slow 4G and a 4x slower CPU) in Debian's Chromium against the
-// production build served by the real server (PGlite, seeded). Home is Riverside's (localhost); the time-slot page is
-// Peak Active's Matlock badminton on its busiest day in the next week (127.0.0.1 addresses Peak Active).
+// Lighthouse mobile performance (target: >= 95 on home and on the busiest time-slot page, 3 runs, median): Lighthouse
+// 12's default mobile audit (simulated slow 4G and a 4x slower CPU) in Debian's Chromium against the production build
+// served by the real server (PGlite, seeded). Home is Riverside's (localhost); the time-slot page is Peak Active's
+// Matlock badminton on its busiest day in the next week (127.0.0.1 addresses Peak Active).
 // Run `npm run build` first. RUNS=n changes the number of runs per page (default 3); REPORTS=dir keeps each run's
 // Lighthouse report there as JSON (to read its diagnostics).
 import { spawn, type ChildProcess } from 'node:child_process';

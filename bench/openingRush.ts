@@ -1,9 +1,9 @@
-// The opening rush (issue 17 target 1): a popular camp and a swim-lesson course open with 300 places in all; 2,500
-// logged-in customers arrive over RUSH_SECONDS (60; the harsh variant 5), half for each. Each loads the page, adds to
-// the basket and, when the add is accepted, pays with the sandbox card (cart, prepare, card, payment, completion).
-// Prints each step's latency (first asks and asks with a waiting-room ticket apart), errors and time-outs per step,
-// the places sold, anyone charged without a place, and how closely places followed arrival order. Exit 1 when places
-// or money are wrong, or on any 5xx or time-out.
+// The opening rush: a popular camp and a swim-lesson course open with 300 places in all; 2,500 logged-in customers
+// arrive over RUSH_SECONDS (60; the harsh variant 5), half for each. Each loads the page, adds to the basket and, when
+// the add is accepted, pays with the sandbox card (cart, prepare, card, payment, completion). Prints each step's
+// latency (first asks and asks with a waiting-room ticket apart), errors and time-outs per step, the places sold,
+// anyone charged without a place, and how closely places followed arrival order. Exit 1 when places or money are wrong,
+// or on any 5xx or time-out.
 // Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
 import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
@@ -33,9 +33,9 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   // Each answer again, split into first asks and asks with a ticket (a first ask may wait for its session's look-up).
   const firstOrAgain = new Map<string, number[]>();
   const note = (times: Map<string, number[]>, key: string, ms: number) => (times.get(key) ?? times.set(key, []).get(key)!).push(ms);
-  // The waiting room (issue 17): a 429 with a place in line is answered at once; the customer's page waits as told and
-  // asks again with the ticket (as the web app's API client does). Each answer counts in its step; the whole wait,
-  // from the first ask to the answer that is not a place in line, counts in the step's 'in line' figure.
+  // The waiting room: a 429 with a place in line is answered at once; the customer's page waits as told and asks again
+  // with the ticket (as the web app's API client does). Each answer counts in its step; the whole wait, from the first
+  // ask to the answer that is not a place in line, counts in the step's 'in line' figure.
   const waits = new Map<string, number[]>();
   let placesInLine = 0;
   let furthestBack = 0;

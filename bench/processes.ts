@@ -1,6 +1,6 @@
-// Several processes (issue 17): the server as WORKERS processes (default 2) on one fresh PostgreSQL database. Each
-// process keeps visitors' browse bodies; a customer books through one of them; every process must then answer with
-// the place gone. Prints how long the last process took to show it; exits 1 if any still shows the old count.
+// Several processes: the server as WORKERS processes (default 2) on one fresh PostgreSQL database. Each process keeps
+// visitors' browse bodies; a customer books through one of them; every process must then answer with the place gone.
+// Prints how long the last process took to show it; exits 1 if any still shows the old count.
 // Usage: pnpm --filter @courtside/bench run processes   (WORKERS=3 for three; the race: WORKERS=2 … run race)
 import { connect, onFreshPostgres, seedBuyers } from './serverProcess';
 

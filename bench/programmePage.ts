@@ -1,5 +1,5 @@
-// The camp page under a crowd of logged-in customers (issue 17, the opening rush: every customer loads the page before
-// adding): 50 connections for 10 s, twice, each request as the next of 200 customers, on a fresh PostgreSQL database.
+// The camp page under a crowd of logged-in customers (the opening rush: every customer loads the page before adding):
+// 50 connections for 10 s, twice, each request as the next of 200 customers, on a fresh PostgreSQL database.
 // Usage: pnpm --filter @courtside/bench run programme-page   (BENCH_SECONDS to change the length)
 import autocannon from 'autocannon';
 import { connect, onFreshPostgres, seedBuyers } from './serverProcess';

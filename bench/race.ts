@@ -1,7 +1,7 @@
-// The booking race (issue 6): 500 buyers at once for a session with 20 places, on PostgreSQL. Every buyer adds the
-// session to their basket (a reserved booking claimed under a row lock); exactly 20 must win. Then, in the same run,
-// the floor of answering such a burst on this machine: the same 500 clients at once ask the server's health (no
-// database, no body), so 'each answer' can be read against what taking in 500 requests at once costs here.
+// The booking race: 500 buyers at once for a session with 20 places, on PostgreSQL. Every buyer adds the session to
+// their basket (a reserved booking claimed under a row lock); exactly 20 must win. Then, in the same run, the floor of
+// answering such a burst on this machine: the same 500 clients at once ask the server's health (no database, no body),
+// so 'each answer' can be read against what taking in 500 requests at once costs here.
 // Usage: pnpm --filter @courtside/bench run race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
 import { connect, onFreshPostgres, percentile, postInLine, raceLines, seedBuyers } from './serverProcess';
 

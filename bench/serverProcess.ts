@@ -50,7 +50,7 @@ export function startServer(env: Record<string, string>, tenant = 'riverside') {
       ...env,
     },
     /listening on http:\/\/localhost:(\d+)/,
-    // WORKERS=N (issue 17): ready when every process listens.
+    // WORKERS=N (several processes): ready when every process listens.
     Number(env.WORKERS ?? process.env.WORKERS ?? 1),
   );
 }
@@ -175,8 +175,8 @@ export interface InLine {
 }
 
 /**
- * POSTs as the web app's API client does (issue 17): a 429 with a place in line is waited out as told and asked
- * again with its ticket, until the answer is something else.
+ * POSTs as the web app's API client does: a 429 with a place in line is waited out as told and asked again with its
+ * ticket, until the answer is something else.
  */
 export async function postInLine(url: string, token: string, body: string): Promise<InLine> {
   const started = performance.now();

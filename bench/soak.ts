@@ -1,6 +1,6 @@
-// Soak (issue 17 target 6): the production server on a fresh PostgreSQL database, adds to basket at a steady rate —
-// half of what the add-to-basket bench measured flat out — for SOAK_MINUTES (default 30). Each request is a new
-// customer's add (a real claim). Prints the server's memory every minute and, at the end, the errors and the latency.
+// Soak: the production server on a fresh PostgreSQL database, adds to basket at a steady rate — half of what the
+// add-to-basket bench measured flat out — for SOAK_MINUTES (default 30). Each request is a new customer's add (a real
+// claim). Prints the server's memory every minute and, at the end, the errors and the latency.
 // Usage: pnpm --filter @courtside/bench run soak   (SOAK_MINUTES, SOAK_RATE req/s; not part of npm test)
 import autocannon from 'autocannon';
 import { connect, onFreshPostgres, rssMb, seedBuyers } from './serverProcess';

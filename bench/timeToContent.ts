@@ -1,7 +1,7 @@
-// Time to content (issue 12 defect 15): from the start of a navigation to the first content a customer came for —
-// the venue list on home, the first session time on a time-slot page — in Chromium against the production build
-// served by the real server (PGlite, seeded), over loopback. Cold: a fresh browser context (empty cache) per run;
-// warm: the same page again in that context (code cached, data fetched again).
+// Time to content: from the start of a navigation to the first content a customer came for — the venue list on home,
+// the first session time on a time-slot page — in Chromium against the production build served by the real server
+// (PGlite, seeded), over loopback. Cold: a fresh browser context (empty cache) per run; warm: the same page again in
+// that context (code cached, data fetched again).
 import { chromium, type Browser } from 'playwright';
 import { startServer } from './serverProcess';
 

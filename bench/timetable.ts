@@ -1,5 +1,5 @@
-// API load on the timetable call (issue 4): the busiest venue-day (>= 300 sessions) of the seeded data, at 50
-// connections, flat out and then at a fixed 300 req/s, beside the framework's hello world in the same run.
+// API load on the timetable call: the busiest venue-day (>= 300 sessions) of the seeded data, at 50 connections, flat
+// out and then at a fixed 300 req/s, beside the framework's hello world in the same run.
 // Usage: pnpm --filter @courtside/bench run timetable   (DATABASE_URL=postgres://… to bench on PostgreSQL)
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';

@@ -79,7 +79,7 @@ export async function buildServer() {
   if (code !== 0) throw new Error('server build failed');
 }
 
-/** The production server: the built bundle run by Node (issue 17: no TypeScript compiled at start, ~25 % less memory than tsx). */
+/** The production server: the built bundle run by Node (no TypeScript compiled at start, ~25 % less memory than tsx). */
 export function serverCommand() {
   return [process.execPath, [join(root, 'packages/server/build/main.mjs')]];
 }

@@ -1,6 +1,6 @@
-// The production server (issue 17 target 6): src/main.ts and @courtside/core bundled into one ES module,
-// build/main.mjs, run by plain Node — no TypeScript compiled at start. The server's npm dependencies stay external
-// (Node loads them from node_modules as before); core's source and its own dependencies are bundled in.
+// The production server: src/main.ts and @courtside/core bundled into one ES module, build/main.mjs, run by plain Node
+// — no TypeScript compiled at start. The server's npm dependencies stay external (Node loads them from node_modules as
+// before); core's source and its own dependencies are bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -1,4 +1,4 @@
-// Issue 17 (first load): the Radix Themes component sheet styles every Radix component; Courtside uses about half of
+// A lighter first load: the Radix Themes component sheet styles every Radix component; Courtside uses about half of
 // them. This PostCSS plugin drops the rules that style only components the product never renders, in the web app's
 // build (Storybook keeps the whole sheet). tests/lint/radixCss.test.ts fails when ui or web imports one of them from
 // '@radix-ui/themes', so a component never loses its styles by surprise. It also drops the breakpoint rules of every

@@ -1,4 +1,4 @@
-// Issue 17 (first load): @radix-ui/react-icons ships all its icons in one module, so every icon any page uses landed in
+// A lighter first load: @radix-ui/react-icons ships all its icons in one module, so every icon any page uses landed in
 // the entry chunk with the few the header needs (122 icons, ~6 KB gzip). In the web app's build this plugin turns each
 // `import { XIcon } from '@radix-ui/react-icons'` into an import of a module holding that icon alone, cut from the
 // package's own ESM file, so each icon ships with the chunks that draw it. Storybook and tests keep the package as is.

@@ -1,8 +1,8 @@
-// Issue 17 (first load): Radix Themes' root `Theme` wraps the app in Radix's tooltip provider, so the first load
-// carried the tooltip, popper and floating-ui code (~9 KB gzip) though the product shows no Radix tooltip. In the web
-// app's build this plugin gives the root a provider that only renders its children. `tests/lint/radixThemeRoot.test.ts`
-// fails when product code imports Radix's Tooltip (it would need the real provider), and the build fails when the
-// package's file no longer has the shape rewritten here. Storybook, tests and the dev server keep the package as is.
+// A lighter first load: Radix Themes' root `Theme` wraps the app in Radix's tooltip provider, so the first load carried
+// the tooltip, popper and floating-ui code (~9 KB gzip) though the product shows no Radix tooltip. In the web app's
+// build this plugin gives the root a provider that only renders its children. `tests/lint/radixThemeRoot.test.ts` fails
+// when product code imports Radix's Tooltip (it would need the real provider), and the build fails when the package's
+// file no longer has the shape rewritten here. Storybook, tests and the dev server keep the package as is.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -5,7 +5,7 @@ import { bookingsRoutePatterns } from '../core/src/routing/paths';
 /**
  * Writes `route-preloads.json`: for each spec §2 bookings route, the chunks its module needs beyond what the page's
  * entry already loads. The server adds them to the page as `modulepreload` links, so a route's code downloads with
- * the shell instead of after the shell has run (issue 12 defect 15).
+ * the shell instead of after the shell has run.
  */
 export function routePreloads(): Plugin {
   return {

@@ -16,7 +16,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // Issue 12 defect 15: common chunks under 2 KB are copied into the chunks that use them. A time-slot page's first
+    // Time to content: common chunks under 2 KB are copied into the chunks that use them. A time-slot page's first
     // visit then asks for ~35 scripts instead of ~75 (six connections, one round trip each), for ~1.5 % more code.
     rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 2048 } } } },
   },

@@ -4,7 +4,7 @@ import { radixIconsPerModule } from './radixIcons';
 import { radixThemeWithoutTooltips } from './radixThemeRoot';
 
 /**
- * Issue 17: the server's renderer of a visitor's first view (`src/ssr.tsx`), built for Node into dist-ssr (not served).
+ * The server's renderer of a visitor's first view (`src/ssr.tsx`), built for Node into dist-ssr (not served).
  * Everything is bundled, so the server needs none of the web app's packages at run time; styles are the browser's.
  */
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, test } from './fixtures';
 
-// Issue 16: the OpenAPI document of every route, browsable at /api/docs (no script) and as /api/openapi.json.
+// The OpenAPI document of every route, browsable at /api/docs (no script) and as /api/openapi.json.
 test('the API documents: every route, browsable by keyboard', async ({ page, request }) => {
   const doc = (await (await request.get('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> };
   expect(doc.openapi).toBe('3.1.0');

@@ -143,7 +143,7 @@ test.describe('browse activities', () => {
     await expect(page.getByRole('alert')).toContainText('We couldn\'t find "ZZ99 9ZZ". Check the postcode or place name and try again.');
   });
 
-  test('the breadcrumb reads Home › venue › category › activity › date, each level a link (issue 12)', async ({ page }) => {
+  test('the breadcrumb reads Home › venue › category › activity › date, each level a link', async ({ page }) => {
     const day = tomorrow();
     await page.goto(`/location/riverside-aquatics-centre/yoga/${day.slug}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
@@ -161,7 +161,7 @@ test.describe('browse activities', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("finds Matlock Sports Centre by the search box's own example, 'Matlock' (issue 12)", async ({ page }) => {
+  test("finds Matlock Sports Centre by the search box's own example, 'Matlock'", async ({ page }) => {
     await page.goto(origin('bookings.peak.localhost'));
     await expect(page.getByLabel('Postcode or place')).toHaveAttribute('placeholder', 'For example KT2 5AU or Matlock');
     await page.getByLabel('Postcode or place').fill('Matlock');

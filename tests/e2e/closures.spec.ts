@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, origin, staffLogIn, test, toast } from './fixtures';
 
-// Issue 16: closures. A manager closes a location of a venue for a while (the sessions it covers are set aside),
-// sees it listed and reopens it; front-of-house staff read the list only. The e2e server is shared between specs,
-// so whatever this spec closes it lifts again (which brings back the sessions it set aside).
+// Closures: a manager closes a location of a venue for a while (the sessions it covers are set aside), sees it listed
+// and reopens it; front-of-house staff read the list only. The e2e server is shared between specs, so whatever this
+// spec closes it lifts again (which brings back the sessions it set aside).
 
 const peak = 'bookings.peak.localhost';
 const port = new URL(origin()).port;

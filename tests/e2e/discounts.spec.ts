@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { addYogaClass, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
 
-// Issue 14: a discount code on a basket line — a refused code shows the server's message (spec §8 'Discount: a 400
-// shows the server's error'), an accepted one prices the line on the server, and it can be taken off again.
+// A discount code on a basket line — a refused code shows the server's message (spec §8 'Discount: a 400 shows the
+// server's error'), an accepted one prices the line on the server, and it can be taken off again.
 
 test('a customer tries a wrong code, applies WELCOME10 to a class, then removes it', async ({ page }) => {
   await signIn(page, await registerCustomer(page.request));

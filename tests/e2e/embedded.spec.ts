@@ -1,8 +1,8 @@
 import { expect, type Frame, type Page } from '@playwright/test';
 import { expectNoAxeViolations, origin, test } from './fixtures';
 
-// Issue 15 embedded mode: an operator's page with the embed script (one script tag and a div) frames the bookings
-// site; the frame hides the header navigation and breadcrumb and takes the height its page reports.
+// Embedded mode: an operator's page with the embed script (one script tag and a div) frames the bookings site; the
+// frame hides the header navigation and breadcrumb and takes the height its page reports.
 const bookedFrame = (page: Page) => page.frameLocator('iframe[title="Book a swim at Riverside"]');
 const innerFrame = (page: Page): Frame => {
   const frame = page.frames().find((f) => f.url().includes('embedded=true') || f.parentFrame() === page.mainFrame());

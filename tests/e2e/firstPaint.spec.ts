@@ -1,8 +1,8 @@
 import { devices, expect, type Page } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, newJourneyContext, registerCustomer, signIn, test } from './fixtures';
 
-// Issue 12 defect 15: a page arrives with its first public reads answered inside it and its route's code preloaded;
-// defect 14: a route whose code does not load says so and offers a reload.
+// A page arrives with its first public reads answered inside it and its route's code preloaded; a route whose code does
+// not load says so and offers a reload.
 
 const timeSlots = `/location/riverside-aquatics-centre/yoga/${daysAhead(16)}`;
 
@@ -26,7 +26,7 @@ test.describe('first paint', () => {
 
   test('a visitor’s page is drawn by the server before its scripts run, and takes presses once the app has drawn it', async ({ page }) => {
     const response = await page.goto(timeSlots);
-    // Issue 17: the page's root arrives with the view in it (no script needed to see the sessions), inert until the app runs.
+    // The page's root arrives with the view in it (no script needed to see the sessions), inert until the app runs.
     const sent = (await response?.text()) ?? '';
     expect(sent).toMatch(/<div id="root" data-first-view="(small|wide)" inert>.*<h1[^>]*>.*Yoga.*<\/h1>/s);
     expect(sent).toMatch(/<ul[^>]*aria-label="Sessions"/);

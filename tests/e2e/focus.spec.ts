@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
 import { bodyHasFocus, expectRing, tabTo } from './keyboard';
 
-// Issue 12 defect 6 (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused
+// Keyboard focus (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused
 // control shows a ring, each new page takes focus at its main content, and focus never falls back to the page body.
 
 test.describe('focus, by keyboard alone', () => {

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, fillCardAndTerms, origin, registerCustomer, signIn, test } from './fixtures';
 
-// Issue 14: guest passes bought from my-account's Guest passes page, paid at the my-account site's checkout, then held.
+// Guest passes bought from my-account's Guest passes page, paid at the my-account site's checkout, then held.
 
 const myAccount = origin('my-account.localhost');
 

@@ -10,8 +10,8 @@ import {
   test,
 } from './fixtures';
 
-// Issue 14: online joining (the join.{tenant} sub-site) — the header's 'Buy a membership', the venues to join at, a
-// centre's plans with their member prices, the onboarding form, the membership paid for at checkout and
+// Online joining (the join.{tenant} sub-site) — the header's 'Buy a membership', the venues to join at, a centre's
+// plans with their member prices, the onboarding form, the membership paid for at checkout and
 // /order-confirmed/{orderId}, then the membership in my-account; and spec §2 /pricing on the bookings site.
 
 const join = origin('join.localhost');

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { buyYogaClass, daysAhead, newCustomerEmail, origin, registerCustomer, signIn, test, toast } from './fixtures';
 import { bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
-// Issue 18: online joining and the my-account cancel by keyboard alone (Tab, Enter, Space and typing; no clicks), as
+// Online joining and the my-account cancel by keyboard alone (Tab, Enter, Space and typing; no clicks), as
 // joining.spec.ts and myAccount.spec.ts do them with the mouse. Each control is reached by Tab and shows its ring.
 
 const join = origin('join.localhost');

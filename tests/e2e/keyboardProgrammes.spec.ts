@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { origin, registerCustomer, signIn, test } from './fixtures';
 import { arrowTo, bodyHasFocus, expectRing, press, tabTo, typeInto } from './keyboard';
 
-// Issue 18: a camp and a course booked by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks),
-// as campsCoursesBooking.spec.ts books them with the mouse: from the home page through the venue, the header's Book a
+// A camp and a course booked by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks), as
+// campsCoursesBooking.spec.ts books them with the mouse: from the home page through the venue, the header's Book a
 // camp / Book a course, the category, the details and Book now, the attendee questions, the dates and extras, to
 // payment with the sandbox card and the confirmation. Each control is reached by Tab and shows its focus ring.
 

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillCardAndTerms, newCustomerEmail, origin, registerCustomer, test } from './fixtures';
 
-// Issue 15 kiosk mode: a venue device at Riverside, its start page on the online-joining site, booking on the bookings
-// site as the same kiosk, idle logout after 90 s (spec §9) with a warning 20 s before, and every trace wiped.
+// Kiosk mode: a venue device at Riverside, its start page on the online-joining site, booking on the bookings site as
+// the same kiosk, idle logout after 90 s (spec §9) with a warning 20 s before, and every trace wiped.
 const join = origin('join.localhost');
 const bookings = origin('bookings.localhost');
 const venue = 'riverside-aquatics-centre';

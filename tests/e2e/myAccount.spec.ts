@@ -12,8 +12,8 @@ import {
   toast,
 } from './fixtures';
 
-// Issue 14 (first part): the my-account sub-site, reached from the bookings header, with the customer's bookings and
-// cancelling one; a visitor is asked to log in first.
+// The my-account sub-site, reached from the bookings header, with the customer's bookings and cancelling one; a visitor
+// is asked to log in first.
 
 const myAccount = origin('my-account.localhost');
 

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, origin, test } from './fixtures';
 
-// Issue 16, spec §3 Config: an operator's tag manager and translation script load only once set, and the page's
-// content security policy allows exactly their origins, for that tenant only.
+// Spec §3 Config: an operator's tag manager and translation script load only once set, and the page's content security
+// policy allows exactly their origins, for that tenant only.
 const peak = 'bookings.peak.localhost';
 /** Node's resolver may not know *.localhost: API calls go to localhost with the tenant's Host. */
 const peakHost = () => ({ host: `${peak}:${new URL(origin()).port}` });

@@ -11,8 +11,8 @@ import {
   toast,
 } from './fixtures';
 
-// Issue 14: packages — bought from their booking page (spec §2 /packages/location/{venueSlug}/{packageId}/book) as
-// their pricing option, paid by card, then held in my-account with their uses.
+// Packages — bought from their booking page (spec §2 /packages/location/{venueSlug}/{packageId}/book) as their pricing
+// option, paid by card, then held in my-account with their uses.
 
 const myAccount = origin('my-account.localhost');
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, origin, registerCustomer, signIn, test, toast } from './fixtures';
 
-// Issue 14: My details' profile photo — chosen from a file, checked before it is sent, shown, and removed.
+// My details' profile photo — chosen from a file, checked before it is sent, shown, and removed.
 
 const myAccount = origin('my-account.localhost');
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

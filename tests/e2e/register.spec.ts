@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { daysAhead, expectNoAxeViolations, origin, staffLogIn, test } from './fixtures';
 
-// Issue 16: the class register. Staff open a venue's sessions of a day, take a session's register (keyboard and
-// touch), and a manager cancels a session with a reason — its bookings cancelled with a refund.
+// The class register: staff open a venue's sessions of a day, take a session's register (keyboard and touch), and a
+// manager cancels a session with a reason — its bookings cancelled with a refund.
 
 const sessions = (page: Page) => page.getByRole('region', { name: 'Sessions' });
 

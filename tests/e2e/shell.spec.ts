@@ -78,7 +78,7 @@ test.describe('bookings shell', () => {
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', theme.theme_app_logo ?? '/favicon.svg');
   });
 
-  test('a basket reached with no venue chosen (a mailed link, a new device) takes its booking’s venue (issue 12 defect 7)', async ({ page, request }) => {
+  test('a basket reached with no venue chosen (a mailed link, a new device) takes its booking’s venue', async ({ page, request }) => {
     const token = await registerCustomer(request);
     const name = await basketYogaClass(request, token);
     const venues = (await (await request.get(`${origin()}/api/activities/venues`)).json()).data as Array<{ name: string }>;

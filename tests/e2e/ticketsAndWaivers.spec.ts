@@ -10,8 +10,8 @@ import {
   toast,
 } from './fixtures';
 
-// Issue 12 defects 1 and 2: a child booked at the child price, named through to the confirmation; a waiver read and
-// agreed, then booked; an induction says how to get one and its Book button is disabled.
+// Tickets and waivers: a child booked at the child price, named through to the confirmation; a waiver read and agreed,
+// then booked; an induction says how to get one and its Book button is disabled.
 
 const sessions = (page: Page) => page.getByRole('list', { name: 'Sessions' });
 
@@ -38,7 +38,7 @@ test.describe('tickets and waivers', () => {
     await expect(card).toContainText('For Jamie Morgan');
     await expect(card).toContainText('Child (under 16)');
     await expect(card).toContainText('£3.10');
-    // Issue 12 defect 11: the hold is visible, with what happens when it ends.
+    // The hold is visible, with what happens when it ends.
     await expect(card).toContainText(/Place held until\s*\d{2}:\d{2}\. After that it is released unless you have paid\./);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('basket-375.png'), fullPage: true });
@@ -55,7 +55,7 @@ test.describe('tickets and waivers', () => {
     await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
     await page.getByRole('button', { name: 'Pay £3.10' }).click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
-    // Issue 12 defect 8: the spec's toast, the page from its top with focus on it, a reference that is not the id.
+    // The spec's toast, the page from its top with focus on it, a reference that is not the id.
     await expect(toast(page, 'Order completed Successfully.')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('main')).toBeFocused();

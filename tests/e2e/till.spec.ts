@@ -11,9 +11,9 @@ import {
   test,
 } from './fixtures';
 
-// Issue 15 front of house: staff log in with their own login, serve a customer found at the till, book for them on
-// the usual pages (the till's basket), take cash with change or a card on the terminal, cash up, and make the
-// customer a checkout link they pay on their own device.
+// Front of house: staff log in with their own login, serve a customer found at the till, book for them on the usual
+// pages (the till's basket), take cash with change or a card on the terminal, cash up, and make the customer a checkout
+// link they pay on their own device.
 const staff = { username: 'dana.reed@riverside.example', password: 'courtside-staff' };
 
 async function staffLogIn(page: Page) {

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { addYogaClass, expectNoAxeViolations, registerCustomer, signIn, test } from './fixtures';
 
-// Issue 17, the waiting room: when the server answers an add with a place in line (429 with `waiting_room`), the page
-// shows the customer their place, asks again with the ticket when told, and carries on to the basket by itself. The
-// server's side (who is let in, in what order, what a ticket is worth) is proven in packages/server's tests; here the
-// first two answers of the add are the server's busy answers, and the third goes to the real server.
+// The waiting room: when the server answers an add with a place in line (429 with `waiting_room`), the page shows the
+// customer their place, asks again with the ticket when told, and carries on to the basket by itself. The server's side
+// (who is let in, in what order, what a ticket is worth) is proven in packages/server's tests; here the first two
+// answers of the add are the server's busy answers, and the third goes to the real server.
 
 const adds = /\/api\/(v1\/users\/\d+\/carts\/[a-z-]+\/items|checkout\/cart\/add)$/;
 const busy = (position: number, retryMs: number) => ({
@@ -52,9 +52,9 @@ test('a customer who lands in the waiting room sees their place and the add goes
   expect(tickets).toEqual([undefined, '1.ticket-3.e2e', '1.ticket-1.e2e']);
 });
 
-// The server lines up a signed-in customer's camp and course pages too while its database pool is under pressure (issue
-// 17, the harsh opening rush; packages/server's tests prove when): the booking page waits in view of its place and
-// then shows the camp.
+// The server lines up a signed-in customer's camp and course pages too while its database pool is under pressure (the
+// harsh opening rush; packages/server's tests prove when): the booking page waits in view of its place and then shows
+// the camp.
 test("a customer whose camp page is put in line sees their place, then the camp's booking page", async ({ page, request }) => {
   await signIn(page, await registerCustomer(request));
   const tickets: Array<string | undefined> = [];

@@ -10,8 +10,8 @@ import {
   test,
 } from './fixtures';
 
-// Issue 15, waitlists that fill themselves: a freed place goes to the first waiting customer's basket for
-// WAITLIST_OFFER_MINUTES (0.5 in playwright.config.ts) with a mail, and when it is not paid for it passes to the next.
+// Waitlists that fill themselves: a freed place goes to the first waiting customer's basket for WAITLIST_OFFER_MINUTES
+// (0.5 in playwright.config.ts) with a mail, and when it is not paid for it passes to the next.
 
 interface TimetableClass {
   name: string;

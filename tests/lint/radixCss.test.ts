@@ -1,7 +1,7 @@
-// Issue 17: the ui sheet imports Radix's tokens with only the colour palettes the product names (styles.css), and the
-// web build drops the component rules of Radix parts nobody renders (packages/web/radixCss.ts). A palette named in ui
-// or web code (a `color` prop, a colour map) but not imported, or a component imported but dropped, would render
-// without its styles: these checks read the shipped sources and fail first.
+// The ui sheet imports Radix's tokens with only the colour palettes the product names (styles.css), and the web build
+// drops the component rules of Radix parts nobody renders (packages/web/radixCss.ts). A palette named in ui or web code
+// (a `color` prop, a colour map) but not imported, or a component imported but dropped, would render without its
+// styles: these checks read the shipped sources and fail first.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

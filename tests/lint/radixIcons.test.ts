@@ -1,6 +1,6 @@
-// Issue 17: the web build gives each Radix icon a module of its own (packages/web/radixIcons.ts), cut from the
-// package's ESM file. These checks fail if the cut icon draws anything other than the package's, or if an import
-// the product writes is not rewritten.
+// The web build gives each Radix icon a module of its own (packages/web/radixIcons.ts), cut from the package's ESM
+// file. These checks fail if the cut icon draws anything other than the package's, or if an import the product writes
+// is not rewritten.
 import { createRequire } from 'node:module';
 import type * as IconsModule from '@radix-ui/react-icons';
 import type * as React from 'react';

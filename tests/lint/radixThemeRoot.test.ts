@@ -1,7 +1,7 @@
-// Issue 17: the web build gives Radix Themes' root Theme a tooltip provider that only renders its children
+// The web build gives Radix Themes' root Theme a tooltip provider that only renders its children
 // (packages/web/radixThemeRoot.ts), so Radix's tooltip, popper and floating-ui stay off the first load. These checks
-// fail if the rewrite stops matching the package, or if the product starts using a Radix tooltip, which would then
-// have no provider.
+// fail if the rewrite stops matching the package, or if the product starts using a Radix tooltip, which would then have
+// no provider.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

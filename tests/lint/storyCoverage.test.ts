@@ -74,7 +74,7 @@ function paymentMachineStates(): Record<string, RegExp> {
 }
 
 /**
- * The states the spec names (issue "The design system QA can review"; spec §2 screens, §4 loading and font states, §9
+ * The states the spec names (for the design system QA to review; spec §2 screens, §4 loading and font states, §9
  * breakpoints and time formats), each a pattern over story titles and export names. A state with no story fails.
  */
 const specStates: Record<string, RegExp> = {
@@ -108,8 +108,8 @@ function statesWithoutStories(labels = storyLabels()): string[] {
 }
 
 /**
- * Story files whose docs page lacks the do/don't notes (issue 18): its meta's `docs.description.component` must carry
- * a theming note and an accessibility note, each with its do and its don't.
+ * Story files whose docs page lacks the do/don't notes: its meta's `docs.description.component` must carry a theming
+ * note and an accessibility note, each with its do and its don't.
  */
 function storyFilesWithoutNotes(files: ReadonlyArray<{ file: string; source: string }>): string[] {
   // Each note's don't comes before the next note's do.

@@ -3,11 +3,11 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 
 /**
- * Issue 17 (several processes): with WORKERS=N (PostgreSQL only) the primary process migrates and seeds the database
- * once, then starts N server processes that share the port (node:cluster hands connections round-robin). Everything
- * they must agree on lives in the database: places (row locks), idempotent completion, login limits, the outbox
- * (SKIP LOCKED claims) and the waitlist sweep; the browse bodies each keeps are cleared by LISTEN/NOTIFY. A process
- * that dies is replaced; SIGTERM or SIGINT stops them all, each closing cleanly.
+ * Several processes: with WORKERS=N (PostgreSQL only) the primary process migrates and seeds the database once, then
+ * starts N server processes that share the port (node:cluster hands connections round-robin). Everything they must
+ * agree on lives in the database: places (row locks), idempotent completion, login limits, the outbox (SKIP LOCKED
+ * claims) and the waitlist sweep; the browse bodies each keeps are cleared by LISTEN/NOTIFY. A process that dies is
+ * replaced; SIGTERM or SIGINT stops them all, each closing cleanly.
  */
 export async function runPrimary(config: Config, log: (message: string) => void = console.log): Promise<void> {
   const started = performance.now();

@@ -71,7 +71,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the waiting room\'s queue and secret (issue 17), a random secret when unset', () => {
+  it('reads the waiting room\'s queue and secret, a random secret when unset', () => {
     expect(loadConfig({}).admissionQueue).toBe(64);
     expect(loadConfig({ ADMISSION_QUEUE: '0' }).admissionQueue).toBe(0);
     expect(loadConfig({}).admissionQueueSeconds).toBe(0.2);
@@ -83,7 +83,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMISSION_QUEUE: '-1' })).toThrow(/ADMISSION_QUEUE/);
   });
 
-  it('runs several processes only on PostgreSQL (issue 17: WORKERS)', () => {
+  it('runs several processes only on PostgreSQL (WORKERS)', () => {
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside' }).workers).toBe(4);
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);

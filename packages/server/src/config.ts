@@ -105,8 +105,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   /**
-   * Issue 17: how many server processes share the port (node:cluster); more than one needs DATABASE_URL (a PGlite
-   * database belongs to one process). Default 1: `npm start` is one process.
+   * How many server processes share the port (node:cluster); more than one needs DATABASE_URL (a PGlite database
+   * belongs to one process). Default 1: `npm start` is one process.
    */
   workers: number;
   /** Folder of the built web app; served when it holds an index.html. */
@@ -120,7 +120,7 @@ export interface Config {
   /** How long a basket item holds its place (a reserved booking), in minutes. */
   cartHoldMinutes: number;
   /**
-   * Issue 17, the waiting room (http/waitingRoom.ts): how many adds or payments may queue behind the running ones before
+   * The waiting room (http/waitingRoom.ts): how many adds or payments may queue behind the running ones before
    * newcomers are answered with a place in line instead (ADMISSION_QUEUE, default 64, and never more than about a fifth
    * of a second of work at the recent pace; 0 = only while a slot is free).
    */
@@ -129,7 +129,7 @@ export interface Config {
   admissionQueueSeconds: number;
   /** Signs waiting-room tickets (WAITING_ROOM_SECRET, 64 hex digits); random per start when unset, and passed to WORKERS. */
   waitingRoomSecret: Buffer;
-  /** Issue 15: how long a freed place offered to a waiting customer is held in their basket (default 120). */
+  /** Waitlist offers: how long a freed place offered to a waiting customer is held in their basket (default 120). */
   waitlistOfferMinutes: number;
   /** How often places freed with no event (lapsed holds, capacity raised) are offered to waitlists; 0 = never (tests). */
   waitlistSweepSeconds: number;

@@ -6,9 +6,9 @@ import { openDatabase } from './db/database';
 
 /**
  * Connections the kernel keeps waiting for the server to accept them (Node's default is 511; the kernel caps it at
- * net.core.somaxconn). Issue 17: in an opening rush hundreds of customers connect within a second while the event loop
- * is busy; past the backlog the kernel drops their connection attempts, and each client tries again only after 1, 2, 4,
- * 8 s … — the 20 s tails of the harsh rush (docs/performance.md, opening rush).
+ * net.core.somaxconn). In an opening rush hundreds of customers connect within a second while the event loop is busy;
+ * past the backlog the kernel drops their connection attempts, and each client tries again only after 1, 2, 4, 8 s … —
+ * the 20 s tails of the harsh rush (docs/performance.md, opening rush).
  */
 const LISTEN_BACKLOG = 4096;
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The server package's folder. Files the server reads at run time (migrations, the seed's logos, the outcode table,
  * package.json) are found from here, never from a module's own URL: the production build bundles every module into
- * `build/main.mjs`, which is as deep in the package as this file is (issue 17: compiled JavaScript in production).
+ * `build/main.mjs`, which is as deep in the package as this file is (compiled JavaScript in production).
  */
 export const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 

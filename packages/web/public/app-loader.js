@@ -1,7 +1,7 @@
 /* global document, requestAnimationFrame, setTimeout */
-// Issue 17: a page the server drew (a visitor's first view, server web/firstView.ts) loads the app's code once that
-// view has been painted, so on a slow link the code does not hold up the page's stylesheet, fonts and logo before the
-// first paint. The server names the entry and its preloads on this element; the app then hydrates the view.
+// A page the server drew (a visitor's first view, server web/firstView.ts) loads the app's code once that view has been
+// painted, so on a slow link the code does not hold up the page's stylesheet, fonts and logo before the first paint.
+// The server names the entry and its preloads on this element; the app then hydrates the view.
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');

@@ -26,7 +26,7 @@ if (tokenParam) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${tokenParam.search}${window.location.hash}`);
 }
 const queryClient = createQueryClient();
-// The first route's data starts with the router, before any component has rendered (issue 12: no waterfall).
+// The first route's data starts with the router, before any component has rendered (no waterfall).
 const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
 /** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */
 let firstReads: Promise<void> | undefined;
@@ -59,9 +59,9 @@ const routerReady = () =>
   });
 
 /**
- * Issue 17: the server drew a visitor's first view (server web/firstView.ts) from these routes and components, for a
- * phone or not as it took the browser's word. Once the route's code and reads are in (the reads are in the page) the
- * app takes it over, so its first render is that view and never a spinner; until then the view is inert.
+ * The server drew a visitor's first view (server web/firstView.ts) from these routes and components, for a phone or not
+ * as it took the browser's word. Once the route's code and reads are in (the reads are in the page) the app takes it
+ * over, so its first render is that view and never a spinner; until then the view is inert.
  * (A function, not top-level await: the bundler wraps every module of an entry that awaits at its top, +9 KB.)
  */
 async function takeOver(container: HTMLElement, drawnFor: string) {

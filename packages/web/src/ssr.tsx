@@ -54,9 +54,9 @@ function visitorContext(input: FirstViewInput): AppContextValue {
 }
 
 /**
- * Issue 17 (first load): a visitor's first view of a bookings page, rendered by the server from the same routes,
- * components and reads the browser will use, so a phone paints the page before its scripts have loaded. Null when the
- * route redirects, fails or needs a read the page does not carry: the browser then renders it alone, as before.
+ * A visitor's first view of a bookings page, rendered by the server from the same routes, components and reads the
+ * browser will use, so a phone paints the page before its scripts have loaded. Null when the route redirects, fails or
+ * needs a read the page does not carry: the browser then renders it alone, as before.
  * The browser does not hydrate this markup; it renders the same view over it once its code and reads are in
  * (main.tsx), so a difference (a session this server cannot see) is simply drawn over.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestPassState, membershipState, packageExpiresAt, packageState, renewalDue, RENEWAL_NOTICE_DAYS, usagesLeft } from './holdings';
 
-describe('membership state and renewal (issue 14)', () => {
+describe('membership state and renewal', () => {
   it('is upcoming before its first day, active through its last, expired after', () => {
     expect(membershipState('2026-12-01', '2027-11-30', '2026-11-30')).toBe('upcoming');
     expect(membershipState('2026-12-01', '2027-11-30', '2026-12-01')).toBe('active');

@@ -6,7 +6,7 @@ const swim = { plan: 'swim-plus', validFrom: '2025-12-15', validTo: '2026-12-14'
 const oldOffPeak = { plan: 'off-peak', validFrom: '2025-01-06', validTo: '2025-04-05' };
 const rolling = { plan: 'gold', validFrom: '2024-01-01', validTo: null };
 
-describe('membershipPurchase (issue 14: new, change, renewal)', () => {
+describe('membershipPurchase (new, change, renewal)', () => {
   it.each([
     ['nothing held', [], 'gold', 'membership'],
     ['only an expired plan', [oldOffPeak], 'off-peak', 'membership'],

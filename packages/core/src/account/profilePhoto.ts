@@ -1,4 +1,4 @@
-// My details' profile photo (spec §3 User profile_picture_url / profilePhoto; issue 14): what may be uploaded.
+// My details' profile photo (spec §3 User profile_picture_url / profilePhoto): what may be uploaded.
 
 /** The largest photo accepted, in bytes (ours: a face, not a poster; it fits in one JSON body). */
 export const PROFILE_PHOTO_MAX_BYTES = 512 * 1024;

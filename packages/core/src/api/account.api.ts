@@ -7,7 +7,7 @@ import type { ApiClient } from './createApiClient';
 
 /** POST /api/auth/customer/login: the session token and the signed-in user. */
 export async function login(api: ApiClient, body: LoginBody, as: 'customer' | 'staff' = 'customer') {
-  // Staff have their own login (ours, issue 15: front of house), answered the same way.
+  // Staff have their own login (ours: front of house), answered the same way.
   return (await api.request(`/auth/${as}/login`, { method: 'POST', body, schema: 'loginResponseSchema' })).data;
 }
 export type AuthSession = Awaited<ReturnType<typeof login>>;
@@ -52,12 +52,12 @@ export async function updateUserDetails(api: ApiClient, body: UserDetailsBody): 
   return (await api.request('/auth/user', { method: 'PUT', body, schema: 'userDetailsResponseSchema' })).data;
 }
 
-/** PUT /api/auth/user/photo (issue 14; ours): the signed-in customer's profile photo, answered with their user. */
+/** PUT /api/auth/user/photo (ours): the signed-in customer's profile photo, answered with their user. */
 export async function uploadProfilePhoto(api: ApiClient, body: ProfilePhotoBody): Promise<AuthUser> {
   return (await api.request('/auth/user/photo', { method: 'PUT', body, schema: 'userDetailsResponseSchema' })).data;
 }
 
-/** DELETE /api/auth/user/photo (issue 14; ours): removes the profile photo. */
+/** DELETE /api/auth/user/photo (ours): removes the profile photo. */
 export async function removeProfilePhoto(api: ApiClient): Promise<AuthUser> {
   return (await api.request('/auth/user/photo', { method: 'DELETE', schema: 'userDetailsResponseSchema' })).data;
 }

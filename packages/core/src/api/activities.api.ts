@@ -95,7 +95,7 @@ export type BasketItem = Camelize<z.input<typeof basketItemPayloadSchema>>;
 /**
  * POST /api/v1/users/{userId}/carts/{source}/items (spec §7 Cart): adds items to the user's basket. The body is
  * checked against the contract first (spec §5 add-to-cart rules), so a bad item fails as a 422 without a call. The
- * check's schema loads with the first add, not with the page (issue 17: no zod on the first load).
+ * check's schema loads with the first add, not with the page (no zod on the first load).
  */
 export async function addBasketItems(api: ApiClient, userId: number, source: AnySource, items: readonly BasketItem[]) {
   const { userCartItemsBodySchema } = await import('../contract/cartRequests');

@@ -128,12 +128,12 @@ export function removeCartPackage(api: ApiClient, cartItemId: number, context: C
   return removeApplied(api, 'package', cartItemId, context, options);
 }
 
-/** POST /api/checkout/cart/{cartItemId}/discount (issue 14; ours): a discount code on that line; answers the cart. */
+/** POST /api/checkout/cart/{cartItemId}/discount (ours): a discount code on that line; answers the cart. */
 export async function applyCartDiscount(api: ApiClient, cartItemId: number, code: string, options: CallOptions = {}) {
   return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'POST', schema: 'cartResponseSchema', body: { code }, ...options })).data;
 }
 
-/** DELETE /api/checkout/cart/{cartItemId}/discount (issue 14; ours): takes the code off; answers the cart. */
+/** DELETE /api/checkout/cart/{cartItemId}/discount (ours): takes the code off; answers the cart. */
 export async function removeCartDiscount(api: ApiClient, cartItemId: number, options: CallOptions = {}) {
   return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'DELETE', schema: 'cartResponseSchema', ...options })).data;
 }

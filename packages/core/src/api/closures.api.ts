@@ -4,8 +4,8 @@ import type { Camelize } from '../text/camelCase';
 import { segment } from './cart.api';
 import type { ApiClient } from './createApiClient';
 
-// Staff closures (issue 16, spec §3 clash kind closure; paths ours, docs/api.md): staff read a venue's closures,
-// managers close the venue (or some of its locations) for a while and lift a closure again.
+// Staff closures (spec §3 clash kind closure; paths ours, docs/api.md): staff read a venue's closures, managers close
+// the venue (or some of its locations) for a while and lift a closure again.
 
 /** POST body, camelCase: venue wall times 'YYYY-MM-DD HH:MM:SS', the locations closed (none: the whole venue), why. */
 export type ClosureInput = Camelize<z.input<typeof closureBodySchema>>;

@@ -89,7 +89,7 @@ describe('createApiClient (spec §7)', () => {
     await expect(down.request('/x', { schema })).rejects.toMatchObject({ status: 0, message: 'Something has gone wrong, please try again.' });
   });
 
-  it('trusts an answer as it comes without the schemas, as the browser does (issue 17: no zod on the first load)', async () => {
+  it('trusts an answer as it comes without the schemas, as the browser does (no zod on the first load)', async () => {
     const body = { data: { venue_id: 'no', extra_field: [{ day_of_week: 1 }] } };
     const api = createApiClient({ baseUrl: '', fetch: fakeFetch([{ status: 200, body }]).fetch });
     await expect(api.request('/x', { schema })).resolves.toEqual({ data: { venueId: 'no', extraField: [{ dayOfWeek: 1 }] } });

@@ -43,17 +43,17 @@ export interface ApiClientOptions {
    */
   onUnauthorized?: (error: ApiError, sent: { token: string | null }) => void;
   /**
-   * Issue 17, the waiting room: while the server answers a call with a place in line (429 with `waiting_room`), the
-   * client waits as told and asks again with its ticket; this hears the place each time, and null once it is through.
+   * The waiting room: while the server answers a call with a place in line (429 with `waiting_room`), the client waits
+   * as told and asks again with its ticket; this hears the place each time, and null once it is through.
    */
   onWaiting?: (place: { position: number } | null) => void;
   /** Waits `ms` (the host's timer; core has no globals). Without it a place in line is not waited for: the 429 is raised. */
   sleep?: (ms: number) => Promise<void>;
   /**
-   * The contract's response schemas (`import * as contract`): each answer is parsed with its schema and one outside
-   * the contract fails as a 502. Without them answers are trusted as they come: the browser does not carry zod and the
-   * contract on its first load (issue 17), and loses nothing by it, since Courtside's server already serialises every
-   * answer through the same schema (`server/src/http/zod.ts`), so nothing outside the contract leaves it.
+   * The contract's response schemas (`import * as contract`): each answer is parsed with its schema and one outside the
+   * contract fails as a 502. Without them answers are trusted as they come: the browser does not carry zod and the
+   * contract on its first load, and loses nothing by it, since Courtside's server already serialises every answer
+   * through the same schema (`server/src/http/zod.ts`), so nothing outside the contract leaves it.
    */
   responseSchemas?: ResponseSchemas;
 }

@@ -5,7 +5,7 @@ export async function fetchJoiningVenues(api: ApiClient) {
   return (await api.request('/activities/venues/online-joining', { schema: 'venuesResponseSchema' })).data;
 }
 
-/** GET /api/v1/memberships/plans?venue= (issue 14; ours): plans offered online there, with their membership discounts. */
+/** GET /api/v1/memberships/plans?venue= (ours): plans offered online there, with their membership discounts. */
 export async function fetchMembershipPlans(api: ApiClient, venueSlug: string | null) {
   return (await api.request('/v1/memberships/plans', { schema: 'membershipPlansResponseSchema', query: venueSlug ? { venue: venueSlug } : {} })).data;
 }

@@ -6,8 +6,8 @@ import { fetchBookings, toSnakeQuery, type Booking } from './bookings.api';
 import { segment } from './cart.api';
 import type { ApiClient } from './createApiClient';
 
-// Staff contracts (issue 16): spec §7's contract-only "list occurrences", "get occurrence" and "update occurrence",
-// under the occurrences path the waitlist calls already use (paths ours, docs/api.md).
+// Staff contracts: spec §7's contract-only "list occurrences", "get occurrence" and "update occurrence", under the
+// occurrences path the waitlist calls already use (paths ours, docs/api.md).
 
 /** Spec §5 occurrence list query, camelCase (startsAfter and startsBefore required, venue wall times). */
 export type OccurrenceListInput = Camelize<z.input<typeof occurrenceListQuerySchema>>;

@@ -3,7 +3,7 @@ import { createPreloadedFetch, drawsOwnView, parsePreloadedReads, preloadedReads
 
 const get = { method: 'GET', headers: { Accept: 'application/json' }, body: undefined };
 
-describe('reads answered inside the page (issue 12 defect 15)', () => {
+describe('reads answered inside the page', () => {
   it('embeds JSON that cannot close its script element, and reads it back unchanged', () => {
     const reads = { '/api/client': '{"name":"</script><script>alert(1)</script> & <!--"}' };
     const script = preloadedReadsScript(reads);
@@ -41,7 +41,7 @@ describe('reads answered inside the page (issue 12 defect 15)', () => {
   });
 });
 
-describe('whose view the app draws (issue 17: the server draws only a visitor’s)', () => {
+describe('whose view the app draws (the server draws only a visitor’s)', () => {
   const visitor = { token: null, isKiosk: false, isEmbedded: false };
   it('a visitor’s app draws what the server drew', () => {
     expect(drawsOwnView(visitor)).toBe(false);

@@ -1,10 +1,9 @@
 import type { FetchInit, FetchResponse } from './createApiClient';
 
 /**
- * Reads the server answered while it sent the page (issue 12 defect 15): the public GET responses a route needs
- * first, keyed by the exact URL the API client asks for, embedded in the HTML so the page does not wait a round trip
- * for them. Only what does not depend on who is asking is ever embedded or used: a request carrying a token or a
- * selected user goes to the network.
+ * Reads the server answered while it sent the page: the public GET responses a route needs first, keyed by the exact
+ * URL the API client asks for, embedded in the HTML so the page does not wait a round trip for them. Only what does not
+ * depend on who is asking is ever embedded or used: a request carrying a token or a selected user goes to the network.
  */
 export type PreloadedReads = Record<string, string>;
 
@@ -29,8 +28,8 @@ export function parsePreloadedReads(text: string | null | undefined): PreloadedR
 }
 
 /**
- * Issue 17: the cookie the app sets while what it draws is not what a visitor sees (a session, a kiosk, an embedded
- * frame): the server then sends the page without a first view of its own (server `web/firstView.ts`).
+ * The cookie the app sets while what it draws is not what a visitor sees (a session, a kiosk, an embedded frame): the
+ * server then sends the page without a first view of its own (server `web/firstView.ts`).
  */
 export const OWN_VIEW_COOKIE = 'courtside_own_view';
 

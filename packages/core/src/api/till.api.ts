@@ -1,6 +1,6 @@
 import type { ApiClient } from './createApiClient';
 
-// Front of house (issue 15; ours): the till's customer search, the till session and the card terminal.
+// Front of house (ours): the till's customer search, the till session and the card terminal.
 
 /** GET /api/v1/staff/customers?search=: customers of the tenant by name, reference, email or barcode (staff only). */
 export async function searchStaffCustomers(api: ApiClient, search: string) {

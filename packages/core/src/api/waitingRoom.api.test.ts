@@ -22,7 +22,7 @@ const inLine = (position: number, ticket = `t${position}`, retry = 300): Reply =
 });
 const schema = 'clientResponseSchema' as const;
 
-describe('createApiClient in the waiting room (issue 17)', () => {
+describe('createApiClient in the waiting room', () => {
   it('waits as told, asks again with its ticket, reports the place each time and null once through', async () => {
     const { fetch, sent } = replying([inLine(3, 'a', 500), inLine(1, 'b', 200), { status: 200, body: { data: { ok: true } } }]);
     const slept: number[] = [];

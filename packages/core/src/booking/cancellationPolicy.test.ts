@@ -45,7 +45,7 @@ it('the cut-off text names the cut-off the rule applies', () => {
   expect(cancellationMessages.cutOff).toContain(`within ${CREDIT_CUT_OFF_HOURS} hours`);
 });
 
-describe('cancellation info of a booking a package paid for (issue 14)', () => {
+describe('cancellation info of a booking a package paid for', () => {
   const startsAt = new Date('2026-12-10T10:00:00Z');
   const hours = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
   const facts = (now: Date, status: CancellationFacts['status'] = 'settled', creditAwarded?: number): CancellationFacts => ({
@@ -68,7 +68,7 @@ describe('cancellation info of a booking a package paid for (issue 14)', () => {
   });
 });
 
-describe('cut-off actions on a late cancellation (spec §4, issue 14)', () => {
+describe('cut-off actions on a late cancellation (spec §4)', () => {
   const fee = { value: 300, currency: 'GBP' };
   const feeAndPause: LateCancellationRule = { actions: ['charge_fee', 'disable_booking'], fee, days: 7 };
   const noCancelling: LateCancellationRule = { actions: ['disable_cancelling'], fee: null, days: null };

@@ -20,7 +20,7 @@ export interface CancellationFacts {
   creditAwarded?: number;
   /** One session of a camp or course bundle: bought together, so not cancelled alone online. */
   inBundle?: boolean;
-  /** The package whose use paid for it (issue 14): cancelling before the cut-off gives the use back, as credit would. */
+  /** The package whose use paid for it: cancelling before the cut-off gives the use back, as credit would. */
   packageName?: string | null;
   /** What its activity does to a late cancellation (spec §4 cut-off actions); null or absent: nothing more. */
   lateRule?: LateCancellationRule | null;

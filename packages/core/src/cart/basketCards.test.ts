@@ -15,7 +15,7 @@ const item = (overrides: Partial<BasketCartItem> = {}): BasketCartItem => ({
   ...overrides,
 });
 
-describe('basketVenueSlug (spec §2 selected venue, issue 12 defect 7)', () => {
+describe('basketVenueSlug (spec §2 selected venue)', () => {
   it('is the venue of the first item in basket order that has one', () => {
     const membership = item({ id: 1, sortBy: 0, cartableType: 'membership', cartableResource: { venueName: null } });
     const pool = item({ id: 2, sortBy: 2, cartableResource: { venueSlug: 'riverside-aquatics-centre' } });
@@ -76,7 +76,7 @@ describe('basketCards (spec §2 Basket page)', () => {
     expect(toBasketCard(item({ cartableType: 'pricing_option', cartableResource: resource }))).toMatchObject({ newMembership: null, membershipLength: null });
   });
 
-  it('says whether a discount code may go on a card: a session booking with no package, member price or code (issue 14)', () => {
+  it('says whether a discount code may go on a card: a session booking with no package, member price or code', () => {
     expect(toBasketCard(item({ cartableType: 'av2_booking' })).discountable).toBe(true);
     expect(toBasketCard(item({ cartableType: 'av2_booking', packageApplied: true })).discountable).toBe(false);
     expect(toBasketCard(item({ cartableType: 'av2_booking', benefitApplied: true })).discountable).toBe(false);
@@ -93,7 +93,7 @@ describe('basketCards (spec §2 Basket page)', () => {
   it('has no date range without dates', () => expect(dateRange([])).toBeNull());
 });
 
-describe('who a line is for (issue 12)', () => {
+describe('who a line is for', () => {
   it('names the attendee and the ticket', () => {
     expect(attendeeLine('Jamie Morgan', 'Child (under 16)')).toBe('For Jamie Morgan · Child (under 16)');
     expect(attendeeLine('Jamie Morgan', null)).toBe('For Jamie Morgan');

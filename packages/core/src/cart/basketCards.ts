@@ -31,7 +31,7 @@ export interface BasketCard {
   forLine: string | null;
   /** Until when its place is held, venue-local 'HH:mm' (spec §3 reserved); null when nothing is held. */
   heldUntil: string | null;
-  /** The discount code on it and what it takes off (issue 14); null when none. */
+  /** The discount code on it and what it takes off; null when none. */
   discount: { code: string; saving: string } | null;
   /** A discount code may be applied: a session booking without a package use, member price or code. */
   discountable: boolean;
@@ -142,8 +142,8 @@ const inBasketOrder = (items: readonly BasketCartItem[]) =>
     .map(({ item }) => item);
 
 /**
- * Spec §2 selected venue, issue 12 defect 7: the venue a basket reached with no venue chosen (from a mail's link, say)
- * belongs to — its first item's with a venue — so its theme and footer are the venue's, not the tenant's first's.
+ * Spec §2 selected venue: the venue a basket reached with no venue chosen (from a mail's link, say) belongs to — its
+ * first item's with a venue — so its theme and footer are the venue's, not the tenant's first's.
  */
 export function basketVenueSlug(items: readonly BasketCartItem[]): string | null {
   return inBasketOrder(items).find((item) => item.cartableResource.venueSlug)?.cartableResource.venueSlug ?? null;

@@ -1,5 +1,5 @@
-// Discount codes (spec §3 'Applied ticket discount per customerId', §8 'Discount: a 400 shows the server's error';
-// issue 14): a code applied to one basket line — one attendee's ticket — priced on the server.
+// Discount codes (spec §3 'Applied ticket discount per customerId', §8 'Discount: a 400 shows the server's error'): a
+// code applied to one basket line — one attendee's ticket — priced on the server.
 
 /** What a code takes off: a share of the price (percent, 1–100) or a sum (minor units). */
 export interface DiscountRule {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requiresTillToOpen } from './requiresTillToOpen';
 import { basketSourceFor, cashChange, parseTillAmount, tenderTypesNeedingTill, tillDrawer, tillPayment } from './till';
 
-describe('the till (issue 15)', () => {
+describe('the till', () => {
   it('gives change, or says how much is short', () => {
     expect(cashChange(2000, 520)).toEqual({ change: 1480, short: 0 });
     expect(cashChange(520, 520)).toEqual({ change: 0, short: 0 });

@@ -3,7 +3,7 @@ import { dataEnvelope, priceSchema } from './common';
 import { dateSchema, idSchema } from './fields';
 import { packageSchema } from './package';
 
-// What a customer holds beyond bookings (issue 14; ours, docs/api.md): GET /api/v1/account/memberships, /packages and
+// What a customer holds beyond bookings (ours, docs/api.md): GET /api/v1/account/memberships, /packages and
 // /guest-passes, the signed-in customer's own. Each status is core's rule (account/holdings.ts), worked out by the server.
 
 /** A membership's state on a day: not started, in force, or over. */

@@ -58,7 +58,7 @@ const cartItemBase = {
   attendee_name: z.string().nullish(),
   ticket_name: z.string().nullish(),
   held_until: z.string().nullish(),
-  /** Courtside (issue 14): the discount code on the line and what it takes off the line (formatted). */
+  /** Ours: the discount code on the line and what it takes off the line (formatted). */
   discount: z.object({ code: z.string(), saving: z.string() }).nullish(),
 };
 

@@ -75,7 +75,7 @@ export const creditsApplyBodySchema = z.object({
 });
 export type CreditsApplyBody = z.infer<typeof creditsApplyBodySchema>;
 
-/** POST /api/checkout/cart/{cartItemId}/discount body (issue 14; ours): the code to apply to that line. */
+/** POST /api/checkout/cart/{cartItemId}/discount body (ours): the code to apply to that line. */
 export const cartDiscountBodySchema = z.object({
   code: z.string(requiredError).trim().min(1, 'Required').max(DISCOUNT_CODE_MAX_LENGTH, lengthMessages.atMost(DISCOUNT_CODE_MAX_LENGTH)),
 });

@@ -6,7 +6,7 @@ export const clientConfigSchema = z.object({
   online_joining_enabled: z.boolean(),
   camps_and_courses_booking_enabled: z.boolean(),
   kiosk_home_url: z.string().nullable(),
-  /** Spec §3 Config tag-manager setting (issue 16): the container id, or null. */
+  /** Spec §3 Config tag-manager setting: the container id, or null. */
   tag_manager_id: z.string().nullable(),
   /** Spec §3 Config auto-translate setting: the script loads only when enabled and a project key exists. */
   auto_translate: z.object({ enabled: z.boolean(), project_key: z.string().nullable() }),

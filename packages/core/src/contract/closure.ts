@@ -5,8 +5,8 @@ import { dataEnvelope, slugSchema } from './common';
 import { dateTimeSchema, idSchema, textBetween } from './fields';
 import { openingTimeSchema } from './venue';
 
-// Issue 16, spec §3 clash kind closure: a venue shut (no locations: all of it) or some of its locations, between two
-// venue wall times. Paths ours (docs/api.md): /api/v1/venues/{venue_slug}/closures, /api/v1/closures/{closure_id}.
+// Spec §3 clash kind closure: a venue shut (no locations: all of it) or some of its locations, between two venue wall
+// times. Paths ours (docs/api.md): /api/v1/venues/{venue_slug}/closures, /api/v1/closures/{closure_id}.
 
 /** A closure as staff read it. */
 export const closureSchema = z.object({
@@ -44,8 +44,8 @@ export const venueLocationSchema = z.object({ id: idSchema, name: z.string(), pa
 export type VenueLocationWire = z.infer<typeof venueLocationSchema>;
 export const venueLocationsResponseSchema = dataEnvelope(z.array(venueLocationSchema));
 
-// Issue 16: a manager changes a venue's opening times (path ours: PUT /api/v1/venues/{venue_slug}/opening-times); the
-// clash rules then look again at every bookable session still to come there.
+// A manager changes a venue's opening times (path ours: PUT /api/v1/venues/{venue_slug}/opening-times); the clash rules
+// then look again at every bookable session still to come there.
 
 /** PUT body: the venue's whole week of opening windows (none: the venue keeps no opening times), core's rules kept. */
 export const openingTimesBodySchema = z

@@ -13,7 +13,7 @@ export type Price = z.infer<typeof priceSchema>;
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /**
- * Issue 17 (ours): a place in the waiting room, answered with 429 when the add or pay path is full. The client waits
+ * Ours: a place in the waiting room, answered with 429 when the add or pay path is full. The client waits
  * `retry_after_ms` and asks again sending `ticket` (header X-Waiting-Ticket), which keeps its place in line.
  */
 export const waitingRoomPlaceSchema = z.object({

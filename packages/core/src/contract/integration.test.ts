@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integrationCreateBodySchema, webhookUrlSchema } from './integration';
 
-describe('webhook integrations (issue 16)', () => {
+describe('webhook integrations', () => {
   it('takes https addresses, and http only to this machine', () => {
     for (const url of ['https://hooks.example.com/courtside', 'https://10.0.0.1:8443/in', 'http://localhost:4000/hook', 'http://127.0.0.1/']) {
       expect(webhookUrlSchema.safeParse(url).success, url).toBe(true);

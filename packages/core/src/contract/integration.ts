@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { idSchema, textBetween } from './fields';
 
-// Issue 16, spec §3 Third-party integration: a tenant's integrations (id, type, driver, enabled_event_types such as
+// Spec §3 Third-party integration: a tenant's integrations (id, type, driver, enabled_event_types such as
 // v1.user.created, is_active), whose events go out as signed webhooks after the commit, with a delivery log.
 // Paths ours (docs/api.md): /api/v1/integrations, managers only.
 

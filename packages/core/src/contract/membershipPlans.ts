@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope, priceSchema, slugSchema } from './common';
 
-// Online joining (issue 14; ours, docs/api.md): GET /api/v1/memberships/plans?venue={slug} lists the plans a customer can
-// join online, each with the membership discounts it gives (spec §2 /pricing "Membership pricing; membership discounts").
+// Online joining (ours, docs/api.md): GET /api/v1/memberships/plans?venue={slug} lists the plans a customer can join
+// online, each with the membership discounts it gives (spec §2 /pricing "Membership pricing; membership discounts").
 
 /** Spec §3 membership length; null: it rolls on until cancelled. */
 export const membershipLengthSchema = z.object({ value: z.number().int().positive(), unit: z.enum(['day', 'week', 'month', 'year']) }).nullable();

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataEnvelope } from './common';
 import { dateSchema, idSchema, intBetween, textBetween } from './fields';
 
-// Front of house (issue 15; ours — spec §6 names staff in front-of-house mode, source foh, requiresTillToOpen and a
-// separate checkout endpoint only). Paths under /api/v1/till, /api/v1/staff and /api/checkout/terminal (docs/api.md).
+// Front of house (ours — spec §6 names staff in front-of-house mode, source foh, requiresTillToOpen and a separate
+// checkout endpoint only). Paths under /api/v1/till, /api/v1/staff and /api/checkout/terminal (docs/api.md).
 
 /** The most a till float or a cash count may be: £100,000 in minor units. */
 export const MAX_TILL_AMOUNT = 10_000_000;

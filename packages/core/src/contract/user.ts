@@ -80,7 +80,7 @@ export const userSchema = z.object({
   membership_document_upload_required: z.boolean(),
   selected_user: z.object({ id: idSchema, name: z.string() }).nullable(),
   linked_users: z.array(linkedUserSchema),
-  /** Ours (issue 15): a staff member's role (front of house or manager); null for a customer. */
+  /** Ours: a staff member's role (front of house or manager); null for a customer. */
   staff_role: z.enum(staffRoles).nullish(),
 });
 export type UserWire = z.infer<typeof userSchema>;
@@ -329,8 +329,8 @@ export function toUserDetailsBody(values: UserDetailsFormValues) {
 export const userDetailsFormSchema = z.preprocess((values: UserDetailsFormValues) => toUserDetailsBody(values), userDetailsBodySchema);
 
 /**
- * PUT /api/auth/user/photo body (issue 14; ours): the photo as a data URL of a PNG, JPEG or WebP image. The server
- * checks the bytes themselves (core's sniffImageType) and their size (PROFILE_PHOTO_MAX_BYTES).
+ * PUT /api/auth/user/photo body (ours): the photo as a data URL of a PNG, JPEG or WebP image. The server checks the
+ * bytes themselves (core's sniffImageType) and their size (PROFILE_PHOTO_MAX_BYTES).
  */
 export const profilePhotoBodySchema = z.object({
   data_url: z

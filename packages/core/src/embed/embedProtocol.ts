@@ -1,8 +1,8 @@
 import { bookingsPaths } from '../routing/paths';
 
 /**
- * Issue 15 embedded mode: the messages an embedded page sends the page that frames it, and the address the embed
- * script frames. One message today:
+ * Embedded mode: the messages an embedded page sends the page that frames it, and the address the embed script frames.
+ * One message today:
  *
  *     { type: 'courtside:resize', height: <CSS pixels, whole>, path: <the page's path> }
  *

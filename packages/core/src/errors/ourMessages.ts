@@ -61,7 +61,7 @@ export const ourMessages = {
     willReturnUse: (name: string) => `Cancelling now gives this use back to your ${name}.`,
     returnedUse: (name: string) => `The use has been given back to your ${name}.`,
     useCutOff: 'Cancellations within 24 hours of the start do not give the package’s use back.',
-    // Spec §4 cut-off actions on a late cancellation (issue 14; the wording is ours).
+    // Spec §4 cut-off actions on a late cancellation (the wording is ours).
     lateRefused: 'Bookings for this activity cannot be cancelled within 24 hours of the start.',
     willChargeFee: (fee: string) => `Cancelling now charges a late cancellation fee of ${fee}.`,
     chargedFee: (fee: string) => `A late cancellation fee of ${fee} has been added to your account.`,
@@ -81,7 +81,7 @@ export const ourMessages = {
     left: spec.waitlistLeft,
   },
   /** The basket's checks (spec §3 Cart). */
-  /** Issue 17: the waiting room in front of adds and payments when a sale opens (the 429 and the notice). */
+  /** The waiting room in front of adds and payments when a sale opens (the 429 and the notice). */
   waitingRoom: {
     queued: "It's busy right now, so you're in a queue. Keep this page open: we'll carry on as soon as it's your turn.",
   },
@@ -101,7 +101,7 @@ export const ourMessages = {
     inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,
     packageOneAtATime: 'A package is bought one at a time.',
   },
-  /** Buying a membership (issue 14: new, change of plan, renewal; ours, the spec names the kinds only). */
+  /** Buying a membership (new, change of plan, renewal; ours, the spec names the kinds only). */
   memberships: {
     oneAtATime: 'A membership is bought one at a time.',
     onePerAttendee: 'There is already a membership for this person in your basket.',
@@ -109,14 +109,14 @@ export const ourMessages = {
     notOffered: 'This membership cannot be joined online: ask the venue.',
     joiningDisabled: 'Online joining is not available here.',
   },
-  /** My details' profile photo (issue 14; ours). */
+  /** My details' profile photo (ours). */
   profilePhoto: {
     type: 'Choose a PNG, JPEG or WebP image.',
     size: 'Choose a photo of 512 KB or less.',
     saved: 'Your photo has been saved.',
     removed: 'Your photo has been removed.',
   },
-  /** Discount codes on a basket line (issue 14; spec §8 says only that a 400 shows the server's error). */
+  /** Discount codes on a basket line (spec §8 says only that a 400 shows the server's error). */
   discounts: {
     unknown: 'That discount code is not recognised.',
     notStarted: 'That discount code cannot be used yet.',
@@ -130,7 +130,7 @@ export const ourMessages = {
     applied: 'Discount code applied.',
     removed: 'Successfully removed discount code.',
   },
-  /** Front of house: the till, its session and the card terminal (issue 15; ours, the spec names requiresTillToOpen only). */
+  /** Front of house: the till, its session and the card terminal (ours, the spec names requiresTillToOpen only). */
   till: {
     closed: 'Open the till to take cash or cheques.',
     alreadyOpen: 'Your till is already open.',
@@ -140,7 +140,7 @@ export const ourMessages = {
     terminalAmount: 'The terminal payment is not for the card amount.',
     terminalDeclined: 'The terminal declined the card.',
   },
-  /** Staff contracts: the register, bulk booking changes and occurrence actions (issue 16; ours, spec §6 "finer permissions not shown"). */
+  /** Staff contracts: the register, bulk booking changes and occurrence actions (ours, spec §6 "finer permissions not shown"). */
   staff: {
     notPermitted: 'Your staff role does not allow this.',
     windowOrder: 'starts_before must be after starts_after.',
@@ -176,7 +176,7 @@ export const ourMessages = {
     resolvesInside: (host: string, address: string, range: string) => `Must be a public address: ${host} resolves to ${address}, ${range}`,
     unresolved: (host: string) => `${host} does not resolve to an address`,
   },
-  /** Buying guest passes (issue 14; ours). */
+  /** Buying guest passes (ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',
     tooMany: (max: number) => `Buy at most ${max} guest passes at a time.`,

@@ -112,7 +112,7 @@ export const enAccount = {
     logInAction: 'Log in',
     forAttendee: 'For {{name}}',
   },
-  /** Online joining and membership pricing (issue 14; spec §2 /pricing, the online-joining site). */
+  /** Online joining and membership pricing (spec §2 /pricing, the online-joining site). */
   join: {
     title: 'Buy a membership',
     intro: 'Choose the venue you would like to join.',

@@ -17,8 +17,8 @@ const reasons: Record<OccurrenceDeleteReason, string> = {
 };
 
 /**
- * English texts of the staff pages (issue 16: the register — a venue's sessions on a day, marking attendance,
- * cancelling a session with a reason — and closures), merged into the `common` namespace under `staff`.
+ * English texts of the staff pages (the register — a venue's sessions on a day, marking attendance, cancelling a
+ * session with a reason — and closures), merged into the `common` namespace under `staff`.
  */
 export const enStaff = {
   register: {

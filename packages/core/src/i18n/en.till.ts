@@ -1,8 +1,8 @@
 import { messages } from '../errors/messages';
 
 /**
- * English texts of front of house (issue 15: staff log in, the till, taking payment, checkout links), merged into the
- * `common` namespace under `till`.
+ * English texts of front of house (staff log in, the till, taking payment, checkout links), merged into the `common`
+ * namespace under `till`.
  */
 export const enTill = {
   page: {

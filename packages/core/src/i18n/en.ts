@@ -52,7 +52,7 @@ export const en = {
       body: "The page you're looking for doesn't exist. Return home to keep the ball rolling.",
       goHome: 'Go home',
     },
-    /** Issue 17 (ours): the notice while an add or a payment waits in the server's waiting room. */
+    /** Ours: the notice while an add or a payment waits in the server's waiting room. */
     waitingRoom: {
       title: "You're in the queue",
       position: 'Your place in the queue: {{position}}',

@@ -1,6 +1,6 @@
-// Spec §3 Config (issue 16): an operator's tag-manager setting (ids must start with the provider's prefix) and
-// auto-translate setting (the external translation script loads only when enabled and a project key exists). What
-// loads, and the origins the server's CSP allows for it, come from one place: here.
+// Spec §3 Config: an operator's tag-manager setting (ids must start with the provider's prefix) and auto-translate
+// setting (the external translation script loads only when enabled and a project key exists). What loads, and the
+// origins the server's CSP allows for it, come from one place: here.
 
 /** The tag manager's id prefix and the script it loads. */
 export const TAG_MANAGER_PREFIX = 'GTM-';

@@ -52,7 +52,7 @@ export const bookingMutations = {
     onSuccess: () => invalidateKeys(client, bookingChangedKeys),
     errorMessage: toastErrorMessage,
   }),
-  /** A camp's or course's bundle cancelled whole (issue 14): the same reloads as one booking. */
+  /** A camp's or course's bundle cancelled whole: the same reloads as one booking. */
   cancelBundle: (api: ApiClient, client: QueryInvalidator) => ({
     mutationFn: (bundleId: string | number) => cancelBookingBundle(api, bundleId),
     onSuccess: () => invalidateKeys(client, bookingChangedKeys),

@@ -154,7 +154,7 @@ export const cartMutations = {
     successMessage: messages.packageRemoved,
     errorMessage: toastErrorMessage,
   }),
-  /** A discount code on a line (issue 14): the refusal's 400 message is the toast (spec §8 'Discount'). */
+  /** A discount code on a line: the refusal's 400 message is the toast (spec §8 'Discount'). */
   applyDiscount: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
     mutationFn: ({ cartItemId, code }: { cartItemId: number; code: string }) => applyCartDiscount(api, cartItemId, code, callOptions(options)),
     onSuccess: replacesCart(client, options, 'cartReplaced'),

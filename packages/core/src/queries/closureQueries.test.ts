@@ -23,7 +23,7 @@ function recordingApi() {
   return { api, asked };
 }
 
-describe('closure query factories (issue 16, closures)', () => {
+describe('closure query factories', () => {
   it('reads a venue\'s closures, camelCased, and waits for a venue', async () => {
     const { api, asked } = recordingApi();
     const list = closureQueries.list(api, 'peak-district-pool');

@@ -10,7 +10,7 @@ export const closureKeys = {
   changed: (venueSlug: string) => [[...keyRoots.account, 'closures', venueSlug], [...keyRoots.account, 'staff-day']] as const,
 };
 
-/** Query-core option factories of the closures page (issue 16): a venue's closures. */
+/** Query-core option factories of the closures page: a venue's closures. */
 export const closureQueries = {
   /** The venue's closures, soonest first; waits for a venue. */
   list: (api: ApiClient, venueSlug: string | null) => ({

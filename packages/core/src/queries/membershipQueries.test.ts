@@ -21,7 +21,7 @@ const api = createApiClient({
   },
 });
 
-describe('online-joining query factories (issue 14)', () => {
+describe('online-joining query factories', () => {
   it('reads the venues to join at', async () => {
     const query = membershipQueries.joiningVenues(api);
     expect(query.queryKey).toEqual(membershipKeys.joiningVenues());

@@ -8,7 +8,7 @@ export const membershipKeys = {
   plans: (venueSlug: string | null) => [...keyRoots.catalogue, 'membership-plans', venueSlug ?? ''] as const,
 };
 
-/** Query-core option factories for online joining (issue 14): venues to join at, and the plans offered at one. */
+/** Query-core option factories for online joining: venues to join at, and the plans offered at one. */
 export const membershipQueries = {
   joiningVenues: (api: ApiClient) => ({ queryKey: membershipKeys.joiningVenues(), queryFn: () => fetchJoiningVenues(api) }),
   plans: (api: ApiClient, venueSlug: string | null) => ({ queryKey: membershipKeys.plans(venueSlug), queryFn: () => fetchMembershipPlans(api, venueSlug) }),

@@ -5,7 +5,7 @@ import { shellKeys } from './shellQueries';
 
 const api = createApiClient({ baseUrl: '/api', fetch: () => Promise.reject(new Error('no network in this test')) });
 
-describe('a route’s first reads (issue 12 defect 15)', () => {
+describe('a route’s first reads', () => {
   it('themes a venue page by its venue, other pages by the selected venue, and a checkout link by the tenant', () => {
     expect(firstReads(api, '/location/pool', { venueSlug: 'pool' }, 'gym').theme.queryKey).toEqual(shellKeys.theme('pool'));
     expect(firstReads(api, '/', {}, 'gym').theme.queryKey).toEqual(shellKeys.theme('gym'));

@@ -16,10 +16,10 @@ export interface RouteSlugs {
 }
 
 /**
- * Issue 12 defect 15: the reads a bookings page needs before anything else, none of which depends on who is looking:
- * the shell's (client, the venue's theme and footer, the venue list) and, under a venue, its activities. The web app
- * starts them as a navigation starts; the server answers them inside the page it sends, so the first paint does not
- * wait for them. On checkout routes the shell is the tenant's, not a venue's; camp and course pages read no activities.
+ * The reads a bookings page needs before anything else, none of which depends on who is looking: the shell's (client,
+ * the venue's theme and footer, the venue list) and, under a venue, its activities. The web app starts them as a
+ * navigation starts; the server answers them inside the page it sends, so the first paint does not wait for them. On
+ * checkout routes the shell is the tenant's, not a venue's; camp and course pages read no activities.
  */
 export function firstReads(api: ApiClient, pathname: string, slugs: RouteSlugs, selectedVenue: string | null) {
   const venue = isCheckoutRoute(pathname) ? null : (slugs.venueSlug ?? selectedVenue);

@@ -27,7 +27,7 @@ function recordingApi(pages: unknown[][]) {
   return { api, asked };
 }
 
-describe('staff query factories (issue 16, the register)', () => {
+describe('staff query factories (the register)', () => {
   it('asks for a venue\'s whole venue-local day', async () => {
     const { api, asked } = recordingApi([]);
     const day = staffQueries.day(api, 7, '2026-12-31');

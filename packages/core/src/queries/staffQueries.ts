@@ -9,7 +9,7 @@ export const staffKeys = {
   register: (occurrenceId: string) => [...keyRoots.account, 'register', occurrenceId] as const,
 };
 
-/** Query-core option factories of the register (issue 16): a venue's sessions on a day, and one session's bookings. */
+/** Query-core option factories of the register: a venue's sessions on a day, and one session's bookings. */
 export const staffQueries = {
   /** The venue's occurrences on a venue-local day (YYYY-MM-DD), cancelled and clashing ones too. */
   day: (api: ApiClient, venueId: number | null, date: string) => ({

@@ -8,7 +8,7 @@ export const tillKeys = {
   customers: (search: string) => [...keyRoots.account, 'staff-customers', search] as const,
 };
 
-/** Query-core option factories for the till (issue 15): the staff member's till session, and the customer search. */
+/** Query-core option factories for the till: the staff member's till session, and the customer search. */
 export const tillQueries = {
   till: (api: ApiClient) => ({ queryKey: tillKeys.till(), queryFn: () => fetchTill(api) }),
   customers: (api: ApiClient, search: string) => ({

@@ -7,7 +7,7 @@ const names: TrailNames = {
   date: (slug) => `day ${slug}`,
 };
 
-describe('browseTrail (spec §2 breadcrumbs, issue 12)', () => {
+describe('browseTrail (spec §2 breadcrumbs)', () => {
   it('reads Home › venue › parent › activity › date on a time-slot page', () => {
     expect(browseTrail({ venueSlug: 'riverside', activitySlug: 'yoga', dateSlug: '2026-12-01' }, names)).toEqual([
       { label: 'Riverside Aquatics Centre', href: '/location/riverside' },

@@ -16,9 +16,9 @@ export interface TrailNames {
 }
 
 /**
- * Spec §2 breadcrumbs of the browse pages (issue 12 defect 10): Home › venue › (the activity's parent) › activity ›
- * date, each level a link to its own page and the last the current page. A level whose name has not loaded yet is left
- * out rather than shown as a slug; null when the path is not a browse page (its route names its own crumb).
+ * Spec §2 breadcrumbs of the browse pages: Home › venue › (the activity's parent) › activity › date, each level a link
+ * to its own page and the last the current page. A level whose name has not loaded yet is left out rather than shown as
+ * a slug; null when the path is not a browse page (its route names its own crumb).
  */
 export function browseTrail(params: { venueSlug?: string; activitySlug?: string; dateSlug?: string }, names: TrailNames): Crumb[] | null {
   const { venueSlug, activitySlug, dateSlug } = params;

@@ -46,7 +46,7 @@ const isoWeekday = (local: string) => ((new Date(ms(local)).getUTCDay() + 6) % 7
 /**
  * The span a session takes its room for: setup before, teardown after. Worked out once per session object (sessions
  * are not changed once made): checking a venue's sessions against each other compares each with hundreds of
- * neighbours, and reading the wall times again at every comparison cost seconds for a month's closure (issue 17).
+ * neighbours, and reading the wall times again at every comparison cost seconds for a month's closure.
  */
 const spans = new WeakMap<ClashSession, readonly [number, number]>();
 const span = (s: ClashSession): readonly [number, number] => {

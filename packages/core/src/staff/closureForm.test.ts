@@ -4,7 +4,7 @@ import { closureFieldErrors, closurePlaces, closureRequest, closureState, venueL
 
 const form = { startsAt: '2026-12-31T09:00', endsAt: '2026-12-31T17:30', locationIds: [7, 7, 3], reason: '  Roof repairs. ' };
 
-describe('closure form (issue 16, closures)', () => {
+describe('closure form', () => {
   it.each([
     ['2026-12-31T09:00', '2026-12-31 09:00:00'],
     ['2026-12-31T09:00:30', '2026-12-31 09:00:30'],

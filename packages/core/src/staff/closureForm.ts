@@ -2,8 +2,8 @@ import type { ClosureInput } from '../api/closures.api';
 import { closureBodySchema } from '../contract/closure';
 import { fieldErrorsOf } from '../errors/fieldErrors';
 
-// Issue 16 closures, the staff form: what a manager typed, checked by the same contract the server applies (so its
-// messages are the server's), and the server's 422 field errors put back beside the fields.
+// The staff closure form: what a manager typed, checked by the same contract the server applies (so its messages are
+// the server's), and the server's 422 field errors put back beside the fields.
 
 /** The closure form as typed: datetime-local inputs ('YYYY-MM-DDTHH:MM'), the ticked locations, a free reason. */
 export interface ClosureFormValues {

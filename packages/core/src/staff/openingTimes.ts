@@ -1,7 +1,7 @@
 import { messages } from '../errors/messages';
 
-// Issue 16: a venue's opening times as a manager sets them (spec §3 venue opening_times: day 1 = Monday … 7 = Sunday,
-// 'HH:MM'). The clash rules measure sessions against them (clashes.ts openingTimesClash).
+// A venue's opening times as a manager sets them (spec §3 venue opening_times: day 1 = Monday … 7 = Sunday, 'HH:MM').
+// The clash rules measure sessions against them (clashes.ts openingTimesClash).
 
 /** At most this many opening windows a venue keeps (three a day; the bound is ours). */
 export const MAX_OPENING_WINDOWS = 21;

@@ -4,7 +4,7 @@ import { registerSessionsShown } from './registerFilter';
 const session = (id: string, consumed: number) => ({ id, capacity: { consumed } });
 const day = [session('lane-1', 0), session('yoga', 12), session('lane-2', 0), session('spin', 1)];
 
-describe('the register\'s sessions-with-bookings filter (issue 16)', () => {
+describe('the register\'s sessions-with-bookings filter', () => {
   it('keeps the sessions with a place taken, in order', () => {
     expect(registerSessionsShown(day, { withBookingsOnly: true, openId: null }).map((s) => s.id)).toEqual(['yoga', 'spin']);
   });

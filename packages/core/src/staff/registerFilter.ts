@@ -1,6 +1,6 @@
 /**
- * The register's "only sessions with bookings" filter (issue 16): the sessions with a place taken, keeping the one
- * whose register is open (so cancelling it, which frees its places, does not take it out of view). Off: all of them.
+ * The register's "only sessions with bookings" filter: the sessions with a place taken, keeping the one whose register
+ * is open (so cancelling it, which frees its places, does not take it out of view). Off: all of them.
  */
 export function registerSessionsShown<S extends { id: string; capacity: { consumed: number } }>(
   sessions: readonly S[],

@@ -4,8 +4,8 @@ import { messages } from '../errors/messages';
 import { localToUtcIso, venueDateSlug } from '../time';
 import { shiftWallClock, wallClockMs } from './wallClock';
 
-// Issue 16 staff contracts: who may do what, and the rules the register and the occurrence actions keep. The server
-// refuses with these answers; the web app disables and explains with the same ones.
+// Staff contracts: who may do what, and the rules the register and the occurrence actions keep. The server refuses with
+// these answers; the web app disables and explains with the same ones.
 
 /** Staff roles (the user wire's staff_role). */
 export const staffRoles = ['front-of-house', 'manager', 'super-user'] as const;

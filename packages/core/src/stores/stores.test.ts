@@ -16,7 +16,7 @@ describe('stores (spec §3)', () => {
     setLoginModalOpen(system, true);
     expect(system.loginModalOpen).toBe(true);
   });
-  it('the waiting-room store keeps the latest place and clears it once through (issue 17)', () => {
+  it('the waiting-room store keeps the latest place and clears it once through', () => {
     const store = createWaitingRoomStore();
     expect(store.position).toBeNull();
     setWaitingPlace(store, { position: 12 });

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 
-/** Issue 17: where the customer stands in the server's waiting room while a call waits there (null: not waiting). */
+/** Where the customer stands in the server's waiting room while a call waits there (null: not waiting). */
 export interface WaitingRoomState {
   position: number | null;
 }

@@ -17,7 +17,7 @@ describe('parseAnnouncement', () => {
 // Two processes sharing one PostgreSQL database, each with its own browse cache and its own listening connection.
 const url = testDatabaseUrl();
 
-describe.skipIf(!url)('browse bodies across processes (issue 17: LISTEN/NOTIFY)', () => {
+describe.skipIf(!url)('browse bodies across processes (LISTEN/NOTIFY)', () => {
   let database: Database;
   const processes: Array<{ cache: BrowseCache; signal: BrowseSignal; builds: Map<string, number>; freed: Array<number | undefined> }> = [];
   const tenant = 990_001;

@@ -8,10 +8,10 @@ import type { BrowseCache } from './browseCache';
 export const browseChannel = 'courtside_browse';
 
 /**
- * Issue 17 (several processes): each process keeps its own visitors' browse bodies, and a booking write clears its own
- * at once. The others hear of it through PostgreSQL LISTEN/NOTIFY — the database every process already shares, no bus
- * of our own — and clear theirs: one NOTIFY per write, sent after the commit. A freed place is announced as well, so
- * every process's sold-out memo forgets the tenant's refusals (cart/soldOut.ts).
+ * Several processes: each process keeps its own visitors' browse bodies, and a booking write clears its own at once.
+ * The others hear of it through PostgreSQL LISTEN/NOTIFY — the database every process already shares, no bus of our own
+ * — and clear theirs: one NOTIFY per write, sent after the commit. A freed place is announced as well, so every
+ * process's sold-out memo forgets the tenant's refusals (cart/soldOut.ts).
  */
 export interface BrowseSignal {
   /** Tells the other processes that `tenantId`'s bodies are stale (this process has cleared its own); `freed`: a place was freed. */

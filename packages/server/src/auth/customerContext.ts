@@ -7,7 +7,7 @@ export interface RequestCustomer {
   /** The authenticated user (customer or staff). */
   userId: number;
   role: 'customer' | 'staff';
-  /** A staff member's role (issue 16: what they may do, core's staffMay); absent or null for customers. */
+  /** A staff member's role (what they may do, core's staffMay); absent or null for customers. */
   staffRole?: StaffRole | null;
   /** The user the call acts for: selected_user_id when it is linked (or any customer for staff), else userId. */
   actingForUserId: number;

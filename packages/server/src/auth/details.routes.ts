@@ -68,8 +68,8 @@ export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
     return { data: await userWireFor(deps, tenant.id, customer.userId, customer.actingForUserId) };
   });
 
-  // The profile photo (issue 14; ours): a PNG, JPEG or WebP image of at most PROFILE_PHOTO_MAX_BYTES, checked by its
-  // bytes, not its label; served from a random address (users/profilePhoto.routes.ts).
+  // The profile photo (ours): a PNG, JPEG or WebP image of at most PROFILE_PHOTO_MAX_BYTES, checked by its bytes, not
+  // its label; served from a random address (users/profilePhoto.routes.ts).
   app.put('/user/photo', { schema: { body: profilePhotoBodySchema, response: { 200: userDetailsResponseSchema } } }, async (request) => {
     const customer = ownRecord(request);
     const data = Buffer.from(request.body.data_url.slice(request.body.data_url.indexOf(',') + 1), 'base64');

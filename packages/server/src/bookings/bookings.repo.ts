@@ -141,7 +141,7 @@ export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<Booking
   const contexts = new Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>();
   if (bundleIds.length === 0) return contexts;
   // A bundle is settled or cancelled whole: its bookings are counted among those of the same state, so a cancelled camp
-  // still lists as one entry with its sessions (issue 14).
+  // still lists as one entry with its sessions.
   const rows = await db
     .select({ id: bookings.id, bundleId: bookings.bundleId, status: bookings.status })
     .from(bookings)
@@ -155,7 +155,7 @@ export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<Booking
   return contexts;
 }
 
-/** The name (friendly, else its own) of the package whose use paid for each booking, by booking id (issue 14). */
+/** The name (friendly, else its own) of the package whose use paid for each booking, by booking id. */
 export async function packageNames(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, string>> {
   const paid = records.filter((r) => r.booking.customerPackageId !== null);
   if (paid.length === 0) return new Map();

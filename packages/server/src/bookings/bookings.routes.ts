@@ -48,7 +48,7 @@ export const bookingsRoutes: RoutePlugin = async (app, { db, services }) => {
   );
 
   // Spec §5 booking list query: the user defaults to the one the call acts for; someone else needs the right to act for them.
-  // Staff (issue 16) may leave the user out to read every customer's bookings, of one occurrence say.
+  // Staff may leave the user out to read every customer's bookings, of one occurrence say.
   app.get('/v1/bookings', { schema: { querystring: bookingListQuerySchema, response: { 200: bookingListResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     const { query } = request;

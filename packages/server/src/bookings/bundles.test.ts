@@ -42,7 +42,7 @@ async function boughtCourse(payer: Customer) {
   return { bundleId: bundle!.id, slug, sessions: sessions.length, programmeId: id };
 }
 
-describe('a camp or course bundle read and cancelled whole (issue 14)', () => {
+describe('a camp or course bundle read and cancelled whole', () => {
   it('reads the bundle with its bookings, price and cancellation; cancelling it frees every place and returns the price as credit', async () => {
     const [payer] = (await newCustomers(t, 1)) as [Customer];
     const { bundleId, slug, sessions } = await boughtCourse(payer);

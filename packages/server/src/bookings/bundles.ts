@@ -13,9 +13,9 @@ import { findBundleBookings, type BookingRecord, type PaidPrice } from './bookin
 import { toBookingWires } from './bookingView';
 import type { BookingDeps } from './cancelBooking';
 
-// Issue 14: a camp's or course's bundle as one thing to read and cancel online (spec §7's contract-only "get booking or
-// bundle"; paths ours, docs/api.md). The whole bundle is cancelled or none of it; before the cut-off of its first
-// session it returns what its order line charged as credit, as a single booking does.
+// A camp's or course's bundle as one thing to read and cancel online (spec §7's contract-only "get booking or bundle";
+// paths ours, docs/api.md). The whole bundle is cancelled or none of it; before the cut-off of its first session it
+// returns what its order line charged as credit, as a single booking does.
 
 const notFound = () => new HttpError(404, messages.notFound);
 

@@ -97,7 +97,7 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
     .returning();
   if (!done) throw new HttpError(422, cancellationMessages.cancelled);
   const beforeCutOff = now < creditCutOff(occurrence.startsAt);
-  // A package's use that paid for it goes back, before the cut-off as credit would (issue 14).
+  // A package's use that paid for it goes back, before the cut-off as credit would.
   if (booking.status === 'settled' && (beforeCutOff || terms.refundWhole)) await returnPackageUse(tx, done);
   await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
   await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });

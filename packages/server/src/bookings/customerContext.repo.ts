@@ -17,8 +17,9 @@ export interface CustomerContext {
   /** Occurrences (of those asked about) whose waitlist they are on. */
   waitlisted: Set<number>;
   /**
-   * Whether they hold a package not yet expired (issue 14). An add looks for a package to pay a line only when they
-   * do: most customers hold none, and the look-up is a statement inside the add's locked transaction (issue 17).
+   * Whether they hold a package not yet expired. An add looks for a package to pay a line only when they do: most
+   * customers hold none, and the look-up is a statement inside the add's locked transaction (a statement is a round
+   * trip on the hot path).
    */
   holdsPackages: boolean;
 }
@@ -106,9 +107,9 @@ export function contextSql(db: DbOrTx, more?: SQL): SQL {
 const contextOf = compiledSql<ContextValues, ContextRow>((db) => contextSql(db));
 
 /**
- * Loads a customer's context for occurrences within `window` (a venue-day, or one session): five small subqueries,
- * each by the customer's own rows, in one round trip (issue 17: every add and every logged-in page read pays for it),
- * so it costs the same however busy the day is.
+ * Loads a customer's context for occurrences within `window` (a venue-day, or one session): five small subqueries, each
+ * by the customer's own rows, in one round trip (every add and every logged-in page read pays for it), so it costs the
+ * same however busy the day is.
  */
 export async function loadCustomerContext(
   db: Db,

@@ -6,8 +6,8 @@ import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideH
 import { activities, bookings, penalties, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 
-// Spec §4 cut-off actions on a late cancellation (issue 14): charge_fee, disable_booking, disable_access,
-// disable_cancelling — said before the customer confirms, taken in the cancelling transaction.
+// Spec §4 cut-off actions on a late cancellation: charge_fee, disable_booking, disable_access, disable_cancelling —
+// said before the customer confirms, taken in the cancelling transaction.
 
 let t: TestApp;
 beforeAll(async () => {

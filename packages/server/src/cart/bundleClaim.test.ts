@@ -7,7 +7,7 @@ import { checkInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { claimBundlePlaces, type BundleClaimRequest } from './holds';
 
-// Issue 17: a camp's or course's holds in two statements, all or none — the same rules as claiming each session.
+// A camp's or course's holds in two statements, all or none — the same rules as claiming each session.
 let t: TestApp;
 let tenantId: number;
 let programmeId: string;

@@ -20,7 +20,7 @@ export interface CartLine extends CartItemRow {
   /** Who the line is for (the attendee's name) and the ticket it is priced at (ticketed sessions). */
   attendeeName: string | null;
   ticketName: string | null;
-  /** The discount code on the line (issue 14), as stored (upper case). */
+  /** The discount code on the line, as stored (upper case). */
   discountCode: string | null;
 }
 
@@ -71,7 +71,7 @@ export interface CartWithCredit {
   creditBalance: number;
 }
 
-/** The statements every basket read and every add sends, built once (issue 17). */
+/** The statements every basket read and every add sends, built once (a statement is a round trip on the hot path). */
 const statements = {
   /**
    * A cart's items with the attendee's name, the ticket's and the discount code's, and a line's booking with its
@@ -181,7 +181,7 @@ export function cartRepo(scope: TenantDb) {
 
     /**
      * The owner's cart, created on first use, locked and its change recorded (the version moves on) in one statement,
-     * with the owner's credit balance: an add's first step (issue 17: a statement is a round trip on the hot path).
+     * with the owner's credit balance: an add's first step (a statement is a round trip on the hot path).
      */
     async lockForChange(owner: CartOwner, now: Date): Promise<CartWithCredit> {
       const [row] = await statements.lockForChange(scope.db, { tenantId: scope.tenantId, userId: owner.userId, source: owner.source, now });
@@ -216,11 +216,11 @@ export function cartRepo(scope: TenantDb) {
     },
 
     /**
-     * The owner's cart with its lines (created empty on first use). Lines whose hold has lapsed are, in a transaction of
-     * their own, held again until `holdUntil` where their kind can and places remain (issue 12: a customer back after
-     * the hold keeps what is still free), and dropped otherwise: their places went to someone else, so the basket must
-     * not offer them, and `released` names them. `known` is the cart row and credit a change has just read (its answer
-     * reads only the lines).
+     * The owner's cart with its lines (created empty on first use). Lines whose hold has lapsed are, in a transaction
+     * of their own, held again until `holdUntil` where their kind can and places remain (a customer back after the hold
+     * keeps what is still free), and dropped otherwise: their places went to someone else, so the basket must not offer
+     * them, and `released` names them. `known` is the cart row and credit a change has just read (its answer reads only
+     * the lines).
      */
     async load(owner: CartOwner, now: Date, holdUntil: Date = now, known?: CartWithCredit): Promise<LoadedCart> {
       const { cart, creditBalance } = known ?? (await findOrCreate(owner));

@@ -75,10 +75,10 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   const admission = services.admission.adding;
   /**
    * An add: its claims in turn — unless adds are queueing and its one item was found full a moment ago, when the buyer
-   * is told so at once instead of queueing to hear it (services.soldOut; issue 17, the opening rush). With nobody
-   * queueing the claim runs at once and is exact (a hold that has just lapsed is sold again). A full refusal is kept.
-   * Past the queue the add is answered with its place in the waiting room instead (429, nothing claimed); someone in
-   * the waiting room asking for what has just sold out is told so at once rather than waiting for their turn to hear it.
+   * is told so at once instead of queueing to hear it (services.soldOut; the opening rush). With nobody queueing the
+   * claim runs at once and is exact (a hold that has just lapsed is sold again). A full refusal is kept. Past the queue
+   * the add is answered with its place in the waiting room instead (429, nothing claimed); someone in the waiting room
+   * asking for what has just sold out is told so at once rather than waiting for their turn to hear it.
    */
   const adding = async <T>(request: FastifyRequest, owner: CartOwner, items: readonly BasketItemPayload[], reply: (known: CartWithCredit) => Promise<T>): Promise<T> => {
     const customer = requireCustomer(request);
@@ -131,7 +131,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
     });
   });
 
-  // A discount code on one line (issue 14; ours): applied (400 with the reason when refused) or taken off.
+  // A discount code on one line (ours): applied (400 with the reason when refused) or taken off.
   app.post('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, body: cartDiscountBodySchema, response: cartReply } }, async (request) => {
     await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.code);
     return answer(request);

@@ -99,8 +99,8 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
     for (const claim of claims.sort((a, b) => a.checked.lockKey - b.checked.lockKey)) {
       await claim.kind.claim(tx, { checked: claim.checked, cartItemId: claim.cartItemId, attendeeId: claim.attendeeId, quantity: claim.quantity, channel: owner.source, now, reservedUntil, field: claim.field });
     }
-    // A session the attendee's package covers is paid with one of its uses (issue 14); an attendee who held no package
-    // at the check is not looked up (one bought since pays for their next add, not this one).
+    // A session the attendee's package covers is paid with one of its uses; an attendee who held no package at the
+    // check is not looked up (one bought since pays for their next add, not this one).
     for (const claim of claims) if (claim.checked.packages !== false) await applyPackage(tx, claim.row, now);
     return known;
   });
@@ -175,7 +175,7 @@ export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId
   });
 }
 
-/** A discount code on one line (issue 14; 400 with the reason when refused), or taken off it again. */
+/** A discount code on one line (400 with the reason when refused), or taken off it again. */
 export async function changeDiscount(deps: CartDeps, owner: CartOwner, cartItemId: number, code: string | null): Promise<void> {
   const now = deps.now();
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {

@@ -5,8 +5,8 @@ import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, ri
 import { discountCodes, orderLineItems } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
-// Issue 14: a discount code on one basket line (spec §3 'Applied ticket discount per customerId'; §8 'Discount: a 400
-// shows the server's error'), priced on the server, removable, its use counted at the sale.
+// A discount code on one basket line (spec §3 'Applied ticket discount per customerId'; §8 'Discount: a 400 shows the
+// server's error'), priced on the server, removable, its use counted at the sale.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ const texts = messages.discounts;
 const refuse = (message: string) => new HttpError(400, message);
 
 /**
- * Applies a discount code to one session line (issue 14; spec §3 'Applied ticket discount per customerId': the line is
- * one attendee's ticket): the code must exist, be in its dates and have uses left (core's discountRefusal); the line
- * must book a session, without a package use, member price or code already. The price is the server's (core's
+ * Applies a discount code to one session line (spec §3 'Applied ticket discount per customerId': the line is one
+ * attendee's ticket): the code must exist, be in its dates and have uses left (core's discountRefusal); the line must
+ * book a session, without a package use, member price or code already. The price is the server's (core's
  * discountedUnitPrice); the line keeps its price without it. Runs inside the cart's transaction (its row locked).
  */
 export async function applyDiscount(tx: TenantDb<Tx>, item: CartItemRow, code: string, now: Date): Promise<void> {

@@ -5,8 +5,8 @@ import { addToBasket, basket, freshSession, newCustomers } from '../checkout/che
 import { bookings, occurrences } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 
-// Issue 12 defect 11: a basket place is held for the hold's length; a customer back after it keeps the place when it is
-// still free (held again), and otherwise is told it was released — never a place counted twice.
+// A basket place is held for the hold's length; a customer back after it keeps the place when it is still free (held
+// again), and otherwise is told it was released — never a place counted twice.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +23,7 @@ const live = async (occurrenceId: number) =>
     (b) => b.status === 'settled' || (b.reservedUntil !== null && b.reservedUntil > new Date()),
   );
 
-describe('a lapsed hold (issue 12)', () => {
+describe('a lapsed hold', () => {
   it('is held again for another hold when its places are still free', async () => {
     const session = await freshSession(t, 1);
     const [a] = await newCustomers(t, 1);

@@ -132,12 +132,12 @@ export type BundleClaimResult = { ok: true; bookingIds: number[] } | { ok: false
 const arrayLiteral = (values: ReadonlyArray<number | boolean>) => `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`;
 
 /**
- * A camp's or course's holds, all or none, in two statements however many sessions (issue 17, the opening rush: a
- * 15-day camp claimed session by session took 30 round trips with the first session's lock held, so camp adds queued
- * behind each other for the whole of them). The sessions' rows are locked in ascending id order (as `claimPlaces` one
- * after another would), then one statement counts each session's places, lets the customer's own lapsed reservations
- * give way, checks they hold none of the sessions, and — only when every session has a place — inserts a hold on each,
- * already belonging to the bundle. The same rules as `claimPlaces`, for each session.
+ * A camp's or course's holds, all or none, in two statements however many sessions (the opening rush: a 15-day camp
+ * claimed session by session took 30 round trips with the first session's lock held, so camp adds queued behind each
+ * other for the whole of them). The sessions' rows are locked in ascending id order (as `claimPlaces` one after another
+ * would), then one statement counts each session's places, lets the customer's own lapsed reservations give way, checks
+ * they hold none of the sessions, and — only when every session has a place — inserts a hold on each, already belonging
+ * to the bundle. The same rules as `claimPlaces`, for each session.
  */
 export async function claimBundlePlaces(scope: TenantDb<Tx>, claim: BundleClaimRequest): Promise<BundleClaimResult> {
   const { db: tx, tenantId } = scope;

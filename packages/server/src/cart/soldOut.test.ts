@@ -59,7 +59,7 @@ describe('the sold-out memo', () => {
   });
 });
 
-describe('adds to a session that has just sold out (issue 17, the opening rush)', () => {
+describe('adds to a session that has just sold out (the opening rush)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -14,7 +14,7 @@ export const SOLD_OUT_KEEP_MS = 2_000;
 export const SOLD_OUT_MAX_KEEP_MS = 30_000;
 
 /**
- * Issue 17 (the opening rush): what a claim has just found full. When a popular camp sells out, hundreds of buyers
+ * The opening rush: what a claim has just found full. When a popular camp sells out, hundreds of buyers
  * are still queued for a claim slot (adds run 8 at a time) only to be told 'already full'; the next ones are told at
  * once instead, before they queue. A refusal is kept per tenant, channel and item (for how long: below), and only for as many
  * places as were asked for (one place may be left where two were refused); a freed place forgets the tenant's.

@@ -5,7 +5,7 @@ import { activities, categories, occurrences, programmes, type CategoryRow } fro
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError, RequestValidationError } from '../http/httpError';
 
-// Issue 16 staff contracts: spec §7's contract-only category create/update and the category list with usage checks.
+// Staff contracts: spec §7's contract-only category create/update and the category list with usage checks.
 // The rules are core's (categoryBodyWithFacts); this file looks up the facts only the database knows.
 
 const summary = (row: CategoryRow): CategorySummary => ({ id: row.id, name: row.name, slug: row.slug, booking_type: row.bookingType, created_at: row.createdAt.toISOString() });

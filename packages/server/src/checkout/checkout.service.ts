@@ -329,7 +329,7 @@ async function settleCart(
  * offline voucher) for their foh cart, for the customer they act for; one transaction, like an online completion,
  * and idempotent on the cart's item_hash (a replay answers the order it made). Spec §6 requiresTillToOpen: cash and
  * cheques need the staff member's till open (core's tenderTypesNeedingTill); the order joins the open till session.
- * A card tender names the terminal's approved payment for exactly the card amount, used once (issue 15).
+ * A card tender names the terminal's approved payment for exactly the card amount, used once.
  */
 export async function payAtTill(
   deps: CartDeps,

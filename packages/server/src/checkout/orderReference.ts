@@ -4,9 +4,9 @@ import { randomInt } from 'node:crypto';
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
- * An order's reference for the customer (issue 12): 8 random characters as XXXX-XXXX — 40 bits, so nobody can guess
- * another customer's from their own, and the sequential id stays private. Unique per tenant (a clash is a 1 in 10^12
- * event that the unique index turns into a retryable failure).
+ * An order's reference for the customer: 8 random characters as XXXX-XXXX — 40 bits, so nobody can guess another
+ * customer's from their own, and the sequential id stays private. Unique per tenant (a clash is a 1 in 10^12 event that
+ * the unique index turns into a retryable failure).
  */
 export function orderReference(): string {
   const chars = Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]);

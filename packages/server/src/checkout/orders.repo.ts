@@ -52,7 +52,7 @@ export async function loadOrder(scope: TenantDb, userId: number, orderId: number
   return (await orderWires(scope, rows))[0] ?? null;
 }
 
-/** An order a staff member took at the till (issue 15): paid from their front-of-house basket, for any customer. */
+/** An order a staff member took at the till: paid from their front-of-house basket, for any customer. */
 export async function loadTillOrder(scope: TenantDb, staffUserId: number, orderId: number): Promise<OrderWire | null> {
   const rows = await scope.db
     .select({ order: orders })

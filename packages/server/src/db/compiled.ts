@@ -24,11 +24,11 @@ const sessionOf = (on: DbOrTx) => (on as unknown as SessionOf).session;
 let named = 0;
 
 /**
- * A statement built once (issue 17, target 2). Drizzle builds a query's SQL text every time it runs: under the add
- * bench that was 29 % of the server's time (a wide select or insert costs 0.1–0.5 ms of CPU to build, an add sent
- * ten). A compiled statement keeps its text, its parameters (placeholders — `sql.placeholder('name')` — where a value
- * changes) and its result mapping, and runs on whatever it is handed, the database or an open transaction. On
- * PostgreSQL it is also a named prepared statement, parsed once per connection.
+ * A statement built once. Drizzle builds a query's SQL text every time it runs: under the add bench that was 29 % of
+ * the server's time (a wide select or insert costs 0.1–0.5 ms of CPU to build, an add sent ten). A compiled statement
+ * keeps its text, its parameters (placeholders — `sql.placeholder('name')` — where a value changes) and its result
+ * mapping, and runs on whatever it is handed, the database or an open transaction. On PostgreSQL it is also a named
+ * prepared statement, parsed once per connection.
  *
  * `build` is given a database to build on and must name every changing value by a placeholder (a constant is baked in
  * for good). It runs once per engine; the engine's prepared statement is then run on each session's own client.

@@ -43,7 +43,7 @@ const migrationsFolder = serverPath('drizzle');
 /**
  * Logs each statement PGlite takes longer than `ms` to run, with its SQL. PGlite runs a statement synchronously in the
  * server's thread (`execProtocolRawSync`), so that time is a stall of every request; this is how the waitlist sweep's
- * 1–3 s plan and a closure's 7 s of per-session reads were found (issue 17).
+ * 1–3 s plan and a closure's 7 s of per-session reads were found.
  */
 function logSlowStatements(client: PGlite, ms: number): void {
   const raw = client as unknown as { execProtocolRawSync(message: Uint8Array): Uint8Array };

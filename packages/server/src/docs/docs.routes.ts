@@ -9,8 +9,8 @@ import { serverPath } from '../paths';
 const { version } = JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as { version: string };
 
 /**
- * GET /api/openapi.json and GET /api/docs (issue 16): the OpenAPI 3.1 document of every route, built once from the
- * root app's route table (`root`) when first asked, and a page to browse it. Needs no tenant.
+ * GET /api/openapi.json and GET /api/docs: the OpenAPI 3.1 document of every route, built once from the root app's
+ * route table (`root`) when first asked, and a page to browse it. Needs no tenant.
  */
 export function docsRoutes(root: FastifyInstance) {
   let document: ReturnType<typeof buildOpenApi> | null = null;

@@ -28,7 +28,7 @@ describe('the embedded outward-code geocoder', () => {
     expect(await geocoder.geocode('Douglas, Braddan')).toMatchObject({ label: 'Douglas, Braddan' });
   });
 
-  it('finds a town by the first words of its name or a prefix of three letters or more (issue 12)', async () => {
+  it('finds a town by the first words of its name or a prefix of three letters or more', async () => {
     expect(placeKey('Matlock', ['matlock bath', 'derbyshire'])).toBe('matlock bath');
     expect(placeKey('  MATLOCK  ', ['matlock bath'])).toBe('matlock bath');
     expect(placeKey('matl', ['matlock', 'matlock bath'])).toBe('matlock'); // places come shortest first

@@ -40,10 +40,10 @@ export function parseOutcodes(csv: string): Outcode[] {
 }
 
 /**
- * Which place a search names (issue 12: 'Matlock' on the search box's own example): the exact town or county, else
- * the shortest whose words start with the term's ('matlock' → Matlock Bath, the table's name for DE4), else, for
- * three letters or more, the shortest that starts with it ('kingst' → Kingston Upon Thames). Case and surrounding
- * spaces do not matter; `places` are lower-case, shortest first; null when nothing fits.
+ * Which place a search names ('Matlock' on the search box's own example): the exact town or county, else the shortest
+ * whose words start with the term's ('matlock' → Matlock Bath, the table's name for DE4), else, for three letters or
+ * more, the shortest that starts with it ('kingst' → Kingston Upon Thames). Case and surrounding spaces do not matter;
+ * `places` are lower-case, shortest first; null when nothing fits.
  */
 export function placeKey(term: string, places: readonly string[]): string | null {
   const wanted = term.trim().toLowerCase().replace(/\s+/g, ' ');

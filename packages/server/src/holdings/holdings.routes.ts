@@ -16,8 +16,8 @@ import { contentOptions, findVenuePackage, guestPassesOffered, guestPassOffers, 
 import { toAccountPackageWire, toGuestPassWire, toMembershipWire, toPackageWire } from './holdingsWire';
 
 /**
- * What a customer holds beyond bookings (issue 14; docs/api.md): GET /api/v1/account/memberships, /packages and
- * /guest-passes — the login's own, never widened by a selected user or a checkout link — and spec §7's
+ * What a customer holds beyond bookings (docs/api.md): GET /api/v1/account/memberships, /packages and /guest-passes —
+ * the login's own, never widened by a selected user or a checkout link — and spec §7's
  * GET /api/v1/promotions/packages/{venueSlug}/{packageId}, a package a venue offers, for anyone.
  */
 export const holdingsRoutes: RoutePlugin = async (app, { services }) => {

@@ -39,7 +39,7 @@ async function complete(customer: Customer) {
   return t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${data.transaction_id}`, headers: auth(customer.token) });
 }
 
-describe('a package use pays for a session (issue 14)', () => {
+describe('a package use pays for a session', () => {
   it('applies on add, the basket costs nothing, the use is spent at checkout and given back on cancelling', async () => {
     const [customer] = (await newCustomers(t, 1)) as [Customer];
     const pass = await givePass(customer, 5);

@@ -3,10 +3,10 @@ import type { Tx } from '../db/database';
 import { bookings, cartItems, customerPackages, occurrences, pricingOptions, tickets, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 
-// Issue 14: a package's use pays for a session (spec §3 Cart item package_applied; §7 remove package usage). A line is
-// covered when the attendee holds a package, unexpired, whose contents name the pricing option the session is sold as
-// (its ticket's, else one priced by the session's price) with uses left beyond those other basket lines already take.
-// The use is spent when the order settles, and given back when the booking is cancelled before the cut-off.
+// A package's use pays for a session (spec §3 Cart item package_applied; §7 remove package usage). A line is covered
+// when the attendee holds a package, unexpired, whose contents name the pricing option the session is sold as (its
+// ticket's, else one priced by the session's price) with uses left beyond those other basket lines already take. The
+// use is spent when the order settles, and given back when the booking is cancelled before the cut-off.
 
 /**
  * The pricing options a session line is sold as — its ticket's, else every option priced by the session's price — as

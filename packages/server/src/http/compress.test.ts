@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { COMPRESS_MIN_BYTES, preferredEncoding } from './compress';
 
-describe('the coding an Accept-Encoding header asks for (issue 17)', () => {
+describe('the coding an Accept-Encoding header asks for', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
     ['GZIP, BR', 'br'],
@@ -26,7 +26,7 @@ describe('the coding an Accept-Encoding header asks for (issue 17)', () => {
   });
 });
 
-describe('JSON answers compressed when large enough (issue 17)', () => {
+describe('JSON answers compressed when large enough', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

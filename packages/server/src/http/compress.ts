@@ -1,8 +1,8 @@
-// Issue 17: answers go out compressed when the client accepts it. Built assets have their precompressed twins
-// (web/assets.ts), pages are compressed as they stream (web/appShell.ts), the browse cache keeps a gzipped body, and
-// any other JSON answer of some size (a logged-in customer's busy day, a season's camps, a long booking history) is
-// compressed here. Small answers — an add to basket's, an error — go out as they are: on the hot path the work would
-// cost more than the bytes.
+// Answers go out compressed when the client accepts it. Built assets have their precompressed twins (web/assets.ts),
+// pages are compressed as they stream (web/appShell.ts), the browse cache keeps a gzipped body, and any other JSON
+// answer of some size (a logged-in customer's busy day, a season's camps, a long booking history) is compressed here.
+// Small answers — an add to basket's, an error — go out as they are: on the hot path the work would cost more than the
+// bytes.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /**
  * A failure with the HTTP status and the message the client shows (spec §8). A client's mistake (4xx) carries no
  * stack: it is an answer, not a fault to trace, and capturing one costs ~10 µs — in an opening rush thousands of
- * waiting-room places (429) and 'full' refusals a minute (issue 17). A server fault (5xx) keeps its stack for the log.
+ * waiting-room places (429) and 'full' refusals a minute. A server fault (5xx) keeps its stack for the log.
  */
 export class HttpError extends Error {
   constructor(

@@ -1,9 +1,9 @@
 /**
  * Credentials (a waiting-room subject: tenant and a digest of the bearer token or checkout link) whose customer session
- * was found recently, kept least-recently-seen first. Issue 17: a customer who has loaded the page before the rush is
- * decided by the waiting room before their session is looked up again, so a burst of them placed in line costs no
- * database reads. Being known grants nothing: whoever is let in still has their session looked up, and a credential
- * revoked since is refused then.
+ * was found recently, kept least-recently-seen first. A customer who has loaded the page before the rush is decided by
+ * the waiting room before their session is looked up again, so a burst of them placed in line costs no database reads.
+ * Being known grants nothing: whoever is let in still has their session looked up, and a credential revoked since is
+ * refused then.
  */
 export interface KnownCredentials {
   /** Notes that `subject`'s session was found just now. */

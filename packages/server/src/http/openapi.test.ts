@@ -3,7 +3,7 @@ import { createTestApp, hosts, type TestApp } from '../test/testApp';
 import { buildOpenApi, nonJsonRoutes, openApiPath, tagOf } from './openapi';
 import { routesOf } from './routeTable';
 
-// Issue 16: the OpenAPI document comes from the routes' own zod schemas; a route with none fails here.
+// The OpenAPI document comes from the routes' own zod schemas; a route with none fails here.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

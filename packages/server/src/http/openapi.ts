@@ -2,8 +2,8 @@ import { errorBodySchema } from '@courtside/core';
 import { z } from 'zod';
 import type { RouteEntry } from './routeTable';
 
-// Issue 16: OpenAPI 3.1 generated from the routes' own zod contract (the schemas Fastify validates and serialises
-// with), so the document cannot drift from what the server does.
+// OpenAPI 3.1 generated from the routes' own zod contract (the schemas Fastify validates and serialises with), so the
+// document cannot drift from what the server does.
 
 type JsonSchema = Record<string, unknown>;
 

@@ -59,14 +59,14 @@ interface Holder {
 const ahead = (a: Holder, b: Holder) => a.issuedAt < b.issuedAt || (a.issuedAt === b.issuedAt && a.seq < b.seq);
 
 /**
- * Issue 17 (the opening rush): admission control in front of a limiter. While what is inside (running and queued)
- * stays under `capacity` everyone walks in. Past it a request is answered at once with 429, a signed ticket and its
- * place in line; presenting the ticket again keeps that place, and the holders get in in the order their tickets were
- * issued, before anyone new. So a rush becomes a line the customer can see instead of requests that hang until they
- * time out, and places still go in arrival order. A customer holds one place per room however often they ask, and
- * loses it by not asking again within a few seconds of when they were told (a closed tab does not hold up the line). Tickets
- * name the tenant and customer they were issued to and are signed, so any process of the deployment (sharing the
- * secret) honours them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
+ * Admission control in front of a limiter, for the opening rush. While what is inside (running and queued) stays under
+ * `capacity` everyone walks in. Past it a request is answered at once with 429, a signed ticket and its place in line;
+ * presenting the ticket again keeps that place, and the holders get in in the order their tickets were issued, before
+ * anyone new. So a rush becomes a line the customer can see instead of requests that hang until they time out, and
+ * places still go in arrival order. A customer holds one place per room however often they ask, and loses it by not
+ * asking again within a few seconds of when they were told (a closed tab does not hold up the line). Tickets name the
+ * tenant and customer they were issued to and are signed, so any process of the deployment (sharing the secret) honours
+ * them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
  */
 export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions): WaitingRoom {
   const graceMs = options.graceMs ?? 5_000;

@@ -15,8 +15,8 @@ import { createIntegration, deliveriesOf, listIntegrations } from './integration
 import { webhookUrlRefusal } from './webhookTarget';
 
 /**
- * Issue 16, spec §3 Third-party integration (paths ours, docs/api.md; managers): the tenant's webhook integrations,
- * creating one (its signing secret answered once), and its delivery log.
+ * Spec §3 Third-party integration (paths ours, docs/api.md; managers): the tenant's webhook integrations, creating one
+ * (its signing secret answered once), and its delivery log.
  */
 export const integrationsRoutes: RoutePlugin = async (app, { config, services }) => {
   const guard = requireStaffTo('manageIntegrations');

@@ -9,8 +9,8 @@ import { callAs, staffFixture, staffMember } from '../staff/staffTestKit';
 import { hosts, type TestApp } from '../test/testApp';
 import { signatureOf } from './webhooks';
 
-// Issue 16: a tenant's events go to its webhook integrations after the commit, signed, logged, and retried through the
-// outbox until delivered; the test waits for the receiver's state, never for a time.
+// A tenant's events go to its webhook integrations after the commit, signed, logged, and retried through the outbox
+// until delivered; the test waits for the receiver's state, never for a time.
 let t: TestApp;
 let manager: string;
 let peakManager: string;

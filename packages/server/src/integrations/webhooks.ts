@@ -6,8 +6,8 @@ import { integrationDeliveries, integrations, type IntegrationRow } from '../db/
 import type { EventOf } from '../events/catalogue';
 import { postToTarget, RefusedTarget, type TargetCheck } from './webhookTarget';
 
-// Issue 16: a tenant's domain events go to its webhook integrations after the commit (a durable subscriber: any
-// process, retried with the outbox's backoff until every integration has it). Each delivery is signed and logged.
+// A tenant's domain events go to its webhook integrations after the commit (a durable subscriber: any process, retried
+// with the outbox's backoff until every integration has it). Each delivery is signed and logged.
 
 /** The domain events integrations can take, as the receiver names them, with the event's id and data. */
 export type WebhookEvent = EventOf<'userCreated'> | EventOf<'orderCompleted'> | EventOf<'bookingCancelled'>;

@@ -77,7 +77,7 @@ function bookingMail(facts: MailFacts, to: string, parts: BookingMailParts): Mai
   };
 }
 
-/** The order confirmation (issue 12 defect 13): the bookings in their venue's time, with the calendar file. */
+/** The order confirmation: the bookings in their venue's time, with the calendar file. */
 export function orderConfirmationMail(facts: MailFacts, to: string): Mail {
   return bookingMail(facts, to, {
     subject: `Your booking at ${facts.bookings[0]?.venueName ?? facts.tenant.name} is confirmed`,

@@ -54,7 +54,7 @@ describe('GET /api/activities/venues/online-joining (spec §7)', () => {
   });
 });
 
-describe('GET /api/v1/memberships/plans (issue 14, /pricing)', () => {
+describe('GET /api/v1/memberships/plans (/pricing)', () => {
   it('lists the plans offered online at a venue, with their membership discounts', async () => {
     const res = await get('/api/v1/memberships/plans?venue=riverside-aquatics-centre');
     expect(res.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('GET /api/v1/memberships/plans (issue 14, /pricing)', () => {
   });
 });
 
-describe('buying a membership (issue 14: new, change, renewal)', () => {
+describe('buying a membership (new, change, renewal)', () => {
   it('joins: the basket shows a new membership with its length, and paying starts it today', async () => {
     const [customer] = (await newCustomers(t, 1)) as [Customer];
     const added = await addMembership(customer, 'gold');

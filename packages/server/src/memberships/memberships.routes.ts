@@ -6,8 +6,8 @@ import { toVenueWire } from '../venues/venueWire';
 import { listDiscounts, listJoiningPlans, listJoiningVenues } from './memberships.repo';
 
 /**
- * Online joining (issue 14): spec §7 GET /api/activities/venues/online-joining (the venues a customer can join at) and
- * ours, GET /api/v1/memberships/plans?venue= (the plans offered online there, with the membership discounts each gives:
+ * Online joining: spec §7 GET /api/activities/venues/online-joining (the venues a customer can join at) and ours,
+ * GET /api/v1/memberships/plans?venue= (the plans offered online there, with the membership discounts each gives:
  * spec §2 /pricing). Both answer nothing when the operator has online joining off.
  */
 export const membershipsRoutes: RoutePlugin = async (app) => {

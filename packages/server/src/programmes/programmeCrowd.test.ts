@@ -5,8 +5,8 @@ import { auth, newCustomers, riversideHost, tenantIdOf } from '../checkout/check
 import { occurrences, programmes } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 
-// Issue 17, the opening rush: a crowd on a camp page reads what every viewer sees alike once (programmes/sharedReads.ts)
-// — and each viewer still sees the places as of their own request, and a quiet server shows an edit at once.
+// The opening rush: a crowd on a camp page reads what every viewer sees alike once (programmes/sharedReads.ts) — and
+// each viewer still sees the places as of their own request, and a quiet server shows an edit at once.
 let t: TestApp;
 const slug = 'summer-multi-sport-camp';
 beforeAll(async () => {

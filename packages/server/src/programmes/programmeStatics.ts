@@ -53,10 +53,10 @@ const covers = (refs: References | undefined, session: OccurrenceWithCounts) =>
   [session.waiverId, session.inductionId].every((id) => id === null || refs.restrictions.has(id));
 
 /**
- * The programmes matching `filters` with their sessions' counts as of this request. Through `shared` (the browse pages,
- * issue 17) what is the same for every viewer is read once for a crowd (programmes/sharedReads.ts); a caller that did
- * not read it itself reads the sessions again (their counts change by the moment, and the caller may have just booked)
- * and the references too when a session points at something they lack.
+ * The programmes matching `filters` with their sessions' counts as of this request. Through `shared` (the browse pages)
+ * what is the same for every viewer is read once for a crowd (programmes/sharedReads.ts); a caller that did not read it
+ * itself reads the sessions again (their counts change by the moment, and the caller may have just booked) and the
+ * references too when a session points at something they lack.
  */
 export async function programmeStatics(scope: TenantDb, kind: ProgrammeRow['kind'], filters: ProgrammeFilters, now: Date, shared?: SharedReads): Promise<ProgrammeStatics> {
   if (!shared) return readStatics(scope, kind, filters, now);

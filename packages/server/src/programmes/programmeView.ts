@@ -83,7 +83,7 @@ async function buildViews(scope: TenantDb, kind: ProgrammeRow['kind'], filters: 
   const today = venueDateSlug(now, rows[0]!.venue.timezone);
   const times = sessions.flatMap((s) => [s.startsAt.getTime(), s.endsAt.getTime()]);
   const window = times.length ? { from: new Date(Math.min(...times)), to: new Date(Math.max(...times)), today } : { from: now, to: now, today };
-  // The customer's context and their bundles of these programmes in one statement (issue 17: a round trip fewer a page).
+  // The customer's context and their bundles of these programmes in one statement (a round trip fewer a page).
   const held =
     attendeeId === null
       ? null

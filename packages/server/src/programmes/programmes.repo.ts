@@ -132,8 +132,8 @@ const bundlesQuery = (db: DbOrTx) =>
 export type LiveBundle = { id: number; programmeId: string; status: BookingBundleRow['status']; whole: boolean };
 
 /**
- * Issue 17: a signed-in camp or course page's customer context and live bundles in one statement (one round trip
- * fewer per page in a rush, where the pool's statement rate bounds the server).
+ * A signed-in camp or course page's customer context and live bundles in one statement (one round trip fewer per page
+ * in a rush, where the pool's statement rate bounds the server).
  */
 const contextWithBundlesOf = compiledSql<ContextValues & { ids: string }, ContextRow & { bundles: Array<{ id: number; programme_id: string; status: LiveBundle['status']; whole: boolean }> }>((db) =>
   contextSql(db, sql`coalesce((select json_agg(b) from (${bundlesQuery(db)}) b), '[]'::json) as bundles`),

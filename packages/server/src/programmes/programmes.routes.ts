@@ -31,18 +31,18 @@ function startsWithin(view: ProgrammeView, after?: string, before?: string): boo
 const notFound = () => new HttpError(404, messages.notFound);
 
 /**
- * Spec §7 camps and courses (issue 13): the lists with their filters, one by id, and one by slug (the detail and
- * booking pages; paths `/camps/detail` and `/courses/detail`, docs/api.md), each as the caller — or the linked user
- * they act for — sees it: prices, capacity and bookable_action for them.
+ * Spec §7 camps and courses: the lists with their filters, one by id, and one by slug (the detail and booking pages;
+ * paths `/camps/detail` and `/courses/detail`, docs/api.md), each as the caller — or the linked user they act for —
+ * sees it: prices, capacity and bookable_action for them.
  */
 export const programmesRoutes: RoutePlugin = async (app, { services }) => {
-  // A crowd on one page (an opening rush) reads what every viewer sees alike once (issue 17; programmes/sharedReads.ts).
+  // A crowd on one page (an opening rush) reads what every viewer sees alike once (programmes/sharedReads.ts).
   const views = (kind: 'camp' | 'course') => (request: Parameters<typeof customerIdOf>[0], filters: ProgrammeFilters) =>
     loadProgrammeViews(request.ctx.db, kind, filters, customerIdOf(request), request.ctx.now, services.programmeReads);
   const [camps, courses] = [views('camp'), views('course')];
   /**
    * A signed-in customer's camp or course page is built in turn behind the pages' waiting room, which forms only under
-   * pressure (issue 17, the opening rush; services.ts). Visitors are not lined up: they carry no credential of their own.
+   * pressure (the opening rush; services.ts). Visitors are not lined up: they carry no credential of their own.
    */
   const viewing: AdmissionConfig = { admission: 'viewing' };
   const inTurn = <T>(request: FastifyRequest, build: () => Promise<T>) =>

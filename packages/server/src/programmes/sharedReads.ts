@@ -31,9 +31,9 @@ interface Entry {
 }
 
 /**
- * Issue 17, the opening rush: 2,500 customers loading the same camp page in a minute each cost a dozen statements for
- * parts of the page that are the same for all of them (the programme, its extras and questions, the names and prices
- * its sessions point at). Callers asking while a read of the same key is under way share it, and while more than `crowd`
+ * The opening rush: 2,500 customers loading the same camp page in a minute each cost a dozen statements for parts of
+ * the page that are the same for all of them (the programme, its extras and questions, the names and prices its
+ * sessions point at). Callers asking while a read of the same key is under way share it, and while more than `crowd`
  * requests' work is in flight (`track`) a finished read is also kept for `keepMs`; either way `kept` tells the caller
  * the read began before it asked, so it reads again what changes by the moment. With fewer in flight and nothing under
  * way every read is its caller's own, so a quiet server shows an edit at once. A failed read is never kept.

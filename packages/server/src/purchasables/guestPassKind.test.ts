@@ -5,7 +5,7 @@ import { auth, basket, newCustomers, payBySession, riversideHost } from '../chec
 import { guestPasses, venues } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 
-// Issue 14: guest passes bought online (purchasable_type guest_pass) at a venue selling them, then held in my-account.
+// Guest passes bought online (purchasable_type guest_pass) at a venue selling them, then held in my-account.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const passes = async (customer: Customer) =>
   guestPassesResponseSchema.parse((await t.request(riversideHost, { method: 'GET', url: '/api/v1/account/guest-passes', headers: auth(customer.token) })).json());
 const refusal = (body: string) => Object.values((JSON.parse(body) as { errors: Record<string, string[]> }).errors).flat();
 
-describe('buying guest passes (issue 14)', () => {
+describe('buying guest passes', () => {
   it('offers them where a venue sells them online, sells two, and the customer then holds two valid for 30 days', async () => {
     const [customer] = (await newCustomers(t, 1)) as [Customer];
     const before = await passes(customer);

@@ -36,10 +36,10 @@ async function heldBy(scope: TenantDb, userId: number): Promise<HeldMembership[]
 }
 
 /**
- * Issue 14 memberships as a purchasable (purchasable_type membership, purchasable_id the plan key): core's
- * `membershipPurchase` says whether it is a new membership, a change of plan or a renewal for the attendee; joining and
- * changing need online joining on and a plan offered online, a rolling plan has nothing to renew. One per attendee in a
- * basket; settling writes the term core's `membershipTerm` gives (a change ends the other plans the day before).
+ * Memberships as a purchasable (purchasable_type membership, purchasable_id the plan key): core's `membershipPurchase`
+ * says whether it is a new membership, a change of plan or a renewal for the attendee; joining and changing need online
+ * joining on and a plan offered online, a rolling plan has nothing to renew. One per attendee in a basket; settling
+ * writes the term core's `membershipTerm` gives (a change ends the other plans the day before).
  */
 export const membershipKind: PurchasableKind = {
   type: 'membership',

@@ -89,7 +89,7 @@ export interface PurchasableKind {
   describe(scope: TenantDb, lines: readonly DescribedLine[], now: Date): Promise<Map<number, LineFacts | 'lapsed'>>;
 }
 
-/** A line's booking with its session and venue, as the basket reads them with its lines (issue 17: one statement fewer). */
+/** A line's booking with its session and venue, as the basket reads them with its lines (one statement fewer). */
 export interface HeldSession {
   bookingId: number;
   status: BookingRow['status'];

@@ -6,8 +6,8 @@ import { basket, freshSession, newCustomers, payBySession, riversideHost, tenant
 import { activities, bookings, occurrences, orderLineItems, tickets, venues } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
-// Issue 12 defect 1: a ticketed session is priced at the ticket its attendee qualifies for (or the one chosen, when they
-// may use it), the line says who it is for and at which ticket, and a ticket admitting four takes four places.
+// A ticketed session is priced at the ticket its attendee qualifies for (or the one chosen, when they may use it), the
+// line says who it is for and at which ticket, and a ticket admitting four takes four places.
 let t: TestApp;
 let alex: { token: string; id: number; jamie: number };
 let ticketIds: Record<'adult' | 'child' | 'family', string>;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, staffFixture } from '../staff/staffTestKit';
 import { hosts, type TestApp } from '../test/testApp';
 
-// Issue 16, spec §5/§7 "list restrictions" (staff): the tenant's waivers and inductions, searched by name, filtered by
-// type, paged with the spec's pagination and sorting meta; the contract's bounds answer 422.
+// Spec §5/§7 "list restrictions" (staff): the tenant's waivers and inductions, searched by name, filtered by type,
+// paged with the spec's pagination and sorting meta; the contract's bounds answer 422.
 let t: TestApp;
 let desk: string;
 let customer: string;

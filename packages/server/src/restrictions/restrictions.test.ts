@@ -6,8 +6,8 @@ import { freshSession, newCustomers, riversideHost, tenantIdOf } from '../checko
 import { restrictionCompletions, restrictions } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
-// Issue 12 defect 2: a session that needs a waiver is booked by reading its terms, agreeing for the attendee
-// (POST question-waivers, once per attendee), then booking; nobody agrees for a stranger, and inductions are not agreed online.
+// A session that needs a waiver is booked by reading its terms, agreeing for the attendee (POST question-waivers, once
+// per attendee), then booking; nobody agrees for a stranger, and inductions are not agreed online.
 let t: TestApp;
 let alex: { token: string; id: number; jamie: number };
 let waiverId: number;

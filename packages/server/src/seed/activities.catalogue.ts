@@ -30,7 +30,7 @@ export const activityTree: ActivitySeed[] = [
     children: [
       { slug: 'yoga', name: 'Yoga', description: 'Hatha, vinyasa and yin: strength, balance and calm.', ...classes },
       { slug: 'spin', name: 'Spin', description: 'Indoor cycling to music. Book your bike; an induction comes first.', ...classes },
-      // A late cancellation costs a £3.00 fee (issue 14: the seed's fee rule).
+      // A late cancellation costs a £3.00 fee (the seed's fee rule).
       { slug: 'aqua-aerobics', name: 'Aqua aerobics', description: 'Low-impact workouts in the water.', lateCancellation: { actions: ['charge_fee'], fee: { value: 300, currency: 'GBP' }, days: null }, ...classes },
     ],
   },

@@ -5,7 +5,7 @@ import { bookings, orders, penalties, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { historySeed } from './history.seed';
 
-// Issue 14's demo history: past orders (plain, partly and fully refunded), past bookings, a late cancellation's fee.
+// The demo history: past orders (plain, partly and fully refunded), past bookings, a late cancellation's fee.
 
 let t: TestApp;
 beforeAll(async () => {

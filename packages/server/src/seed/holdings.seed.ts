@@ -14,10 +14,10 @@ import {
 } from '../db/schema';
 import type { SeedContext, SeedModule, SeedTx } from './seedTypes';
 
-// Issue 14 demo data, per tenant: membership plans (the keys member prices use, and two more), packages at the first
-// venue, and what Alex Morgan (alex.morgan@example.com) holds — a membership due for renewal and an expired one, a swim
-// pass part used and a class pass expired, two guest passes (one given) at a venue offering them online. Alex's plans
-// carry no member prices, so the activity journeys keep pricing Alex as before. Written once: later runs add nothing.
+// Demo holdings, per tenant: membership plans (the keys member prices use, and two more), packages at the first venue,
+// and what Alex Morgan (alex.morgan@example.com) holds — a membership due for renewal and an expired one, a swim pass
+// part used and a class pass expired, two guest passes (one given) at a venue offering them online. Alex's plans carry
+// no member prices, so the activity journeys keep pricing Alex as before. Written once: later runs add nothing.
 
 const planSeeds = [
   { key: 'gold', name: 'Gold membership', description: 'Gym, classes and swimming at every venue, with the best member prices.', venue: false, length: [12, 'month'], price: 54000, online: true },
@@ -111,7 +111,7 @@ export function createHoldingsSeed(now: () => Date = () => new Date()): SeedModu
       if (!venue) continue;
       await tx.update(venues).set({ onlineGuestPassesEnabled: true, guestPassPrice: 800 }).where(eq(venues.id, venue.id));
       await seedPlans(tx, tenantId, venue.id);
-      // Discount codes (issue 14): one to use, one expired, one used up.
+      // Discount codes: one to use, one expired, one used up.
       await tx
         .insert(discountCodes)
         .values([

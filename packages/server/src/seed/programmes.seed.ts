@@ -23,10 +23,10 @@ import { seededBookingsAt } from './activities.bookings';
 import { seededAt } from './seedHelpers';
 import type { SeedContext, SeedModule, SeedTx } from './seedTypes';
 
-// Spec §3 Camp and Course demo data (issue 13), per tenant at its first venue: a three-week summer camp (by the day or
-// whole, extras, questions of every type, a pre-purchase waiver), a one-week camp sold whole only, a camp already
-// started (the days left, by the day), a started term course (pro-rata), one not started, one finished, one nearly
-// full and one full with a waitlist. Written once per programme: a later run leaves its sessions and bookings alone.
+// Spec §3 Camp and Course demo data, per tenant at its first venue: a three-week summer camp (by the day or whole,
+// extras, questions of every type, a pre-purchase waiver), a one-week camp sold whole only, a camp already started (the
+// days left, by the day), a started term course (pro-rata), one not started, one finished, one nearly full and one full
+// with a waitlist. Written once per programme: a later run leaves its sessions and bookings alone.
 
 export interface ProgrammeSeed {
   kind: 'camp' | 'course';

@@ -8,8 +8,8 @@ import { tenantDb } from '../db/tenantDb';
 import { hosts, type TestApp } from '../test/testApp';
 import { callAs, staffFixture, windowOf } from './staffTestKit';
 
-// Issue 16, spec §3 Block booking information: the seeded club's court at Matlock (blockBookings.seed) shows who holds
-// it, paid or not, to managers and super users only; front-of-house staff and customers read null.
+// Spec §3 Block booking information: the seeded club's court at Matlock (blockBookings.seed) shows who holds it, paid
+// or not, to managers and super users only; front-of-house staff and customers read null.
 let t: TestApp;
 let peakManager: string;
 let call: ReturnType<typeof callAs>;

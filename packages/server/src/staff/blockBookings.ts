@@ -3,9 +3,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { bookings, orderPayments, orders } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 
-// Issue 16, spec §3 Block booking information: who holds a session by a block booking (a club's court for the
-// season), whether it is paid, how and under which reference. Only staff whose role may see block bookings get it
-// (core's staffMay 'seeBlockBookings'); everyone else reads null.
+// Spec §3 Block booking information: who holds a session by a block booking (a club's court for the season), whether it
+// is paid, how and under which reference. Only staff whose role may see block bookings get it (core's staffMay
+// 'seeBlockBookings'); everyone else reads null.
 
 /**
  * The block booking of each of these occurrences, by occurrence id: the live one, else the latest cancelled one.

@@ -5,8 +5,8 @@ import type { TenantDb } from '../db/tenantDb';
 import { locationsOf, named, zoned } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
 
-// Issue 16: the clash rules (core's findClashes) run against what the database holds — the venue's opening times,
-// its closures and its other live sessions near the one checked.
+// The clash rules (core's findClashes) run against what the database holds — the venue's opening times, its closures
+// and its other live sessions near the one checked.
 
 /** Where and when an occurrence is (or would be after an update): what the clash rules look at. */
 export type Placement = Pick<OccurrenceRow, 'startsLocal' | 'endsLocal' | 'locationIds' | 'instructorIds'>;

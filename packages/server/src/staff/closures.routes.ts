@@ -15,8 +15,8 @@ import { createClosure, deleteClosure, listClosures, listVenueLocations } from '
 import { changeOpeningTimes } from './openingTimes';
 
 /**
- * Issue 16 closures and opening times (paths ours, docs/api.md): staff read a venue's closures; managers close and
- * reopen, and change the venue's opening times — each sets aside the sessions to come that now clash.
+ * Closures and opening times (paths ours, docs/api.md): staff read a venue's closures; managers close and reopen, and
+ * change the venue's opening times — each sets aside the sessions to come that now clash.
  */
 export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
   const deps = { db, now: services.now, events: services.events };

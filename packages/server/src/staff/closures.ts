@@ -9,10 +9,10 @@ import type { Db } from '../db/database';
 import { findVenueBySlug } from '../venues/venues.repo';
 import { clashesOfMany, storeVerdicts } from './clashCheck';
 
-// Issue 16, spec §3 clash kind closure: staff close a venue (or some of its locations) for a while; every bookable
-// session still to come that the closure covers is set aside (clashing, with the closure among its clashes) until a
-// manager reinstates it, which checks the rules again (so not while the closure stands). Lifting the closure looks
-// again at the sessions it set aside: those that clash with nothing else are bookable again.
+// Spec §3 clash kind closure: staff close a venue (or some of its locations) for a while; every bookable session still
+// to come that the closure covers is set aside (clashing, with the closure among its clashes) until a manager
+// reinstates it, which checks the rules again (so not while the closure stands). Lifting the closure looks again at the
+// sessions it set aside: those that clash with nothing else are bookable again.
 
 export interface ClosureDeps {
   db: Db;

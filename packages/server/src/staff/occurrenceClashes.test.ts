@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Issue 16: clash detection on occurrence changes, and reinstating (which checks again).
+// Clash detection on occurrence changes, and reinstating (which checks again).
 describe('reinstating', () => {
   it('reinstates only a clashing occurrence', async () => {
     // Alone on its day (a copy at its original's time would clash with it, and stay aside).

@@ -7,8 +7,8 @@ import { occurrences, venues } from '../db/schema';
 import type { TestApp } from '../test/testApp';
 import { callAs, staffFixture } from './staffTestKit';
 
-// Issue 16: a manager changes a venue's opening times and the clash rules look again at every bookable session to
-// come there. A venue of this test's own (the PostgreSQL suite's files share one database and the seeded venues).
+// A manager changes a venue's opening times and the clash rules look again at every bookable session to come there. A
+// venue of this test's own (the PostgreSQL suite's files share one database and the seeded venues).
 let t: TestApp;
 let desk: string;
 let manager: string;

@@ -6,9 +6,9 @@ import { publish } from '../events/publish';
 import { clashesOfMany, storeVerdicts } from './clashCheck';
 import { venueOf, type ClosureDeps } from './closures';
 
-// Issue 16: a manager changes a venue's opening times; in the same transaction every bookable session still to come
-// that now falls outside them is set aside (clashing, with what it clashes with) until a manager reinstates it, which
-// checks the rules again. Sessions set aside before are not brought back by wider hours: reinstating is a decision.
+// A manager changes a venue's opening times; in the same transaction every bookable session still to come that now
+// falls outside them is set aside (clashing, with what it clashes with) until a manager reinstates it, which checks the
+// rules again. Sessions set aside before are not brought back by wider hours: reinstating is a decision.
 
 /** Keeps the venue's new opening times and answers the sessions they set aside, by id. */
 export async function changeOpeningTimes(deps: ClosureDeps, tenantId: number, venueSlug: string, body: OpeningTimesBody) {

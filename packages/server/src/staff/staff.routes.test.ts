@@ -6,8 +6,8 @@ import { bookings, occurrences, users, waitlistEntries, waitlistOffers } from '.
 import { hosts, type TestApp } from '../test/testApp';
 import { callAs, staffFixture, windowOf as window, type Method } from './staffTestKit';
 
-// Issue 16 staff contracts: the occurrence list and actions, and the bulk booking calls — who may call them, the rules
-// they keep (each answering 422 with its message), all-or-nothing bulk changes, and tenant isolation.
+// Staff contracts: the occurrence list and actions, and the bulk booking calls — who may call them, the rules they keep
+// (each answering 422 with its message), all-or-nothing bulk changes, and tenant isolation.
 let t: TestApp;
 let desk: string;
 let manager: string;

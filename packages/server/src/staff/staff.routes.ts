@@ -28,9 +28,9 @@ import { cancelBookingsAsStaff, markAttendance } from './staffBookings';
 import { getStaffOccurrence, listStaffOccurrences, updateStaffOccurrence, type OccurrenceDeps } from './staffOccurrences';
 
 /**
- * Issue 16 staff contracts (spec §7 contract-only shapes; paths ours, docs/api.md): the occurrences of the tenant,
- * their update, reinstate and delete, and the bulk booking calls (cancellation, attendance). Every route declares the
- * staff action it needs (core's staffMay): 401 for a visitor, 403 for a customer or a role without it.
+ * Staff contracts (spec §7 contract-only shapes; paths ours, docs/api.md): the occurrences of the tenant, their update,
+ * reinstate and delete, and the bulk booking calls (cancellation, attendance). Every route declares the staff action it
+ * needs (core's staffMay): 401 for a visitor, 403 for a customer or a role without it.
  */
 export const staffRoutes: RoutePlugin = async (app, { db, services, config }) => {
   const offers = { db, events: services.events, now: services.now, mailer: services.mailer, offerMinutes: config.waitlistOfferMinutes };

@@ -14,9 +14,9 @@ import { bookings } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 
-// Issue 16 staff contracts: the bulk booking calls (spec §7 contract-only "bulk update bookings" and "bulk
-// attendance"). Each is all-or-nothing: every booking is checked first, and one refused answers 422 with a reason per
-// booking (`data.booking_ids.{i}`) and changes nothing.
+// Staff contracts: the bulk booking calls (spec §7 contract-only "bulk update bookings" and "bulk attendance"). Each is
+// all-or-nothing: every booking is checked first, and one refused answers 422 with a reason per booking
+// (`data.booking_ids.{i}`) and changes nothing.
 
 type BookingId = string | number;
 type Refusal = (record: BookingRecord) => string | null;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts, type TestApp } from '../test/testApp';
 import { callAs, staffFixture } from './staffTestKit';
 
-// Issue 16 staff contracts: the waitlist list, and categories under core's rules (each refusal a 422 on its field).
+// Staff contracts: the waitlist list, and categories under core's rules (each refusal a 422 on its field).
 let t: TestApp;
 let desk: string;
 let manager: string;

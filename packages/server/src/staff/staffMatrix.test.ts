@@ -6,9 +6,9 @@ import { describeCall, exampleInput, sendsBody, urlOf, type Resolver } from '../
 import { hosts, type TestApp } from '../test/testApp';
 import { callAs, staffFixture } from './staffTestKit';
 
-// Issue 16: the role and tenant matrix over every staff route, generated from the route table (each route's guard
-// names its staff action): a visitor is 401, a customer 403, another tenant's staff are not signed in here (401), and
-// a front-of-house member is 403 exactly where core's staffMay keeps the action for managers.
+// The role and tenant matrix over every staff route, generated from the route table (each route's guard names its staff
+// action): a visitor is 401, a customer 403, another tenant's staff are not signed in here (401), and a front-of-house
+// member is 403 exactly where core's staffMay keeps the action for managers.
 let t: TestApp;
 let callers: Awaited<ReturnType<typeof staffFixture>>;
 let sessionId: string;

@@ -21,8 +21,8 @@ import { loadReferences } from '../occurrences/references.repo';
 import { blockBookingsOf } from './blockBookings';
 import { clashesOf } from './clashCheck';
 
-// Issue 16 staff contracts: spec §7's contract-only "list occurrences", "get occurrence" and "update occurrence"
-// (update, reinstate, delete). Staff read every occurrence of the tenant, cancelled and clashing ones too.
+// Staff contracts: spec §7's contract-only "list occurrences", "get occurrence" and "update occurrence" (update,
+// reinstate, delete). Staff read every occurrence of the tenant, cancelled and clashing ones too.
 
 /** The most occurrences one list answers (the window is at most MAX_OCCURRENCE_WINDOW_DAYS; this bounds a busy venue). */
 export const MAX_OCCURRENCES_LISTED = 1000;

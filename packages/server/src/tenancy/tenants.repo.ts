@@ -19,8 +19,8 @@ function cacheFor(db: Db) {
 
 /**
  * The tenant with this slug, or undefined (cached for TENANT_TTL_MS). When the entry lapses, the requests that arrive
- * together share one lookup (issue 17: a burst of 50 on PostgreSQL otherwise queued 50 identical queries on the pool's
- * 10 connections every 2 s, the timetable's p99 at 300 req/s). A failed lookup is not kept.
+ * together share one lookup (a burst of 50 on PostgreSQL otherwise queued 50 identical queries on the pool's 10
+ * connections every 2 s, the timetable's p99 at 300 req/s). A failed lookup is not kept.
  */
 export async function findTenantBySlug(db: Db, slug: string, now = Date.now()): Promise<TenantRow | undefined> {
   const entries = cacheFor(db);

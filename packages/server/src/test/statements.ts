@@ -1,6 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-/** Notes the statements sent through one PGlite client while `during` runs its work (issue 17: statements are a budget). */
+/** Notes the statements sent through one PGlite client while `during` runs its work (statements are a budget). */
 export interface StatementCounter {
   during<T>(work: () => Promise<T>): Promise<[result: T, statements: string[]]>;
 }

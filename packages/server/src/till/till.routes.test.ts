@@ -9,7 +9,7 @@ import { tenantDb } from '../db/tenantDb';
 import { orderPayments, terminalPayments, users } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
-// Issue 15 front of house: the till session, the customer search, the card terminal and paying at the till with them.
+// Front of house: the till session, the customer search, the card terminal and paying at the till with them.
 let t: TestApp;
 let staff: { token: string; id: number };
 let peakStaff: string;

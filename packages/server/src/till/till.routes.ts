@@ -15,8 +15,8 @@ import { openSessionOf, searchCustomers, tillSessionWire } from './till.repo';
 import { chargeTerminal, closeTill, openTill } from './till.service';
 
 /**
- * Front of house (issue 15; ours — spec §6 names staff in front-of-house mode and requiresTillToOpen): the staff
- * member's till session (GET /api/v1/till, POST /api/v1/till/open and /close), finding a customer to serve
+ * Front of house (ours — spec §6 names staff in front-of-house mode and requiresTillToOpen): the staff member's till
+ * session (GET /api/v1/till, POST /api/v1/till/open and /close), finding a customer to serve
  * (GET /api/v1/staff/customers) and the card terminal (POST /api/checkout/terminal). Staff only: 401 for a visitor, 403
  * for a customer; every read and write is the tenant's (request.ctx.db) and the caller's own till.
  */

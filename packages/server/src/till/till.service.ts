@@ -29,8 +29,8 @@ export async function closeTill(scope: TenantDb, staffUserId: number, counted: n
 }
 
 /**
- * The sandbox's card terminal (issue 15: card at the till never keys card data into the app): the amount goes to the
- * terminal, which answers approved — or declined for an amount ending in 13p, the sandbox's way to try a decline.
+ * The sandbox's card terminal (card at the till never keys card data into the app): the amount goes to the terminal,
+ * which answers approved — or declined for an amount ending in 13p, the sandbox's way to try a decline.
  */
 export async function chargeTerminal(scope: TenantDb, staffUserId: number, amount: number, now: Date) {
   const status = amount % 100 === 13 ? 'declined' : 'approved';

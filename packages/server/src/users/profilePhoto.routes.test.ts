@@ -4,7 +4,7 @@ import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
 import { newCustomers, riversideHost } from '../checkout/checkoutTestKit';
 import { createTestApp, hosts, type TestApp } from '../test/testApp';
 
-// Issue 14: My details' profile photo — PUT/DELETE /api/auth/user/photo and GET /api/v1/profile-photos/{token}.
+// My details' profile photo — PUT/DELETE /api/auth/user/photo and GET /api/v1/profile-photos/{token}.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const put = (token: string | null, data_url: string) =>
 const get = (path: string, host: string = riversideHost) => t.request(host, { method: 'GET', url: path });
 const refusal = (body: string) => Object.values((JSON.parse(body) as { errors: Record<string, string[]> }).errors).flat();
 
-describe('profile photo (issue 14)', () => {
+describe('profile photo', () => {
   it('saves a PNG, serves it from a random address as that type, replaces it and removes it', async () => {
     const [customer] = await newCustomers(t, 1);
     const res = await put(customer!.token, dataUrl('image/png', png));

@@ -7,9 +7,9 @@ import { findProfilePhoto } from './profilePhotos.repo';
 const paramsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
 /**
- * GET /api/v1/profile-photos/{token} (issue 14; ours): a customer's profile photo, for an <img> (no login header): the
- * address is the secret, random per upload. The tenant's own only; sent as the image type its bytes were checked to be,
- * never sniffed, kept privately by the browser.
+ * GET /api/v1/profile-photos/{token} (ours): a customer's profile photo, for an <img> (no login header): the address is
+ * the secret, random per upload. The tenant's own only; sent as the image type its bytes were checked to be, never
+ * sniffed, kept privately by the browser.
  */
 export const profilePhotoRoutes: RoutePlugin = async (app) => {
   app.get('/v1/profile-photos/:token', { schema: { params: paramsSchema } }, async (request, reply) => {

@@ -20,10 +20,10 @@ import { cookieValue } from './cookies';
 import { codeAfterFirstPaint, createFirstView, emptyRoot } from './firstView';
 
 /**
- * Issue 17: the page in the coding the browser accepts, made as it is sent. A busy day's page carries its sessions
- * (~47 KB of JSON for 372), about a tenth of that compressed; module scripts wait for the whole document, so on a
- * phone's link every kilobyte of it comes before the first paint. Brotli at a quality made for per-request work.
- * `flush` sends what was written so far at once (the head, so the browser fetches the code while the reads are made).
+ * The page in the coding the browser accepts, made as it is sent. A busy day's page carries its sessions (~47 KB of
+ * JSON for 372), about a tenth of that compressed; module scripts wait for the whole document, so on a phone's link
+ * every kilobyte of it comes before the first paint. Brotli at a quality made for per-request work. `flush` sends what
+ * was written so far at once (the head, so the browser fetches the code while the reads are made).
  */
 export function pageStream(acceptEncoding: string | undefined): { stream: Transform; encoding?: Encoding; flush: () => void } {
   const encoding = preferredEncoding(acceptEncoding);
@@ -39,7 +39,7 @@ export function pageStream(acceptEncoding: string | undefined): { stream: Transf
 }
 
 /**
- * Issue 12 defect 15: the page a navigation gets is the built index.html with the route's first reads (core's
+ * The page a navigation gets is the built index.html with the route's first reads (core's
  * `firstReads`: client, theme, footer, venues, the venue's activities; then `dayReads`: a time-slot page's sessions) already answered inside it, so the app renders
  * without waiting for them. The reads go through the API itself (`inject`, the same Host, no credentials), so they
  * are exactly what an anonymous browser would get; whatever is not answered within the budget (config FIRST_READS_BUDGET_MS) is left to the browser.
@@ -97,7 +97,7 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     const route = onBookings ? matchBookingsRoute(pathname) : null;
     const chunks = route ? (chunksOf[route.pattern] ?? []) : [];
     const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-    // Issue 17: a page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
+    // A page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
     const code = route && deferred && firstView.wanted(request) ? deferred : null;
     const { stream: page, encoding, flush } = pageStream(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -37,9 +37,9 @@ export function loadAssets(dir: string): Map<string, Asset> {
 }
 
 /**
- * Issue 12 defect 15 / issue 17: a page's first visit asks for ~75 hashed scripts. Served from memory — the build's
- * own precompressed bodies, no file-system calls per request — each costs about what a cached API answer does, so
- * the browser's six connections are never waiting on the disk. Anything not in the build falls through (404).
+ * Time to content: a page's first visit asks for ~75 hashed scripts. Served from memory — the build's own precompressed
+ * bodies, no file-system calls per request — each costs about what a cached API answer does, so the browser's six
+ * connections are never waiting on the disk. Anything not in the build falls through (404).
  */
 export function registerAssets(app: FastifyInstance, dir: string): void {
   const assets = loadAssets(dir);

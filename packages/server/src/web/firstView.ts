@@ -29,9 +29,9 @@ export const saysSmallScreen = (headers: Record<string, string | string[] | unde
 const KEPT_VIEWS = 200;
 
 /**
- * Issue 17 (first load): a visitor's first view of a bookings page, drawn by the web build's own renderer
- * (`dist-ssr/ssr.js`, beside `dist`), so a phone paints the page before its scripts run. Absent renderer, a query
- * string (a token, kiosk or embed flag), a session or a failure: null, and the app draws the page alone as before.
+ * A visitor's first view of a bookings page, drawn by the web build's own renderer (`dist-ssr/ssr.js`, beside `dist`),
+ * so a phone paints the page before its scripts run. Absent renderer, a query string (a token, kiosk or embed flag), a
+ * session or a failure: null, and the app draws the page alone as before.
  */
 export function createFirstView(webDist: string, keepMs = 10_000) {
   const file = `${webDist.replace(/\/+$/, '')}-ssr/ssr.js`;

@@ -97,7 +97,7 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers the page’s first public reads inside it, exactly as the API does (issue 12 defect 15)', async () => {
+  it('answers the page’s first public reads inside it, exactly as the API does', async () => {
     const reads = (body: string) => {
       const json = /<div id="root"><\/div><script type="application\/json" id="cs-preloaded-reads">(.*?)<\/script><\/body>/.exec(body)?.[1];
       return JSON.parse(json ?? 'null') as Record<string, string>;
@@ -143,7 +143,7 @@ describe('the built web app', () => {
     }
   });
 
-  it('sends the page in the coding the browser accepts, reads included (issue 17)', async () => {
+  it('sends the page in the coding the browser accepts, reads included', async () => {
     const plain = await get('/location/peak-district-pool', { ...html, 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('accept-encoding');

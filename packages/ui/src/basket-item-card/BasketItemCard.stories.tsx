@@ -162,7 +162,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** A session booking takes a discount code (issue 14): the field, then Apply with the code typed. */
+/** A session booking takes a discount code: the field, then Apply with the code typed. */
 export const DiscountCodeField: Story = {
   args: { item: discountableBooking, onApplyDiscount: fn() },
   play: async ({ canvasElement, args }) => {

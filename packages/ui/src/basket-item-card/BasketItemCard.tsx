@@ -12,7 +12,7 @@ export interface BasketItemCardProps {
   onRemove?: () => void;
   onRemoveBenefit?: () => void;
   onRemovePackage?: () => void;
-  /** Applies a discount code to the item (issue 14); without it no code field shows. */
+  /** Applies a discount code to the item; without it no code field shows. */
   onApplyDiscount?: (code: string) => void;
   onRemoveDiscount?: () => void;
   /** No Remove actions (the order confirmation). */

@@ -90,8 +90,8 @@ export function BasketExtras({ items }: { items: BasketChildItemView[] }): React
 }
 
 /**
- * A discount code on a booking (issue 14): the code and what it takes off with Remove discount, or a field to apply
- * one. Refusals come back as the server's message (spec §8 'Discount: a 400 shows the server's error').
+ * A discount code on a booking: the code and what it takes off with Remove discount, or a field to apply one. Refusals
+ * come back as the server's message (spec §8 'Discount: a 400 shows the server's error').
  */
 export function BasketDiscount({ item, disabled, onApply, onRemove }: { item: BasketCardView; disabled: boolean; onApply?: (code: string) => void; onRemove?: () => void }): ReactNode {
   const { t } = useTranslation('checkout');

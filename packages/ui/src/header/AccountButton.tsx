@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The small-screen header's 'Account' button: the account menu's trigger, and its stand-in while the menu's code
- * loads (issue 17: Radix's menu is not in the first load). The chevron is the one `DropdownMenu.TriggerIcon` draws.
+ * loads (Radix's menu is not in the first load). The chevron is the one `DropdownMenu.TriggerIcon` draws.
  */
 export const AccountButton = forwardRef<HTMLButtonElement, Omit<ComponentPropsWithoutRef<typeof Button>, 'children'>>(function AccountButton(props, ref) {
   const { t } = useTranslation('common');

@@ -117,7 +117,7 @@ export const Kiosk: Story = {
   },
 };
 
-/** Staff at the till (issue 15): the till leads the links. */
+/** Staff at the till: the till leads the links. */
 export const Staff: Story = {
   args: { isStaff: true, isLoggedIn: true, links: { ...storyNavLinks, till: '/till' } },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import { navLinkVariants } from '../nav/navLink.variants';
 import { SideDrawer } from '../side-drawer/SideDrawer';
 import { AccountButton } from './AccountButton';
 
-// Issue 17 (first load): the account menu (Radix's menu, popper and scroll area) loads once a signed-in small screen
+// Out of the first load: the account menu (Radix's menu, popper and scroll area) loads once a signed-in small screen
 // shows it; until then its button stands in, and a press or the focus it takes carries over to the menu.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 

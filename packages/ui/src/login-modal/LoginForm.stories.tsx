@@ -44,7 +44,7 @@ export const OnAPage: Story = {
   },
 };
 
-/** The staff login (issue 15 front of house): no sign-up link. */
+/** The staff login (front of house): no sign-up link. */
 export const ForStaff: Story = {
   args: { registerHref: undefined },
   play: async ({ canvasElement }) => {

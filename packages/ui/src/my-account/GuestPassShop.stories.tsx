@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "Buying guest passes from my account (issue 14): the venue when several sell them, how many, and Buy and pay.",
+          "Buying guest passes from my account: the venue when several sell them, how many, and Buy and pay.",
           "**Theming — do** let Buy and pay, the venue radio cards and the quantity select take the venue accent (`--accent-9`, `--focus-8`); the card stays neutral. **Don't** recolour the refusal: it is a red callout.",
           "**Accessibility — do** keep the section labelled by its `h2`, the venues one radio group ('Venue'), the select named 'How many passes', and a refusal in its `role=\"alert\"` callout; while pending the button is `aria-busy` with an announced spinner. **Don't** drop `pending` before the basket answers: it is what stops a second purchase.",
         ].join('\n\n'),

@@ -23,7 +23,7 @@ export interface GuestPassShopProps {
   onBuy: (venueSlug: string, quantity: number) => void;
 }
 
-/** Buying guest passes from my-account (issue 14): the venue (when several sell them), how many, and Buy and pay. */
+/** Buying guest passes from my-account: the venue (when several sell them), how many, and Buy and pay. */
 export function GuestPassShop({ offers, validDays, maxQuantity, pending = false, error = null, onBuy }: GuestPassShopProps): ReactNode {
   const { t } = useTranslation();
   const k = (key: string, options?: Record<string, unknown>) => t(`account.myAccount.guestPasses.buy.${key}`, options);

@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 /** Every href the header and side drawer link to; the web app builds them (ui knows no routes). */
 export interface NavLinks {
   kioskHome: string;
-  /** Front of house (issue 15): the till, shown to staff. */
+  /** Front of house: the till, shown to staff. */
   till?: string;
-  /** The class register (issue 16), shown to staff. */
+  /** The class register, shown to staff. */
   staffRegister?: string;
-  /** Closures (issue 16), shown to staff. */
+  /** Closures, shown to staff. */
   staffClosures?: string;
   bookActivity: string;
   bookCamp: string;
@@ -28,7 +28,7 @@ export interface NavLinks {
 export interface ShellNavProps {
   isLoggedIn: boolean;
   isKiosk: boolean;
-  /** Signed in as staff (issue 15): the till leads the links. */
+  /** Signed in as staff: the till leads the links. */
   isStaff?: boolean;
   /** Camps and courses booking is enabled for the venue. */
   showCampsAndCourses: boolean;

@@ -41,8 +41,8 @@ export const Ready: Story = {
 };
 
 /**
- * A busy day (issue 17): the first screenfuls are drawn at once and the rest follows a frame later, so a phone is not
- * held for the whole list. Left out of the visual baselines: its length makes a screenshot of little use.
+ * A busy day: the first screenfuls are drawn at once and the rest follows a frame later, so a phone is not held for the
+ * whole list. Left out of the visual baselines: its length makes a screenshot of little use.
  */
 export const BusyDay: Story = {
   tags: ['no-visual'],

@@ -16,9 +16,9 @@ export interface SessionListProps {
 }
 
 /**
- * Issue 17 (first load): a busy day has hundreds of sessions (Matlock's twelve courts: 372), and drawing them all in
- * one go held the main thread for several hundred ms on a phone. The first screenfuls are drawn at once; the rest
- * follows, twice as many a frame, each batch in a transition, so no one task holds the page for long.
+ * A busy day has hundreds of sessions (Matlock's twelve courts: 372), and drawing them all in one go held the main
+ * thread for several hundred ms on a phone. The first screenfuls are drawn at once; the rest follows, twice as many a
+ * frame, each batch in a transition, so no one task holds the page for long.
  */
 export const sessionsDrawnFirst = 24;
 

@@ -9,7 +9,7 @@ export interface SideDrawerProps extends ShellNavProps {
   onOpenChange: (open: boolean) => void;
 }
 
-// Issue 17 (first load): the panel (Radix's dialog, focus scope, scroll lock and portal) loads the first time the
+// Out of the first load: the panel (Radix's dialog, focus scope, scroll lock and portal) loads the first time the
 // burger is hovered, focused or pressed; the burger itself is in the first load and stays the same element throughout.
 const loadPanel = () => import('./SideDrawerPanel');
 const SideDrawerPanel = lazy(() => loadPanel().then((m) => ({ default: m.SideDrawerPanel })));

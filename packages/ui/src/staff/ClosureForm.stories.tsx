@@ -26,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "Staff: closes the venue or some of its locations for a while (issue 16): " +
+          "Staff: closes the venue or some of its locations for a while: " +
             "from and until in venue time, a tick box per location, an optional reason.",
           "**Theming — do** let the heading take `--cs-font-heading`, the text " +
             "`--cs-font-body`, and the submit and tick boxes the venue accent. " +

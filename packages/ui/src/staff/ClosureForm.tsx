@@ -21,9 +21,9 @@ export interface ClosureFormProps {
 }
 
 /**
- * Closes the venue or some of its locations for a while (issue 16): from and until as venue wall times
- * (datetime-local), a tick box per location (none ticked: the whole venue), an optional reason (at most 255). Props in,
- * callbacks out; after a refusal focus goes to the first field with a message.
+ * Closes the venue or some of its locations for a while: from and until as venue wall times (datetime-local), a tick
+ * box per location (none ticked: the whole venue), an optional reason (at most 255). Props in, callbacks out; after a
+ * refusal focus goes to the first field with a message.
  */
 export function ClosureForm({ values, locations, onChange, onSubmit, errors = {}, submitting = false, disabled = false, setAsideCount = null }: ClosureFormProps): ReactNode {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "Staff: a venue's closures (issue 16), soonest first: when, which " +
+          "Staff: a venue's closures, soonest first: when, which " +
             "places, why, whether it stands now, and Reopen behind a confirmation.",
           "**Theming — do** keep the cards on neutral Radix surfaces with the heading in `--cs-font-heading`. " +
             "**Don't** theme the state badges or Reopen: upcoming, closed now and " +

@@ -38,8 +38,8 @@ export interface ClosureListProps {
 const stateColour = { upcoming: 'blue', current: 'amber', ended: 'gray' } as const;
 
 /**
- * A venue's closures (issue 16), soonest first: when, which places (or the whole venue), why, and whether it stands
- * now; a manager reopens one behind a confirmation. Cards rather than a table, so a phone at the desk reads them.
+ * A venue's closures, soonest first: when, which places (or the whole venue), why, and whether it stands now; a manager
+ * reopens one behind a confirmation. Cards rather than a table, so a phone at the desk reads them.
  */
 export function ClosureList(props: ClosureListProps): ReactNode {
   const { t } = useTranslation();

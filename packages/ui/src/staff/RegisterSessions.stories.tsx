@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "Staff: a venue's sessions on a day for the register (issue 16): each a " +
+          "Staff: a venue's sessions on a day for the register: each a " +
             "button that opens its register; cancelled and clashing ones say so.",
           "**Theming — do** let the open session's outline take the venue " +
             "accent (`--accent-9`) and the heading `--cs-font-heading`. " +

@@ -30,8 +30,8 @@ export interface RegisterSessionsProps {
 }
 
 /**
- * A venue's sessions on a day for the register (issue 16): each a button that opens its register, the open one marked
- * as current; cancelled and clashing sessions say so. Big targets for a tablet at the desk.
+ * A venue's sessions on a day for the register: each a button that opens its register, the open one marked as current;
+ * cancelled and clashing sessions say so. Big targets for a tablet at the desk.
  */
 export function RegisterSessions({ state, sessions, selectedId, onSelect, withBookingsOnly = false, onShowAll, onRetry, errorText }: RegisterSessionsProps): ReactNode {
   const { t } = useTranslation();

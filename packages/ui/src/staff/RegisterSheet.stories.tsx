@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "Staff: one session's register (issue 16, spec §4 attendance): Attended " +
+          "Staff: one session's register (spec §4 attendance): Attended " +
             "and Absent toggles per booking, the tally, and mark everyone.",
           "**Theming — do** let the pressed toggle take the venue's darkest accent (a high-contrast solid " +
             "Radix button, `--accent-12` with `--gray-1` text) and the heading `--cs-font-heading`. " +

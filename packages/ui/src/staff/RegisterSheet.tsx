@@ -42,9 +42,9 @@ export interface RegisterSheetProps {
 }
 
 /**
- * The register of one session (issue 16, spec §4 attendance): each booking with Attended and Absent toggle buttons
- * (pressed state announced), the tally, and marking everyone not yet marked in one go. Keyboard and touch friendly:
- * plain buttons in reading order, each named with the customer.
+ * The register of one session (spec §4 attendance): each booking with Attended and Absent toggle buttons (pressed state
+ * announced), the tally, and marking everyone not yet marked in one go. Keyboard and touch friendly: plain buttons in
+ * reading order, each named with the customer.
  */
 export function RegisterSheet(props: RegisterSheetProps): ReactNode {
   const { t } = useTranslation();

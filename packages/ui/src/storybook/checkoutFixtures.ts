@@ -16,7 +16,7 @@ export const yogaBooking: BasketCardView = {
   quantity: 1,
 };
 
-/** A ticketed swim for a linked child, with its place held (issue 12: who it is for, the ticket, the hold). */
+/** A ticketed swim for a linked child, with its place held (who it is for, the ticket, the hold). */
 export const childSwimBooking: BasketCardView = {
   ...none,
   id: 104,
@@ -84,7 +84,7 @@ export const courtWithExtras: BasketCardView = {
 /** The basket the panel stories show, in sort order. */
 export const basketItems: BasketCardView[] = [yogaBooking, campBooking, membershipRenewal];
 
-/** A class booking a discount code may go on (issue 14). */
+/** A class booking a discount code may go on. */
 export const discountableBooking: BasketCardView = { ...yogaBooking, id: 107, discountable: true };
 /** The same with WELCOME10 on it. */
 export const discountedBooking: BasketCardView = { ...yogaBooking, id: 108, price: '£6.75', discount: { code: 'WELCOME10', saving: '£0.75' } };

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "While an add or a payment waits in the server's waiting room (issue 17): " +
+          "While an add or a payment waits in the server's waiting room: " +
             "that the customer is queued, their place, and that the page carries on.",
           "**Theming — do** let the spinner take `--cs-primary-500` and the border `--accent-7`, " +
             "on the solid panel surface with `--gray-12` text and `--cs-font-body`. " +

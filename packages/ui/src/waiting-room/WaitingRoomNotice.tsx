@@ -8,8 +8,8 @@ export interface WaitingRoomNoticeProps {
 }
 
 /**
- * Issue 17: while an add or a payment waits in the server's waiting room, the customer sees that they are in a queue,
- * their place, and that the page carries on by itself. A polite live region: announced, never taking focus.
+ * While an add or a payment waits in the server's waiting room, the customer sees that they are in a queue, their
+ * place, and that the page carries on by itself. A polite live region: announced, never taking focus.
  */
 export function WaitingRoomNotice({ position }: WaitingRoomNoticeProps): ReactNode {
   const { t } = useTranslation('common');

@@ -28,7 +28,7 @@ export function useAuthUser() {
   return useQuery({ ...accountQueries.authUser(api, token), throwOnError: false });
 }
 
-/** The signed-in user is staff (issue 15 front of house: their adds go to the till's basket, they serve any customer). */
+/** The signed-in user is staff (front of house: their adds go to the till's basket, they serve any customer). */
 export function useIsStaff(): boolean {
   return Boolean(useAuthUser().data?.staffRole);
 }

@@ -21,9 +21,9 @@ import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
 import { useThirdPartyScripts } from './thirdPartyScripts';
 
-// Issue 17 (first load): what a visitor's first paint does not need loads when it is first needed — the venue's footer
-// with its HTML sanitiser (DOMPurify), the toaster (Radix Toast; a toast raised before it arrives waits in the store),
-// the 'Booking for' banner (Radix Select) once signed in, the login modal (Radix Dialog and the form) once opened.
+// What a visitor's first paint does not need loads when it is first needed — the venue's footer with its HTML sanitiser
+// (DOMPurify), the toaster (Radix Toast; a toast raised before it arrives waits in the store), the 'Booking for' banner
+// (Radix Select) once signed in, the login modal (Radix Dialog and the form) once opened.
 const ShellToaster = lazy(() => import('./ShellToaster').then((m) => ({ default: m.ShellToaster })));
 const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
 const BookingForBanner = lazy(() => import('../account/BookingForBanner').then((m) => ({ default: m.BookingForBanner })));

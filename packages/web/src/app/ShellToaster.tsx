@@ -4,7 +4,7 @@ import { useApp } from './context';
 
 /**
  * Spec §2: toasts show top right. Loaded after the first paint (RootLayout: lazy), so Radix Toast is not in the first
- * load (issue 17); a toast raised before it arrives waits in the store and shows when it does.
+ * load; a toast raised before it arrives waits in the store and shows when it does.
  */
 export function ShellToaster() {
   const { toasts } = useApp();

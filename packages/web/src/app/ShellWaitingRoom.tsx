@@ -2,7 +2,7 @@ import { WaitingRoomNotice } from '@courtside/ui';
 import { useSnapshot } from 'valtio';
 import { useApp } from './context';
 
-/** Issue 17: the customer's place in the server's waiting room while an add or a payment waits its turn. */
+/** The customer's place in the server's waiting room while an add or a payment waits its turn. */
 export function ShellWaitingRoom() {
   const { waitingRoom } = useApp();
   const { position } = useSnapshot(waitingRoom);

@@ -17,7 +17,7 @@ export interface AppContextValue {
   kiosk: KioskStore;
   selectedVenue: SelectedVenueStore;
   toasts: ToastStore;
-  /** Issue 17: the customer's place while a call waits in the server's waiting room. */
+  /** The customer's place while a call waits in the server's waiting room. */
   waitingRoom: WaitingRoomStore;
   /**
    * A visitor's first view drawn by the server is in play: set by the server's renderer (ssr.tsx: what a browser knows

@@ -52,7 +52,7 @@ export function createAppContext(): AppContextValue {
   const selectedVenue = createSelectedVenueStore(browserCookies);
   // A kiosk books at its own centre.
   if (kiosk.currentCentre && !selectedVenue.venueSlug) selectVenue(selectedVenue, kiosk.currentCentre);
-  // Issue 17: the server draws a visitor's first view; told when this browser draws another (signed in, kiosk, embedded).
+  // The server draws a visitor's first view; told when this browser draws another (signed in, kiosk, embedded).
   const markOwnView = () =>
     drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })
       ? browserCookies.set(OWN_VIEW_COOKIE, '1', { maxAgeDays: 365 })
@@ -60,7 +60,7 @@ export function createAppContext(): AppContextValue {
   markOwnView();
   for (const store of [session, kiosk, system]) subscribe(store, markOwnView);
   let counter = 0;
-  // The public reads the server answered inside the page (issue 12 defect 15), each used once, then the network.
+  // The public reads the server answered inside the page, each used once, then the network.
   const waitingRoom = createWaitingRoomStore();
   const preloaded = createPreloadedFetch(parsePreloadedReads(document.getElementById(PRELOADED_READS_ID)?.textContent));
   return {
@@ -70,7 +70,7 @@ export function createAppContext(): AppContextValue {
       getToken: () => session.token,
       getCheckoutToken: () => session.checkoutToken,
       getSelectedUserId: () => session.selectedUserId,
-      // Issue 17: a call the server puts in its waiting room waits its turn; the shell shows the place meanwhile.
+      // A call the server puts in its waiting room waits its turn; the shell shows the place meanwhile.
       sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
       onWaiting: (place) => setWaitingPlace(waitingRoom, place),
       // Spec §7: a 401 logs the user out, and reloads in kiosk mode or on online-joining.

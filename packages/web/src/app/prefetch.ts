@@ -9,10 +9,10 @@ interface PrefetchInput {
 }
 
 /**
- * Issue 12 defect 15: a route's data is asked for as the navigation starts — alongside its code, not after it has loaded
- * and rendered — through the same core query factories the page's hooks use, so the page renders from the cache. The
- * shell's reads (client, theme, venues, footer) go together; on a time-slot page the session list follows as soon as the
- * venue and the activity are known. Never awaited: a navigation does not wait for data, and a failure is the page's.
+ * A route's data is asked for as the navigation starts — alongside its code, not after it has loaded and rendered —
+ * through the same core query factories the page's hooks use, so the page renders from the cache. The shell's reads
+ * (client, theme, venues, footer) go together; on a time-slot page the session list follows as soon as the venue and
+ * the activity are known. Never awaited: a navigation does not wait for data, and a failure is the page's.
  */
 export function createRoutePrefetch({ api, queryClient, selectedVenue }: PrefetchInput) {
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => queryClient.fetchQuery(options);

@@ -54,7 +54,7 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   );
   children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
   children.push(...siteRoutes); // the accessibility statement, as on every sub-site
-  children.push(...tillRoutes); // front of house: the staff login and the till (issue 15)
+  children.push(...tillRoutes); // front of house: the staff login and the till
   children.push(notFound);
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
   // around the error screen, and the root's boundary catches what the shell itself throws.

@@ -22,8 +22,8 @@ function addScript(src: string, onLoad?: () => void) {
 }
 
 /**
- * Spec §3 Config (issue 16): the operator's tag manager and translation script, loaded only when set (core's
- * thirdPartyScripts decides; the server's CSP allows exactly those origins for this tenant). Nothing loads by default.
+ * Spec §3 Config: the operator's tag manager and translation script, loaded only when set (core's thirdPartyScripts
+ * decides; the server's CSP allows exactly those origins for this tenant). Nothing loads by default.
  */
 export function useThirdPartyScripts(config: ClientConfig | undefined) {
   const scripts = config ? thirdPartyScripts({ tagManagerId: config.tagManagerId, autoTranslate: config.autoTranslate }) : null;

@@ -46,7 +46,7 @@ export function useBasket() {
   useEffect(() => {
     if (!hasToken) store.dispatch({ type: 'loggedOut' });
   }, [hasToken, store]);
-  // Issue 12: a hold that ran out and whose place was taken left the basket on this read; say so, once.
+  // A hold that ran out and whose place was taken left the basket on this read; say so, once.
   useEffect(() => {
     const data = query.data;
     if (!data || announced.has(data)) return;
@@ -91,7 +91,7 @@ export function useBasketActions() {
     },
     onRemoveBenefit: (id: number) => removeBenefit.mutate({ cartItemId: id, source: 'online', selectedUserId }),
     onRemovePackage: (id: number) => removePackage.mutate({ cartItemId: id, source: 'online', selectedUserId }),
-    // Issue 14: a discount code on one line; a refused code's 400 message is the toast (spec §8 'Discount').
+    // A discount code on one line; a refused code's 400 message is the toast (spec §8 'Discount').
     onApplyDiscount: (id: number, code: string) => applyDiscount.mutate({ cartItemId: id, code }),
     onRemoveDiscount: (id: number) => removeDiscount.mutate({ cartItemId: id }),
   };

@@ -1,11 +1,10 @@
 import { embedFrameSrc, readEmbedResize } from '@courtside/core';
 
 /**
- * The embed script operators paste on their own site (issue 15; built alone to dist/embed.js, see
- * vite.embed.config.ts). For every `<div data-courtside-embed data-venue="…" data-activity="…">` it creates an iframe
- * of the bookings site this script came from (embedded=true), titled for assistive technology, and gives it the height
- * its page reports (core's `courtside:resize` message, from that iframe only), so the host never shows an inner
- * scroll bar.
+ * The embed script operators paste on their own site (built alone to dist/embed.js, see vite.embed.config.ts). For
+ * every `<div data-courtside-embed data-venue="…" data-activity="…">` it creates an iframe of the bookings site this
+ * script came from (embedded=true), titled for assistive technology, and gives it the height its page reports (core's
+ * `courtside:resize` message, from that iframe only), so the host never shows an inner scroll bar.
  */
 function scriptOrigin(): string {
   const script = document.currentScript as HTMLScriptElement | null;

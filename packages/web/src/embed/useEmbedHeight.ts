@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
 
 /**
- * Embedded mode (issue 15): while inside another site's frame, the page reports its content height to the host
- * (core's `courtside:resize` message) whenever it changes, so the host's frame can take it. Heights are not private:
- * any host may read them ('*'); the embed script only believes its own frame.
+ * Embedded mode: while inside another site's frame, the page reports its content height to the host (core's
+ * `courtside:resize` message) whenever it changes, so the host's frame can take it. Heights are not private: any host
+ * may read them ('*'); the embed script only believes its own frame.
  */
 export function useEmbedHeight(): void {
   const { system } = useApp();

@@ -5,7 +5,7 @@ import { useSession } from '../account/session';
 import { useApp } from '../app/context';
 import { useKioskVisit } from './useKioskVisit';
 
-/** The warning (Radix AlertDialog), loaded only on a kiosk whose clock runs (issue 17: not in the entry). */
+/** The warning (Radix AlertDialog), loaded only on a kiosk whose clock runs (not in the entry). */
 const KioskIdleWarning = lazy(() => import('./KioskIdleWarningView').then((m) => ({ default: m.KioskIdleWarning })));
 
 /** What counts as the customer still being there. */

@@ -72,8 +72,8 @@ export function startKioskDevice(flags: Pick<QueryFlags, 'kiosk' | 'centre' | 't
 }
 
 /**
- * A kiosk's browser history never grows (issue 15: the next customer cannot step back into the last one's pages):
- * in-app navigations replace the current entry instead of adding one.
+ * A kiosk's browser history never grows (the next customer cannot step back into the last one's pages): in-app
+ * navigations replace the current entry instead of adding one.
  */
 export function keepKioskHistoryFlat(): void {
   const { history } = window;

@@ -9,9 +9,9 @@ import { useStaffVenue } from './useStaffVenue';
 export const handle: CrumbHandle = { crumb: (t) => t('staff.closures.title') };
 
 /**
- * Closures (issue 16): staff choose a venue (their home venue by default, kept in the address) and read its
- * closures; managers close the venue or some of its locations for a while, and reopen. Visitors are sent to the
- * staff login; customers have no closures page.
+ * Closures: staff choose a venue (their home venue by default, kept in the address) and read its closures; managers
+ * close the venue or some of its locations for a while, and reopen. Visitors are sent to the staff login; customers
+ * have no closures page.
  */
 export function Component() {
   const { t } = useTranslation();

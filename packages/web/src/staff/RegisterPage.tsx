@@ -11,7 +11,7 @@ import { useStaffVenue } from './useStaffVenue';
 export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
 
 /**
- * The class register (issue 16): staff choose a venue and a day (the staff member's home venue, today, by default;
+ * The class register: staff choose a venue and a day (the staff member's home venue, today, by default;
  * both kept in the address; the sessions with bookings only, unless `sessions=all`), open a session's register, mark attendance, and — managers — cancel a session with a
  * reason. Visitors are sent to the staff login; customers have no register.
  */

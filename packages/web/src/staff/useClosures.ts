@@ -36,10 +36,10 @@ function refusal(error: unknown): ClosureFieldErrors {
 }
 
 /**
- * Closures (issue 16): a venue's closures (GET, all staff), closing the venue or some of its locations (POST,
- * managers — core's staffMay; the form checked first by core's closureRequest, the contract the server applies) and
- * reopening one (DELETE: the sessions it set aside that clash with nothing else come back). The locations offered are
- * the venue's rooms and courts (GET …/locations). A change makes the closures and the register's days stale.
+ * Closures: a venue's closures (GET, all staff), closing the venue or some of its locations (POST, managers — core's
+ * staffMay; the form checked first by core's closureRequest, the contract the server applies) and reopening one
+ * (DELETE: the sessions it set aside that clash with nothing else come back). The locations offered are the venue's
+ * rooms and courts (GET …/locations). A change makes the closures and the register's days stale.
  */
 export function useClosures(venueSlug: string | null, timeZone: string) {
   const { api, toasts } = useApp();

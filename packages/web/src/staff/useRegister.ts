@@ -43,10 +43,10 @@ const attendeeView = (b: Booking): RegisterAttendeeView => ({
 });
 
 /**
- * The class register (issue 16): a venue's sessions on a day (GET occurrences), the chosen one's settled bookings,
- * marking attendance (PATCH bookings/attendance; core's attendanceRefusal says when it cannot be taken yet) and, for
- * a manager (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete). The day's
- * list is core's registerSessionsShown: only the sessions with bookings unless `withBookingsOnly` is off.
+ * The class register: a venue's sessions on a day (GET occurrences), the chosen one's settled bookings, marking
+ * attendance (PATCH bookings/attendance; core's attendanceRefusal says when it cannot be taken yet) and, for a manager
+ * (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete). The day's list is core's
+ * registerSessionsShown: only the sessions with bookings unless `withBookingsOnly` is off.
  */
 export function useRegister(venueId: number | null, date: string, sessionId: string | null, withBookingsOnly = true) {
   const { api, toasts } = useApp();

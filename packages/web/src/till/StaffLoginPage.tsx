@@ -10,8 +10,8 @@ import { tillPaths } from './tillPaths';
 export const handle: CrumbHandle = { crumb: (t) => t('till.page.staffLogin') };
 
 /**
- * Staff log in (issue 15: their own login, POST /api/auth/staff/login — never the customer modal's) and go to the
- * till. A customer's details are refused here with the login's own message.
+ * Staff log in (their own login, POST /api/auth/staff/login — never the customer modal's) and go to the till. A
+ * customer's details are refused here with the login's own message.
  */
 export function Component() {
   const { t } = useTranslation();

@@ -14,9 +14,9 @@ import { useTillPayment } from './useTillPayment';
 export const handle: CrumbHandle = { crumb: (t) => t('till.page.title') };
 
 /**
- * Front of house (issue 15): the till. Staff find and serve a customer, book for them on the usual pages (their adds
- * go to the till's basket, source foh), take payment here with the till's tenders, open and cash up the till, or make
- * the customer a checkout link. Visitors are sent to the staff login; customers have no till.
+ * Front of house: the till. Staff find and serve a customer, book for them on the usual pages (their adds go to the
+ * till's basket, source foh), take payment here with the till's tenders, open and cash up the till, or make the
+ * customer a checkout link. Visitors are sent to the staff login; customers have no till.
  */
 export function Component() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** Staff pages (issues 15, 16; ours, docs/api.md): the staff login, the till, the class register and closures, on the bookings site. */
+/** Staff pages (ours, docs/api.md): the staff login, the till, the class register and closures, on the bookings site. */
 export const tillPaths = {
   staffLogin: () => '/staff/login',
   till: () => '/till',

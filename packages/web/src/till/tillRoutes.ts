@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { tillPaths } from './tillPaths';
 
-/** Staff pages on the bookings site (issue 15 front of house, issue 16 the register and closures), each loaded on demand. */
+/** Staff pages on the bookings site (front of house, the register and closures), each loaded on demand. */
 export const tillRoutes: RouteObject[] = [
   { path: tillPaths.staffLogin(), lazy: () => import('./StaffLoginPage').then((m) => ({ Component: m.Component, handle: m.handle })) },
   { path: tillPaths.till(), lazy: () => import('./TillPage').then((m) => ({ Component: m.Component, handle: m.handle })) },

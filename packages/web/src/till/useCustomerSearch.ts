@@ -10,9 +10,9 @@ import { useApp } from '../app/context';
 const SEARCH_DELAY_MS = 250;
 
 /**
- * Finding and serving the customer at the till (issue 15): the search (GET /api/v1/staff/customers, after a pause in
- * typing) and serving one — the session's selected user, so every call acts for them (X-Selected-User-Id) and every
- * booking is theirs; the server names them back as the auth user's selected user.
+ * Finding and serving the customer at the till: the search (GET /api/v1/staff/customers, after a pause in typing) and
+ * serving one — the session's selected user, so every call acts for them (X-Selected-User-Id) and every booking is
+ * theirs; the server names them back as the auth user's selected user.
  */
 export function useCustomerSearch() {
   const { api, session } = useApp();

@@ -20,8 +20,8 @@ function useTillFormat() {
 }
 
 /**
- * The signed-in staff member's till (issue 15; spec §6 requiresTillToOpen): the open session, opening it with a float
- * and closing it with the cash counted (the amounts typed read by core's parseTillAmount), and the last cash-up.
+ * The signed-in staff member's till (spec §6 requiresTillToOpen): the open session, opening it with a float and closing
+ * it with the cash counted (the amounts typed read by core's parseTillAmount), and the last cash-up.
  */
 export function useTill(enabled: boolean) {
   const { api } = useApp();

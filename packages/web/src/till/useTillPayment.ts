@@ -23,9 +23,9 @@ import { useApp } from '../app/context';
 import { useBasket } from '../checkout/useBasket';
 
 /**
- * Taking payment at the till (issue 15; spec §7 POST /api/checkout/pay): one tender for the amount due (core's
- * tillPayment: cash must cover it and gives change, cash and cheques need the till open), a card first approved on
- * the terminal (POST /api/checkout/terminal), then the order's confirmation page.
+ * Taking payment at the till (spec §7 POST /api/checkout/pay): one tender for the amount due (core's tillPayment: cash
+ * must cover it and gives change, cash and cheques need the till open), a card first approved on the terminal
+ * (POST /api/checkout/terminal), then the order's confirmation page.
  */
 export function useTillPayment(tillOpen: boolean, money: (minor: number) => string) {
   const { api, toasts } = useApp();

@@ -21,7 +21,7 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
   const basket = useBasket();
   const actions = useBasketActions();
   useSelectBasketVenue(basket.cart);
-  // Staff at the till take payment at the till (issue 15), not through the online checkout.
+  // Staff at the till take payment at the till, not through the online checkout.
   const isStaff = useIsStaff();
   const state = !basket.isLoggedIn ? 'loggedOut' : basket.query.isError ? 'error' : basket.cart ? 'ready' : 'loading';
   return (

@@ -4,7 +4,7 @@ import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
 
 export const handle: CrumbHandle = {};
 
-/** A registered spec §2 route whose page a later issue builds. */
+/** A registered spec §2 route whose page is not built yet. */
 export function Component() {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('placeholder.title')} />;

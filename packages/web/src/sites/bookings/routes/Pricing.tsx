@@ -19,7 +19,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.join.pricingTitle'
  * Spec §2 /pricing (Membership pricing; membership discounts): the plans offered at the selected venue (every plan with
  * none selected), what each costs and what its members pay for activities. Choosing one continues on the online-joining
  * site, the customer still signed in (core's crossSiteHref); staff at the till put it straight in the till's basket for
- * the customer they serve and go back to the till (issue 15: any item kind sold at front of house).
+ * the customer they serve and go back to the till (front of house sells any item kind).
  */
 export function Component() {
   const { t } = useTranslation();

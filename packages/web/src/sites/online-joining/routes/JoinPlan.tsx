@@ -12,10 +12,10 @@ import { useVenues } from '../../../hooks/useShell';
 export const handle: CrumbHandle = { crumb: (t) => t('account.join.title') };
 
 /**
- * Joining one plan (issue 14 join flow): the plan, then for a visitor the onboarding form (spec §3 Onboarding data:
- * personal, contact, additional and emergency contact sections, password, terms) that creates the account with
- * onboarding type membership; the membership then goes into the same customer's basket and on to checkout. A customer
- * already signed in continues in one step.
+ * Joining one plan: the plan, then for a visitor the onboarding form (spec §3 Onboarding data: personal, contact,
+ * additional and emergency contact sections, password, terms) that creates the account with onboarding type membership;
+ * the membership then goes into the same customer's basket and on to checkout. A customer already signed in continues
+ * in one step.
  */
 export function Component() {
   const { t } = useTranslation();
