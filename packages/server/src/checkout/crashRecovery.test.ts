@@ -12,7 +12,7 @@ import { createEventBus } from '../events/eventBus';
 import { checkInvariants } from '../security/invariants';
 import type { TestApp } from '../test/testApp';
 import { testDatabaseUrl } from '../test/workers';
-import { sweepPayments } from './checkout.service';
+import { sweepPayments } from './payments';
 import type { Failpoint } from './failpoint';
 import { freshSession, newCustomers } from './checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';

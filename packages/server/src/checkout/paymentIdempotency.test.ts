@@ -4,7 +4,8 @@ import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/sch
 import { createEventBus } from '../events/eventBus';
 import { expectInvariants } from '../security/invariants';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { checkoutMessages, sweepPayments } from './checkout.service';
+import { checkoutMessages } from './checkout.service';
+import { sweepPayments } from './payments';
 import { addToBasket, auth, basket, confirmCard, freshSession, newCustomers, riversideHost } from './checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
 

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '../checkout/paymentProvider';
-import { sweepPayments } from '../checkout/checkout.service';
+import { sweepPayments } from '../checkout/payments';
 import type { Failpoint } from '../checkout/failpoint';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
