@@ -7,6 +7,7 @@ import { restrictionsRoutes } from './restrictions/restrictions.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { cartAdjustmentRoutes } from './cart/cartAdjustments.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { checkoutLinksRoutes } from './checkout/checkoutLinks.routes';
 import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(questionAnswersRoutes, deps);
         // ── checkout: basket, payment and order route plugins go below this line ──
         await scoped.register(cartRoutes, deps);
+        await scoped.register(cartAdjustmentRoutes, deps);
         await scoped.register(checkoutRoutes, deps);
         await scoped.register(checkoutLinksRoutes, deps);
         await scoped.register(ordersRoutes, deps);

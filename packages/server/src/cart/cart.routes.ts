@@ -1,18 +1,12 @@
 import {
-  activityBookingAddBodySchema,
-  cartBenefitRemovalQuerySchema,
-  cartDiscountBodySchema,
   cartItemParamsSchema,
   cartItemUpdateBodySchema,
-  cartResponseSchema,
   checkoutCartAddBodySchema,
   checkoutCartQuerySchema,
   checkoutCartRemoveBodySchema,
   checkoutCartRemoveQuerySchema,
-  creditsApplyBodySchema,
   messages,
   userCartItemParamsSchema,
-  userCartItemsBodySchema,
   userCartParamsSchema,
   userCartResponseSchema,
   type AnySource,
@@ -20,7 +14,6 @@ import {
 } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { creditBarredByLink } from '../auth/authHook';
 import { fieldError } from '../auth/fieldError';
 import { waitingSubject, type AdmissionConfig } from '../http/waitingRoom';
 import { requireCustomer } from '../auth/customerContext';
@@ -28,47 +21,16 @@ import { HttpError, RequestValidationError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import type { CartOwner, CartWithCredit } from './cart.repo';
 import { cartOwnerOf } from './cartOwner';
-import { addItems, changeDiscount, clearCart, currentCart, removeApplied, removeItems, reserveCredits, updateQuantity, type CartDeps } from './cart.service';
-import { toCheckoutCart, toUserCart } from './cartView';
-import { isFullRefusal, keepRefusal, type SoldOutWant } from './soldOut';
-
-/** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
-const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>
-  items.map((item) => ({
-    purchasable_id: item.id,
-    purchasable_type: item.type === 'av2_booking' || item.type === 'activity' ? 'occurrence' : 'pricing_option',
-    quantity: item.options?.quantity ?? 1,
-    purchased_for_user_id: item.purchased_for_user_id,
-  }));
-
-/** What an add of one item wants, on its channel (the sold-out memo's key; cart/soldOut.ts). */
-const wantOf = (channel: string, items: readonly BasketItemPayload[]): SoldOutWant | undefined =>
-  items.length === 1 ? { channel, item: items[0]! } : undefined;
-
-/** The items of a new-cart-API add (spec §7: the camp and course pages wrap them as { data: { items } }). */
-const userCartItems = (source: unknown, body: unknown) => {
-  const parsed = (source === 'activity-booking' ? activityBookingAddBodySchema : userCartItemsBodySchema).safeParse(body);
-  return parsed.success ? { items: ('data' in parsed.data ? parsed.data.data : parsed.data).items } : { issues: parsed.error.issues };
-};
-
-/**
- * The waiting room's reading of an add from a customer known to it, before validation and before their session is
- * looked up (http/waitingRoom.ts): its one item, on the customer's channel (online — the till is staff's).
- */
-const rawWant = (items: readonly BasketItemPayload[] | undefined) => (items ? wantOf('online', items) : undefined);
-const legacyAddWant = (request: FastifyRequest) => {
-  const parsed = checkoutCartAddBodySchema.safeParse(request.body);
-  return rawWant(parsed.success ? fromLegacy(parsed.data.items) : undefined);
-};
-const userAddWant = (request: FastifyRequest) => {
-  const { source } = (request.params ?? {}) as { source?: unknown };
-  return source === 'foh' ? undefined : rawWant(userCartItems(source, request.body).items);
-};
+import { addItems, clearCart, currentCart, removeItems, updateQuantity } from './cart.service';
+import { cartReplies } from './cartReplies';
+import { toUserCart } from './cartView';
+import { fromLegacy, legacyAddWant, userAddWant, userCartItems, wantOf } from './cartPayloads';
+import { isFullRefusal, keepRefusal } from './soldOut';
 
 /** Spec §7 Cart calls: the checkout-URL cart (/api/checkout/cart), the new cart API and credits. */
 export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
   /** The cart services' deps for a request: its tenant-bound database (request.ctx). */
-  const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes });
+  const { deps, answer, cartReply } = cartReplies({ config, services });
   // Adds and quantity changes claim places: a few at a time (fewer than the pool's 10 connections), in arrival order,
   // so a burst for one session answers its first buyers at once (docs/performance.md, booking race). Past the queue an
   // add waits in the waiting room instead, with its place in line (http/waitingRoom.ts).
@@ -99,12 +61,6 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       throw error;
     }
   };
-  const answer = async (request: FastifyRequest, source?: AnySource, known?: CartWithCredit) => {
-    const loaded = await currentCart(deps(request), cartOwnerOf(request, source), known);
-    // A checkout link without credit neither sees nor offers the customer's credit.
-    return { data: toCheckoutCart(creditBarredByLink(request) ? { ...loaded, creditBalance: 0 } : loaded) };
-  };
-  const cartReply = { 200: cartResponseSchema };
   /** Routes that claim places: behind the adds' waiting room, checked before the session lookup (http/waitingRoom.ts). */
   const claimsPlaces: AdmissionConfig = { admission: 'adding' };
 
@@ -129,34 +85,6 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
       await updateQuantity(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.options.quantity);
       return answer(request);
     });
-  });
-
-  // A discount code on one line (ours): applied (400 with the reason when refused) or taken off.
-  app.post('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, body: cartDiscountBodySchema, response: cartReply } }, async (request) => {
-    await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.code);
-    return answer(request);
-  });
-  app.delete('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, response: cartReply } }, async (request) => {
-    await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, null);
-    return answer(request);
-  });
-
-  for (const kind of ['benefit', 'package'] as const) {
-    app.delete(
-      `/activities/${kind}/remove/:cartItemId`,
-      { schema: { params: cartItemParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
-      async (request) => {
-        await removeApplied(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, kind);
-        return answer(request, request.query.source);
-      },
-    );
-  }
-
-  app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
-    // A checkout link uses the customer's credit only when its maker allowed it.
-    if (creditBarredByLink(request)) throw new HttpError(403, messages.unauthorised);
-    await reserveCredits(deps(request), cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
-    return answer(request, request.body.cart_source);
   });
 
   /** The new cart API names the user: it must be the authenticated one (spec §6). */

@@ -3,13 +3,9 @@ import {
   checkoutAuthoriseResponseSchema,
   checkoutCompleteBodySchema,
   checkoutCompleteResponseSchema,
-  frontOfHousePayBodySchema,
   checkoutPrepareQuerySchema,
   checkoutPrepareResponseSchema,
   messages,
-  orderParamsSchema,
-  orderResponseSchema,
-  parseRecordId,
   scaCompletionBodySchema,
   scaCompletionResponseSchema,
   sessionPaymentBodySchema,
@@ -25,14 +21,9 @@ import { cartOwnerOf } from '../cart/cartOwner';
 import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { checkPlan, checkoutMessages, completeOrder, creditLimitOf, payAtTill } from './checkout.service';
+import { checkPlan, checkoutMessages, completeOrder, creditLimitOf } from './checkout.service';
 import { findTransaction, settleChallenge, startCharge, type CheckoutDeps } from './payments';
-import { requireCustomer } from '../auth/customerContext';
-import { requireStaff } from '../auth/guards';
-import { checkoutLinkOf, creditBarredByLink } from '../auth/authHook';
-import type { LoadedCart } from '../cart/cart.repo';
-import { markCheckoutLinkPaid } from './checkoutLinks.repo';
-import { loadOrder, loadTillOrder } from './orders.repo';
+import { linkCredit, linkPaid, linkPins } from './checkoutLinkRules';
 import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
@@ -45,22 +36,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
   /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
   const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;
 
-  /**
-   * A checkout link pays the basket it was made for, as it was then, once: any other basket is
-   * 409, and credit only when its maker allowed it. Answers the credit the call may use (undefined: the cart's own).
-   */
-  const linkCredit = (request: FastifyRequest): number | undefined => (creditBarredByLink(request) ? 0 : undefined);
-  const linkPins = (request: FastifyRequest, loaded: LoadedCart): number | undefined => {
-    const link = checkoutLinkOf(request);
-    if (link && (link.orderId !== null || link.itemHash !== loaded.contentsHash)) throw new HttpError(409, checkoutMessages.basketChanged);
-    return linkCredit(request);
-  };
-  const completed = async (request: FastifyRequest, orderId: number) => {
-    const link = checkoutLinkOf(request);
-    if (link && link.orderId === null) await markCheckoutLinkPaid(request.ctx.db, link.id, orderId);
-  };
-
-  // Issue 17: payments start a few at a time, and past the queue a buyer waits in the waiting room with a place in line
+  // Payments start a few at a time, and past the queue a buyer waits in the waiting room with a place in line
   // (http/waitingRoom.ts) rather than a request that hangs; nothing is charged until it gets in.
   const paying = services.admission.paying;
   const behindRoom = { admission: 'paying' as const };
@@ -87,15 +63,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     const transaction = await findTransaction(deps(request), who, request.body.transaction_uuid);
     if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, checkoutMessages.basketChanged);
     const orderId = await completeOrder(deps(request), who, transaction.id, terms(request), linkCredit(request));
-    await completed(request, orderId);
-    return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
-  });
-
-  // Front of house (spec §6/§7): staff settle their foh cart with the till's tenders, for the customer they act for.
-  app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } }, preHandler: requireStaff }, async (request) => {
-    const staff = requireCustomer(request);
-    const { body } = request;
-    const orderId = await payAtTill(deps(request), owner(request, 'foh'), staff.actingForUserId, { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source, terminalPaymentId: body.terminal_payment_id ?? null }, terms(request));
+    await linkPaid(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
 
@@ -132,7 +100,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
   app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const who = owner(request);
     const orderId = await completeOrder(deps(request), who, request.params.transactionId, terms(request), linkCredit(request));
-    await completed(request, orderId);
+    await linkPaid(request, orderId);
     const transaction = await findTransaction(deps(request), who, request.params.transactionId);
     return { data: { ...toSessionResult(transaction), complete_order_id: orderId, status: 'success' } };
   });
@@ -142,17 +110,5 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     if (request.body.transaction_uuid !== request.params.transactionId) throw new HttpError(422, messages.failedToComplete3ds);
     const status = await settleChallenge(deps(request), await findTransaction(deps(request), who, request.params.transactionId));
     return { data: { transaction_id: request.params.transactionId, status } };
-  });
-
-  app.get('/checkout/orders/:orderId', { schema: { params: orderParamsSchema, response: { 200: orderResponseSchema } } }, async (request) => {
-    const customer = owner(request);
-    const link = checkoutLinkOf(request);
-    const id = parseRecordId(request.params.orderId);
-    // A checkout link reads the order it paid, and no other of its customer's orders.
-    const readable = id !== null && (!link || link.orderId === id);
-    // Staff also read the orders they took at the till, for whichever customer.
-    const order = readable ? ((await loadOrder(request.ctx.db, customer.userId, id)) ?? (request.customer?.role === 'staff' ? await loadTillOrder(request.ctx.db, customer.userId, id) : null)) : null;
-    if (!order) throw new HttpError(404, messages.notFound);
-    return { data: order };
   });
 };

@@ -1,4 +1,6 @@
 import {
+  checkoutCompleteResponseSchema,
+  frontOfHousePayBodySchema,
   staffCustomerSearchQuerySchema,
   staffCustomersResponseSchema,
   terminalChargeBodySchema,
@@ -9,6 +11,8 @@ import {
   tillSessionResponseSchema,
 } from '@courtside/core';
 import { requireCustomer } from '../auth/customerContext';
+import { cartOwnerOf } from '../cart/cartOwner';
+import { payAtTill } from '../checkout/checkout.service';
 import { requireStaff } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
 import { openSessionOf, searchCustomers, tillSessionWire } from './till.repo';
@@ -17,10 +21,11 @@ import { chargeTerminal, closeTill, openTill } from './till.service';
 /**
  * Front of house (ours — spec §6 names staff in front-of-house mode and requiresTillToOpen): the staff member's till
  * session (GET /api/v1/till, POST /api/v1/till/open and /close), finding a customer to serve
- * (GET /api/v1/staff/customers) and the card terminal (POST /api/checkout/terminal). Staff only: 401 for a visitor, 403
- * for a customer; every read and write is the tenant's (request.ctx.db) and the caller's own till.
+ * (GET /api/v1/staff/customers), the card terminal (POST /api/checkout/terminal) and paying the foh basket with the
+ * till's tenders (POST /api/checkout/pay). Staff only: 401 for a visitor, 403 for a customer; every read and write is
+ * the tenant's (request.ctx.db) and the caller's own till.
  */
-export const tillRoutes: RoutePlugin = async (app, { services }) => {
+export const tillRoutes: RoutePlugin = async (app, { config, services }) => {
   const staffId = (request: Parameters<typeof requireCustomer>[0]) => requireCustomer(request).userId;
 
   app.get('/v1/till', { schema: { response: { 200: tillResponseSchema } }, preHandler: requireStaff }, async (request) => {
@@ -44,4 +49,13 @@ export const tillRoutes: RoutePlugin = async (app, { services }) => {
   app.post('/checkout/terminal', { schema: { body: terminalChargeBodySchema, response: { 200: terminalPaymentResponseSchema } }, preHandler: requireStaff }, async (request) => ({
     data: await chargeTerminal(request.ctx.db, staffId(request), request.body.amount, services.now()),
   }));
+
+  // Spec §6/§7: staff settle their foh basket with the till's tenders, for the customer they act for.
+  const payDeps = { now: services.now, holdMinutes: config.cartHoldMinutes, provider: services.provider, failpoint: services.failpoint };
+  app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } }, preHandler: requireStaff }, async (request) => {
+    const { body } = request;
+    const payment = { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source, terminalPaymentId: body.terminal_payment_id ?? null };
+    const orderId = await payAtTill({ ...payDeps, scope: request.ctx.db }, cartOwnerOf(request, 'foh'), requireCustomer(request).actingForUserId, payment, request.tenant.checkoutTerms ?? null);
+    return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' as const } };
+  });
 };

@@ -1,0 +1,43 @@
+import { cartBenefitRemovalQuerySchema, cartDiscountBodySchema, cartItemParamsSchema, creditsApplyBodySchema, messages } from '@courtside/core';
+import { creditBarredByLink } from '../auth/authHook';
+import { HttpError } from '../http/httpError';
+import type { RoutePlugin } from '../http/routeDeps';
+import { changeDiscount, removeApplied, reserveCredits } from './cart.service';
+import { cartOwnerOf } from './cartOwner';
+import { cartReplies } from './cartReplies';
+
+/**
+ * What adjusts a basket's prices rather than its places (spec §7 Cart calls): a discount code on a line, a membership
+ * benefit or package use taken off, and account credit reserved. Each answers the cart.
+ */
+export const cartAdjustmentRoutes: RoutePlugin = async (app, { config, services }) => {
+  const { deps, answer, cartReply } = cartReplies({ config, services });
+
+  // A discount code on one line (ours): applied (400 with the reason when refused) or taken off.
+  app.post('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, body: cartDiscountBodySchema, response: cartReply } }, async (request) => {
+    await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, request.body.code);
+    return answer(request);
+  });
+  app.delete('/checkout/cart/:cartItemId/discount', { schema: { params: cartItemParamsSchema, response: cartReply } }, async (request) => {
+    await changeDiscount(deps(request), cartOwnerOf(request), request.params.cartItemId, null);
+    return answer(request);
+  });
+
+  for (const kind of ['benefit', 'package'] as const) {
+    app.delete(
+      `/activities/${kind}/remove/:cartItemId`,
+      { schema: { params: cartItemParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
+      async (request) => {
+        await removeApplied(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, kind);
+        return answer(request, request.query.source);
+      },
+    );
+  }
+
+  app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
+    // A checkout link uses the customer's credit only when its maker allowed it.
+    if (creditBarredByLink(request)) throw new HttpError(403, messages.unauthorised);
+    await reserveCredits(deps(request), cartOwnerOf(request, request.body.cart_source), request.body.credits_to_reserve);
+    return answer(request, request.body.cart_source);
+  });
+};
