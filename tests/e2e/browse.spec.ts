@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, journeyNow, origin, registerCustomer, signIn, test, toast } from './fixtures';
+import { daySessionsLoaded, daysAhead, expectNoAxeViolations, journeyNow, origin, registerCustomer, signIn, test, toast } from './fixtures';
 import { arrowTo } from './keyboard';
 
 // Browse activities: home → venue → activity → date → time slots, by mouse and by keyboard.
@@ -260,7 +260,7 @@ test.describe('a signed-in customer’s first press', () => {
     const sessionsList = sessions(page);
     for (let days = 7; days < 21; days++) {
       await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
-      await expect(sessionsList.or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+      await daySessionsLoaded(page);
       await page.getByRole('radio', { name: 'Available only' }).check();
       const book = sessionsList.getByRole('button', { name: /^Book: / }).first();
       if ((await book.count()) === 0) continue;

@@ -302,12 +302,21 @@ export function mailedLink(email: string, path: string): string | null {
 /** Whether a mail with `subject` has been sent to `email`. */
 export const mailedSubject = (email: string, subject: string) => mails().some((m) => m.includes(`To: ${email}`) && m.includes(`Subject: ${subject}`));
 
+/**
+ * Waits until a time-slot page's day has loaded: its Sessions list no longer busy (the loading skeletons are a busy
+ * list of the same name), or the day's empty notice. Only then does counting its sessions or buttons mean anything.
+ */
+export async function daySessionsLoaded(page: Page) {
+  const loaded = page.getByRole('list', { name: 'Sessions' }).and(page.locator(':not([aria-busy="true"])'));
+  await expect(loaded.or(page.getByText('There are no sessions on this day.')).or(page.getByText('No sessions match your filters.'))).toBeVisible();
+}
+
 /** Opens an activity's day a week or more ahead with a bookable session (Riverside); answers that session's Book button. */
 export async function firstBookable(page: Page, activity: string) {
   const sessions = page.getByRole('list', { name: 'Sessions' });
   for (let days = 7; days < 21; days++) {
     await page.goto(`/location/riverside-aquatics-centre/${activity}/${daysAhead(days)}`);
-    await expect(sessions.or(page.getByText('There are no sessions on this day.'))).toBeVisible();
+    await daySessionsLoaded(page);
     const book = sessions.getByRole('button', { name: /^Book: / }).first();
     if ((await book.count()) > 0) return book;
   }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
+import { daySessionsLoaded, daysAhead, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
 import { bodyHasFocus, expectRing, tabTo } from './keyboard';
 
 // Keyboard focus (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused
@@ -28,7 +28,7 @@ test.describe('focus, by keyboard alone', () => {
     const book = page.getByRole('list', { name: 'Sessions' }).getByRole('button', { name: /^Book: / }).first();
     for (let days = 14; days < 28; days++) {
       await page.goto(`/location/riverside-aquatics-centre/yoga/${daysAhead(days)}`);
-      await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible();
+      await daySessionsLoaded(page);
       if ((await book.count()) > 0) break;
     }
     const session = ((await book.getAttribute('aria-label')) ?? '').replace(/^Book: /, '');
