@@ -18,3 +18,5 @@ export { campTotal, extraQuantityLimits, isValidExtraQuantity, clampExtraQuantit
 export type { CampTotalInput, ExtraLine } from './campPricing';
 export { programmeBookingSummary, campPreselection, programmeBasketItem, isHeld } from './programmeBooking';
 export type { BookingOccurrenceInput, BookingProgrammeInput, ProgrammeBookingChoice, ProgrammeBookingSummary } from './programmeBooking';
+export { programmeBookingView, programmeReviewDates } from './programmeBookingView';
+export type { ProgrammeDateOption, ProgrammeQuestionView, ProgrammeReviewDates } from './programmeBookingView';

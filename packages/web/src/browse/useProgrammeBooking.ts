@@ -51,7 +51,7 @@ export function bookingInput(kind: 'camp' | 'course', programme: Camp | Course):
  * waiver, core's total and button state, and the add (spec §7 source activity-booking) — whose 422s land on the
  * questions (spec §8). `programme` is the camp or course as the attendee sees it; null while it loads.
  */
-export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | Course | null, timezone: string) {
+export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | Course | null, timezone: string | null) {
   const { api } = useApp();
   const queryClient = useQueryClient();
   const now = useNow();
@@ -81,8 +81,9 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
     errors[key] = serverErrors[key] ?? (attempted || blurred[key] ? schemaErrors[key] : undefined);
   }
 
-  const input = programme ? bookingInput(kind, programme) : null;
-  const nowLocal = venueLocalNow(now, timezone);
+  // Nothing is summed until the venue's zone is known (the booking's days and times are the venue's).
+  const input = programme && timezone ? bookingInput(kind, programme) : null;
+  const nowLocal = timezone ? venueLocalNow(now, timezone) : '';
   const selectedIds = chosenIds ?? (input ? campPreselection(input, nowLocal) : []);
   const summary = input
     ? programmeBookingSummary(input, { bookingType: chosenType, selectedIds, extras, waiverAgreed: agreed, formValid: parsed.success, pending: pendingAction !== null }, nowLocal)
