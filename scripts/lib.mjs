@@ -30,6 +30,22 @@ export function pnpm(args, options) {
   return run(cmd, [...pre, ...args], options);
 }
 
+/**
+ * Runs pnpm with its output kept instead of streamed (for commands that run side by side, whose output would
+ * interleave); resolves with the exit code and the output, stdout and stderr in the order they came.
+ */
+export function pnpmQuiet(args, options = {}) {
+  const [cmd, ...pre] = pnpmCmd();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...pre, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32', ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+  });
+}
+
 /** Installs the workspace exactly as locked (fast when nothing changed). */
 export async function install() {
   const code = await pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);

@@ -1,11 +1,30 @@
 // npm test: install what is needed, then every check in order, then one pass/fail summary.
-import { buildServer, buildWeb, ensureChromium, install, pnpm, run } from './lib.mjs';
+import { buildServer, buildWeb, ensureChromium, install, pnpm, pnpmQuiet, run } from './lib.mjs';
 import { playwrightReport, printSlowest, vitestReport } from './slowest.mjs';
 
 /** The instant the PGlite engine files run at when the suite also runs on PostgreSQL; COURTSIDE_NOW overrides it. */
 const ENGINE_SUITE_NOW = process.env.COURTSIDE_NOW ?? '2027-03-28T00:30:00Z';
 
 const results = [];
+
+/**
+ * Steps that run side by side in lanes, each lane's steps one after another, each step's output printed whole when it
+ * ends. The type check, lint, unit tests and core build each leave a core of the 2 idle much of the time; side by
+ * side they take about the time of the longest lane. A step's time is its own, from its start to its end.
+ */
+async function lanes(...lanesOfSteps) {
+  await Promise.all(
+    lanesOfSteps.map(async (lane) => {
+      for (const { name, args } of lane) {
+        const started = Date.now();
+        const { code, output } = await pnpmQuiet(args);
+        console.log(`\n━━ ${name} ━━\n${output.trimEnd()}`);
+        results.push({ name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      }
+    }),
+  );
+}
+
 async function step(name, fn) {
   const started = Date.now();
   console.log(`\n━━ ${name} ━━`);
@@ -32,12 +51,17 @@ const setupOk =
 
 if (setupOk) {
   process.env.STORYBOOK_DISABLE_TELEMETRY = '1';
-  await step('lint (eslint, layer rules)', () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']));
-  await step('type check (tsc, every package)', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
-  await step('unit tests + core coverage (vitest)', () => pnpm(['exec', 'vitest', 'run', '--coverage']));
-  await step('core package build (ESM + declarations, import smoke test)', async () =>
-    (await pnpm(['--filter', '@courtside/core', 'run', 'build'])) || pnpm(['--filter', '@courtside/core', 'run', 'smoke']),
+  const staticChecks = Date.now();
+  await lanes(
+    [{ name: 'type check (tsc, every package)', args: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] }],
+    [
+      { name: 'lint (eslint, layer rules)', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+      { name: 'unit tests + core coverage (vitest)', args: ['exec', 'vitest', 'run', '--coverage'] },
+      { name: 'core package build (ESM + declarations)', args: ['--filter', '@courtside/core', 'run', 'build'] },
+      { name: 'core package import smoke test', args: ['--filter', '@courtside/core', 'run', 'smoke'] },
+    ],
   );
+  console.log(`\nType check, lint, unit tests and core build side by side: ${((Date.now() - staticChecks) / 1000).toFixed(1)} s`);
   const server = ['--filter', '@courtside/server', 'exec', 'vitest', 'run'];
   if (process.env.TEST_DATABASE_URL) {
     // With a PostgreSQL to test on (CI): every file there, then on PGlite only the files whose behaviour differs by engine
