@@ -25,7 +25,7 @@ export const planLength = (plan: Pick<MembershipPlan, 'length'>, t: TFunction) =
  * each says what choosing it does (core's membershipPurchase on their memberships: join, change, renew); `add` puts a
  * plan in the customer's basket (spec §3 purchasable_type membership) with the spec §9 cart delay.
  */
-export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
+export function useMembershipPlans(venueSlug: string | null, timeZone: string | null) {
   const { api } = useApp();
   const { t } = useTranslation();
   const { token } = useSession();
@@ -34,9 +34,10 @@ export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
   const basket = useBasketAdd('online-joining');
   const [pendingKey, setPendingKey] = useState<string | null>(null);
 
-  const today = venueDateSlug(new Date(), timeZone);
+  // Which plans the customer holds today, by the venue's calendar: nothing is shown until its zone is known.
+  const today = timeZone ? venueDateSlug(new Date(), timeZone) : null;
   const mine = (held.data ?? []).map((m) => ({ plan: m.plan, validFrom: m.validFrom, validTo: m.validTo }));
-  const views: MembershipPlanView[] = (plans.data ?? []).map((plan) => ({
+  const viewOf = (plan: NonNullable<typeof plans.data>[number], day: string): MembershipPlanView => ({
     key: plan.key,
     name: plan.name,
     description: plan.description,
@@ -44,9 +45,10 @@ export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
     length: planLength(plan, t),
     venueName: plan.venue?.name ?? null,
     discounts: plan.discounts.map((d) => ({ name: d.name, standard: d.standard?.formatted ?? null, member: d.member.formatted })),
-    purchase: membershipPurchase(mine, plan.key, today),
-    current: mine.some((m) => m.plan === plan.key && membershipState(m.validFrom, m.validTo, today) === 'active'),
-  }));
+    purchase: membershipPurchase(mine, plan.key, day),
+    current: mine.some((m) => m.plan === plan.key && membershipState(m.validFrom, m.validTo, day) === 'active'),
+  });
+  const views = today === null ? [] : (plans.data ?? []).map((plan) => viewOf(plan, today));
 
   /**
    * Puts the plan in the basket of `owner` (default: the signed-in customer); true when it went in (a refusal is kept as
@@ -62,7 +64,7 @@ export function useMembershipPlans(venueSlug: string | null, timeZone: string) {
   };
 
   return {
-    state: plans.isPending ? ('loading' as const) : plans.isError ? ('error' as const) : ('ready' as const),
+    state: plans.isPending || today === null ? ('loading' as const) : plans.isError ? ('error' as const) : ('ready' as const),
     retry: () => void plans.refetch(),
     plans: views,
     plan: (key: string) => (plans.data ?? []).find((p) => p.key === key) ?? null,

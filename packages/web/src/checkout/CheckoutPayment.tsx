@@ -5,7 +5,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
-import { useClient } from '../hooks/useShell';
+import { useTenantCurrency } from '../hooks/useShell';
 import { useToastedMutation } from '../hooks/useToastedMutation';
 import { useFrameHeight } from './sandboxFrame';
 import { useCardPayment } from './useCardPayment';
@@ -23,8 +23,8 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
   const [termsError, setTermsError] = useState(false);
   const frameHeight = useFrameHeight();
   const { state, frameUrl, frameRef, challengeUrl, terms: termsHtml, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
-  const client = useClient().data;
-  const money = (minor: number) => formatMoney(minor, { currency: client?.currency.code ?? 'GBP', symbol: client?.currency.symbol });
+  const currency = useTenantCurrency();
+  const money = (minor: number) => formatMoney(minor, { currency: currency.code, symbol: currency.symbol });
   const credit = creditStanding(cart, payments);
   // The cart answered holds the credit reserved (core's sync puts it in the payment list).
   const reserve = (amount: number) =>

@@ -15,6 +15,12 @@ export function useClient() {
 export function useTheme(venueSlug: string | null) {
   return useQuery({ ...shellQueries.theme(useApp().api, venueSlug), throwOnError: false, placeholderData: keepPreviousData });
 }
+/** The tenant's currency (spec §3 Client): the shell renders a page only once the client has been read. */
+export function useTenantCurrency() {
+  const client = useClient().data;
+  if (!client) throw new Error('The tenant (GET /api/client) is read before any page renders');
+  return client.currency;
+}
 export function useVenues() {
   return useQuery(shellQueries.venues(useApp().api));
 }

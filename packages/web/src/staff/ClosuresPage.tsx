@@ -17,7 +17,7 @@ export function Component() {
   const { t } = useTranslation();
   const gate = useStaffGate();
   const { venues, venue, deciding, choose } = useStaffVenue();
-  const closures = useClosures(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
+  const closures = useClosures(venue?.slug ?? null, venue?.timezone ?? null);
 
   if (gate) return gate;
 

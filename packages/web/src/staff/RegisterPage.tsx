@@ -22,7 +22,8 @@ export function Component() {
   const [cancelling, setCancelling] = useState(false);
 
   const asked = params.get('date') ?? '';
-  const date = isDateSlug(asked) ? asked : venueToday(venue?.timezone ?? 'Europe/London');
+  // Today by the chosen venue's calendar (none until a venue is chosen).
+  const date = isDateSlug(asked) ? asked : venue ? venueToday(venue.timezone) : '';
   const sessionId = params.get('session');
   // Empty lane slots crowd a pool's day: the register lists the sessions with bookings unless asked for all.
   const withBookingsOnly = params.get('sessions') !== 'all';

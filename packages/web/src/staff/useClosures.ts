@@ -41,7 +41,7 @@ function refusal(error: unknown): ClosureFieldErrors {
  * (DELETE: the sessions it set aside that clash with nothing else come back). The locations offered are the venue's
  * rooms and courts (GET …/locations). A change makes the closures and the register's days stale.
  */
-export function useClosures(venueSlug: string | null, timeZone: string) {
+export function useClosures(venueSlug: string | null, timeZone: string | null) {
   const { api, toasts } = useApp();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -74,20 +74,20 @@ export function useClosures(venueSlug: string | null, timeZone: string) {
     },
   });
 
-  const venueNow = venueLocalNow(new Date(), timeZone);
-  const view = (c: VenueClosure): ClosureView => ({
+  const venueNow = timeZone ? venueLocalNow(new Date(), timeZone) : null;
+  const view = (c: VenueClosure, now: string): ClosureView => ({
     id: c.id,
     from: wallTime(c.startsAt),
     to: wallTime(c.endsAt),
     places: closurePlaces(c.locationIds, locations, (id) => t('staff.closures.unknownLocation', { id })),
     reason: c.reason,
-    state: closureState(c, venueNow),
+    state: closureState(c, now),
   });
 
   return {
     list: {
       state: list.isPending && venueSlug !== null ? ('loading' as const) : list.isError ? ('error' as const) : ('ready' as const),
-      closures: (list.data ?? []).map(view),
+      closures: venueNow === null ? [] : (list.data ?? []).map((c) => view(c, venueNow)),
       errorText: list.isError ? failureText(list.error) : undefined,
       onRetry: () => void list.refetch(),
       canReopen: canManage,

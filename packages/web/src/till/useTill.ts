@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
 import { useAuthUser } from '../account/useAccount';
-import { useClient, useVenues } from '../hooks/useShell';
+import { useTenantCurrency, useVenues } from '../hooks/useShell';
 
 /** A till's sums and times as the till shows them: the tenant's currency, the staff member's home venue's clock. */
 function useTillFormat() {
-  const client = useClient().data;
+  const currency = useTenantCurrency();
   const venues = useVenues().data ?? [];
   const home = useAuthUser().data?.homeVenueSlug;
-  const timeZone = (venues.find((v) => v.slug === home) ?? venues[0])?.timezone ?? 'Europe/London';
-  const currency = client?.currency ?? { code: 'GBP', symbol: '£' };
+  const timeZone = (venues.find((v) => v.slug === home) ?? venues[0])?.timezone ?? null;
   const money = (minor: number) => formatMoney(minor, { currency: currency.code, symbol: currency.symbol });
-  const time = (iso: string) => formatVenueTime(new Date(iso), timeZone);
+  // Until the venues are read there is no venue clock to tell the time by.
+  const time = (iso: string) => (timeZone ? formatVenueTime(new Date(iso), timeZone) : '');
   return { money, time };
 }
 

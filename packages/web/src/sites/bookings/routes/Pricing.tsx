@@ -28,8 +28,10 @@ export function Component() {
   const { venueSlug } = useSnapshot(selectedVenue);
   const isStaff = useIsStaff();
   const navigate = useNavigate();
-  const venue = useVenues().data?.find((v) => v.slug === venueSlug);
-  const plans = useMembershipPlans(venue?.slug ?? null, venue?.timezone ?? 'Europe/London');
+  const venues = useVenues().data;
+  const venue = venues?.find((v) => v.slug === venueSlug);
+  // Without a chosen venue the plans of every venue show, by the first venue's calendar.
+  const plans = useMembershipPlans(venue?.slug ?? null, (venue ?? venues?.[0])?.timezone ?? null);
   if (plans.state === 'loading') return <PageSpinner />;
   if (plans.state === 'error') return <ErrorPage onRetry={plans.retry} />;
   const join = async (key: string) => {

@@ -24,7 +24,7 @@ export function Component() {
   const openLogin = useOpenLogin();
   const user = useAuthUser();
   const venue = useVenues().data?.find((v) => v.slug === venueSlug);
-  const plans = useMembershipPlans(venueSlug, venue?.timezone ?? 'Europe/London');
+  const plans = useMembershipPlans(venueSlug, venue?.timezone ?? null);
   const toCheckout = async (owner?: number) => {
     if (await plans.addToBasket(planKey, owner)) void navigate(bookingsPaths.basketCheckout());
   };

@@ -20,7 +20,7 @@ export function Component() {
   const navigate = useNavigate();
   const venues = useVenues();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
-  const plans = useMembershipPlans(venueSlug, venue?.timezone ?? 'Europe/London');
+  const plans = useMembershipPlans(venueSlug, venue?.timezone ?? null);
   if (venues.isPending || plans.state === 'loading') return <PageSpinner />;
   if (!venue) return <NotFoundPage homeHref={onlineJoiningPaths.home()} />;
   if (plans.state === 'error') return <ErrorPage onRetry={plans.retry} />;
