@@ -51,7 +51,7 @@ const budgetsFile = new URL('./size-budgets.json', import.meta.url);
 if (process.argv.includes('--update-budgets')) {
   const withRoom = (n) => Math.ceil((n * 1.05) / 1024);
   const budgets = {
-    note: 'KiB gzip; bench/bundle-size.mjs --update-budgets writes today\'s sizes plus 5 %. Issue 17 targets: home JS <= 120, CSS <= 40.',
+    note: 'KiB gzip; bench/bundle-size.mjs --update-budgets writes today\'s sizes plus 5 %. Targets (docs/performance.md): home JS <= 120, CSS <= 40.',
     firstLoadCss: withRoom(sizes.firstLoadCss),
     embed: 25,
     routes: Object.fromEntries(Object.entries(routes).map(([route, n]) => [route, withRoom(n)])),

@@ -98,7 +98,7 @@ export async function buildApp({ config, database, services = createServices(con
   app.addHook('onReady', () => services.periodic.start());
   app.addHook('onClose', () => services.periodic.stop());
   app.addHook('onClose', () => services.outbox.stop());
-  // Other processes' booking writes clear this one's browse bodies (PostgreSQL LISTEN; issue 17).
+  // Other processes' booking writes clear this one's browse bodies (PostgreSQL LISTEN).
   app.addHook('onReady', async () => void (await services.browseSignal?.start()));
   app.addHook('onClose', async () => void (await services.browseSignal?.stop()));
   const serveWebApp = hasWebApp(config.webDist);
@@ -112,7 +112,7 @@ export async function buildApp({ config, database, services = createServices(con
       await api.register(async (scoped) => {
         scopeToTenant(scoped, { ...deps, now: services.now });
         decorateCustomer(scoped);
-        // Before the session lookup: an add or a payment asked while the server is full waits in line (issue 17).
+        // Before the session lookup: an add or a payment asked while the server is full waits in line (the waiting room).
         installWaitingRooms(scoped, services.admission, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want), services.knownCredentials);
         // request.ctx: tenant, actor, acting-for, channel, instant and the tenant-bound database, once per request.
         installRequestContext(scoped, { db: database.db, now: services.now, events: services.events });

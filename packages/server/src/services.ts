@@ -42,7 +42,7 @@ export interface Services {
   /** On PostgreSQL: tells the other server processes of the database which tenant's browse bodies are stale (null on PGlite). */
   browseSignal: BrowseSignal | null;
   /**
-   * Issue 17: the limiters of the paths a sale's rush hits, each with its waiting room in front (http/waitingRoom.ts):
+   * The limiters of the paths a sale's rush hits, each with its waiting room in front (http/waitingRoom.ts):
    * adds and quantity changes claim places 8 at a time, payments start 16 at a time, and a signed-in customer's camp
    * and course pages are built 16 at a time, with a line only while statements queue for the pool.
    */
@@ -86,7 +86,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const admission = overrides.admission ?? {
     adding: createAdmission(8, { ...rooms, queue: config.admissionQueue }),
     paying: createAdmission(16, { ...rooms, queue: config.admissionQueue * 2 }),
-    // A signed-in customer's camp or course page (issue 17, the harsh rush: 500 page loads a second drown the pool
+    // A signed-in customer's camp or course page (the harsh rush: 500 page loads a second drown the pool
     // that adds and payments need). 16 are built at once; the line forms only while statements queue for the pool.
     viewing: createAdmission(16, { ...rooms, queue: config.admissionQueue, open: () => (database.waiting?.() ?? 0) < POOL_PRESSURE }),
   };

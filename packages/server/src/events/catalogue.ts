@@ -12,11 +12,11 @@ export type DomainEvent =
   | { type: 'placeFreed'; tenantId: number; occurrenceId: number }
   /** A customer's booking was cancelled (spec §7 cancel booking); `wasSettled` when it had been paid for. */
   | { type: 'bookingCancelled'; tenantId: number; bookingId: number; wasSettled: boolean }
-  /** A camp or course was cancelled whole (issue 14); `wasSettled` when it had been paid for. */
+  /** A camp or course was cancelled whole; `wasSettled` when it had been paid for. */
   | { type: 'bundleCancelled'; tenantId: number; bundleId: number; wasSettled: boolean }
   /** A waitlist offer's time is up (published for later: delivered when it is due). */
   | { type: 'waitlistOfferDue'; tenantId: number; offerId: number }
-  /** A customer signed up (issue 16: integrations' v1.user.created). */
+  /** A customer signed up (integrations' v1.user.created). */
   | { type: 'userCreated'; tenantId: number; userId: number };
 
 export type EventType = DomainEvent['type'];

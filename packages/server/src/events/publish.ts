@@ -46,7 +46,7 @@ export async function publish(tx: Tx, event: DomainEvent, options: { availableAt
   if (!later) scope.published.push(event);
 }
 
-/** Issue 17: the rows a transaction published, in one insert at the end of its work (a completion publishes several). */
+/** The rows a transaction published, in one insert at the end of its work (a completion publishes several). */
 export async function writeOutbox(tx: Tx, scope: EventScope): Promise<void> {
   if (scope.rows.length > 0) await tx.insert(outboxEvents).values(scope.rows.splice(0));
 }

@@ -10,7 +10,7 @@ import { loadMailConfig } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { offerUnnoticedPlaces } from './offers';
 
-// Issue 15: waitlists that fill themselves. A freed place goes, as a basket hold for WAITLIST_OFFER_MINUTES, to the
+// Waitlists that fill themselves. A freed place goes, as a basket hold for WAITLIST_OFFER_MINUTES, to the
 // first waiting customer, who is mailed; unclaimed, it passes to the next; a family on one account is offered once.
 // Everything runs through the real outbox drainer the app starts, so the test waits for states, never for time.
 let t: TestApp;

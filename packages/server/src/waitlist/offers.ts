@@ -59,7 +59,7 @@ async function nextWaiting(tx: TenantDb<Tx>, occurrenceId: number) {
 }
 
 /**
- * Durable subscriber of placeFreed (issue 15: waitlists that fill themselves): while the session has a free place and
+ * Durable subscriber of placeFreed (waitlists that fill themselves): while the session has a free place and
  * someone waits, the first waiting customer (whose account has had no offer of it) gets the place in their basket,
  * held for `offerMinutes`, leaves the waitlist and is mailed; the offer's end is scheduled (waitlistOfferDue). Each
  * offer is one transaction: the entry, the basket line, the hold and the offer, or none. A customer the basket

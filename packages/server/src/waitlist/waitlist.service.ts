@@ -116,7 +116,7 @@ export async function leaveById(deps: WaitlistDeps, caller: WaitlistCaller, wait
 }
 
 /**
- * Contract-only "waitlist list" (spec §7; staff, issue 16): the tenant's waitlist entries, of one occurrence when
+ * Contract-only "waitlist list" (spec §7; staff): the tenant's waitlist entries, of one occurrence when
  * named, soonest session first and then in the order they joined; a page and how many match.
  */
 export async function listWaitlist(scope: TenantDb, filter: { occurrencePublicId?: string; page: number; perPage: number }): Promise<{ entries: WaitlistEntryWire[]; total: number }> {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
-// Issue 14: what a customer holds beyond bookings — memberships (plans and the customer's terms, whose plan keys the
+// What a customer holds beyond bookings — memberships (plans and the customer's terms, whose plan keys the
 // member prices already use: customer_memberships, price_discounts), packages (spec §3 Package) and guest passes.
 
 const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
@@ -115,7 +115,7 @@ export const penalties = pgTable(
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** A customer's profile photo (issue 14): served at /api/v1/profile-photos/{token}, the token random per upload. */
+/** A customer's profile photo: served at /api/v1/profile-photos/{token}, the token random per upload. */
 export const profilePhotos = pgTable(
   'profile_photos',
   {
@@ -130,7 +130,7 @@ export const profilePhotos = pgTable(
   (t) => [uniqueIndex('profile_photos_tenant_token_unique').on(t.tenantId, t.token)],
 );
 
-/** A discount code (issue 14): a share (percent_off) or a sum (amount_off) off one session line, for a while, so many times. */
+/** A discount code: a share (percent_off) or a sum (amount_off) off one session line, for a while, so many times. */
 export const discountCodes = pgTable(
   'discount_codes',
   {

@@ -173,7 +173,7 @@ export const waitlistEntries = pgTable(
   ],
 );
 
-/** Issue 15: a freed place offered to a waiting customer as a basket hold (drizzle/0021); one per account and session. */
+/** A freed place offered to a waiting customer as a basket hold (drizzle/0021); one per account and session. */
 export const waitlistOffers = pgTable('waitlist_offers', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),

@@ -54,7 +54,7 @@ export const cartItems = pgTable(
     /** The customer's package whose use pays for the line (package_applied), and the line's price without it. */
     customerPackageId: integer('customer_package_id'),
     unpackagedUnitPrice: integer('unpackaged_unit_price'),
-    /** The discount code on the line (issue 14) and the line's price without it (Remove discount restores it). */
+    /** The discount code on the line and the line's price without it (Remove discount restores it). */
     discountCodeId: integer('discount_code_id'),
     undiscountedUnitPrice: integer('undiscounted_unit_price'),
     /** What the card of a line holding no session shows (a membership's type, plan and length), set by its kind. */
@@ -69,7 +69,7 @@ export const cartItems = pgTable(
   ],
 );
 
-/** A sessionless line's card (issue 14): its spec §3 cartable type, and for a membership the plan it buys and its length. */
+/** A sessionless line's card: its spec §3 cartable type, and for a membership the plan it buys and its length. */
 export interface LineDetails {
   cartableType: 'membership' | 'membership_change' | 'membership_renewal' | 'guest_pass';
   newMembership?: string;
@@ -95,7 +95,7 @@ export const orders = pgTable(
     reference: text('reference').notNull().default(sql`upper(substr(md5(random()::text), 1, 4) || '-' || substr(md5(random()::text), 1, 4))`),
     /** Minor units given back (account credit when a booking is cancelled in time); spec §3 refund_status follows. */
     refunded: integer('refunded').notNull().default(0),
-    /** Front of house: the till session that took it (issue 15; drizzle/0020). */
+    /** Front of house: the till session that took it (drizzle/0020). */
     tillSessionId: integer('till_session_id'),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
@@ -246,7 +246,7 @@ export const sentMails = pgTable(
   (t) => [uniqueIndex('sent_mails_once').on(t.tenantId, t.kind, t.subjectKey, t.recipient)],
 );
 
-/** Issue 15: a staff member's till session, opened with a float and closed with the cash counted (one open at a time). */
+/** A staff member's till session, opened with a float and closed with the cash counted (one open at a time). */
 export const tillSessions = pgTable(
   'till_sessions',
   {
@@ -262,7 +262,7 @@ export const tillSessions = pgTable(
 );
 export type TillSessionRow = typeof tillSessions.$inferSelect;
 
-/** Issue 15: a card payment the till's terminal answered; an approved one is used by one order. */
+/** A card payment the till's terminal answered; an approved one is used by one order. */
 export const terminalPayments = pgTable(
   'terminal_payments',
   {

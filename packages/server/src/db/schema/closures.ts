@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenancy';
 
-/** Spec §3 clash kind closure (issue 16): a venue, or some of its locations, shut between two venue wall times. */
+/** Spec §3 clash kind closure: a venue, or some of its locations, shut between two venue wall times. */
 export const closures = pgTable('closures', {
   id: serial('id').primaryKey(),
   tenantId: integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),

@@ -4,13 +4,13 @@ export * from './accounts';
 export * from './activities';
 // Spec §3 Camp, Course, their questions and extras, booking bundles.
 export * from './programmes';
-// Memberships, packages and guest passes a customer holds (issue 14).
+// Memberships, packages and guest passes a customer holds.
 export * from './accountProducts';
 // Spec §3 Cart, Order, Payment.
 export * from './checkout';
 // Domain events' outbox (src/events).
 export * from './events';
-// Webhook integrations and their delivery log (issue 16).
+// Webhook integrations and their delivery log.
 export * from './integrations';
-// Venue and location closures (issue 16, spec §3 clash kind closure).
+// Venue and location closures (spec §3 clash kind closure).
 export * from './closures';

@@ -5,7 +5,7 @@ import { tenants } from './tenancy';
 const tenantId = () => integer('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
 const zoned = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Spec §3 Third-party integration (issue 16): where a tenant's webhooks go, which events, and the signing secret. */
+/** Spec §3 Third-party integration: where a tenant's webhooks go, which events, and the signing secret. */
 export const integrations = pgTable('integrations', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),
