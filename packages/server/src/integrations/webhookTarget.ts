@@ -14,7 +14,20 @@ import { messages, resolvedAddressRefusal, webhookTargetRefusal, type TargetOpti
 /** Resolves a host name to every address it has (the server's resolver; tests pass their own). */
 export type ResolveHost = (host: string) => Promise<string[]>;
 
-export const resolveWithSystem: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** How long a name may take to resolve before it counts as not resolving (the system resolver has no time-out of its own). */
+const RESOLVE_TIMEOUT_MS = 3000;
+
+export const resolveWithSystem: ResolveHost = async (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${host} did not resolve within ${RESOLVE_TIMEOUT_MS} ms`)), RESOLVE_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([lookup(host, { all: true, verbatim: true }), late])).map((entry) => entry.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export interface TargetCheck extends TargetOptions {
   resolve: ResolveHost;

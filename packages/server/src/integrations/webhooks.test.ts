@@ -38,8 +38,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  // The receiver is on this machine: the app lets webhooks go to loopback addresses (WEBHOOK_LOOPBACK=1).
-  ({ t, manager, peakManager } = await staffFixture({ webhookLoopback: true }));
+  // The receiver is on this machine: the app lets webhooks go to loopback addresses (WEBHOOK_LOOPBACK=1). Names resolve
+  // through the test's own table, never the network: hooks.example.com is public, any other name does not resolve.
+  const resolveHost = async (host: string) => {
+    if (host === 'hooks.example.com') return ['93.184.215.14'];
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  };
+  ({ t, manager, peakManager } = await staffFixture({ webhookLoopback: true }, { resolveHost }));
   await t.app.ready();
   call = callAs(t);
 });
