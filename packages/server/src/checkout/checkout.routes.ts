@@ -22,19 +22,16 @@ import { currentCart } from '../cart/cart.service';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { checkPlan, checkoutMessages, completeOrder, creditLimitOf } from './checkout.service';
-import { findTransaction, settleChallenge, startCharge, type CheckoutDeps } from './payments';
+import { findTransaction, settleChallenge, startCharge } from './payments';
 import { linkCredit, linkPaid, linkPins } from './checkoutLinkRules';
+import { checkoutDepsOf, checkoutTermsOf } from './checkoutRequest';
 import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
 export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => {
-  const { now, provider, failpoint } = services;
-  const shared = { now, holdMinutes: config.cartHoldMinutes, provider, failpoint };
-  /** The checkout services' deps for a request: its tenant-bound database (request.ctx). */
-  const deps = (request: FastifyRequest): CheckoutDeps => ({ ...shared, scope: request.ctx.db });
+  const { provider } = services;
+  const deps = checkoutDepsOf({ config, services });
   const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);
-  /** Spec §2/§5: the tenant's checkout terms (null: none, so nothing to agree to). */
-  const terms = (request: FastifyRequest) => request.tenant.checkoutTerms ?? null;
 
   // Payments start a few at a time, and past the queue a buyer waits in the waiting room with a place in line
   // (http/waitingRoom.ts) rather than a request that hangs; nothing is charged until it gets in.
@@ -52,7 +49,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     return paying(request, async () => {
       const loaded = await currentCart(deps(request), who);
       const creditLimit = linkPins(request, loaded);
-      checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, terms(request), 'online', creditLimit);
+      checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, checkoutTermsOf(request), 'online', creditLimit);
       const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
       const transaction = await startCharge(deps(request), who, loaded, { ...body, itemHash: body.item_hash }, { token });
       return { data: toAuthorisation(transaction) };
@@ -62,7 +59,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     const who = owner(request, request.body.source);
     const transaction = await findTransaction(deps(request), who, request.body.transaction_uuid);
     if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, checkoutMessages.basketChanged);
-    const orderId = await completeOrder(deps(request), who, transaction.id, terms(request), linkCredit(request));
+    const orderId = await completeOrder(deps(request), who, transaction.id, checkoutTermsOf(request), linkCredit(request));
     await linkPaid(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
@@ -83,7 +80,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
         sca_data: { frame_url: session.frameUrl, amount },
         return_url: null,
         success_url: null,
-        terms: terms(request),
+        terms: checkoutTermsOf(request),
       },
     };
   });
@@ -92,14 +89,14 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     const who = owner(request, body.source);
     return paying(request, async () => {
       const loaded = await currentCart(deps(request), who);
-      checkPlan(loaded, body, terms(request), 'online', linkPins(request, loaded));
+      checkPlan(loaded, body, checkoutTermsOf(request), 'online', linkPins(request, loaded));
       const transaction = await startCharge(deps(request), who, loaded, body, { sessionId: body.payment_session_id });
       return { data: toSessionResult(transaction) };
     });
   });
   app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const who = owner(request);
-    const orderId = await completeOrder(deps(request), who, request.params.transactionId, terms(request), linkCredit(request));
+    const orderId = await completeOrder(deps(request), who, request.params.transactionId, checkoutTermsOf(request), linkCredit(request));
     await linkPaid(request, orderId);
     const transaction = await findTransaction(deps(request), who, request.params.transactionId);
     return { data: { ...toSessionResult(transaction), complete_order_id: orderId, status: 'success' } };
