@@ -60,12 +60,16 @@ async function injectAxe(page: Page) {
 /**
  * Asserts axe-core finds zero violations on the current page and its same-origin frames (axe's default rules: WCAG 2.x
  * A and AA, and best practice). A first view the server drew is inert until the app takes it over (axe then sees no main
- * and no h1), so the check waits for that.
+ * and no h1), so the check waits for that, and for what is still animating in.
  */
 export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('#root[data-first-view]')).toHaveCount(0);
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
+    // A dialog or a toast still fading in shows its colours half-way: axe would measure contrast mid-animation, so the
+    // check waits for every finite animation to end (a spinner's endless one is left running).
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     return (await axe.run(document)).violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
