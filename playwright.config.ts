@@ -20,14 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  // The longest journeys (the till's serve-book-pay-cash-up, a checkout link paid on another device) run 20–30 s on
-  // this 2-core machine and past 30 s when it is loaded: each test's budget is a minute; every step waits for a state.
-  timeout: 60_000,
-  // Each expectation waits for its state up to 10 s (Playwright's default is 5). With two workers, two servers and two
-  // Chromiums on two cores, a booking page's first load has taken 5.8 s from `goto` (2026-11-27, load average 10: the
-  // page's own reads took 0.1–0.9 s, the rest was the browser starting the code), and three camp and course journeys
-  // lost to it in one CI run; on a quiet machine the same page shows in about a second.
-  expect: { timeout: 10_000 },
+  // Playwright's own time-outs: 30 s a journey, 5 s an expectation. Every step waits for a named state; a journey that
+  // waits out a real interval (a waitlist offer's 30 s) gives its own budget and says why.
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

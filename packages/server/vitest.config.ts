@@ -21,7 +21,8 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['./src/test/globalSetup.ts'],
     setupFiles: ['./src/test/clock.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Vitest's own time-outs, 5 s a test and 10 s a hook (a file's setup loads its PGlite in about 5 s). A test that does
+    // known heavy work — a fresh PGlite's initdb, seeding again, 50 scrypt checks, the seed over 400 days — gives its
+    // own budget beside its title, with what it measured.
   },
 });

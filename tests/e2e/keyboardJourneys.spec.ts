@@ -10,6 +10,8 @@ const myAccount = origin('my-account.localhost');
 
 test.describe('journeys by keyboard alone', () => {
   test('online joining: Buy a membership, a venue, a plan, the form, payment, then the membership in my-account', async ({ page }) => {
+    // A whole joining by keyboard alone, each control reached by Tab (about 200 presses): 20–27 s on 2 cores.
+    test.slow();
     await page.goto('/');
     await press(page, page.getByRole('banner').getByRole('link', { name: 'Buy a membership' }));
     await expect(page).toHaveURL(`${join}/`);

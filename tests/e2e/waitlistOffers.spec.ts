@@ -42,6 +42,7 @@ const basketOf = async (call: ReturnType<typeof as>) =>
   );
 
 test('a freed place is offered to the first waiting customer and, unclaimed, passes to the next', async ({ page, request }) => {
+  // It waits out a real offer (30 s, WAITLIST_OFFER_MINUTES in playwright.config.ts) before the place passes on.
   test.setTimeout(120_000);
   const [holder, first, second] = [newCustomerEmail(), newCustomerEmail(), newCustomerEmail()];
   const holderCall = as(request, await registerCustomer(request, holder));

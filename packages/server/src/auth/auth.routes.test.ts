@@ -135,7 +135,9 @@ describe('login rate limits', () => {
     expect(user.id).not.toBe(other.user.id);
   });
 
-  it('limits one address trying many accounts', async () => {
+  // Each failed login spends a real scrypt check (about 40 ms) so an unknown name answers as slowly as a known one:
+  // the address limit's 50 failures take 2–5 s on 2 cores, the test's own budget.
+  it('limits one address trying many accounts', { timeout: 30_000 }, async () => {
     const address = freshAddress();
     for (let i = 0; i < 50; i += 1) await login(hosts.riverside, { username: `guess${i}@example.com`, password: 'x-password' }, address);
     const res = await login(hosts.riverside, demo.priya, address);
@@ -144,7 +146,9 @@ describe('login rate limits', () => {
     expect((await login(hosts.riverside, demo.priya)).statusCode).toBe(200);
   });
 
-  it("counts one address's failures over every tenant: spread over Riverside's and Peak Active's hosts, they lock the address on both", async () => {
+  // Each failed login spends a real scrypt check (about 40 ms) so an unknown name answers as slowly as a known one:
+  // the address limit's 50 failures take 2–5 s on 2 cores, the test's own budget.
+  it("counts one address's failures over every tenant: spread over Riverside's and Peak Active's hosts, they lock the address on both", { timeout: 30_000 }, async () => {
     const address = freshAddress();
     const guess = () => ({ username: `guess-${randomUUID()}@example.com`, password: 'x-password' });
     // Half the address limit on each host: a count per tenant would never reach it.

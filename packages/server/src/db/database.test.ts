@@ -4,7 +4,8 @@ import { connectPglite, connectPostgres } from './database';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('SLOW_STATEMENT_MS on PGlite', () => {
+// Each test starts a fresh PGlite, whose initdb takes 3–6 s on 2 cores: the tests' own budget.
+describe('SLOW_STATEMENT_MS on PGlite', { timeout: 30_000 }, () => {
   it('logs a statement that ran longer, with its SQL, and nothing quicker', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const database = await connectPglite('memory://', undefined, 50);
