@@ -8,6 +8,7 @@ import type { PaymentClient } from './paymentClient';
 import { paymentErrorMessage } from './paymentErrors';
 import { requireCreatedTransaction } from './paymentGuards';
 import { initialPaymentState, paymentReducer, type PaymentEvent, type PaymentState } from './paymentMachine';
+import { snapshotStore } from './snapshotStore';
 import { successUrl } from './successUrl';
 
 /** What the card step pays: the payment list (its credit entries), the cart's balance and whether the terms were agreed. */
@@ -103,17 +104,13 @@ function sessionData(session: PreparedPaymentSession) {
  */
 export function createPaymentController(deps: PaymentControllerDeps): PaymentController {
   const source = deps.source ?? 'online';
-  const listeners = new Set<() => void>();
-  let snapshot: PaymentSnapshot = { state: initialPaymentState, frameUrl: null, challengeUrl: null, terms: null };
+  const store = snapshotStore<PaymentSnapshot>({ state: initialPaymentState, frameUrl: null, challengeUrl: null, terms: null });
   let attempt = 0;
 
-  const publish = (next: Partial<PaymentSnapshot>) => {
-    snapshot = { ...snapshot, ...next };
-    listeners.forEach((listener) => listener());
-  };
+  const publish = (next: Partial<PaymentSnapshot>) => store.set({ ...store.getSnapshot(), ...next });
   const dispatch = (event: PaymentEvent) => {
-    const state = paymentReducer(snapshot.state, event);
-    if (state === snapshot.state) return;
+    const state = paymentReducer(store.getSnapshot().state, event);
+    if (state === store.getSnapshot().state) return;
     const sca = state.status === 'sca_required' || state.status === 'sca_processing';
     publish({ state, challengeUrl: sca ? scaField(state.session.scaData, 'challengeUrl') : null });
   };
@@ -141,7 +138,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       if (!current(mine)) return;
       const orderId = completedOrderId(result);
       dispatch({ type: 'completeSucceeded', orderId });
-      await deps.onCompleted?.({ orderId, target: successUrl({ orderId, successUrl: snapshot.state.session.successUrl, site: deps.site, isKiosk: deps.isKiosk }) });
+      await deps.onCompleted?.({ orderId, target: successUrl({ orderId, successUrl: store.getSnapshot().state.session.successUrl, site: deps.site, isKiosk: deps.isKiosk }) });
       void deps.client.afterCompletion?.(result);
     } catch (error) {
       if (current(mine)) dispatch({ type: 'completeFailed', error: paymentErrorMessage(error, messages.failedToCompletePayment, 'complete') });
@@ -158,11 +155,11 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       publish({ terms: session.terms });
       dispatch({ type: 'sessionRenewed', session: sessionData(session) });
     }
-    return snapshot.state.session;
+    return store.getSnapshot().state.session;
   }
 
   async function submit(order: PaymentOrder) {
-    const { status, session: prepared } = snapshot.state;
+    const { status, session: prepared } = store.getSnapshot().state;
     if (status === 'failed' && prepared.transactionId) return complete(attempt, prepared.transactionId);
     const again = status === 'failed';
     if (!again && (status !== 'ready' || !prepared.paymentSessionId)) return;
@@ -188,7 +185,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
   }
 
   async function challengeAnswered() {
-    const { status, session } = snapshot.state;
+    const { status, session } = store.getSnapshot().state;
     const transactionId = session.transactionId;
     if (status !== 'sca_required' || !transactionId) return;
     const mine = attempt;
@@ -204,17 +201,14 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
   }
 
   async function retry() {
-    const { status, session } = snapshot.state;
+    const { status, session } = store.getSnapshot().state;
     if (status === 'failed' && session.transactionId) return complete(attempt, session.transactionId);
     if (status === 'failed' || status === 'prepare_failed') return start();
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start,
     submit,
     challengeAnswered,

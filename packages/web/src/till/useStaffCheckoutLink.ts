@@ -1,45 +1,34 @@
-import { createCheckoutLink, ApiError, messages, type CheckoutLink } from '@courtside/core';
-import type { CheckoutLinkView } from '@courtside/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { checkoutLinkFor, createCheckoutLink, createCheckoutLinkController } from '@courtside/core';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useApp } from '../app/context';
 
 /**
- * A checkout link for the customer being served (spec §2 /checkout/{checkoutId}, POST /api/checkout/links with their
- * selected_user_id): it pays their online basket from any device. Shown as its address and a QR code to scan.
+ * A checkout link for the customer being served: core's checkout link controller read through
+ * useSyncExternalStore. This adapter gives it the page's address, the QR code image and the clipboard, and tells
+ * the link's expiry by the till's clock.
  */
 export function useStaffCheckoutLink(customerId: number | null, time: (iso: string) => string) {
   const { api } = useApp();
-  const [allowCredit, setAllowCredit] = useState(false);
-  const [link, setLink] = useState<(CheckoutLinkView & { customerId: number }) | null>(null);
-  const [copied, setCopied] = useState(false);
-  const create = useMutation({
-    mutationFn: async (id: number): Promise<CheckoutLinkView & { customerId: number }> => {
-      const made: CheckoutLink = await createCheckoutLink(api, id, allowCredit);
-      // The customer opens it on their own device: the whole address, not a path.
-      const url = new URL(made.url ?? '', window.location.origin).href;
-      const { toDataURL } = await import('qrcode');
-      return { customerId: id, url, qrDataUrl: await toDataURL(url, { margin: 1, width: 320 }), expiresAt: time(made.expiresAt) };
-    },
-    onSuccess: (made) => {
-      setLink(made);
-      setCopied(false);
-    },
-  });
-  const failure = create.error;
+  const controller = useMemo(
+    () =>
+      createCheckoutLinkController({
+        create: (id, allowCredit) => createCheckoutLink(api, id, allowCredit),
+        address: (path) => new URL(path, window.location.origin).href,
+        qrCode: async (url) => (await import('qrcode')).toDataURL(url, { margin: 1, width: 320 }),
+        copy: (text) => navigator.clipboard?.writeText(text),
+      }),
+    [api],
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const link = checkoutLinkFor(state, customerId);
   return {
-    link: link && link.customerId === customerId ? link : null,
-    pending: create.isPending,
-    error: failure ? (failure instanceof ApiError ? failure.message : messages.genericToast) : null,
-    allowCredit,
-    onAllowCreditChange: setAllowCredit,
-    onCreate: () => {
-      if (customerId !== null) create.mutate(customerId);
-    },
-    copied,
-    onCopy: () => {
-      if (!link) return;
-      void navigator.clipboard?.writeText(link.url).then(() => setCopied(true), () => setCopied(false));
-    },
+    link: link ? { url: link.url, qrDataUrl: link.qrDataUrl, expiresAt: time(link.expiresAt) } : null,
+    pending: state.pending,
+    error: state.error,
+    allowCredit: state.allowCredit,
+    onAllowCreditChange: controller.allowCredit,
+    onCreate: () => void controller.create(customerId),
+    copied: state.copied,
+    onCopy: () => void controller.copy(),
   };
 }
