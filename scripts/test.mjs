@@ -65,7 +65,7 @@ if (setupOk) {
   const server = ['--filter', '@courtside/server', 'exec', 'vitest', 'run'];
   if (process.env.TEST_DATABASE_URL) {
     // With a PostgreSQL to test on (CI): every file there, then on PGlite only the files whose behaviour differs by engine
-    // (packages/server/src/test/engineSensitive.ts), at a fixed instant — the night the UK's clocks go forward.
+    // (packages/server/test/engineSensitive.ts), at a fixed instant — the night the UK's clocks go forward.
     // A PostgreSQL server's now() is its own, so that run keeps the wall clock.
     const { TEST_DATABASE_URL: postgres, COURTSIDE_NOW: _fixed, ...env } = process.env;
     await step('server tests (vitest, PostgreSQL, every file)', () =>

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { engineSensitive } from './src/test/engineSensitive';
-import { testWorkers } from './src/test/workers';
+import { engineSensitive } from './test/engineSensitive';
+import { testWorkers } from './test/workers';
 
 // COURTSIDE_NOW (src/clock/startClock.ts) runs the suite at a fixed instant: the seed and every test file share one timeline.
 if (process.env.COURTSIDE_NOW) process.env.COURTSIDE_NOW_AT ??= String(Date.now());
@@ -11,7 +11,7 @@ export default defineConfig({
     // SERVER_SUITE=engine: only the files whose behaviour differs by engine (the rest ran on PostgreSQL already).
     include: process.env.SERVER_SUITE === 'engine' ? engineSensitive : ['src/**/*.test.ts'],
     // Files run side by side, one per core, each on a database of its worker's own: on PGlite a private engine loaded
-    // from one seeded dump (~1 GB each), on PostgreSQL a copy of the seeded database (src/test/globalSetup.ts).
+    // from one seeded dump (~1 GB each), on PostgreSQL a copy of the seeded database (test/globalSetup.ts).
     fileParallelism: true,
     maxWorkers: testWorkers,
     // A worker keeps the server's modules loaded from one file to the next instead of importing them afresh for each:
@@ -19,8 +19,8 @@ export default defineConfig({
     // handle or the request (WeakMaps), and spies are restored after use. On 2 cores: 122 s → 71 s on PostgreSQL,
     // 91 s → 71 s for the PGlite engine files (2026-11-28).
     isolate: false,
-    globalSetup: ['./src/test/globalSetup.ts'],
-    setupFiles: ['./src/test/clock.ts'],
+    globalSetup: ['./test/globalSetup.ts'],
+    setupFiles: ['./test/clock.ts'],
     // Vitest's own time-outs, 5 s a test and 10 s a hook (a file's setup loads its PGlite in about 5 s). A test that does
     // known heavy work — a fresh PGlite's initdb, seeding again, 50 scrypt checks, the seed over 400 days — gives its
     // own budget beside its title, with what it measured.

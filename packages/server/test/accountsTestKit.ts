@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loginResponseSchema, type UserWire } from '@courtside/core';
-import type { Mailer } from '../mail/mailer';
-import type { TestApp } from '../test/testApp';
+import type { Mailer } from '../src/mail/mailer';
+import type { TestApp } from './testApp';
 
 /** Seeded demo logins (README "Demo logins"). */
 export const demo = {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, venueDateSlug } from '@courtside/core';
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { createSession } from '../auth/sessions.repo';
-import { activities, occurrences, prices, tenants, users } from '../db/schema';
-import type { TestApp } from '../test/testApp';
-import { tenantDb } from '../db/tenantDb';
+import { createSession } from '../src/auth/sessions.repo';
+import { activities, occurrences, prices, tenants, users } from '../src/db/schema';
+import type { TestApp } from './testApp';
+import { tenantDb } from '../src/db/tenantDb';
 
 export const riversideHost = 'bookings.riverside.localhost';
 

@@ -1,4 +1,4 @@
-import { startClock } from '../clock/startClock';
+import { startClock } from '../src/clock/startClock';
 
 // Test files read the clock COURTSIDE_NOW asks for, as the seed in globalSetup did (see src/clock/startClock.ts).
 startClock();

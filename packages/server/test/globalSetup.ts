@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startClock } from '../clock/startClock';
-import { connectPglite, connectPostgres } from '../db/database';
-import { seedDatabase } from '../seed/seedDatabase';
+import { startClock } from '../src/clock/startClock';
+import { connectPglite, connectPostgres } from '../src/db/database';
+import { seedDatabase } from '../src/seed/seedDatabase';
 import { testWorkers, workerDatabaseUrl } from './workers';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { findNulPath, nestsTooDeeply, selectedUserIdQuery } from '@courtside/core';
 import fc from 'fast-check';
-import type { RouteEntry } from '../http/routeTable';
+import type { RouteEntry } from '../src/http/routeTable';
 import { receivedQuery, schemaOf, sendsBody, type RouteInput } from './securityKit';
 
 /** Numbers a client should never get past the contract: past int32 and the safe integers, negative, zero, fractional. */

@@ -3,12 +3,12 @@ import { userCartItemsBodySchema } from '@courtside/core';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { createSession } from '../auth/sessions.repo';
-import { auth } from '../checkout/checkoutTestKit';
-import { bookings, checkoutLinks, orders, paymentTransactions, tenants, users, waitlistEntries } from '../db/schema';
-import type { RouteEntry } from '../http/routeTable';
-import type { hosts, TestApp } from '../test/testApp';
-import { tenantDb } from '../db/tenantDb';
+import { createSession } from '../src/auth/sessions.repo';
+import { auth } from './checkoutTestKit';
+import { bookings, checkoutLinks, orders, paymentTransactions, tenants, users, waitlistEntries } from '../src/db/schema';
+import type { RouteEntry } from '../src/http/routeTable';
+import type { hosts, TestApp } from './testApp';
+import { tenantDb } from '../src/db/tenantDb';
 
 export type TenantSlug = keyof typeof hosts;
 export interface Customer {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, type StaffRole } from '@courtside/core';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { createSession } from '../auth/sessions.repo';
-import { riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
-import { users } from '../db/schema';
-import { tenantDb } from '../db/tenantDb';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { bearer, demo, loginAs } from './accountsTestKit';
+import { createSession } from '../src/auth/sessions.repo';
+import { riversideHost, tenantIdOf } from './checkoutTestKit';
+import { users } from '../src/db/schema';
+import { tenantDb } from '../src/db/tenantDb';
+import { createTestApp, hosts, type TestApp } from './testApp';
 
 /** A staff member of the calling test's own (the PostgreSQL suite shares one database): their bearer token. */
 export async function staffMember(t: TestApp, role: StaffRole) {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import type { Config } from '../config';
-import { connectPglite, connectPostgres, type Database } from '../db/database';
-import { loadMailConfig } from '../mail/mailer';
-import { createServices, type Services } from '../services';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { connectPglite, connectPostgres, type Database } from '../src/db/database';
+import { loadMailConfig } from '../src/mail/mailer';
+import { createServices, type Services } from '../src/services';
 import { testDatabaseUrl } from './workers';
 
 export const testAdminToken = 'test-admin-token';

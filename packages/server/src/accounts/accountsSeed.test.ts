@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { linkedUsers, membershipUsers, tenants, users } from '../db/schema';
 import { seedDatabase } from '../seed/seedDatabase';
-import { openTestDatabase } from '../test/testApp';
+import { openTestDatabase } from '../../test/testApp';
 
 let database: Database;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   venueDateSlug,
 } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Database } from '../db/database';
 import { createBrowseCache, type BrowseCache } from './browseCache';
 import { browseChannel, createBrowseSignal, parseAnnouncement, type BrowseSignal } from './browseSignal';
-import { testDatabaseUrl } from '../test/workers';
+import { testDatabaseUrl } from '../../test/workers';
 
 describe('parseAnnouncement', () => {
   it('reads the announcing instance and the tenant, and nothing else', () => {

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, bookings, occurrences, tenants, users, venues, waitlistEntries } from '../db/schema';
 import { bookableMessages } from '../occurrences/bookableAction';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 import { findVenueBySlug } from '../venues/venues.repo';
 import { loadDaySessions } from './sessionLists';
 import { tenantDb } from '../db/tenantDb';
@@ -45,7 +45,7 @@ async function holder(activitySlug: string, status: 'settled' | 'reserved', date
 }
 async function day(activitySlug: string, customerId: number | null, date = tomorrow) {
   const { venue, activityId } = await venueAndActivity('riverside-aquatics-centre', activitySlug);
-  return loadDaySessions(db(), venue, activityId, date, { customerId, now: now() });
+  return loadDaySessions(tenantDb(db(), venue.tenantId), venue, activityId, date, { customerId, now: now() });
 }
 
 describe('bookable_action for the customer making the call (spec §3)', () => {
@@ -130,7 +130,7 @@ describe('prices and restrictions for the customer (spec §6)', () => {
     const { venue, activityId } = await venueAndActivity('riverside-aquatics-centre', 'yoga');
     const [, , plain] = await attendees();
     const yin = async (customerId: number | null) =>
-      (await loadDaySessions(db(), venue, activityId, sunday, { customerId, now: now() })).find((s) => s.occurrence.tags.some((tag) => tag.name === 'Members only'))!;
+      (await loadDaySessions(tenantDb(db(), venue.tenantId), venue, activityId, sunday, { customerId, now: now() })).find((s) => s.occurrence.tags.some((tag) => tag.name === 'Members only'))!;
     expect((await yin(null)).occurrence.price).toMatchObject({ value: 400 });
     const nonMember = await yin(plain!);
     expect(nonMember.occurrence.price).toBeNull();

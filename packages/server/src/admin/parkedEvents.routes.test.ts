@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { messages } from '@courtside/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantIdOf } from '../checkout/checkoutTestKit';
+import { tenantIdOf } from '../../test/checkoutTestKit';
 import { outboxEvents } from '../db/schema';
-import { createTestApp, hosts, testAdminToken, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testAdminToken, type TestApp } from '../../test/testApp';
 
 // The operator's view of the outbox events a background job gave up on: the tenant's own, by admin token only.
 let t: TestApp;

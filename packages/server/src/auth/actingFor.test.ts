@@ -1,7 +1,7 @@
 import { linkedUsersResponseSchema } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { bearer, demo, loginAs } from '../../test/accountsTestKit';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 import { selectedUserConflict } from './authHook';
 import { requireCustomer } from './customerContext';
 
@@ -127,7 +127,7 @@ describe('request.customer for the routes of other features', () => {
     const { decorateCustomer } = await import('./customerContext');
     const { installCustomerAuth } = await import('./authHook');
     const { scopeToTenant } = await import('../tenancy/tenancy');
-    const { testConfig } = await import('../test/testApp');
+    const { testConfig } = await import('../../test/testApp');
     const probe = fastify();
     await probe.register(async (scoped) => {
       scopeToTenant(scoped, { db: t.database.db, config: testConfig(), now: () => new Date() });

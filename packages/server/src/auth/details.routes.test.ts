@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientIdOf, demo, loginAs, readMails, registerCustomer, watchMailer } from '../accounts/accountsTestKit';
+import { bearer, clientIdOf, demo, loginAs, readMails, registerCustomer, watchMailer } from '../../test/accountsTestKit';
 import { emailVerificationTokens, linkedUsers, users } from '../db/schema';
-import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testConfig, type TestApp } from '../../test/testApp';
 import { sessionPolicy } from './sessionPolicy';
 
 let t: TestApp;

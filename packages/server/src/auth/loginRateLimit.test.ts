@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress } from '../accounts/accountsTestKit';
+import { freshAddress } from '../../test/accountsTestKit';
 import type { Database } from '../db/database';
 import { tenants } from '../db/schema';
-import { openTestDatabase } from '../test/testApp';
+import { openTestDatabase } from '../../test/testApp';
 import { limitKeyOf, loginBlock, mayMailReset, recordLoginAttempt, recordResetRequest, resetAddressBlock } from './loginRateLimit';
 import { loginLimits, resetLimits } from './sessionPolicy';
 import { tenantDb } from '../db/tenantDb';
@@ -68,7 +68,7 @@ describe('login limits over tenants', () => {
     const address = freshAddress();
     // The failures alternate between the two tenants: each holds half the address limit.
     for (let i = 0; i < loginLimits.perAddress; i += 1) {
-      await recordLoginAttempt(db, { tenantId: i % 2 === 0 ? riverside : peak, accountKey: uniqueKey(), address, succeeded: false, now: at(i * 0.1) });
+      await recordLoginAttempt(tenantDb(db, i % 2 === 0 ? riverside : peak), { accountKey: uniqueKey(), address, succeeded: false, now: at(i * 0.1) });
     }
     for (const tenant of [riverside, peak]) {
       expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(6))).toEqual({ scope: 'address', retryAfterSeconds: 9 * 60 });
@@ -77,7 +77,7 @@ describe('login limits over tenants', () => {
     }
 
     const key = uniqueKey();
-    for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(db, { tenantId: riverside, accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
+    for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(tenantDb(db, riverside), { accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
     expect(await loginBlock(tenantDb(db, riverside), key, freshAddress(), at(1))).toMatchObject({ scope: 'account' });
     expect(await loginBlock(tenantDb(db, peak), key, freshAddress(), at(1))).toBeNull();
   });
@@ -96,11 +96,11 @@ describe('login and reset attempts never mix', () => {
     const db = database.db;
     const key = uniqueKey();
     const address = freshAddress();
-    for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(db, { tenantId, accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
+    for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(tenantDb(db, tenantId), { accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
     await recordResetRequest(db, { tenantId, accountKey: key, address: freshAddress(), mailed: true, now: at(1) });
     expect(await loginBlock(tenantDb(db, tenantId), key, freshAddress(), at(2))).toMatchObject({ scope: 'account' });
 
-    for (let i = 0; i < resetLimits.perAddress + 5; i += 1) await recordLoginAttempt(db, { tenantId, accountKey: uniqueKey(), address, succeeded: false, now: at(0) });
+    for (let i = 0; i < resetLimits.perAddress + 5; i += 1) await recordLoginAttempt(tenantDb(db, tenantId), { accountKey: uniqueKey(), address, succeeded: false, now: at(0) });
     expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(1))).toBeNull();
     expect(await mayMailReset(tenantDb(db, tenantId), key, at(2))).toBe(true);
   });

@@ -1,9 +1,9 @@
 import { loginResponseSchema, termsNotAcceptedMessage } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientIdOf, freshAddress, newCustomer, registerCustomer } from '../accounts/accountsTestKit';
+import { bearer, clientIdOf, freshAddress, newCustomer, registerCustomer } from '../../test/accountsTestKit';
 import { users } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 import { emailTakenMessage, unknownClientMessage } from './register.routes';
 
 let t: TestApp;

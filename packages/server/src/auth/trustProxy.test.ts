@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress } from '../accounts/accountsTestKit';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { freshAddress } from '../../test/accountsTestKit';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 import { recordResetRequest } from './loginRateLimit';
 import { resetLimits } from './sessionPolicy';
 

@@ -1,9 +1,9 @@
 import { bookingListResponseSchema, bookingResponseSchema, cancellationMessages, messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookings, carts, linkedUsers, occurrences, orderLineItems, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { bookingBundleResponseSchema, messages, type CourseWire } from '@courtside/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { auth, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, occurrences, programmes, sentMails, users } from '../db/schema';
 import { expectInvariants } from '../security/invariants';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 const startedAt = new Date();

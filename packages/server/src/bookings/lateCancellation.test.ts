@@ -2,9 +2,9 @@ import { cancellationMessages, formatVenueDate, type LateCancellationRule } from
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { activities, bookings, penalties, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 // Spec §4 cut-off actions on a late cancellation: charge_fee, disable_booking, disable_access, disable_cancelling —
 // said before the customer confirms, taken in the cancelling transaction.

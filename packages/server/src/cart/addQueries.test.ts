@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, confirmCard, freshSession, freshSessionLater, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
-import { countStatements, type StatementCounter } from '../test/statements';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { addToBasket, auth, basket, confirmCard, freshSession, freshSessionLater, newCustomers, riversideHost } from '../../test/checkoutTestKit';
+import { countStatements, type StatementCounter } from '../../test/statements';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 // An add aims at p99 ≤ 100 ms at 50 connections, and its time on this machine goes mostly to one socket write per
 // statement (a CPU profile of the add bench: writev 24 %, Drizzle building statements 17 %), so the statements an add

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSessionLater, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
+import { freshSessionLater, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, occurrences, programmes } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
 import { checkInvariants } from '../security/invariants';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { claimBundlePlaces, type BundleClaimRequest } from './holds';
 
 // A camp's or course's holds in two statements, all or none — the same rules as claiming each session.

@@ -1,10 +1,10 @@
 import { messages } from '@courtside/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { addToBasket, auth, basket, freshSession, freshSessionLater, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { bearer, demo, loginAs } from '../../test/accountsTestKit';
+import { addToBasket, auth, basket, freshSession, freshSessionLater, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import { bookings, cartItems } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 import { expectInvariants } from '../security/invariants';
 import { claimPlaces } from './holds';
 import { tenantDb } from '../db/tenantDb';

@@ -1,9 +1,9 @@
 import { messages } from '@courtside/core';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, basket, freshSession, newCustomers } from '../checkout/checkoutTestKit';
+import { addToBasket, basket, freshSession, newCustomers } from '../../test/checkoutTestKit';
 import { bookings, occurrences } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 // A basket place is held for the hold's length; a customer back after it keeps the place when it is still free (held
 // again), and otherwise is told it was released — never a place counted twice.

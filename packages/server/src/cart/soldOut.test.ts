@@ -1,10 +1,10 @@
 import { messages } from '@courtside/core';
 import { and, eq, gt, min, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import { bookings, occurrences } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { createSoldOutMemo, keepRefusal, SOLD_OUT_MAX_KEEP_MS } from './soldOut';
 
 describe('the sold-out memo', () => {

@@ -2,12 +2,12 @@ import { messages } from '@courtside/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import type { Database } from '../db/database';
 import { bookings, paymentTransactions } from '../db/schema';
 import type { AdmissionPath } from '../http/waitingRoom';
 import { checkInvariants } from '../security/invariants';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 // The waiting room: with no queue allowed (ADMISSION_QUEUE=0) a burst of adds past the 8 that run at once is answered
 // at once with 429, a ticket and a place in line — nothing claimed — and each buyer who asks again with the ticket

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cartItems, orderPayments, orders, users } from '../db/schema';
 import { createSession } from '../auth/sessions.repo';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from './checkoutTestKit';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { tenantDb } from '../db/tenantDb';
 
 let t: TestApp;

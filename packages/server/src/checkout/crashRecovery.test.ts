@@ -10,11 +10,11 @@ import { connectPglite, connectPostgres, type Database } from '../db/database';
 import { orders, paymentTransactions, sandboxRecords } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
 import { checkInvariants } from '../security/invariants';
-import type { TestApp } from '../test/testApp';
-import { testDatabaseUrl } from '../test/workers';
+import type { TestApp } from '../../test/testApp';
+import { testDatabaseUrl } from '../../test/workers';
 import { sweepPayments } from './payments';
 import type { Failpoint } from './failpoint';
-import { freshSession, newCustomers } from './checkoutTestKit';
+import { freshSession, newCustomers } from '../../test/checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
 
 // Integrity harness, "replay and crash": the real server in a child process is killed (SIGKILL) three times — right after

@@ -1,7 +1,7 @@
 import { orderListResponseSchema } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { addToBasket, auth, freshSessionLater, newCustomers, payBySession, riversideHost } from './checkoutTestKit';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { addToBasket, auth, freshSessionLater, newCustomers, payBySession, riversideHost } from '../../test/checkoutTestKit';
 
 let t: TestApp;
 beforeAll(async () => {

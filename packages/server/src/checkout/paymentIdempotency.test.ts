@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
 import { expectInvariants } from '../security/invariants';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { checkoutMessages } from './checkout.service';
 import { sweepPayments } from './payments';
-import { addToBasket, auth, basket, confirmCard, freshSession, newCustomers, riversideHost } from './checkoutTestKit';
+import { addToBasket, auth, basket, confirmCard, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
 
 // Payment idempotency: one provider authorisation per basket; every authorisation is captured by its order or voided.

@@ -1,7 +1,7 @@
 import { clientResponseSchema, healthResponseSchema, messages } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, hosts, testConfig, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testConfig, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

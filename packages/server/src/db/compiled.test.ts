@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anyOf, compiled, compiledSql, intArray, param } from './compiled';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import type { Db } from './database';
 
 const notes = pgTable('compiled_notes', { id: integer('id').primaryKey(), body: text('body').notNull(), at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull() });

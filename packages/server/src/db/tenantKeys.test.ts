@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartRepo } from '../cart/cart.repo';
-import { addToBasket, freshSession, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, freshSession, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { loadOrder } from '../checkout/orders.repo';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import type { Tx } from './database';
 import { bookings, cartItems, carts } from './schema';
 import { tenantDb, TenantRequiredError } from './tenantDb';

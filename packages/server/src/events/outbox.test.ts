@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { outboxEvents, tenants } from '../db/schema';
 import { createServices } from '../services';
 import { tenantDb } from '../db/tenantDb';
-import { openTestDatabase, testConfig } from '../test/testApp';
+import { openTestDatabase, testConfig } from '../../test/testApp';
 import type { EventOf } from './catalogue';
 import { createEventBus } from './eventBus';
 import { createOutboxRunner } from './outboxRunner';

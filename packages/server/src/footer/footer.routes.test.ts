@@ -1,6 +1,6 @@
 import { decodeEntities, footerResponseSchema, messages } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

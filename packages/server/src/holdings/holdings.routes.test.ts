@@ -9,9 +9,9 @@ import {
 } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientIdOf, demo, loginAs, registerCustomer } from '../accounts/accountsTestKit';
+import { bearer, clientIdOf, demo, loginAs, registerCustomer } from '../../test/accountsTestKit';
 import { packages, pricingOptions, users, venues } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let alex: { token: string; id: number };

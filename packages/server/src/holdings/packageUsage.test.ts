@@ -1,9 +1,9 @@
 import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSessionLater, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSessionLater, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookings, customerPackages, occurrences, packages, pricingOptions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

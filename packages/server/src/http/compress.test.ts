@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { COMPRESS_MIN_BYTES, preferredEncoding } from './compress';
 
 describe('the coding an Accept-Encoding header asks for', () => {

@@ -1,7 +1,7 @@
 import { messages } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import type { ZodTypeProvider } from './zod';
 
 let t: TestApp;

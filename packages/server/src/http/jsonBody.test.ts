@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { MAX_NESTING_DEPTH, nestingMessage } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress } from '../accounts/accountsTestKit';
+import { freshAddress } from '../../test/accountsTestKit';
 import { loginAttempts } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 import { buildOpenApi, nonJsonRoutes, openApiPath, tagOf } from './openapi';
 import { routesOf } from './routeTable';
 

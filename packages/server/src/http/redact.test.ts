@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
-import { openTestDatabase, testConfig } from '../test/testApp';
+import { openTestDatabase, testConfig } from '../../test/testApp';
 import { redactUrl } from './redact';
 
 describe('redactUrl', () => {

@@ -4,7 +4,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecords } from '../db/schema';
 import { frameAncestorsOf } from '../tenancy/tenants.repo';
-import { createTestApp, hosts, testAdminToken, testConfig, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testAdminToken, testConfig, type TestApp } from '../../test/testApp';
 import { hstsApplies, registerSecurityHeaders, tileOrigin } from './securityHeaders';
 
 let t: TestApp;

@@ -3,10 +3,10 @@ import { createServer as createTcpServer, type Server as TcpServer } from 'node:
 import type { AddressInfo } from 'node:net';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantIdOf } from '../checkout/checkoutTestKit';
+import { tenantIdOf } from '../../test/checkoutTestKit';
 import { integrationDeliveries, integrations } from '../db/schema';
-import { callAs, staffFixture } from '../staff/staffTestKit';
-import { hosts, type TestApp } from '../test/testApp';
+import { callAs, staffFixture } from '../../test/staffTestKit';
+import { hosts, type TestApp } from '../../test/testApp';
 import { postToTarget, RefusedTarget } from './webhookTarget';
 import { deliverWebhooks } from './webhooks';
 

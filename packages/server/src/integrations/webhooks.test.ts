@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCustomer } from '../accounts/accountsTestKit';
-import { riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { registerCustomer } from '../../test/accountsTestKit';
+import { riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { integrations, outboxEvents } from '../db/schema';
-import { callAs, staffFixture, staffMember } from '../staff/staffTestKit';
-import { hosts, type TestApp } from '../test/testApp';
+import { callAs, staffFixture, staffMember } from '../../test/staffTestKit';
+import { hosts, type TestApp } from '../../test/testApp';
 import { signatureOf } from './webhooks';
 
 // A tenant's events go to its webhook integrations after the commit, signed, logged, and retried through the outbox

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createServices } from '../services';
-import { openTestDatabase, testConfig } from '../test/testApp';
+import { openTestDatabase, testConfig } from '../../test/testApp';
 import { createPeriodicRunner } from './periodic';
 import type { PeriodicJob } from './registry';
 

@@ -1,11 +1,11 @@
 import { addDays, membershipPlansResponseSchema, membershipTermEnd, messages, venueDateSlug, venuesResponseSchema } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { createSession } from '../auth/sessions.repo';
 import { customerMemberships, membershipUsers, users } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

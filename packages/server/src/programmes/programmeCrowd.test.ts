@@ -1,9 +1,9 @@
 import type { CampWire } from '@courtside/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, newCustomers, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { auth, newCustomers, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { occurrences, programmes } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 // The opening rush: a crowd on a camp page reads what every viewer sees alike once (programmes/sharedReads.ts) — and
 // each viewer still sees the places as of their own request, and a quiet server shows an edit at once.

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { messages, proRataValue, type CampWire, type CourseWire } from '@courtside/core';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, basket, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { auth, basket, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, cartItems, occurrences, orderLineItems, programmes } from '../db/schema';
 import { expectInvariants } from '../security/invariants';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 const startedAt = new Date();

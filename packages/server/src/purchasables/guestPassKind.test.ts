@@ -1,9 +1,9 @@
 import { addDays, GUEST_PASS_VALID_DAYS, guestPassesResponseSchema, messages, venueDateSlug } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, basket, newCustomers, payBySession, riversideHost } from '../checkout/checkoutTestKit';
+import { auth, basket, newCustomers, payBySession, riversideHost } from '../../test/checkoutTestKit';
 import { guestPasses, venues } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 // Guest passes bought online (purchasable_type guest_pass) at a venue selling them, then held in my-account.
 

@@ -1,9 +1,9 @@
 import { accountPackagesResponseSchema, messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, basket, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { auth, basket, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { customerPackages, packages, pricingOptions } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

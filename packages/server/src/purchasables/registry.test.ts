@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fieldError } from '../auth/fieldError';
-import { auth, basket, newCustomers, payBySession, riversideHost } from '../checkout/checkoutTestKit';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { auth, basket, newCustomers, payBySession, riversideHost } from '../../test/checkoutTestKit';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import type { PurchasableKind } from './purchasable';
 import { purchasableKinds } from './registry';
 

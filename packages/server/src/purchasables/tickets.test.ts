@@ -1,10 +1,10 @@
 import { messages } from '@courtside/core';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { bearer, demo, loginAs } from '../../test/accountsTestKit';
+import { basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { activities, bookings, occurrences, orderLineItems, tickets, venues } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 // A ticketed session is priced at the ticket its attendee qualifies for (or the one chosen, when they may use it), the
 // line says who it is for and at which ticket, and a ticket admitting four takes four places.

@@ -1,7 +1,7 @@
 import { restrictionListResponseSchema } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, staffFixture } from '../staff/staffTestKit';
-import { hosts, type TestApp } from '../test/testApp';
+import { callAs, staffFixture } from '../../test/staffTestKit';
+import { hosts, type TestApp } from '../../test/testApp';
 
 // Spec §5/§7 "list restrictions" (staff): the tenant's waivers and inductions, searched by name, filtered by type,
 // paged with the spec's pagination and sorting meta; the contract's bounds answer 422.

@@ -1,10 +1,10 @@
 import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { freshSession, newCustomers, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { bearer, demo, loginAs } from '../../test/accountsTestKit';
+import { freshSession, newCustomers, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { restrictionCompletions, restrictions } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 // A session that needs a waiver is booked by reading its terms, agreeing for the attendee (POST question-waivers, once
 // per attendee), then booking; nobody agrees for a stranger, and inductions are not agreed online.

@@ -2,13 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { nestingMessage, venueDateSlug } from '@courtside/core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
+import { tenantDb } from '../db/tenantDb';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { setMaintenance, setOperatorSettings } from '../tenancy/tenants.repo';
-import { createTestApp, testAdminToken } from '../test/testApp';
-import { applyMutations, classicMutations, mutationArb, nestedBodies, refusalOf, type FuzzCase, type Persona } from './hostileValues';
+import { createTestApp, testAdminToken } from '../../test/testApp';
+import { applyMutations, classicMutations, mutationArb, nestedBodies, refusalOf, type FuzzCase, type Persona } from '../../test/hostileValues';
 import { expectInvariants } from './invariants';
-import { describeCall, exampleInput, sendsBody, untenantedRoutes, urlOf, writeSnapshot, type Resolver } from './securityKit';
+import { describeCall, exampleInput, sendsBody, untenantedRoutes, urlOf, writeSnapshot, type Resolver } from '../../test/securityKit';
 
 // Integrity harness, fuzz from the contract: every /api route of the route table, its inputs derived from its zod
 // schemas, mutated by fast-check with hostile values, sent as a logged-in customer (holding one session in their
@@ -23,8 +24,8 @@ await t.app.ready();
 // A visitor's valid case may rightly change the operator's settings (the admin routes are fuzzed with the token):
 // they are put back, as the PostgreSQL suite's later files share this database.
 afterAll(async () => {
-  await setOperatorSettings(t.database.db, await tenantIdOf(t), { tag_manager_id: null, auto_translate: { enabled: false, project_key: null } });
-  await setMaintenance(t.database.db, await tenantIdOf(t), false);
+  await setOperatorSettings(tenantDb(t.database.db, await tenantIdOf(t)), { tag_manager_id: null, auto_translate: { enabled: false, project_key: null } });
+  await setMaintenance(tenantDb(t.database.db, await tenantIdOf(t)), false);
   await t.close();
 });
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../db/database';
-import { freshSession, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
+import { freshSession, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookings, carts, orderPayments, orders, paymentTransactions, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { checkInvariants, type InvariantRule, type Violation } from './invariants';
 
 // Each rule of invariants.ts must catch a planted violation: the bad rows are written in a transaction that is rolled

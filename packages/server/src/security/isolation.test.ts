@@ -1,12 +1,12 @@
 import { messages } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, payBySession, riversideHost, tenantIdOf } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, occurrences, paymentTransactions, programmes, restrictions, waitlistEntries } from '../db/schema';
 import { routesOf, type RouteEntry } from '../http/routeTable';
-import { createTestApp, hosts } from '../test/testApp';
+import { createTestApp, hosts } from '../../test/testApp';
 import { expectInvariants } from './invariants';
-import { customersOf, describeCall, exampleInput, jsonSchemaOf, paramNamesOf, schemaOf, sendsBody, staffOf, untenantedRoutes, urlOf, writeSnapshot, type Customer, type Resolver } from './securityKit';
+import { customersOf, describeCall, exampleInput, jsonSchemaOf, paramNamesOf, schemaOf, sendsBody, staffOf, untenantedRoutes, urlOf, writeSnapshot, type Customer, type Resolver } from '../../test/securityKit';
 
 // Integrity harness, isolation matrix: riverside and peak × two customers each × staff. Customer A of riverside owns a
 // basket line (a held booking), a settled booking and its order (paid with credit), a waitlist entry, a checkout link

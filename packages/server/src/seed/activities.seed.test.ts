@@ -2,7 +2,7 @@ import { addDays, venueDateSlug } from '@courtside/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../test/testApp';
+import { openTestDatabase } from '../../test/testApp';
 import { seedDates } from './activities.seed';
 import { seedDatabase } from './seedDatabase';
 

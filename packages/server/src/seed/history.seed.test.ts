@@ -2,7 +2,7 @@ import { refundStatus } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, penalties, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { historySeed } from './history.seed';
 
 // The demo history: past orders (plain, partly and fully refunded), past bookings, a late cancellation's fee.

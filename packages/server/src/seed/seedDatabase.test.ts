@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { tenants, venues } from '../db/schema';
-import { openTestDatabase } from '../test/testApp';
+import { openTestDatabase } from '../../test/testApp';
 import { seedDatabase } from './seedDatabase';
 
 let database: Database;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.repo';
 import { locations, users, venues } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
-import { hosts, type TestApp } from '../test/testApp';
-import { callAs, staffFixture, windowOf } from './staffTestKit';
+import { hosts, type TestApp } from '../../test/testApp';
+import { callAs, staffFixture, windowOf } from '../../test/staffTestKit';
 
 // Spec §3 Block booking information: the seeded club's court at Matlock (blockBookings.seed) shows who holds it, paid
 // or not, to managers and super users only; front-of-house staff and customers read null.

@@ -1,12 +1,12 @@
 import { messages } from '@courtside/core';
 import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { addToBasket, freshSessionLater, newCustomers } from '../checkout/checkoutTestKit';
+import { addToBasket, freshSessionLater, newCustomers } from '../../test/checkoutTestKit';
 import { locations, occurrences, venues } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements } from '../test/statements';
-import type { TestApp } from '../test/testApp';
-import { callAs, staffFixture, windowOf as window } from './staffTestKit';
+import { countStatements } from '../../test/statements';
+import type { TestApp } from '../../test/testApp';
+import { callAs, staffFixture, windowOf as window } from '../../test/staffTestKit';
 
 let t: TestApp;
 let desk: string;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSession, tenantIdOf } from '../checkout/checkoutTestKit';
+import { freshSession, tenantIdOf } from '../../test/checkoutTestKit';
 import { occurrences, venues } from '../db/schema';
-import type { TestApp } from '../test/testApp';
-import { callAs, staffFixture } from './staffTestKit';
+import type { TestApp } from '../../test/testApp';
+import { callAs, staffFixture } from '../../test/staffTestKit';
 
 // A manager changes a venue's opening times and the clash rules look again at every bookable session to come there. A
 // venue of this test's own (the PostgreSQL suite's files share one database and the seeded venues).

@@ -1,10 +1,10 @@
 import { addDays, messages, venueDateSlug } from '@courtside/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost } from '../../test/checkoutTestKit';
 import { bookings, occurrences, users, waitlistEntries, waitlistOffers } from '../db/schema';
-import { hosts, type TestApp } from '../test/testApp';
-import { callAs, staffFixture, windowOf as window, type Method } from './staffTestKit';
+import { hosts, type TestApp } from '../../test/testApp';
+import { callAs, staffFixture, windowOf as window, type Method } from '../../test/staffTestKit';
 
 // Staff contracts: the occurrence list and actions, and the bulk booking calls — who may call them, the rules they keep
 // (each answering 422 with its message), all-or-nothing bulk changes, and tenant isolation.

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@courtside/core';
-import { freshSession, newCustomers } from '../checkout/checkoutTestKit';
+import { freshSession, newCustomers } from '../../test/checkoutTestKit';
 import { waitlistEntries } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hosts, type TestApp } from '../test/testApp';
-import { callAs, staffFixture } from './staffTestKit';
+import { hosts, type TestApp } from '../../test/testApp';
+import { callAs, staffFixture } from '../../test/staffTestKit';
 
 // Staff contracts: the waitlist list, and categories under core's rules (each refusal a 422 on its field).
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { staffMay, type StaffAction } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshSession } from '../checkout/checkoutTestKit';
+import { freshSession } from '../../test/checkoutTestKit';
 import { routesOf, type RouteEntry } from '../http/routeTable';
-import { describeCall, exampleInput, sendsBody, urlOf, type Resolver } from '../security/securityKit';
-import { hosts, type TestApp } from '../test/testApp';
-import { callAs, staffFixture } from './staffTestKit';
+import { describeCall, exampleInput, sendsBody, urlOf, type Resolver } from '../../test/securityKit';
+import { hosts, type TestApp } from '../../test/testApp';
+import { callAs, staffFixture } from '../../test/staffTestKit';
 
 // The role and tenant matrix over every staff route, generated from the route table (each route's guard names its staff
 // action): a visitor is 401, a customer 403, another tenant's staff are not signed in here (401), and a front-of-house

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { tenants } from '../db/schema';
+import { tenantDb } from '../db/tenantDb';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { findTenantBySlug, forgetTenants, setMaintenance, TENANT_TTL_MS } from './tenants.repo';
 
 let testApp: TestApp;
@@ -27,9 +28,9 @@ describe('tenant lookup cache', () => {
 
   it('a maintenance write is seen at once by this process', async () => {
     const peak = await findTenantBySlug(db, 'peak');
-    await setMaintenance(db, peak!.id, true);
+    await setMaintenance(tenantDb(db, peak!.id), true);
     expect((await findTenantBySlug(db, 'peak'))?.maintenance).toBe(true);
-    await setMaintenance(db, peak!.id, false);
+    await setMaintenance(tenantDb(db, peak!.id), false);
     expect((await findTenantBySlug(db, 'peak'))?.maintenance).toBe(false);
   });
 

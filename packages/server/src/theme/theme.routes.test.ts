@@ -1,7 +1,7 @@
 import { messages, themeResponseSchema } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, hosts, testAdminToken, testConfig, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, testAdminToken, testConfig, type TestApp } from '../../test/testApp';
 import { maintenanceMessage } from './theme.routes';
 
 let t: TestApp;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
+import { bearer, demo, loginAs } from '../../test/accountsTestKit';
 import { createSession } from '../auth/sessions.repo';
-import { freshSessionLater, newCustomers, tenantIdOf } from '../checkout/checkoutTestKit';
+import { freshSessionLater, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { tenantDb } from '../db/tenantDb';
 import { orderPayments, terminalPayments, users } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 // Front of house: the till session, the customer search, the card terminal and paying at the till with them.
 let t: TestApp;

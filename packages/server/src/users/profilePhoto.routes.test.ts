@@ -1,8 +1,8 @@
 import { messages, PROFILE_PHOTO_MAX_BYTES } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demo, loginAs } from '../accounts/accountsTestKit';
-import { newCustomers, riversideHost } from '../checkout/checkoutTestKit';
-import { createTestApp, hosts, type TestApp } from '../test/testApp';
+import { bearer, demo, loginAs } from '../../test/accountsTestKit';
+import { newCustomers, riversideHost } from '../../test/checkoutTestKit';
+import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 // My details' profile photo — PUT/DELETE /api/auth/user/photo and GET /api/v1/profile-photos/{token}.
 

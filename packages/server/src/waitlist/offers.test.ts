@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost } from '../../test/checkoutTestKit';
 import { bookings, linkedUsers, occurrences, outboxEvents, users, waitlistEntries, waitlistOffers } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
 import { loadMailConfig } from '../mail/mailer';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { offerUnnoticedPlaces } from './offers';
 
 // Waitlists that fill themselves. A freed place goes, as a basket hold for WAITLIST_OFFER_MINUTES, to the

@@ -1,9 +1,9 @@
 import { messages, waitlistJoinResponseSchema } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToBasket, auth, freshSession, newCustomers, riversideHost } from '../checkout/checkoutTestKit';
+import { addToBasket, auth, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import { waitlistEntries } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import { waitlistMessages } from './waitlist.service';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OWN_VIEW_COOKIE } from '@courtside/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../../test/testApp';
 import type { FastifyRequest } from 'fastify';
 import { codeAfterFirstPaint, createFirstView, saysSmallScreen } from './firstView';
 
