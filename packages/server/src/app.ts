@@ -91,7 +91,7 @@ export async function buildApp({ config, database, services = createServices(con
   await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
   registerCompression(app);
 
-  const deps: RouteDeps = { db: database.db, kind: database.kind, config, services };
+  const deps: RouteDeps = { kind: database.kind, config, services };
   // The outbox drainer and the periodic jobs run with the server: what a crash left undelivered goes out at start, and
   // the jobs marked for it (the payment sweep) run before the server answers.
   app.addHook('onReady', () => services.outbox.start());
@@ -110,7 +110,7 @@ export async function buildApp({ config, database, services = createServices(con
       await api.register(healthRoutes, deps);
       await api.register(docsRoutes(app));
       await api.register(async (scoped) => {
-        scopeToTenant(scoped, { ...deps, now: services.now });
+        scopeToTenant(scoped, { ...deps, db: database.db, now: services.now });
         decorateCustomer(scoped);
         // Before the session lookup: an add or a payment asked while the server is full waits in line (the waiting room).
         installWaitingRooms(scoped, services.admission, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want), services.knownCredentials);
@@ -122,7 +122,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(footerRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(adminRoutes, { ...deps, prefix: '/admin' });
         // ── accounts: account route plugins go below this line ──
-        await (await import('./accounts/registerAccounts')).registerAccounts(scoped, deps);
+        await (await import('./accounts/registerAccounts')).registerAccounts(scoped, deps, database.db);
         // ── browse: browse route plugins go below this line ──
         await scoped.register(activitiesRoutes, { ...deps, prefix: '/activities' });
         await scoped.register(ticketsRoutes, { ...deps, prefix: '/activities' });

@@ -8,6 +8,7 @@ import { resolveWithSystem, type ResolveHost } from './integrations/webhookTarge
 import { createPeriodicRunner, type PeriodicRunner } from './jobs/periodic';
 import { subscribeEventJobs, type JobRegistry } from './jobs/registry';
 import { serverJobs } from './jobs/serverJobs';
+import { offerUnnoticedPlaces } from './waitlist/offers';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
@@ -61,6 +62,8 @@ export interface Services {
   jobs: JobRegistry;
   /** Runs the periodic jobs; started and stopped with the app (app.ts). */
   periodic: PeriodicRunner;
+  /** Offers the places these occurrences have free to their waitlists (after a capacity change commits). */
+  offerPlaces: (occurrenceIds: readonly number[]) => Promise<number>;
   /** Resolves a webhook's host name to its addresses (the system's resolver; tests answer their own). */
   resolveHost: ResolveHost;
   /** Crash points of the kill -9 tests (a no-op unless Config.failpoint is set). */
@@ -122,6 +125,8 @@ export function createServices(config: Config, database: Database, overrides: Pa
     jobs,
     periodic,
     resolveHost,
+    offerPlaces: (occurrenceIds) =>
+      offerUnnoticedPlaces({ db: database.db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes }, { occurrenceIds }),
     failpoint,
     ...overrides,
   };

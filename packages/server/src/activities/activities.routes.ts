@@ -27,7 +27,7 @@ import { bookableActivity, customerIdOf, offeredAt, venueActivities, venueCatalo
 const notFound = () => new HttpError(404, messages.notFound);
 
 /** Spec §7 "Venues, activities": the catalogue of a venue and its sessions by day (under /api/activities). */
-export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
+export const activitiesRoutes: RoutePlugin = async (app, { services }) => {
   const categoriesRoute = { schema: { params: venueCategoriesParamsSchema, response: { 200: venueCategoriesResponseSchema } } };
   const categoriesHandler = async (request: FastifyRequest<{ Params: { venue: string; activitySlug?: string } }>) => {
     const catalogue = await venueCatalogueOf(request.ctx.db, request.params.venue);
@@ -47,7 +47,7 @@ export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
       if (!activity) throw notFound();
       // A root's dates are its sub activities' dates.
       const categoryIds = [activity, ...catalogue.all.filter((a) => a.parentId === activity.id)].map((a) => a.categoryId);
-      const today = venueDateSlug(services.now(), catalogue.venue.timezone);
+      const today = venueDateSlug(request.ctx.now, catalogue.venue.timezone);
       return { data: await listSessionDates(request.ctx.db, catalogue.venue.id, categoryIds, today) };
     },
   );
@@ -60,14 +60,14 @@ export const activitiesRoutes: RoutePlugin = async (app, { db, services }) => {
       if (!activity) throw notFound();
       if (locationId !== undefined && !(catalogue.locations.get(activity.id) ?? []).some((l) => l.id === locationId)) throw notFound();
       assertApiVersion(catalogue.venue, date, v2);
-      return loadDaySessions(db, catalogue.venue, activity.id, date, { customerId: customerIdOf(request), now: services.now(), locationId });
+      return loadDaySessions(request.ctx.db, catalogue.venue, activity.id, date, { customerId: customerIdOf(request), now: request.ctx.now, locationId });
     };
 
     type SessionsRequest = FastifyRequest<{ Params: { venue: string; activity: string } }>;
     /** Visitors share one kept body per venue-day and query (browseCache); a customer's view is built for them. */
     const respond = async <S extends z.ZodType>(request: SessionsRequest, reply: FastifyReply, itemSchema: S, build: () => Promise<Array<z.input<S>>>) => {
       if (customerIdOf(request) !== null) return { data: await build() };
-      const body = await services.browseCache.cachedBody(`${request.tenant.id}:${request.url}`, itemSchema, build);
+      const body = await services.browseCache.cachedBody(`${request.ctx.tenant.id}:${request.url}`, itemSchema, build);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (!preferredEncoding(request.headers['accept-encoding'], { gzip: true })) return reply.send(body.json);
       return reply.header('content-encoding', 'gzip').send(body.gzip);

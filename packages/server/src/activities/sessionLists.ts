@@ -9,13 +9,12 @@ import {
   type TimetableFilterState,
 } from '@courtside/core';
 import { loadCustomerContext } from '../bookings/customerContext.repo';
-import type { Db } from '../db/database';
 import type { VenueRow } from '../db/schema';
 import { RequestValidationError } from '../http/httpError';
 import { dayRange, listDayOccurrences, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 import { toOccurrenceSummary } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
-import { tenantDb } from '../db/tenantDb';
+import type { TenantDb } from '../db/tenantDb';
 
 /** A session of the day with its customer view. */
 export interface DaySession {
@@ -41,14 +40,14 @@ export function assertApiVersion(venue: Pick<VenueRow, 'activitiesV2MigrationDat
 
 /** The day's sessions of an activity at a venue, as the customer making the call sees them (null: a visitor). */
 export async function loadDaySessions(
-  db: Db,
+  scope: TenantDb,
   venue: VenueRow,
   activityId: number,
   date: string,
   options: { customerId: number | null; now: Date; locationId?: number },
 ): Promise<DaySession[]> {
   const { customerId, now } = options;
-  const rows = await listDayOccurrences(db, { tenantId: venue.tenantId, venueId: venue.id, activityId, date, locationId: options.locationId }, now);
+  const rows = await listDayOccurrences(scope.db, { tenantId: scope.tenantId, venueId: venue.id, activityId, date, locationId: options.locationId }, now);
   const [from, to] = dayRange(date);
   const window = {
     from: rows[0]?.startsAt ?? new Date(`${from.replace(' ', 'T')}Z`),
@@ -56,8 +55,8 @@ export async function loadDaySessions(
     today: venueDateSlug(now, venue.timezone),
   };
   const [refs, customer] = await Promise.all([
-    loadReferences(tenantDb(db, venue.tenantId), venue, rows),
-    customerId === null ? null : loadCustomerContext(db, venue.tenantId, customerId, rows.map((r) => r.id), window, now),
+    loadReferences(scope, venue, rows),
+    customerId === null ? null : loadCustomerContext(scope.db, scope.tenantId, customerId, rows.map((r) => r.id), window, now),
   ]);
   return rows.map((row) => ({ row, occurrence: toOccurrenceSummary(row, refs, { customer, now }) }));
 }

@@ -27,7 +27,7 @@ import { bookableActivity, customerIdOf, venueCatalogueOf } from './venueCatalog
 const notFound = () => new HttpError(404, messages.notFound);
 
 /** Spec §7 tickets, ticket prices and one class by id (under /api/activities). */
-export const ticketsRoutes: RoutePlugin = async (app, { services }) => {
+export const ticketsRoutes: RoutePlugin = async (app) => {
   app.get(
     '/venue/:venue/activity-category/:category/activity/:activity/tickets',
     { schema: { params: activityTicketsParamsSchema, response: { 200: activityTicketsResponseSchema } } },
@@ -55,11 +55,11 @@ export const ticketsRoutes: RoutePlugin = async (app, { services }) => {
       const customerId = customerIdOf(request);
       const ticket = list.tickets.find((t) => t.pricing_option.id === option.id);
       const attendee = customerId === null ? null : await findUser(request.ctx.db, customerId);
-      const day = occurrence?.startsLocal ?? venueDateSlug(services.now(), catalogue.venue.timezone);
+      const day = occurrence?.startsLocal ?? venueDateSlug(request.ctx.now, catalogue.venue.timezone);
       const available = attendee && ticket ? qualifiesForTicket({ minAge: ticket.min_age ?? null, maxAge: ticket.max_age ?? null }, attendee.dateOfBirth ? ageOn(attendee.dateOfBirth, day) : null) : null;
       const unavailableReason = available === false ? messages.cart.ticketNotFor(ticket!.name, `${attendee!.firstName} ${attendee!.lastName}`) : null;
       const refs = await loadReferences(request.ctx.db, catalogue.venue, [], [option.priceId]);
-      const plans = customerId === null ? null : await customerPlans(request.ctx.db, customerId, venueDateSlug(services.now(), catalogue.venue.timezone));
+      const plans = customerId === null ? null : await customerPlans(request.ctx.db, customerId, venueDateSlug(request.ctx.now, catalogue.venue.timezone));
       const { price, isEstimate } = customerPrice(refs.prices.get(option.priceId) ?? null, plans);
       if (!price) throw new HttpError(404, messages.tickets.noPrice);
       return { data: { reference: option.reference, price, is_estimate: isEstimate, available, unavailable_reason: unavailableReason } };
@@ -68,7 +68,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { services }) => {
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
     const id = parseOccurrenceKey(request.params.id);
-    const found = id === null ? null : await loadCustomerOccurrence(request.ctx.db, id, customerIdOf(request), services.now());
+    const found = id === null ? null : await loadCustomerOccurrence(request.ctx.db, id, customerIdOf(request), request.ctx.now);
     if (!found) throw notFound();
     const { row, refs, occurrence } = found;
     return {

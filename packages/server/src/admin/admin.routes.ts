@@ -25,7 +25,7 @@ function sameToken(given: string, expected: string): boolean {
  * Operator routes under /api/admin, guarded by the `x-admin-token` header. Without ADMIN_TOKEN
  * they do not exist (404); a missing or wrong token answers 403.
  */
-export const adminRoutes: RoutePlugin = async (app, { db, config }) => {
+export const adminRoutes: RoutePlugin = async (app, { config }) => {
   app.addHook('onRequest', async (request) => {
     if (!config.adminToken) throw new HttpError(404, messages.notFound);
     const given = request.headers[adminTokenHeader];
@@ -38,15 +38,15 @@ export const adminRoutes: RoutePlugin = async (app, { db, config }) => {
     '/maintenance',
     { schema: { body: maintenanceBodySchema, response: { 200: maintenanceResponseSchema } } },
     async (request) => {
-      const maintenance = await setMaintenance(db, request.tenant.id, request.body.maintenance);
-      request.log.info({ tenant: request.tenant.slug, maintenance }, 'Maintenance flag set');
+      const maintenance = await setMaintenance(request.ctx.db, request.body.maintenance);
+      request.log.info({ tenant: request.ctx.tenant.slug, maintenance }, 'Maintenance flag set');
       return { data: { maintenance } };
     },
   );
 
   // Spec §3 Config: the tenant's tag manager and auto-translate; the CSP follows within TENANT_TTL_MS.
   app.put('/settings', { schema: { body: operatorSettingsBodySchema, response: { 200: operatorSettingsResponseSchema } } }, async (request) => ({
-    data: await setOperatorSettings(db, request.tenant.id, request.body),
+    data: await setOperatorSettings(request.ctx.db, request.body),
   }));
 
   // The tenant's outbox events a background job gave up on (parked after its last attempt), and releasing one.
@@ -56,7 +56,7 @@ export const adminRoutes: RoutePlugin = async (app, { db, config }) => {
     { schema: { params: parkedEventParamsSchema, response: { 200: parkedEventReleasedResponseSchema } } },
     async (request) => {
       await releaseParked(request.ctx.db, request.params.event_id);
-      request.log.info({ tenant: request.tenant.slug, event: request.params.event_id }, 'Parked event released');
+      request.log.info({ tenant: request.ctx.tenant.slug, event: request.params.event_id }, 'Parked event released');
       return { data: { id: request.params.event_id, released: true as const } };
     },
   );

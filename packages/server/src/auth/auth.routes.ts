@@ -1,6 +1,6 @@
 import { authUserResponseSchema, loginBodySchema, loginResponseSchema, logoutResponseSchema, messages } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
-import type { AccountDeps, AccountRoutePlugin } from '../accounts/accountDeps';
+import type { AccountRoutePlugin } from '../accounts/accountDeps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { findLoginUser } from '../users/users.repo';
@@ -10,7 +10,6 @@ import { requireCustomer, unauthenticatedMessages } from './customerContext';
 import { limitKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserAccess } from './sessions.repo';
-import { tenantDb } from '../db/tenantDb';
 
 /** The login failure the client shows as is (spec §8 "the server's message"); the same for an unknown account. */
 export const badCredentialsMessage = messages.auth.badCredentials;
@@ -21,16 +20,15 @@ export function lockedMessage(block: LoginBlock): string {
 }
 
 /** Checks the limits, the account and the password; records the attempt. Null when refused. */
-async function authenticate(deps: AccountDeps, request: FastifyRequest, username: string, password: string, role: UserRow['role']) {
-  const tenantId = request.tenant.id;
-  const now = deps.now();
+async function authenticate(request: FastifyRequest, username: string, password: string, role: UserRow['role']) {
+  const { db: scope, now } = request.ctx;
   // Failures count per account: its email and its reference share one count.
-  const user = await findLoginUser(tenantDb(deps.db, tenantId), username, role);
+  const user = await findLoginUser(scope, username, role);
   const accountKey = limitKeyOf(username, user);
-  const block = await loginBlock(tenantDb(deps.db, tenantId), accountKey, request.ip, now);
+  const block = await loginBlock(scope, accountKey, request.ip, now);
   if (block) return { block };
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  await recordLoginAttempt(deps.db, { tenantId, accountKey, address: request.ip, succeeded: ok, now });
+  await recordLoginAttempt(scope, { accountKey, address: request.ip, succeeded: ok, now });
   return { user: ok ? user : undefined };
 }
 
@@ -38,17 +36,17 @@ async function authenticate(deps: AccountDeps, request: FastifyRequest, username
  * Spec §7 Account under /api/auth: customer login (an email or a customer reference), staff
  * login (front of house, ours), logout and the signed-in user.
  */
-export const authRoutes: AccountRoutePlugin = async (app, deps) => {
+export const authRoutes: AccountRoutePlugin = async (app) => {
   const loginRoute = (path: string, role: UserRow['role']) =>
     app.post(path, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-      const { block, user } = await authenticate(deps, request, request.body.username, request.body.password, role);
+      const { block, user } = await authenticate(request, request.body.username, request.body.password, role);
       if (block) {
         reply.header('retry-after', String(block.retryAfterSeconds));
         throw new HttpError(429, lockedMessage(block));
       }
       if (!user) throw new HttpError(422, badCredentialsMessage);
-      const token = await createSession(request.ctx.db, user.id, deps.now());
-      return { data: { token, user: await userWireFor(deps, request.tenant.id, user.id, user.id, token) } };
+      const token = await createSession(request.ctx.db, user.id, request.ctx.now);
+      return { data: { token, user: await userWireFor(request.ctx.db, user.id, user.id, token) } };
     });
   loginRoute('/customer/login', 'customer');
   loginRoute('/staff/login', 'staff');
@@ -56,7 +54,7 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
   app.post('/logout', { schema: { response: { 200: logoutResponseSchema } } }, async (request) => {
     requireCustomer(request);
     const session = sessionOf(request);
-    if (session) await revokeSession(deps.db, session, deps.now());
+    if (session) await revokeSession(request.ctx.db, session, request.ctx.now);
     return { data: { message: 'You have been logged out.' } };
   });
 
@@ -66,12 +64,12 @@ export const authRoutes: AccountRoutePlugin = async (app, deps) => {
     const customer = requireCustomer(request);
     const session = sessionOf(request);
     if (!session) throw new HttpError(401, unauthenticatedMessages.missing);
-    await deps.db.transaction((tx) => revokeUserAccess(tenantDb(tx, request.tenant.id), customer.userId, deps.now()));
+    await request.ctx.db.transaction((tx) => revokeUserAccess(tx, customer.userId, request.ctx.now));
     return { data: { message: 'You have been logged out everywhere.' } };
   });
 
   app.get('/user', { schema: { response: { 200: authUserResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
-    return { data: await userWireFor(deps, request.tenant.id, customer.userId, customer.actingForUserId) };
+    return { data: await userWireFor(request.ctx.db, customer.userId, customer.actingForUserId) };
   });
 };

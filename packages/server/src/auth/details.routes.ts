@@ -44,9 +44,9 @@ export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
 
   app.put('/user', { schema: { body: userDetailsBodySchema, response: { 200: userDetailsResponseSchema } } }, async (request) => {
     const customer = ownRecord(request);
-    const { tenant } = request;
+    const { tenant } = request.ctx;
     const values = personalContactValues(request.body.data_fields);
-    const now = deps.now();
+    const now = request.ctx.now;
     const emailField = 'data_fields.contact.email';
     let saved;
     try {
@@ -65,7 +65,7 @@ export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
       sendLater(request, deps, verifyEmailMail({ ...recipient, to: values.email.toLowerCase(), link }));
       if (saved.emailChange.from) sendLater(request, deps, emailChangedMail({ ...recipient, to: saved.emailChange.from, newEmail: values.email.toLowerCase() }));
     }
-    return { data: await userWireFor(deps, tenant.id, customer.userId, customer.actingForUserId) };
+    return { data: await userWireFor(request.ctx.db, customer.userId, customer.actingForUserId) };
   });
 
   // The profile photo (ours): a PNG, JPEG or WebP image of at most PROFILE_PHOTO_MAX_BYTES, checked by its bytes, not
@@ -76,21 +76,21 @@ export const detailsRoutes: AccountRoutePlugin = async (app, deps) => {
     const type = sniffImageType(data.subarray(0, 16));
     if (type === null || !request.body.data_url.startsWith(`data:${type};`)) throw fieldError('data_url', messages.profilePhoto.type);
     if (data.length > PROFILE_PHOTO_MAX_BYTES) throw fieldError('data_url', messages.profilePhoto.size);
-    await saveProfilePhoto(request.ctx.db, customer.userId, type, data, deps.now());
-    return { data: await userWireFor(deps, request.tenant.id, customer.userId, customer.actingForUserId) };
+    await saveProfilePhoto(request.ctx.db, customer.userId, type, data, request.ctx.now);
+    return { data: await userWireFor(request.ctx.db, customer.userId, customer.actingForUserId) };
   });
 
   app.delete('/user/photo', { schema: { response: { 200: userDetailsResponseSchema } } }, async (request) => {
     const customer = ownRecord(request);
     await removeProfilePhoto(request.ctx.db, customer.userId);
-    return { data: await userWireFor(deps, request.tenant.id, customer.userId, customer.actingForUserId) };
+    return { data: await userWireFor(request.ctx.db, customer.userId, customer.actingForUserId) };
   });
 
   app.post(
     '/customer/verify-email',
     { schema: { body: verifyEmailBodySchema, response: { 200: verifyEmailResponseSchema } } },
     async (request) => {
-      const confirmed = await confirmEmail(request.ctx.db, request.body.token, deps.now());
+      const confirmed = await confirmEmail(request.ctx.db, request.body.token, request.ctx.now);
       if (!confirmed) throw fieldError('token', messages.auth.verifyEmailInvalid);
       return { data: { message: messages.auth.emailVerified } };
     },

@@ -73,11 +73,11 @@ export async function loginBlock(scope: TenantDb, accountKey: string, address: s
 
 /** Records a login attempt for the limits above. */
 export async function recordLoginAttempt(
-  db: Db,
-  attempt: { tenantId: number; accountKey: string; address: string; succeeded: boolean; now: Date },
+  scope: TenantDb,
+  attempt: { accountKey: string; address: string; succeeded: boolean; now: Date },
 ): Promise<void> {
   const { now, ...values } = attempt;
-  await db.insert(loginAttempts).values({ ...values, kind: 'login', attemptedAt: now });
+  await scope.db.insert(loginAttempts).values({ ...values, tenantId: scope.tenantId, kind: 'login', attemptedAt: now });
 }
 
 /**

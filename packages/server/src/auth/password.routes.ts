@@ -32,7 +32,7 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
     { schema: { body: forgottenPasswordBodySchema, response: { 200: forgottenPasswordResponseSchema } } },
     async (request, reply) => {
       const { tenant } = request;
-      const now = deps.now();
+      const now = request.ctx.now;
       // Per client address: past the limit a clear 429, whatever the account.
       const block = await resetAddressBlock(request.ctx.db, request.ip, now);
       if (block) {
@@ -57,7 +57,7 @@ export const passwordRoutes: AccountRoutePlugin = async (app, deps) => {
     '/customer/reset-password',
     { schema: { body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } } },
     async (request) => {
-      const now = deps.now();
+      const now = request.ctx.now;
       const passwordHash = await hashPassword(request.body.password);
       const userId = await resetPassword(request.ctx.db, request.body.token, passwordHash, now);
       if (userId === null) throw fieldError('token', resetInvalidMessage);

@@ -12,10 +12,9 @@ export const emailTakenMessage = messages.auth.emailTaken;
 export const unknownClientMessage = messages.auth.unknownClient;
 
 /** The new customer's row from the onboarding data fields (spec §3). */
-function customerValues(body: RegisterBody, tenantId: number, onboardingType: string | undefined, now: Date): Omit<NewUser, 'reference' | 'role'> {
+function customerValues(body: RegisterBody, onboardingType: string | undefined, now: Date): Omit<NewUser, 'reference' | 'role' | 'tenantId'> {
   const { personal, contact, additional, emergency_contact } = body.data_fields;
   return {
-    tenantId,
     ...personalContactValues({ personal, contact }),
     email: contact.email.toLowerCase(),
     additionalData: additional,
@@ -32,26 +31,26 @@ function customerValues(body: RegisterBody, tenantId: number, onboardingType: st
  * onboarding data fields and signs them in. 422 with field messages for anything the contract
  * refuses, another client's id, or an email the tenant already has.
  */
-export const registerRoutes: AccountRoutePlugin = async (app, deps) => {
+export const registerRoutes: AccountRoutePlugin = async (app) => {
   app.post(
     '/customer/register',
     { schema: { querystring: registerQuerySchema, body: registerBodySchema, response: { 200: loginResponseSchema } } },
     async (request) => {
-      const { body, tenant } = request;
+      const { body, ctx } = request;
+      const { tenant, now } = ctx;
       if (body.client_id !== tenant.id) throw fieldError('client_id', unknownClientMessage);
-      if (await emailTaken(request.ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
-      const now = deps.now();
-      const values = { ...customerValues(body, tenant.id, request.query.onboarding_type, now), passwordHash: await hashPassword(body.password) };
+      if (await emailTaken(ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
+      const values = { ...customerValues(body, request.query.onboarding_type, now), passwordHash: await hashPassword(body.password) };
       let user;
       try {
-        user = await createCustomer(deps.db, referencePrefix(tenant.name), values, deps.services.events);
+        user = await createCustomer(ctx.db, referencePrefix(tenant.name), values);
       } catch (error) {
         // Two sign-ups with one email at once: the unique index refuses the second.
-        if (await emailTaken(request.ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
+        if (await emailTaken(ctx.db, body.data_fields.contact.email)) throw fieldError('data_fields.contact.email', emailTakenMessage);
         throw error;
       }
-      const token = await createSession(request.ctx.db, user.id, now);
-      return { data: { token, user: await userWireFor(deps, tenant.id, user.id, user.id, token) } };
+      const token = await createSession(ctx.db, user.id, now);
+      return { data: { token, user: await userWireFor(ctx.db, user.id, user.id, token) } };
     },
   );
 };

@@ -1,11 +1,10 @@
 import type { StaffRole } from '@courtside/core';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { compiled, param } from '../db/compiled';
-import type { Db } from '../db/database';
 import { checkoutLinks, sessions, users, type SessionRow } from '../db/schema';
 import { sessionPolicy } from './sessionPolicy';
 import { hashToken, newToken } from './tokens';
-import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** Starts a session for the user and returns its token (only the hash is stored). */
 export async function createSession(scope: TenantDb, userId: number, now: Date): Promise<string> {
@@ -54,8 +53,8 @@ export async function findLiveSession(scope: TenantDb, token: string, now: Date)
 }
 
 /** Ends one session (log out). */
-export async function revokeSession(db: Db, session: Pick<SessionRow, 'id' | 'tenantId'>, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+export async function revokeSession(scope: TenantDb, session: Pick<SessionRow, 'id'>, now: Date): Promise<void> {
+  await scope.db.update(sessions).set({ revokedAt: now }).where(scope.owned(sessions, eq(sessions.id, session.id), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user. */
@@ -90,7 +89,6 @@ export async function revokeUserCheckoutLinks(scope: TenantDb, userId: number, n
  * link. Password reset and logout-everywhere call it; pass a transaction to make it part of one.
  */
 export async function revokeUserAccess(scope: TenantDb, userId: number, now: Date): Promise<void> {
-  const { db, tenantId } = requireTenant(scope);
-  await revokeUserSessions(tenantDb(db, tenantId), userId, now);
-  await revokeUserCheckoutLinks(tenantDb(db, tenantId), userId, now);
+  await revokeUserSessions(requireTenant(scope), userId, now);
+  await revokeUserCheckoutLinks(scope, userId, now);
 }

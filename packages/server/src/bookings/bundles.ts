@@ -2,7 +2,7 @@ import { awardsCredit, cancellationInfo, cannotCancelReason, messages, parseReco
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { bookingBundles, bookings, cartItems, carts, orderLineItems, orders, programmes, users, type BookingBundleRow } from '../db/schema';
-import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { answeredQuestions, programmeQuestions } from '../programmes/answers';
@@ -11,7 +11,7 @@ import { cartRepo } from '../cart/cart.repo';
 import { mayActFor } from '../users/users.repo';
 import { findBundleBookings, type BookingRecord, type PaidPrice } from './bookings.repo';
 import { toBookingWires } from './bookingView';
-import type { BookingDeps } from './cancelBooking';
+import type { TenantCall } from '../context/requestContext';
 
 // A camp's or course's bundle as one thing to read and cancel online (spec §7's contract-only "get booking or bundle";
 // paths ours, docs/api.md). The whole bundle is cancelled or none of it; before the cut-off of its first session it
@@ -92,9 +92,8 @@ async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, cred
 }
 
 /** GET /api/v1/booking-bundles/{bundleId}: a bundle of the customer's (or of someone they act for). */
-export async function getBundle(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bundleId: string): Promise<BookingBundleWire> {
-  const scope = tenantDb(deps.db, tenantId);
-  return toBundleWire(scope, await visibleBundle(scope, customer, bundleId), deps.now());
+export async function getBundle({ db: scope, now }: TenantCall, customer: RequestCustomer, bundleId: string): Promise<BookingBundleWire> {
+  return toBundleWire(scope, await visibleBundle(scope, customer, bundleId), now);
 }
 
 /**
@@ -102,10 +101,8 @@ export async function getBundle(deps: BookingDeps, tenantId: number, customer: R
  * repeat finds it cancelled): every live booking of it, its basket line if it is still held, its places freed and
  * the waitlists told after commit; before the first session's cut-off, what its order charged goes to the payer's credit.
  */
-export async function cancelBundle(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bundleId: string): Promise<BookingBundleWire> {
-  const scope = tenantDb(deps.db, tenantId, deps.events);
+export async function cancelBundle({ db: scope, now }: TenantCall, customer: RequestCustomer, bundleId: string): Promise<BookingBundleWire> {
   const found = await visibleBundle(scope, customer, bundleId);
-  const now = deps.now();
   const startsAt = found.records[0]!.occurrence.startsAt;
   const refusal = cannotCancelReason({ status: found.bundle.status, startsAt, now });
   if (refusal) throw new HttpError(422, refusal);

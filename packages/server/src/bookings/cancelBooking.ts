@@ -13,9 +13,9 @@ import {
 import { eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { cartRepo } from '../cart/cart.repo';
-import type { Db, Tx } from '../db/database';
-import { tenantDb, type TenantDb } from '../db/tenantDb';
-import type { EventBus } from '../events/eventBus';
+import type { TenantCall } from '../context/requestContext';
+import type { Tx } from '../db/database';
+import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { bookings, cartItems, carts, orders, penalties, users } from '../db/schema';
 import { returnPackageUse } from '../holdings/packageUsage';
@@ -24,23 +24,16 @@ import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
 import { toBookingWires } from './bookingView';
 
-/** What cancelling needs: the database, the clock and the bus its write publishes on. */
-export interface BookingDeps {
-  db: Db;
-  now: () => Date;
-  events: Pick<EventBus, 'transaction'>;
-}
-
 const notFound = () => new HttpError(404, messages.notFound);
 
 /**
  * The booking `bookingId` names, if the customer may see it: their own or that of someone they may act for
  * (spec §6). Anyone else's is simply not found (404), like another customer's cart item.
  */
-export async function visibleBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingRecord> {
+export async function visibleBooking(scope: TenantDb, customer: RequestCustomer, bookingId: string): Promise<BookingRecord> {
   const id = parseRecordId(bookingId);
-  const record = id === null ? null : await findBooking(tenantDb(deps.db, tenantId), id);
-  if (!record || !(await mayActFor(tenantDb(deps.db, tenantId), customer, record.booking.userId))) throw notFound();
+  const record = id === null ? null : await findBooking(scope, id);
+  if (!record || !(await mayActFor(scope, customer, record.booking.userId))) throw notFound();
   return record;
 }
 
@@ -120,18 +113,16 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
   return paid.value;
 }
 
-/** Spec §7 cancel booking, in one transaction of its own (cancelWithin on the customer's terms). */
-const cancelInTransaction = (deps: BookingDeps, record: BookingRecord, now: Date): Promise<number> =>
-  tenantDb(deps.db, record.booking.tenantId, deps.events).transaction((tx) => cancelWithin(tx, record, now, customerTerms));
-
-/** Spec §7 DELETE activities/bookings/{bookingId}: cancels a booking still to come; answers it with what that gave. */
-export async function cancelBooking(deps: BookingDeps, tenantId: number, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {
-  const record = await visibleBooking(deps, tenantId, customer, bookingId);
-  const now = deps.now();
+/**
+ * Spec §7 DELETE activities/bookings/{bookingId}: cancels a booking still to come, in one transaction of its own
+ * (cancelWithin on the customer's terms); answers it with what that gave.
+ */
+export async function cancelBooking({ db: scope, now }: TenantCall, customer: RequestCustomer, bookingId: string): Promise<BookingWire> {
+  const record = await visibleBooking(scope, customer, bookingId);
   const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now, inBundle: record.booking.bundleId !== null, lateRule: record.activity.lateCancellation });
   if (refusal) throw new HttpError(422, refusal);
-  const creditAwarded = await cancelInTransaction(deps, record, now);
-  const cancelled = (await findBooking(tenantDb(deps.db, tenantId), record.booking.id))!;
-  const [wire] = await toBookingWires(tenantDb(deps.db, tenantId), [cancelled], { now, creditAwarded });
+  const creditAwarded = await scope.transaction((tx) => cancelWithin(tx, record, now, customerTerms));
+  const cancelled = (await findBooking(scope, record.booking.id))!;
+  const [wire] = await toBookingWires(scope, [cancelled], { now, creditAwarded });
   return wire!;
 }

@@ -57,7 +57,7 @@ export const cartRoutes: RoutePlugin = async (app, { config, services }) => {
         want,
       );
     } catch (error) {
-      if (want && isFullRefusal(error)) await keepRefusal(services.soldOut, request.ctx.db, services.now(), want);
+      if (want && isFullRefusal(error)) await keepRefusal(services.soldOut, request.ctx.db, request.ctx.now, want);
       throw error;
     }
   };

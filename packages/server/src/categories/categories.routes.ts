@@ -3,7 +3,7 @@ import { offeredAt, venueCatalogueOf } from '../activities/venueCatalogue';
 import type { CategoryRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { tenantDb } from '../db/tenantDb';
+import type { TenantDb } from '../db/tenantDb';
 import { listCategories } from './categories.repo';
 
 const summary = (row: CategoryRow): CategorySummary => ({
@@ -18,10 +18,10 @@ const summary = (row: CategoryRow): CategorySummary => ({
  * GET /api/v1/activities/categories/bookable/{venue}[/{parent}] (spec §7): the categories bookable at a venue — the
  * parents with their bookable children, or one parent's bookable children with that parent.
  */
-export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
-  const handler = async (tenantId: number, venueSlug: string, parentSlug?: string): Promise<CategoryWire[]> => {
-    const catalogue = await venueCatalogueOf(tenantDb(db, tenantId), venueSlug);
-    const rows = await listCategories(tenantDb(db, tenantId));
+export const categoriesRoutes: RoutePlugin = async (app) => {
+  const handler = async (scope: TenantDb, venueSlug: string, parentSlug?: string): Promise<CategoryWire[]> => {
+    const catalogue = await venueCatalogueOf(scope, venueSlug);
+    const rows = await listCategories(scope);
     const offered = new Set(catalogue.all.filter((a) => !a.isRoot && offeredAt(catalogue, a)).map((a) => a.categoryId));
     const childrenOf = (parent: CategoryRow) => rows.filter((c) => c.parentId === parent.id && offered.has(c.id));
     if (!parentSlug) {
@@ -34,6 +34,6 @@ export const categoriesRoutes: RoutePlugin = async (app, { db }) => {
     return childrenOf(parent).map((child) => ({ ...summary(child), children: [], parent: summary(parent) }));
   };
   const schema = { params: bookableCategoriesParamsSchema, response: { 200: categoryListResponseSchema } };
-  app.get('/categories/bookable/:a', { schema }, async (request) => ({ data: await handler(request.tenant.id, request.params.a) }));
-  app.get('/categories/bookable/:a/:b', { schema }, async (request) => ({ data: await handler(request.tenant.id, request.params.a, request.params.b) }));
+  app.get('/categories/bookable/:a', { schema }, async (request) => ({ data: await handler(request.ctx.db, request.params.a) }));
+  app.get('/categories/bookable/:a/:b', { schema }, async (request) => ({ data: await handler(request.ctx.db, request.params.a, request.params.b) }));
 };

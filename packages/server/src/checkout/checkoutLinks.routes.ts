@@ -38,7 +38,7 @@ export const checkoutLinksRoutes: RoutePlugin = async (app, { config, services }
     const basket = await currentCart(cartDeps, { userId, source: 'online' });
     if (basket.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
     const allowCredit = request.body.allow_credit;
-    const link = await createCheckoutLink(scope, { userId, createdByUserId: customer.userId, now: services.now(), itemHash: basket.contentsHash, allowCredit });
+    const link = await createCheckoutLink(scope, { userId, createdByUserId: customer.userId, now: request.ctx.now, itemHash: basket.contentsHash, allowCredit });
     const url = `/checkout/${link.publicId}?token=${encodeURIComponent(link.token)}`;
     return { data: view({ ...link, allowCredit, customerName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() }, url) };
   });

@@ -4,7 +4,7 @@ import type { RoutePlugin } from '../http/routeDeps';
 /** GET /api/client (spec §7 Account): the request tenant's id, name, currency and config. */
 export const clientRoutes: RoutePlugin = async (app) => {
   app.get('/client', { schema: { response: { 200: clientResponseSchema } } }, async (request) => {
-    const tenant = request.tenant;
+    const { tenant } = request.ctx;
     return {
       data: {
         id: tenant.id,

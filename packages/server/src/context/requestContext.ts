@@ -30,6 +30,12 @@ export interface RequestContext {
   log: FastifyBaseLogger;
 }
 
+/**
+ * What a tenant's service needs of its request: the tenant-bound database (its transactions the event bus's) and the
+ * request's instant. A route passes `request.ctx`; a test or a job builds one with `tenantCall`.
+ */
+export type TenantCall = Pick<RequestContext, 'db' | 'now'>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request context (tenant-scoped /api routes, from preHandler on). */

@@ -20,26 +20,26 @@ import { toAccountPackageWire, toGuestPassWire, toMembershipWire, toPackageWire 
  * the login's own, never widened by a selected user or a checkout link — and spec §7's
  * GET /api/v1/promotions/packages/{venueSlug}/{packageId}, a package a venue offers, for anyone.
  */
-export const holdingsRoutes: RoutePlugin = async (app, { services }) => {
+export const holdingsRoutes: RoutePlugin = async (app) => {
   app.get('/v1/account/memberships', { schema: { response: { 200: accountMembershipsResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     const rows = await listMemberships(request.ctx.db, customer.userId);
-    return { data: rows.map((row) => toMembershipWire(row, request.tenant.currencyCode, services.now())) };
+    return { data: rows.map((row) => toMembershipWire(row, request.ctx.tenant.currencyCode, request.ctx.now)) };
   });
 
   app.get('/v1/account/packages', { schema: { response: { 200: accountPackagesResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     const held = await listCustomerPackages(request.ctx.db, customer.userId);
     const options = await contentOptions(request.ctx.db, held.flatMap(({ pkg }) => pkg.contentPricingOptionIds));
-    const now = services.now();
+    const now = request.ctx.now;
     return { data: held.map(({ held: h, pkg }) => toAccountPackageWire(h, pkg, options, now)) };
   });
 
   app.get('/v1/account/guest-passes', { schema: { response: { 200: guestPassesResponseSchema } } }, async (request) => {
     const customer = requireCustomer(request);
     const [rows, enabled, offers] = await Promise.all([listGuestPasses(request.ctx.db, customer.userId), guestPassesOffered(request.ctx.db), guestPassOffers(request.ctx.db)]);
-    const now = services.now();
-    const currency = request.tenant.currencyCode;
+    const now = request.ctx.now;
+    const currency = request.ctx.tenant.currencyCode;
     return {
       data: rows.map((row) => toGuestPassWire(row, now)),
       meta: { enabled, offers: offers.map((o) => ({ venue: { name: o.name, slug: o.slug }, price: toPrice(o.price!, { currency }), valid_days: GUEST_PASS_VALID_DAYS })) },

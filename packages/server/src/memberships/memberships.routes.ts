@@ -12,7 +12,7 @@ import { listDiscounts, listJoiningPlans, listJoiningVenues } from './membership
  */
 export const membershipsRoutes: RoutePlugin = async (app) => {
   app.get('/activities/venues/online-joining', { schema: { response: { 200: venuesResponseSchema } } }, async (request) => {
-    if (!request.tenant.onlineJoiningEnabled) return { data: [] };
+    if (!request.ctx.tenant.onlineJoiningEnabled) return { data: [] };
     return { data: (await listJoiningVenues(request.ctx.db)).map(toVenueWire) };
   });
 
@@ -20,10 +20,10 @@ export const membershipsRoutes: RoutePlugin = async (app) => {
     const { venue: slug } = request.query;
     const venue = slug === undefined ? null : await findVenueBySlug(request.ctx.db, slug);
     if (venue === undefined) throw new HttpError(404, messages.notFound);
-    if (!request.tenant.onlineJoiningEnabled) return { data: [] };
+    if (!request.ctx.tenant.onlineJoiningEnabled) return { data: [] };
     const plans = await listJoiningPlans(request.ctx.db, venue?.id ?? null);
     const discounts = await listDiscounts(request.ctx.db, plans.map((p) => p.key));
-    const currency = request.tenant.currencyCode;
+    const currency = request.ctx.tenant.currencyCode;
     const data: MembershipPlanWire[] = plans.map((plan) => ({
       key: plan.key,
       name: plan.name,

@@ -18,8 +18,7 @@ import { changeOpeningTimes } from './openingTimes';
  * Closures and opening times (paths ours, docs/api.md): staff read a venue's closures; managers close and reopen, and
  * change the venue's opening times — each sets aside the sessions to come that now clash.
  */
-export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
-  const deps = { db, now: services.now, events: services.events };
+export const closuresRoutes: RoutePlugin = async (app) => {
   app.get(
     '/v1/venues/:venue_slug/closures',
     { schema: { params: closureVenueParamsSchema, response: { 200: closureListResponseSchema } }, preHandler: requireStaffTo('register') },
@@ -28,12 +27,12 @@ export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
   app.post(
     '/v1/venues/:venue_slug/closures',
     { schema: { params: closureVenueParamsSchema, body: closureBodySchema, response: { 200: closureCreatedResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
-    async (request) => ({ data: await createClosure(deps, request.tenant.id, request.params.venue_slug, request.body) }),
+    async (request) => ({ data: await createClosure(request.ctx, request.params.venue_slug, request.body) }),
   );
   app.delete(
     '/v1/closures/:closure_id',
     { schema: { params: closureParamsSchema, response: { 200: closureDeletedResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
-    async (request) => ({ data: await deleteClosure(deps, request.tenant.id, request.params.closure_id) }),
+    async (request) => ({ data: await deleteClosure(request.ctx, request.params.closure_id) }),
   );
   app.get(
     '/v1/venues/:venue_slug/locations',
@@ -43,6 +42,6 @@ export const closuresRoutes: RoutePlugin = async (app, { db, services }) => {
   app.put(
     '/v1/venues/:venue_slug/opening-times',
     { schema: { params: closureVenueParamsSchema, body: openingTimesBodySchema, response: { 200: openingTimesUpdatedResponseSchema } }, preHandler: requireStaffTo('changeOpeningTimes') },
-    async (request) => ({ data: await changeOpeningTimes(deps, request.tenant.id, request.params.venue_slug, request.body) }),
+    async (request) => ({ data: await changeOpeningTimes(request.ctx, request.params.venue_slug, request.body) }),
   );
 };

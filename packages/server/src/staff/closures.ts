@@ -1,11 +1,10 @@
 import { messages, type ClosureBody, type ClosureWire, type VenueLocationWire } from '@courtside/core';
 import { asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { closures, locations, occurrences, type ClosureRow } from '../db/schema';
-import { tenantDb, type TenantDb } from '../db/tenantDb';
-import type { EventBus } from '../events/eventBus';
+import type { TenantCall } from '../context/requestContext';
+import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
-import type { Db } from '../db/database';
 import { findVenueBySlug } from '../venues/venues.repo';
 import { clashesOfMany, storeVerdicts } from './clashCheck';
 
@@ -13,12 +12,6 @@ import { clashesOfMany, storeVerdicts } from './clashCheck';
 // to come that the closure covers is set aside (clashing, with the closure among its clashes) until a manager
 // reinstates it, which checks the rules again (so not while the closure stands). Lifting the closure looks again at the
 // sessions it set aside: those that clash with nothing else are bookable again.
-
-export interface ClosureDeps {
-  db: Db;
-  now: () => Date;
-  events: Pick<EventBus, 'transaction'>;
-}
 
 const toWire = (row: ClosureRow): ClosureWire => ({
   id: row.id,
@@ -45,8 +38,7 @@ export async function listClosures(scope: TenantDb, venueSlug: string): Promise<
 }
 
 /** Closes the venue or some of its locations, and sets aside the bookable sessions still to come it covers. */
-export async function createClosure(deps: ClosureDeps, tenantId: number, venueSlug: string, body: ClosureBody): Promise<ClosureWire & { occurrences_set_aside: string[] }> {
-  const scope = tenantDb(deps.db, tenantId, deps.events);
+export async function createClosure({ db: scope, now }: TenantCall, venueSlug: string, body: ClosureBody): Promise<ClosureWire & { occurrences_set_aside: string[] }> {
   const venue = await venueOf(scope, venueSlug);
   if (body.location_ids.length > 0) {
     const known = await scope.db.select({ id: locations.id }).from(locations).where(scope.owned(locations, eq(locations.venueId, venue.id), inArray(locations.id, body.location_ids)));
@@ -56,18 +48,18 @@ export async function createClosure(deps: ClosureDeps, tenantId: number, venueSl
   return scope.transaction(async (tx) => {
     const [closure] = await tx.db
       .insert(closures)
-      .values({ tenantId, venueId: venue.id, startsLocal: body.starts_at, endsLocal: body.ends_at, locationIds: [...new Set(body.location_ids)], reason: body.reason })
+      .values({ tenantId: scope.tenantId, venueId: venue.id, startsLocal: body.starts_at, endsLocal: body.ends_at, locationIds: [...new Set(body.location_ids)], reason: body.reason })
       .returning();
     const covered = await tx.db
       .select()
       .from(occurrences)
-      .where(tx.owned(occurrences, eq(occurrences.venueId, venue.id), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, deps.now()), lt(occurrences.startsLocal, body.ends_at), gt(occurrences.endsLocal, body.starts_at)))
+      .where(tx.owned(occurrences, eq(occurrences.venueId, venue.id), eq(occurrences.status, 'bookable'), gt(occurrences.startsAt, now), lt(occurrences.startsLocal, body.ends_at), gt(occurrences.endsLocal, body.starts_at)))
       .orderBy(asc(occurrences.startsAt), asc(occurrences.id));
     const found = await clashesOfMany(tx, venue.id, covered.map((row) => ({ row, at: row })));
     const closed = covered.filter((row) => found.get(row.id)?.some((c) => c.kind === 'closure' && c.closure_id === closure!.id));
     const changed = await storeVerdicts(tx, closed.map((row) => ({ id: row.id, status: 'clashing' as const, clashes: found.get(row.id)! })), 'bookable');
     const setAside = closed.filter((row) => changed.has(row.id));
-    if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: setAside.map((row) => row.id) });
+    if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: setAside.map((row) => row.id) });
     return { ...toWire(closure!), occurrences_set_aside: setAside.map((row) => row.publicId) };
   });
 }
@@ -76,8 +68,7 @@ export async function createClosure(deps: ClosureDeps, tenantId: number, venueSl
  * Lifts a closure and, in the same transaction, looks again at the sessions still to come it set aside: each that now
  * clashes with nothing is bookable again (answered as `occurrences_reinstated`); the others keep their other clashes.
  */
-export async function deleteClosure(deps: ClosureDeps, tenantId: number, closureId: number): Promise<{ id: number; occurrences_reinstated: string[] }> {
-  const scope = tenantDb(deps.db, tenantId, deps.events);
+export async function deleteClosure({ db: scope, now }: TenantCall, closureId: number): Promise<{ id: number; occurrences_reinstated: string[] }> {
   return scope.transaction(async (tx) => {
     const [gone] = await tx.db.delete(closures).where(tx.owned(closures, eq(closures.id, closureId))).returning({ id: closures.id, venueId: closures.venueId });
     if (!gone) throw new HttpError(404, messages.notFound);
@@ -85,7 +76,7 @@ export async function deleteClosure(deps: ClosureDeps, tenantId: number, closure
     const setAside = await tx.db
       .select()
       .from(occurrences)
-      .where(tx.owned(occurrences, eq(occurrences.venueId, gone.venueId), eq(occurrences.status, 'clashing'), gt(occurrences.startsAt, deps.now()), sql`${occurrences.clashes} @> ${named}::jsonb`));
+      .where(tx.owned(occurrences, eq(occurrences.venueId, gone.venueId), eq(occurrences.status, 'clashing'), gt(occurrences.startsAt, now), sql`${occurrences.clashes} @> ${named}::jsonb`));
     const found = await clashesOfMany(tx, gone.venueId, setAside.map((row) => ({ row, at: row })));
     const verdicts = setAside.map((row) => {
       const clashes = found.get(row.id) ?? [];
@@ -93,7 +84,7 @@ export async function deleteClosure(deps: ClosureDeps, tenantId: number, closure
     });
     await storeVerdicts(tx, verdicts);
     const reinstated = setAside.filter((row) => (found.get(row.id) ?? []).length === 0).map((row) => row.publicId);
-    if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId, occurrenceIds: setAside.map((row) => row.id) });
+    if (setAside.length > 0) await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: setAside.map((row) => row.id) });
     return { id: gone.id, occurrences_reinstated: reinstated };
   });
 }

@@ -22,27 +22,19 @@ import { requireCustomer } from '../auth/customerContext';
 import { requireStaffTo } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
 import { createCategory, listCategoriesForStaff, updateCategory } from '../categories/categoryAdmin';
-import { offerUnnoticedPlaces } from '../waitlist/offers';
 import { listWaitlist } from '../waitlist/waitlist.service';
 import { cancelBookingsAsStaff, markAttendance } from './staffBookings';
-import { getStaffOccurrence, listStaffOccurrences, updateStaffOccurrence, type OccurrenceDeps } from './staffOccurrences';
+import { getStaffOccurrence, listStaffOccurrences, updateStaffOccurrence } from './staffOccurrences';
 
 /**
  * Staff contracts (spec §7 contract-only shapes; paths ours, docs/api.md): the occurrences of the tenant, their update,
  * reinstate and delete, and the bulk booking calls (cancellation, attendance). Every route declares the staff action it
  * needs (core's staffMay): 401 for a visitor, 403 for a customer or a role without it.
  */
-export const staffRoutes: RoutePlugin = async (app, { db, services, config }) => {
-  const offers = { db, events: services.events, now: services.now, mailer: services.mailer, offerMinutes: config.waitlistOfferMinutes };
-  const deps: OccurrenceDeps = {
-    db,
-    now: services.now,
-    events: services.events,
-    offerPlaces: (occurrenceIds) => offerUnnoticedPlaces(offers, { occurrenceIds }),
-  };
+export const staffRoutes: RoutePlugin = async (app, { services }) => {
   // Spec §3: block booking information only for the staff roles permitted to see it.
   const seeBlockBookings = (request: FastifyRequest) => staffMay(requireCustomer(request).staffRole, 'seeBlockBookings');
-  const view = (request: FastifyRequest) => ({ now: services.now(), seeBlockBookings: seeBlockBookings(request) });
+  const view = (request: FastifyRequest) => ({ now: request.ctx.now, seeBlockBookings: seeBlockBookings(request) });
 
   app.get(
     '/v1/activities/occurrences',
@@ -57,7 +49,7 @@ export const staffRoutes: RoutePlugin = async (app, { db, services, config }) =>
   app.patch(
     '/v1/activities/occurrences/:occurrence_id',
     { schema: { params: occurrenceParamsSchema, body: occurrenceUpdateBodySchema, response: { 200: occurrenceResponseSchema } }, preHandler: requireStaffTo('updateOccurrence') },
-    async (request) => ({ data: await updateStaffOccurrence(deps, request.tenant.id, request.params.occurrence_id, request.body.data, seeBlockBookings(request)) }),
+    async (request) => ({ data: await updateStaffOccurrence({ ...request.ctx, offerPlaces: services.offerPlaces }, request.params.occurrence_id, request.body.data, seeBlockBookings(request)) }),
   );
 
   app.patch(
@@ -65,13 +57,13 @@ export const staffRoutes: RoutePlugin = async (app, { db, services, config }) =>
     { schema: { body: bookingBulkUpdateBodySchema, response: { 200: bookingBulkResponseSchema } }, preHandler: requireStaffTo('cancelBookings') },
     async (request) => {
       const { booking_ids: ids, cancellation_source: source } = request.body.data;
-      return { data: await cancelBookingsAsStaff(deps, request.tenant.id, ids, source) };
+      return { data: await cancelBookingsAsStaff(request.ctx, ids, source) };
     },
   );
   app.patch(
     '/v1/bookings/attendance',
     { schema: { body: bookingBulkAttendanceBodySchema, response: { 200: bookingBulkResponseSchema } }, preHandler: requireStaffTo('register') },
-    async (request) => ({ data: await markAttendance(deps, request.tenant.id, request.body.data.booking_ids, request.body.data.status) }),
+    async (request) => ({ data: await markAttendance(request.ctx, request.body.data.booking_ids, request.body.data.status) }),
   );
 
   // Spec §7 contract-only waitlist list: the tenant's waiting customers, of one occurrence when named.

@@ -7,11 +7,12 @@ import {
   type CancellationSource,
 } from '@courtside/core';
 import { eq, inArray } from 'drizzle-orm';
-import { cancelWithin, type BookingDeps } from '../bookings/cancelBooking';
+import { cancelWithin } from '../bookings/cancelBooking';
+import type { TenantCall } from '../context/requestContext';
 import { findBooking, type BookingRecord } from '../bookings/bookings.repo';
 import { toBookingWires } from '../bookings/bookingView';
 import { bookings } from '../db/schema';
-import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 
 // Staff contracts: the bulk booking calls (spec §7 contract-only "bulk update bookings" and "bulk attendance"). Each is
@@ -54,11 +55,9 @@ async function reread(scope: TenantDb, records: readonly BookingRecord[], now: D
  * (core's staffCancelTerms). A booking already cancelled or whose session has started is refused. One transaction:
  * places freed, credit given and mails queued for all, or for none.
  */
-export async function cancelBookingsAsStaff(deps: BookingDeps, tenantId: number, ids: readonly BookingId[], source: CancellationSource): Promise<BookingWire[]> {
+export async function cancelBookingsAsStaff({ db: scope, now }: TenantCall, ids: readonly BookingId[], source: CancellationSource): Promise<BookingWire[]> {
   const terms = staffCancelTerms(source);
   if (!terms) throw new HttpError(422, messages.staff.cancelSource, { 'data.cancellation_source': [messages.staff.cancelSource] });
-  const scope = tenantDb(deps.db, tenantId, deps.events);
-  const now = deps.now();
   const records = await checkAll(scope, ids, (r) => (r.booking.status === 'cancelled' || r.occurrence.startsAt <= now ? messages.staff.notCancellable : null));
   await scope.transaction(async (tx) => {
     for (const record of records) await cancelWithin(tx, record, now, { ...terms, source });
@@ -67,9 +66,7 @@ export async function cancelBookingsAsStaff(deps: BookingDeps, tenantId: number,
 }
 
 /** Spec §4/§7 bulk attendance: marks settled bookings attended or absent, from their session's day on (core's attendanceRefusal). */
-export async function markAttendance(deps: BookingDeps, tenantId: number, ids: readonly BookingId[], status: 'attended' | 'absent'): Promise<BookingWire[]> {
-  const scope = tenantDb(deps.db, tenantId);
-  const now = deps.now();
+export async function markAttendance({ db: scope, now }: TenantCall, ids: readonly BookingId[], status: 'attended' | 'absent'): Promise<BookingWire[]> {
   const records = await checkAll(scope, ids, (r) =>
     attendanceRefusal({ status: r.booking.status, startsLocal: r.occurrence.startsLocal, timeZone: r.occurrence.timezone, now }),
   );

@@ -9,10 +9,11 @@ import {
   type OccurrenceWire,
 } from '@courtside/core';
 import { arrayOverlaps, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { cancelWithin, type BookingDeps } from '../bookings/cancelBooking';
+import { cancelWithin } from '../bookings/cancelBooking';
+import type { TenantCall } from '../context/requestContext';
 import { findBooking } from '../bookings/bookings.repo';
 import { bookings, instructors, locations, occurrences, venues, waitlistEntries } from '../db/schema';
-import { tenantDb, type TenantDb } from '../db/tenantDb';
+import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
 import { findOccurrence, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
@@ -27,10 +28,10 @@ import { clashesOf } from './clashCheck';
 /** The most occurrences one list answers (the window is at most MAX_OCCURRENCE_WINDOW_DAYS; this bounds a busy venue). */
 export const MAX_OCCURRENCES_LISTED = 1000;
 
-/** What the occurrence actions need beyond the booking deps: what to run once a capacity change has committed. */
-export interface OccurrenceDeps extends BookingDeps {
+/** What the occurrence actions need beyond the request's tenant and instant: what to run once a capacity change has committed. */
+export interface OccurrenceCall extends TenantCall {
   /** Offers new places of these occurrences to their waitlists (after the commit). */
-  offerPlaces: (occurrenceIds: number[]) => Promise<unknown>;
+  offerPlaces: (occurrenceIds: readonly number[]) => Promise<unknown>;
 }
 
 const unprocessable = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
@@ -103,7 +104,7 @@ async function checkKnown(scope: TenantDb, table: typeof locations | typeof inst
 }
 
 /** Spec §5 update: times, locations, instructors and capacity, each checked against what is stored. */
-async function updateFields(deps: OccurrenceDeps, scope: TenantDb, row: OccurrenceWithCounts, change: Extract<OccurrenceUpdate, { action: 'update' }>, now: Date) {
+async function updateFields(deps: OccurrenceCall, scope: TenantDb, row: OccurrenceWithCounts, change: Extract<OccurrenceUpdate, { action: 'update' }>, now: Date) {
   if (row.status === 'cancelled') throw new HttpError(422, messages.staff.alreadyDeleted);
   if (row.startsAt <= now) throw new HttpError(422, messages.staff.started);
   if (change.location_ids) await checkKnown(scope, locations, change.location_ids, 'data.location_ids', row.venueId);
@@ -145,7 +146,7 @@ async function updateFields(deps: OccurrenceDeps, scope: TenantDb, row: Occurren
  * cancelled, so what each paid goes back as credit and no late actions apply (core's staffCancelTerms('occurrence')),
  * mails queued — and its waitlist is cleared. One transaction.
  */
-async function deleteOccurrence(deps: OccurrenceDeps, scope: TenantDb, row: OccurrenceWithCounts, reason: Extract<OccurrenceUpdate, { action: 'delete' }>['reason'], now: Date) {
+async function deleteOccurrence(deps: OccurrenceCall, scope: TenantDb, row: OccurrenceWithCounts, reason: Extract<OccurrenceUpdate, { action: 'delete' }>['reason'], now: Date) {
   if (row.status === 'cancelled') throw new HttpError(422, messages.staff.alreadyDeleted);
   if (row.startsAt <= now) throw new HttpError(422, messages.staff.started);
   const live = await scope.db
@@ -185,13 +186,12 @@ async function reinstateOccurrence(scope: TenantDb, row: OccurrenceWithCounts) {
 }
 
 /** Spec §7 update occurrence (managers): update, reinstate or delete; answers the occurrence as now stored. */
-export async function updateStaffOccurrence(deps: OccurrenceDeps, tenantId: number, id: string, change: OccurrenceUpdate, seeBlockBookings: boolean): Promise<OccurrenceWire> {
-  const scope = tenantDb(deps.db, tenantId, deps.events);
-  const now = deps.now();
+export async function updateStaffOccurrence(deps: OccurrenceCall, id: string, change: OccurrenceUpdate, seeBlockBookings: boolean): Promise<OccurrenceWire> {
+  const { db: scope, now } = deps;
   const row = await findOccurrence(scope, id, now);
   if (!row) throw new HttpError(404, messages.notFound);
   if (change.action === 'delete') await deleteOccurrence(deps, scope, row, change.reason, now);
   else if (change.action === 'reinstate') await reinstateOccurrence(scope, row);
   else await updateFields(deps, scope, row, change, now);
-  return getStaffOccurrence(scope, row.publicId, { now: deps.now(), seeBlockBookings });
+  return getStaffOccurrence(scope, row.publicId, { now, seeBlockBookings });
 }

@@ -2,6 +2,7 @@ import type { OperatorSettingsBody, ThirdPartySettings } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tenants, type TenantRow } from '../db/schema';
+import type { TenantDb } from '../db/tenantDb';
 
 /**
  * Every request resolves its tenant, so rows are kept for a moment per database. Writes through
@@ -60,13 +61,13 @@ export function forgetTenants(db: Db): void {
 }
 
 /** Sets the tenant's maintenance flag and returns the stored value. */
-export async function setMaintenance(db: Db, tenantId: number, maintenance: boolean): Promise<boolean> {
-  const [row] = await db
+export async function setMaintenance(scope: TenantDb, maintenance: boolean): Promise<boolean> {
+  const [row] = await scope.db
     .update(tenants)
     .set({ maintenance })
-    .where(eq(tenants.id, tenantId))
+    .where(eq(tenants.id, scope.tenantId))
     .returning({ maintenance: tenants.maintenance });
-  forgetTenants(db);
+  forgetTenants(scope.db);
   return row?.maintenance ?? maintenance;
 }
 
@@ -76,12 +77,12 @@ export function thirdPartySettingsOf(tenant: Pick<TenantRow, 'tagManagerId' | 'a
 }
 
 /** Stores the tenant's tag-manager and auto-translate settings (spec §3 Config); answers them as stored. */
-export async function setOperatorSettings(db: Db, tenantId: number, settings: OperatorSettingsBody): Promise<OperatorSettingsBody> {
-  const [row] = await db
+export async function setOperatorSettings(scope: TenantDb, settings: OperatorSettingsBody): Promise<OperatorSettingsBody> {
+  const [row] = await scope.db
     .update(tenants)
     .set({ tagManagerId: settings.tag_manager_id, autoTranslateEnabled: settings.auto_translate.enabled, autoTranslateProjectKey: settings.auto_translate.project_key })
-    .where(eq(tenants.id, tenantId))
+    .where(eq(tenants.id, scope.tenantId))
     .returning();
-  forgetTenants(db);
+  forgetTenants(scope.db);
   return { tag_manager_id: row?.tagManagerId ?? null, auto_translate: { enabled: row?.autoTranslateEnabled ?? false, project_key: row?.autoTranslateProjectKey ?? null } };
 }

@@ -16,11 +16,11 @@ export const themeRoutes: RoutePlugin = async (app) => {
     '/theme',
     { schema: { querystring: themeQuerySchema, response: { 200: themeResponseSchema } } },
     async (request) => {
-      if (request.tenant.maintenance) throw new HttpError(503, maintenanceMessage);
+      if (request.ctx.tenant.maintenance) throw new HttpError(503, maintenanceMessage);
       const { venue: slug } = request.query;
       const venue = slug ? await findVenueBySlug(request.ctx.db, slug) : undefined;
       if (slug && !venue) throw new HttpError(404, messages.notFound);
-      return { data: mergeTheme(request.tenant, venue) };
+      return { data: mergeTheme(request.ctx.tenant, venue) };
     },
   );
 };

@@ -34,10 +34,10 @@ export const tillRoutes: RoutePlugin = async (app, { config, services }) => {
     return { data: open ? await tillSessionWire(request.ctx.db, open) : null };
   });
   app.post('/v1/till/open', { schema: { body: tillOpenBodySchema, response: { 200: tillSessionResponseSchema } }, preHandler: requireStaff }, async (request) => ({
-    data: await openTill(request.ctx.db, staffId(request), request.body.float, services.now()),
+    data: await openTill(request.ctx.db, staffId(request), request.body.float, request.ctx.now),
   }));
   app.post('/v1/till/close', { schema: { body: tillCloseBodySchema, response: { 200: tillSessionResponseSchema } }, preHandler: requireStaff }, async (request) => ({
-    data: await closeTill(request.ctx.db, staffId(request), request.body.counted, services.now()),
+    data: await closeTill(request.ctx.db, staffId(request), request.body.counted, request.ctx.now),
   }));
 
   app.get('/v1/staff/customers', { schema: { querystring: staffCustomerSearchQuerySchema, response: { 200: staffCustomersResponseSchema } }, preHandler: requireStaff }, async (request) => {
@@ -48,7 +48,7 @@ export const tillRoutes: RoutePlugin = async (app, { config, services }) => {
   });
 
   app.post('/checkout/terminal', { schema: { body: terminalChargeBodySchema, response: { 200: terminalPaymentResponseSchema } }, preHandler: requireStaff }, async (request) => ({
-    data: await chargeTerminal(request.ctx.db, staffId(request), request.body.amount, services.now()),
+    data: await chargeTerminal(request.ctx.db, staffId(request), request.body.amount, request.ctx.now),
   }));
 
   // Spec §6/§7: staff settle their foh basket with the till's tenders, for the customer they act for.

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/database';
 import { linkedUsers, membershipUsers, users, venues, type NewUser, type UserRow } from '../db/schema';
 import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
-import type { EventBus } from '../events/eventBus';
 import { publish } from '../events/publish';
 
 /** A user with what their wire shape needs beside the row (spec §3 User). */
@@ -130,27 +128,26 @@ export async function emailTaken(scope: TenantDb, email: string): Promise<boolea
 
 /**
  * Creates a customer. The reference and barcode derive from the new id (prefix of the tenant,
- * offset past the seed's numbers), so they are unique without a retry loop. With the services' bus, the sign-up is
- * published (userCreated: integrations' v1.user.created) in the same transaction.
+ * offset past the seed's numbers), so they are unique without a retry loop. The sign-up is published (userCreated:
+ * integrations' v1.user.created) in the same transaction.
  */
-export async function createCustomer(db: Db, prefix: string, values: Omit<NewUser, 'reference' | 'role'>, events?: Pick<EventBus, 'transaction'>): Promise<UserRow> {
-  const work = async (tx: Tx) => {
-    const [created] = await tx
+export async function createCustomer(scope: TenantDb, prefix: string, values: Omit<NewUser, 'reference' | 'role' | 'tenantId'>): Promise<UserRow> {
+  return scope.transaction(async (tx) => {
+    const [created] = await tx.db
       .insert(users)
-      .values({ ...values, role: 'customer', reference: `pending-${randomUUID()}` })
+      .values({ ...values, tenantId: tx.tenantId, role: 'customer', reference: `pending-${randomUUID()}` })
       .returning({ id: users.id });
     if (!created) throw new Error('Creating a customer returned no row');
     const number = 100000 + created.id;
-    const [row] = await tx
+    const [row] = await tx.db
       .update(users)
-      .set({ reference: `${prefix}-${number}`, barcode: `${values.tenantId}`.padStart(3, '0') + `${number}`.padStart(7, '0') })
-      .where(eq(users.id, created.id))
+      .set({ reference: `${prefix}-${number}`, barcode: `${tx.tenantId}`.padStart(3, '0') + `${number}`.padStart(7, '0') })
+      .where(tx.owned(users, eq(users.id, created.id)))
       .returning();
     if (!row) throw new Error('Numbering a customer returned no row');
-    if (events) await publish(tx, { type: 'userCreated', tenantId: row.tenantId, userId: row.id });
+    await publish(tx.db, { type: 'userCreated', tenantId: tx.tenantId, userId: row.id });
     return row;
-  };
-  return events ? events.transaction(db, work) : db.transaction(work);
+  });
 }
 
 /** The reference prefix of a tenant: the initials of its name ('Riverside Leisure Trust' → 'RLT'). */

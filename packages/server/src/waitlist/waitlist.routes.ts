@@ -7,41 +7,35 @@ import {
   waitlistMembersParamsSchema,
   waitlistRemoveParamsSchema,
 } from '@courtside/core';
-import type { FastifyRequest } from 'fastify';
 import { requireCustomer } from '../auth/customerContext';
 import type { RoutePlugin } from '../http/routeDeps';
-import { joinWaitlist, leaveById, leaveByOccurrence, type WaitlistCaller, type WaitlistDeps } from './waitlist.service';
-
-/** The logged-in customer making the call (401 for a visitor), in the request's tenant. */
-const callerOf = (request: FastifyRequest): WaitlistCaller => ({ tenantId: request.tenant.id, customer: requireCustomer(request) });
+import { joinWaitlist, leaveById, leaveByOccurrence } from './waitlist.service';
 
 /**
  * Spec §7 Waitlist: a non-numeric (v2) occurrence id joins and leaves through /v1/activities/occurrences/{id}/waitlist/
  * members, a numeric (v1) one through /waitlist/add and /waitlist/remove/{waitlistId}.
  */
-export const waitlistRoutes: RoutePlugin = async (app, { db, services }) => {
-  const deps: WaitlistDeps = { db, now: services.now, events: services.events };
-
+export const waitlistRoutes: RoutePlugin = async (app) => {
   const joined = { 200: waitlistJoinResponseSchema };
   const left = { 200: waitlistLeaveResponseSchema };
 
   app.post(
     '/v1/activities/occurrences/:id/waitlist/members',
     { schema: { params: waitlistMembersParamsSchema, body: waitlistJoinBodySchema, response: joined } },
-    async (request) => ({ data: await joinWaitlist(deps, callerOf(request), request.params.id, request.body.data.user_id) }),
+    async (request) => ({ data: await joinWaitlist(request.ctx, requireCustomer(request), request.params.id, request.body.data.user_id) }),
   );
   app.delete(
     '/v1/activities/occurrences/:occurrenceId/waitlist/members/:userId',
     { schema: { params: waitlistMemberParamsSchema, response: left } },
-    async (request) => ({ data: await leaveByOccurrence(deps, callerOf(request), request.params.occurrenceId, request.params.userId) }),
+    async (request) => ({ data: await leaveByOccurrence(request.ctx, requireCustomer(request), request.params.occurrenceId, request.params.userId) }),
   );
 
   // The v1 join names no user: it is the one the call acts for (spec §6 selected user). The item's type is informational.
   app.post('/waitlist/add', { schema: { body: waitlistAddBodySchema, response: joined } }, async (request) => {
-    const caller = callerOf(request);
-    return { data: await joinWaitlist(deps, caller, request.body.item.id, caller.customer.actingForUserId) };
+    const customer = requireCustomer(request);
+    return { data: await joinWaitlist(request.ctx, customer, request.body.item.id, customer.actingForUserId) };
   });
   app.delete('/waitlist/remove/:waitlistId', { schema: { params: waitlistRemoveParamsSchema, response: left } }, async (request) => ({
-    data: await leaveById(deps, callerOf(request), request.params.waitlistId),
+    data: await leaveById(request.ctx, requireCustomer(request), request.params.waitlistId),
   }));
 };

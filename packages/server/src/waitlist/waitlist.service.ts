@@ -1,28 +1,14 @@
 import { messages, type BookableAction, type WaitlistEntryWire } from '@courtside/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
-import type { Db } from '../db/database';
-import type { EventBus } from '../events/eventBus';
+import type { TenantCall } from '../context/requestContext';
 import { publish } from '../events/publish';
 import { occurrences, users, waitlistEntries, type OccurrenceRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence } from '../occurrences/customerOccurrence';
 import { zoned } from '../occurrences/occurrenceView';
 import { mayActFor } from '../users/users.repo';
-import { tenantDb, type TenantDb } from '../db/tenantDb';
-
-/** What the waitlist calls need: the database, the clock and the bus their writes publish on. */
-export interface WaitlistDeps {
-  db: Db;
-  now: () => Date;
-  events: Pick<EventBus, 'transaction'>;
-}
-
-/** Who asks, in which tenant: the logged-in customer (spec §6). */
-export interface WaitlistCaller {
-  tenantId: number;
-  customer: RequestCustomer;
-}
+import type { TenantDb } from '../db/tenantDb';
 
 /** Why a join is refused when the session offers something else (spec §3 bookable_action; wording ours). */
 export const waitlistMessages = messages.waitlist;
@@ -36,13 +22,13 @@ const refusal: Record<NonNullable<BookableAction['action']>, string> = {
 };
 
 /** Spec §6: a customer acts for themselves or a linked user (staff for any customer); anyone else is 403. */
-async function checkMayActFor(deps: WaitlistDeps, caller: WaitlistCaller, userId: number): Promise<void> {
-  if (!(await mayActFor(tenantDb(deps.db, caller.tenantId), caller.customer, userId))) throw new HttpError(403, messages.unauthorised);
+async function checkMayActFor(scope: TenantDb, customer: RequestCustomer, userId: number): Promise<void> {
+  if (!(await mayActFor(scope, customer, userId))) throw new HttpError(403, messages.unauthorised);
 }
 
 /** Spec §3 Waitlist entry. */
-async function toEntryWire(db: Db, entry: typeof waitlistEntries.$inferSelect, occurrence: OccurrenceRow): Promise<WaitlistEntryWire> {
-  const [user] = await db.select().from(users).where(and(eq(users.tenantId, entry.tenantId), eq(users.id, entry.userId)));
+async function toEntryWire(scope: TenantDb, entry: typeof waitlistEntries.$inferSelect, occurrence: OccurrenceRow): Promise<WaitlistEntryWire> {
+  const [user] = await scope.db.select().from(users).where(scope.owned(users, eq(users.id, entry.userId)));
   return {
     id: entry.id,
     user_id: entry.userId,
@@ -61,58 +47,57 @@ async function toEntryWire(db: Db, entry: typeof waitlistEntries.$inferSelect, o
  * waitlist is then taken with the occurrence row locked (FOR NO KEY UPDATE, as holds.ts claims places), so concurrent joins
  * queue and never take more than the waitlist maximum.
  */
-export async function joinWaitlist(deps: WaitlistDeps, caller: WaitlistCaller, occurrenceId: string | number, userId: number): Promise<WaitlistEntryWire> {
-  await checkMayActFor(deps, caller, userId);
-  const now = deps.now();
-  const found = await loadCustomerOccurrence(tenantDb(deps.db, caller.tenantId), occurrenceId, userId, now);
+export async function joinWaitlist({ db: scope, now }: TenantCall, customer: RequestCustomer, occurrenceId: string | number, userId: number): Promise<WaitlistEntryWire> {
+  await checkMayActFor(scope, customer, userId);
+  const found = await loadCustomerOccurrence(scope, occurrenceId, userId, now);
   if (!found) throw new HttpError(404, messages.notFound);
   const action = found.occurrence.bookable_action;
   if (action.action !== 'join_waitlist') throw new HttpError(422, action.action ? refusal[action.action] : (action.message ?? waitlistMessages.full));
-  const entry = await deps.events.transaction(deps.db, async (tx) => {
-    const [locked] = await tx.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(and(eq(occurrences.tenantId, caller.tenantId), eq(occurrences.id, found.row.id))).for('no key update');
-    const [count] = await tx.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.occurrenceId, found.row.id)));
+  const entry = await scope.transaction(async (tx) => {
+    const [locked] = await tx.db.select({ maximum: occurrences.waitlistMaximum }).from(occurrences).where(tx.owned(occurrences, eq(occurrences.id, found.row.id))).for('no key update');
+    const [count] = await tx.db.select({ waiting: sql<number>`count(*)`.mapWith(Number) }).from(waitlistEntries).where(tx.owned(waitlistEntries, eq(waitlistEntries.occurrenceId, found.row.id)));
     if (locked?.maximum == null || (count?.waiting ?? 0) >= locked.maximum) throw new HttpError(422, waitlistMessages.full);
-    const [inserted] = await tx
+    const [inserted] = await tx.db
       .insert(waitlistEntries)
-      .values({ tenantId: caller.tenantId, occurrenceId: found.row.id, userId, createdAt: now })
+      .values({ tenantId: tx.tenantId, occurrenceId: found.row.id, userId, createdAt: now })
       .onConflictDoNothing()
       .returning();
     if (!inserted) throw new HttpError(422, waitlistMessages.already);
-    await publish(tx, { type: 'bookingsChanged', tenantId: caller.tenantId, occurrenceIds: [found.row.id] });
+    await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [found.row.id] });
     return inserted;
   });
-  return toEntryWire(deps.db, entry, found.row);
+  return toEntryWire(scope, entry, found.row);
 }
 
 /** Removes an entry; answers the §8 text. */
-async function removeEntry(deps: WaitlistDeps, caller: WaitlistCaller, entryId: number): Promise<{ message: string }> {
-  await deps.events.transaction(deps.db, async (tx) => {
-    const [gone] = await tx.delete(waitlistEntries).where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, entryId))).returning({ occurrenceId: waitlistEntries.occurrenceId });
-    if (gone) await publish(tx, { type: 'bookingsChanged', tenantId: caller.tenantId, occurrenceIds: [gone.occurrenceId] });
+async function removeEntry(scope: TenantDb, entryId: number): Promise<{ message: string }> {
+  await scope.transaction(async (tx) => {
+    const [gone] = await tx.db.delete(waitlistEntries).where(tx.owned(waitlistEntries, eq(waitlistEntries.id, entryId))).returning({ occurrenceId: waitlistEntries.occurrenceId });
+    if (gone) await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [gone.occurrenceId] });
   });
   return { message: waitlistMessages.left };
 }
 
 /** Spec §7 leave by occurrence (v2 id) and user: 404 when they are not on its waitlist. */
-export async function leaveByOccurrence(deps: WaitlistDeps, caller: WaitlistCaller, publicId: string, userId: number): Promise<{ message: string }> {
-  await checkMayActFor(deps, caller, userId);
-  const [entry] = await deps.db
+export async function leaveByOccurrence({ db: scope }: TenantCall, customer: RequestCustomer, publicId: string, userId: number): Promise<{ message: string }> {
+  await checkMayActFor(scope, customer, userId);
+  const [entry] = await scope.db
     .select({ id: waitlistEntries.id })
     .from(waitlistEntries)
     .innerJoin(occurrences, eq(occurrences.id, waitlistEntries.occurrenceId))
-    .where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(occurrences.publicId, publicId), eq(waitlistEntries.userId, userId)));
+    .where(scope.owned(waitlistEntries, eq(occurrences.publicId, publicId), eq(waitlistEntries.userId, userId)));
   if (!entry) throw new HttpError(404, messages.notFound);
-  return removeEntry(deps, caller, entry.id);
+  return removeEntry(scope, entry.id);
 }
 
 /** Spec §7 leave by waitlist entry id (v1): someone else's entry is not found (404). */
-export async function leaveById(deps: WaitlistDeps, caller: WaitlistCaller, waitlistId: number): Promise<{ message: string }> {
-  const [entry] = await deps.db
+export async function leaveById({ db: scope }: TenantCall, customer: RequestCustomer, waitlistId: number): Promise<{ message: string }> {
+  const [entry] = await scope.db
     .select({ id: waitlistEntries.id, userId: waitlistEntries.userId })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.tenantId, caller.tenantId), eq(waitlistEntries.id, waitlistId)));
-  if (!entry || !(await mayActFor(tenantDb(deps.db, caller.tenantId), caller.customer, entry.userId))) throw new HttpError(404, messages.notFound);
-  return removeEntry(deps, caller, entry.id);
+    .where(scope.owned(waitlistEntries, eq(waitlistEntries.id, waitlistId)));
+  if (!entry || !(await mayActFor(scope, customer, entry.userId))) throw new HttpError(404, messages.notFound);
+  return removeEntry(scope, entry.id);
 }
 
 /**

@@ -25,7 +25,7 @@ export const sandboxRoutes: RoutePlugin = async (app, { services }) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cardFramePage(reply.cspNonce)));
 
   app.post('/tokens', { schema: { body: tokenBody, response: { 200: tokenResponse } } }, async (request) => {
-    const checked = checkCard(request.body, services.now());
+    const checked = checkCard(request.body, request.ctx.now);
     if ('errors' in checked) {
       const issues = Object.entries(checked.errors).map(([path, message]) => ({ code: 'custom' as const, path: [path], message, input: undefined }));
       throw new RequestValidationError(issues, 'body');
