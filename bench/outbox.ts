@@ -7,6 +7,7 @@ import { createEventBus } from '../packages/server/src/events/eventBus';
 import { createOutboxRunner } from '../packages/server/src/events/outboxRunner';
 import { publish } from '../packages/server/src/events/publish';
 import { freshPostgres } from './serverProcess';
+import { systemDb } from '../packages/server/src/db/systemDb';
 
 const count = Number(process.env.BENCH_EVENTS ?? 2000);
 const perSecond = (n: number, ms: number) => Math.round(n / (ms / 1000));
@@ -31,14 +32,14 @@ async function measure(label: string, database: Database, second?: Database) {
     await Promise.all(runners.map((r) => r.drain()));
     return performance.now() - t0;
   };
-  const one = await drainWith([createOutboxRunner({ db: database.db, bus })]);
+  const one = await drainWith([createOutboxRunner({ db: systemDb(database.db), bus })]);
   console.log(`${label}: publish (in-process subscribers only) ${perSecond(count, local)}/s · publish (durable, row pending) ${perSecond(count, durable)}/s · drain, one drainer ${perSecond(count, one)}/s (${delivered} delivered)`);
   if (second) {
     delivered = 0;
     await publishAll(2 * count);
     const otherBus = createEventBus();
     otherBus.subscribe('orderCompleted', () => void delivered++, { durable: 'count' });
-    const two = await drainWith([createOutboxRunner({ db: database.db, bus }), createOutboxRunner({ db: second.db, bus: otherBus })]);
+    const two = await drainWith([createOutboxRunner({ db: systemDb(database.db), bus }), createOutboxRunner({ db: systemDb(second.db), bus: otherBus })]);
     console.log(`${label}: drain, two drainers on two pools ${perSecond(count, two)}/s (${delivered} delivered, each once)`);
   }
 }

@@ -8,6 +8,7 @@ import { resolveWithSystem, type ResolveHost } from './integrations/webhookTarge
 import { createPeriodicRunner, type PeriodicRunner } from './jobs/periodic';
 import { subscribeEventJobs, type JobRegistry } from './jobs/registry';
 import { serverJobs } from './jobs/serverJobs';
+import { systemDb } from './db/systemDb';
 import { offerUnnoticedPlaces } from './waitlist/offers';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
@@ -102,10 +103,12 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const resolveHost = overrides.resolveHost ?? resolveWithSystem;
   const provider = overrides.provider ?? sandbox;
   const failpoint = overrides.failpoint ?? createFailpoint(config.failpoint);
-  const outbox = overrides.outbox ?? createOutboxRunner({ db: database.db, bus: events });
+  // The one cross-tenant handle: the background jobs', each finding its tenant on the row or the event it works on.
+  const system = systemDb(database.db);
+  const outbox = overrides.outbox ?? createOutboxRunner({ db: system, bus: events });
   // The background work, in one list (jobs/serverJobs.ts): event jobs are the outbox's durable subscribers, periodic
   // jobs run one at a time across the processes of a database.
-  const jobs = overrides.jobs ?? serverJobs({ config, db: database.db, now, events, mailer, provider, failpoint, outbox, resolveHost });
+  const jobs = overrides.jobs ?? serverJobs({ config, db: system, now, events, mailer, provider, failpoint, outbox, resolveHost });
   subscribeEventJobs(events, jobs);
   const periodic = overrides.periodic ?? createPeriodicRunner({ database, jobs: jobs.periodic });
   return {
@@ -126,7 +129,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     periodic,
     resolveHost,
     offerPlaces: (occurrenceIds) =>
-      offerUnnoticedPlaces({ db: database.db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes }, { occurrenceIds }),
+      offerUnnoticedPlaces({ db: system, events, now, mailer, offerMinutes: config.waitlistOfferMinutes }, { occurrenceIds }),
     failpoint,
     ...overrides,
   };

@@ -16,6 +16,7 @@ import { sweepPayments } from './payments';
 import type { Failpoint } from './failpoint';
 import { freshSession, newCustomers } from '../../test/checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
+import { systemDb } from '../db/systemDb';
 
 // Integrity harness, "replay and crash": the real server in a child process is killed (SIGKILL) three times — right after
 // the provider authorised (failpoint), right after an order committed (failpoint), and in the middle of concurrent
@@ -196,7 +197,7 @@ describe('kill -9 in the middle of checkout', () => {
     db = await openShared();
     try {
       const userIds = buyers.map((b) => b.id);
-      const deps = { db: db.db, holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), events: createEventBus(), failpoint: () => {} };
+      const deps = { db: systemDb(db.db), holdMinutes: 15, provider: createSandboxProvider(db.db), now: () => new Date(Date.now() + 20 * 60_000), events: createEventBus(), failpoint: () => {} };
       await sweepPayments(deps, { userIds });
       expect(await checkInvariants(db.db, { since: started })).toEqual([]);
       const rows = await db.db.select().from(paymentTransactions).where(inArray(paymentTransactions.userId, userIds));

@@ -8,6 +8,7 @@ import { checkoutMessages } from './checkout.service';
 import { sweepPayments } from './payments';
 import { addToBasket, auth, basket, confirmCard, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import { createSandboxProvider } from './sandbox/sandboxProvider';
+import { systemDb } from '../db/systemDb';
 
 // Payment idempotency: one provider authorisation per basket; every authorisation is captured by its order or voided.
 let t: TestApp;
@@ -99,7 +100,7 @@ describe('payment idempotency at the provider', () => {
     expect(retried.status).toBe('authorised');
 
     // Abandoned: the customer never completes. After its holds would have lapsed, the sweep voids it at the provider.
-    const deps = { db: db(), holdMinutes: 15, provider: createSandboxProvider(db()), events: createEventBus(), failpoint: () => {} };
+    const deps = { db: systemDb(db()), holdMinutes: 15, provider: createSandboxProvider(db()), events: createEventBus(), failpoint: () => {} };
     const mine = { userIds: [buyer!.id] };
     expect(await sweepPayments({ ...deps, now: () => new Date() }, mine)).toEqual({ captured: 0, voided: 0 });
     expect((await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, retried.transaction_id)))[0]!.status).toBe('authorised');

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { CartDeps } from '../cart/cart.service';
 import { eachKind, type CartOwner, type LoadedCart } from '../cart/cart.repo';
-import type { Db } from '../db/database';
+import type { SystemDb } from '../db/systemDb';
 import { paymentTransactions, type PaymentTransactionRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
@@ -23,7 +23,7 @@ export interface CheckoutDeps extends CartDeps {
 }
 
 /** The payment sweep is the server's own job, across tenants: it binds each payment's tenant itself. */
-export type SweepDeps = Omit<CheckoutDeps, 'scope'> & { db: Db };
+export type SweepDeps = Omit<CheckoutDeps, 'scope'> & { db: SystemDb };
 
 /** A payment row of the scope's tenant, by id, and-ed with `conditions`. */
 export const paymentWhere = (scope: TenantDb, id: string, ...conditions: SQL[]) => scope.owned(paymentTransactions, eq(paymentTransactions.id, id), ...conditions);

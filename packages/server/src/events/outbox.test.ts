@@ -11,6 +11,7 @@ import { createEventBus } from './eventBus';
 import { createOutboxRunner } from './outboxRunner';
 import { listParked, releaseParked } from './parkedEvents';
 import { publish } from './publish';
+import { systemDb } from '../db/systemDb';
 
 // Every test names its events by fresh random order ids and counts only those: the database may be a PostgreSQL
 // shared with other test files, whose rows this file never reads, wipes or depends on.
@@ -54,7 +55,7 @@ describe('publish and the after-commit dispatch', () => {
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
-    await createOutboxRunner({ db: database.db, bus, ...quiet }).drain();
+    await createOutboxRunner({ db: systemDb(database.db), bus, ...quiet }).drain();
     expect(seen.counts.size).toBe(0);
     expect(await rowsOf(orderId)).toEqual([]);
   });
@@ -119,7 +120,7 @@ describe('the outbox drainer', () => {
     }, { durable: 'flaky' });
     bus.subscribe('orderCompleted', steady.record, { durable: 'steady' });
     await bus.transaction(database.db, (tx) => publish(tx, completed(orderId)));
-    const runner = createOutboxRunner({ db: database.db, bus, backoffMs: () => 0, ...quiet });
+    const runner = createOutboxRunner({ db: systemDb(database.db), bus, backoffMs: () => 0, ...quiet });
 
     await runner.drainOnce();
     const [afterFailure] = await rowsOf(orderId);
@@ -140,7 +141,7 @@ describe('the outbox drainer', () => {
       if (event.orderId === orderId) throw new Error('down');
     }, { durable: 'down' });
     await bus.transaction(database.db, (tx) => publish(tx, completed(orderId)));
-    const runner = createOutboxRunner({ db: database.db, bus, backoffMs: () => 3_600_000, ...quiet });
+    const runner = createOutboxRunner({ db: systemDb(database.db), bus, backoffMs: () => 3_600_000, ...quiet });
     await runner.drain();
     const [row] = await rowsOf(orderId);
     expect(row).toMatchObject({ attempts: 1, doneAt: null, lastError: 'Error: down' });
@@ -156,7 +157,7 @@ describe('the outbox drainer', () => {
     const bus = createEventBus(quiet);
     const seen = recorder([never, abandoned]);
     bus.subscribe('orderCompleted', seen.record, { durable: 'mail' });
-    const runner = createOutboxRunner({ db: database.db, bus, ...quiet });
+    const runner = createOutboxRunner({ db: systemDb(database.db), bus, ...quiet });
     await runner.start();
     await runner.stop();
     expect([...seen.counts].sort()).toEqual([[never, 1], [abandoned, 1]].sort());
@@ -170,7 +171,7 @@ describe('the outbox drainer', () => {
     const bus = createEventBus(quiet);
     const seen = recorder([orderId]);
     bus.subscribe('orderCompleted', seen.record, { durable: 'mail' });
-    await createOutboxRunner({ db: database.db, bus, ...quiet }).drain();
+    await createOutboxRunner({ db: systemDb(database.db), bus, ...quiet }).drain();
     expect(seen.counts.size).toBe(0);
     const [row] = await rowsOf(orderId);
     await database.db.delete(outboxEvents).where(eq(outboxEvents.id, row!.id));
@@ -190,8 +191,8 @@ describe('the outbox drainer', () => {
         });
       }
       const runners = [
-        createOutboxRunner({ db: database.db, bus: buses[0], batchSize: 7, ...quiet }),
-        createOutboxRunner({ db: second.db, bus: buses[1], batchSize: 7, ...quiet }),
+        createOutboxRunner({ db: systemDb(database.db), bus: buses[0], batchSize: 7, ...quiet }),
+        createOutboxRunner({ db: systemDb(second.db), bus: buses[1], batchSize: 7, ...quiet }),
       ];
       const claimed = await Promise.all(runners.map((r) => r.drain()));
       expect(seen.counts.size).toBe(orderIds.length);
@@ -217,7 +218,7 @@ describe('the outbox drainer', () => {
     const report = (_error: unknown, row: { payload: unknown }, parked: boolean) => {
       if ((row.payload as { orderId: number }).orderId === orderId) parkedReports.push(parked);
     };
-    const runner = createOutboxRunner({ db: database.db, bus, backoffMs: () => 0, report });
+    const runner = createOutboxRunner({ db: systemDb(database.db), bus, backoffMs: () => 0, report });
     await runner.drain();
     expect(calls).toBe(3);
     expect(parkedReports).toEqual([false, false, true]);
@@ -251,7 +252,7 @@ describe('the outbox drainer', () => {
     await bus.transaction(database.db, async (tx) => {
       for (const orderId of [old, recent, pending]) await publish(tx, completed(orderId));
     });
-    const runner = createOutboxRunner({ db: database.db, bus, ...quiet });
+    const runner = createOutboxRunner({ db: systemDb(database.db), bus, ...quiet });
     await runner.drain();
     const day = 86_400_000;
     const [oldRow] = await rowsOf(old);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { SystemDb } from '../db/systemDb';
 import { outboxEvents, type OutboxEventRow } from '../db/schema';
 import { isEventType, type DomainEvent } from './catalogue';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from './eventBus';
 
 export interface OutboxRunnerOptions {
-  db: Db;
+  db: SystemDb;
   bus: EventBus;
   /** Names this drainer's claims (default host:pid:random). */
   workerId?: string;

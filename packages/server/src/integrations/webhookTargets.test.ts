@@ -9,6 +9,7 @@ import { callAs, staffFixture } from '../../test/staffTestKit';
 import { hosts, type TestApp } from '../../test/testApp';
 import { postToTarget, RefusedTarget } from './webhookTarget';
 import { deliverWebhooks } from './webhooks';
+import { systemDb } from '../db/systemDb';
 
 // Webhook targets are checked where the server stands (ASVS 5.0 V1.3, server-side request forgery): an integration is
 // saved only for a public https address, and each delivery connects only to an address checked as it connects. This
@@ -103,7 +104,7 @@ describe('webhook targets at delivery', () => {
     dns.set('rebind.example.com', ['127.0.0.1']);
     const tenantId = await tenantIdOf(t);
     const event = { type: 'bookingCancelled', tenantId, bookingId: 2_000_000_001, wasSettled: false } as const;
-    const deps = { db: t.database.db, now: t.services.now, target: { allowLoopback: false, resolve } };
+    const deps = { db: systemDb(t.database.db), now: t.services.now, target: { allowLoopback: false, resolve } };
     await expect(deliverWebhooks(deps, event as Parameters<typeof deliverWebhooks>[1])).rejects.toThrow(/failed; retried later/);
 
     const [logged] = await t.database.db.select().from(integrationDeliveries).where(and(eq(integrationDeliveries.integrationId, integrationId), eq(integrationDeliveries.eventId, 'booking-2000000001-cancelled')));

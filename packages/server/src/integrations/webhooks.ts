@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { IntegrationEventType } from '@courtside/core';
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { SystemDb } from '../db/systemDb';
 import { integrationDeliveries, integrations, type IntegrationRow } from '../db/schema';
 import type { EventOf } from '../events/catalogue';
 import { postToTarget, RefusedTarget, type TargetCheck } from './webhookTarget';
@@ -32,7 +32,7 @@ export const signatureOf = (secret: string, timestamp: number, body: string) =>
   `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 export interface WebhookDeps {
-  db: Db;
+  db: SystemDb;
   now: () => Date;
   /** Where deliveries may go (public https addresses; loopback where the server allows it) and the resolver. */
   target: TargetCheck;

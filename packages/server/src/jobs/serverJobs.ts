@@ -2,7 +2,7 @@ import type { PaymentProvider } from '../checkout/paymentProvider';
 import { sweepPayments } from '../checkout/payments';
 import type { Failpoint } from '../checkout/failpoint';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { SystemDb } from '../db/systemDb';
 import type { EventBus } from '../events/eventBus';
 import type { OutboxRunner } from '../events/outboxRunner';
 import { deliverWebhooks } from '../integrations/webhooks';
@@ -20,7 +20,7 @@ const WEBHOOK_ATTEMPTS = 20;
 
 export interface ServerJobDeps {
   config: Pick<Config, 'cartHoldMinutes' | 'waitlistOfferMinutes' | 'waitlistSweepSeconds' | 'webhookLoopback'>;
-  db: Db;
+  db: SystemDb;
   now: () => Date;
   events: EventBus;
   mailer: Mailer;

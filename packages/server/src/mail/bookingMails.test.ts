@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import type { MailFacts } from './bookingMail.repo';
 import { bookingCalendar, calendarUid, recipientsOf, sendOrderConfirmation } from './bookingMails';
 import { createMailer, loadMailConfig } from './mailer';
+import { systemDb } from '../db/systemDb';
 
 // A completed order mails the buyer (and attendees with an address of their own) its bookings in
 // the venue's time with an .ics, after the commit and once; a cancellation mails a METHOD:CANCEL entry.
@@ -109,7 +110,7 @@ describe('booking mails through the outbox', () => {
 
     // Redelivered (another drainer, a retry): nothing more is sent.
     const mailer = createMailer(mailConfig, () => new Date());
-    expect(await sendOrderConfirmation({ db: t.database.db, mailer }, { type: 'orderCompleted', tenantId: await tenantIdOf(t), orderId })).toBe(0);
+    expect(await sendOrderConfirmation({ db: systemDb(t.database.db), mailer }, { type: 'orderCompleted', tenantId: await tenantIdOf(t), orderId })).toBe(0);
     expect(mails()).toHaveLength(1);
 
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));

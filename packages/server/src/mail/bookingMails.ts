@@ -1,7 +1,7 @@
 import { escapeHtml, formatVenueDate, formatVenueTime } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
-import type { Db } from '../db/database';
+import type { SystemDb } from '../db/systemDb';
 import { sentMails } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventOf } from '../events/catalogue';
@@ -120,7 +120,7 @@ export async function sendOnce(scope: TenantDb, mailer: Mailer, kind: MailKind, 
 }
 
 export interface BookingMailDeps {
-  db: Db;
+  db: SystemDb;
   mailer: Mailer;
 }
 

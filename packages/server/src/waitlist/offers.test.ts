@@ -9,6 +9,7 @@ import { createEventBus } from '../events/eventBus';
 import { loadMailConfig } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { offerUnnoticedPlaces } from './offers';
+import { systemDb } from '../db/systemDb';
 
 // Waitlists that fill themselves. A freed place goes, as a basket hold for WAITLIST_OFFER_MINUTES, to the
 // first waiting customer, who is mailed; unclaimed, it passes to the next; a family on one account is offered once.
@@ -121,7 +122,7 @@ describe('places freed with no event', () => {
     expect((await join_(first, session.publicId)).statusCode).toBe(200);
     expect((await join_(second, session.publicId)).statusCode).toBe(200);
     const sent: string[] = [];
-    const deps = { db: db(), events: createEventBus(), now: () => new Date(), mailer: { target: 'test', send: async (m: { to: string }) => void sent.push(m.to) }, offerMinutes: 120 };
+    const deps = { db: systemDb(db()), events: createEventBus(), now: () => new Date(), mailer: { target: 'test', send: async (m: { to: string }) => void sent.push(m.to) }, offerMinutes: 120 };
     const sweep = () => offerUnnoticedPlaces(deps, { occurrenceIds: [session.id] });
 
     // While the hold is live the session is full: nothing to offer.

@@ -2,7 +2,8 @@ import { escapeHtml, formatVenueDate, formatVenueTime, messages } from '@courtsi
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { addItems, removeItems } from '../cart/cart.service';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
+import type { SystemDb } from '../db/systemDb';
 import { bookings, cartItems, linkedUsers, occurrences, tenants, users, venues, waitlistEntries, waitlistOffers, type WaitlistOfferRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventBus } from '../events/eventBus';
@@ -14,7 +15,7 @@ import type { Mailer } from '../mail/mailer';
 
 /** What offering freed places needs: the database and bus, the clock, the mailer and how long an offer is held. */
 export interface WaitlistOfferDeps {
-  db: Db;
+  db: SystemDb;
   events: Pick<EventBus, 'transaction'>;
   now: () => Date;
   mailer: Mailer;
