@@ -1,11 +1,10 @@
 import { messages, type ActivityWire } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
 import type { VenueRow } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { findVenueBySlug } from '../venues/venues.repo';
 import { listActivities, listActivityLocations, type CatalogueActivity } from './activities.repo';
-import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** The activities a venue offers: sub activities with locations there, and the roots above them (spec §3). */
 export interface VenueCatalogue {
@@ -14,17 +13,16 @@ export interface VenueCatalogue {
   locations: Map<number, Array<{ id: number; name: string }>>;
 }
 
-export async function loadVenueCatalogue(db: Db, venue: VenueRow): Promise<VenueCatalogue> {
-  const [all, locations] = await Promise.all([listActivities(tenantDb(db, venue.tenantId)), listActivityLocations(tenantDb(db, venue.tenantId), venue.id)]);
+export async function loadVenueCatalogue(scope: TenantDb, venue: VenueRow): Promise<VenueCatalogue> {
+  const [all, locations] = await Promise.all([listActivities(scope), listActivityLocations(scope, venue.id)]);
   return { venue, all, locations };
 }
 
 /** The tenant's venue with this slug, with what it offers; another tenant's venue is not found (404). */
 export async function venueCatalogueOf(scope: TenantDb, slug: string): Promise<VenueCatalogue> {
-  const { db, tenantId } = requireTenant(scope);
-  const venue = await findVenueBySlug(tenantDb(db, tenantId), slug);
+  const venue = await findVenueBySlug(requireTenant(scope), slug);
   if (!venue) throw new HttpError(404, messages.notFound);
-  return loadVenueCatalogue(db, venue);
+  return loadVenueCatalogue(scope, venue);
 }
 
 /** The customer the call acts for (spec §6: the selected linked user, else the logged-in one); null for a visitor. */

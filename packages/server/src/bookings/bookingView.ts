@@ -2,7 +2,7 @@ import { cancellationInfo, toPrice, usesActivitiesV2, type BookingWire } from '@
 import { locationName, locationsOf, named, zoned } from '../occurrences/occurrenceView';
 import { loadReferences, type References } from '../occurrences/references.repo';
 import { bundleContexts, packageNames, paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
-import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** How a booking's view is built: when, and (for one just cancelled) the credit that gave. */
 export interface BookingViewOptions {
@@ -50,7 +50,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
 
 /** Spec §3 Bookings for records of any venues: references are loaded once per venue, prices once for all. */
 export async function toBookingWires(scope: TenantDb, records: readonly BookingRecord[], options: BookingViewOptions): Promise<BookingWire[]> {
-  const { db, tenantId } = requireTenant(scope);
+  const { db } = requireTenant(scope);
   const venuesById = new Map(records.map((r) => [r.venue.id, r.venue]));
   const [paid, bundles, packagesPaid, refsByVenue] = await Promise.all([
     paidPrices(db, records),
@@ -59,7 +59,7 @@ export async function toBookingWires(scope: TenantDb, records: readonly BookingR
     Promise.all(
       [...venuesById.values()].map(async (venue) => {
         const rows = records.filter((r) => r.venue.id === venue.id).map((r) => r.occurrence);
-        return [venue.id, await loadReferences(tenantDb(db, tenantId), venue, rows)] as const;
+        return [venue.id, await loadReferences(scope, venue, rows)] as const;
       }),
     ).then((entries) => new Map(entries)),
   ]);

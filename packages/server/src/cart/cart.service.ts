@@ -13,7 +13,6 @@ import { cartRepo, type CartOwner, type CartWithCredit, type LoadedCart } from '
 import { applyPackage, removePackage } from '../holdings/packageUsage';
 import { applyDiscount, removeDiscount } from './discountCodes';
 import { cartMessages } from './cartMessages';
-import { tenantDb } from '../db/tenantDb';
 
 export { cartMessages };
 
@@ -44,7 +43,7 @@ export async function currentCart(deps: CartDeps, owner: CartOwner, known?: Cart
 async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, item: BasketItemPayload): Promise<number> {
   const attendeeId = item.purchased_for_user_id ?? actor.actingForUserId;
   if (attendeeId === actor.actingForUserId) return attendeeId;
-  if (!(await mayActFor(tenantDb(deps.scope.db, deps.scope.tenantId), actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
+  if (!(await mayActFor(deps.scope, actor, attendeeId))) throw new HttpError(403, messages.unauthorised);
   return attendeeId;
 }
 
@@ -57,7 +56,7 @@ const bookingTypes: ReadonlySet<BasketItemPayload['purchasable_type']> = new Set
  */
 async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[], now: Date): Promise<void> {
   if (owner.source !== 'online' || !items.some((item) => bookingTypes.has(item.purchasable_type))) return;
-  const scope = tenantDb(deps.scope.db, deps.scope.tenantId);
+  const { scope } = deps;
   // The caller's own pause came with their session; anyone else's cart owner is read.
   const known = owner.userId === actor.userId && actor.bookingDisabledUntil !== undefined;
   const until = known ? actor.bookingDisabledUntil : (await findUser(scope, owner.userId))?.bookingDisabledUntil;

@@ -5,7 +5,7 @@ import type { VenueRow } from '../db/schema';
 import { findOccurrenceAtVenue, type OccurrenceWithCounts } from './occurrences.repo';
 import { toOccurrence } from './occurrenceView';
 import { loadReferences, type ReferenceOptions, type References } from './references.repo';
-import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** One occurrence as a customer (or a visitor, customerId null) sees it now, with what it was built from. */
 export interface CustomerOccurrence {
@@ -31,15 +31,15 @@ export async function loadCustomerOccurrence(
   options: ReferenceOptions = {},
 ): Promise<CustomerOccurrence | null> {
   const { db, tenantId } = requireTenant(scope);
-  const found = await findOccurrenceAtVenue(tenantDb(db, tenantId), id, now);
+  const found = await findOccurrenceAtVenue(scope, id, now);
   if (!found) return null;
   const { row, venue } = found;
   const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue.timezone) };
   const [customer, ticketList] = await Promise.all([
     customerId === null ? null : loadCustomerContext(db, tenantId, customerId, [row.id], window, now),
-    row.bookingType === 'ticketed' ? listTickets(tenantDb(db, tenantId), row.activityId) : null,
+    row.bookingType === 'ticketed' ? listTickets(scope, row.activityId) : null,
   ]);
-  const refs = await loadReferences(tenantDb(db, tenantId), venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), options);
+  const refs = await loadReferences(scope, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), options);
   const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
   return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [], customer };
 }

@@ -1,5 +1,5 @@
 import type { ProgrammeRow } from '../db/schema';
-import { requireTenant, tenantDb, type TenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 import type { OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 import { loadReferences, type References } from '../occurrences/references.repo';
 import {
@@ -25,13 +25,13 @@ export interface ProgrammeStatics {
 
 /** The names and prices each venue's sessions point at (one set of reads per venue). */
 export async function referencesByVenue(scope: TenantDb, rows: readonly ProgrammeListRow[], sessions: readonly OccurrenceWithCounts[]): Promise<Map<number, References>> {
-  const { db, tenantId } = requireTenant(scope);
+  requireTenant(scope);
   const refsByVenue = new Map<number, References>();
   for (const venue of new Map(rows.map((r) => [r.venue.id, r.venue])).values()) {
     const own = rows.filter((r) => r.venue.id === venue.id);
     const venueSessions = sessions.filter((s) => s.venueId === venue.id);
     const wholePriceIds = own.flatMap((r) => (r.programme.priceId === null ? [] : [r.programme.priceId]));
-    refsByVenue.set(venue.id, await loadReferences(tenantDb(db, tenantId), venue, venueSessions, wholePriceIds));
+    refsByVenue.set(venue.id, await loadReferences(scope, venue, venueSessions, wholePriceIds));
   }
   return refsByVenue;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, asc, eq, or, sql } from 'drizzle-orm';
 import { linkedUsers, membershipUsers, users, venues, type NewUser, type UserRow } from '../db/schema';
-import { requireTenant, type TenantDb, tenantDb } from '../db/tenantDb';
+import { requireTenant, type TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 
 /** A user with what their wire shape needs beside the row (spec §3 User). */
@@ -42,8 +42,7 @@ export async function findLoginUser(scope: TenantDb, username: string, role: Use
 
 /** The customer a forgotten-password request names (email or reference), when they can receive mail. */
 export async function findResetUser(scope: TenantDb, emailOrReference: string): Promise<UserRow | undefined> {
-  const { db, tenantId } = requireTenant(scope);
-  const row = await findLoginUser(tenantDb(db, tenantId), emailOrReference, 'customer');
+  const row = await findLoginUser(requireTenant(scope), emailOrReference, 'customer');
   return row?.email ? row : undefined;
 }
 
@@ -104,7 +103,7 @@ export async function mayActFor(scope: TenantDb, actor: { userId: number; role: 
   const { db, tenantId } = requireTenant(scope);
   if (targetId === actor.userId) return true;
   if (actor.role === 'staff') {
-    const target = await findUser(tenantDb(db, tenantId), targetId);
+    const target = await findUser(scope, targetId);
     return target?.role === 'customer';
   }
   const [row] = await db
