@@ -1,13 +1,10 @@
-// The seeded venue themes the Storybook toolbar offers: the seed's own rows (packages/server/src/seed) merged the way
-// GET /api/frontend/theme?venue= merges them (the server's mergeTheme), camelCased and without nulls as the web app
-// keeps them. The seed files are plain data and mergeTheme a pure function (type-only imports of the schema), so the
-// preview bundles no server code; packages/theme turns these inputs into tints and CSS variables at render time.
-import type { Theme } from '../packages/core/src/contract/theme';
+// The seeded venue themes the Storybook toolbar offers: core's demo themes (packages/core/src/demo, the same data the
+// server's seed writes), each venue's fields over its operator's as GET /api/frontend/theme?venue= serves them, then
+// camelCased and without nulls as the web app keeps them. Plain data and pure functions of core: the preview reads no
+// server file; packages/theme turns these inputs into tints and CSS variables at render time.
+import type { Theme, ThemeWire } from '../packages/core/src/contract/theme';
+import { demoOperators } from '../packages/core/src/demo/demoThemes';
 import { camelizeKeys } from '../packages/core/src/text/caseKeys';
-import { peakVenues } from '../packages/server/src/seed/peak.venues';
-import { riversideVenues } from '../packages/server/src/seed/riverside.venues';
-import { tenantSeeds } from '../packages/server/src/seed/tenants.seed';
-import { mergeTheme } from '../packages/server/src/theme/mergeTheme';
 
 /** A seeded venue: its slug (the toolbar value), name and the theme the web app is given for it. */
 export interface SeededVenueTheme {
@@ -16,14 +13,16 @@ export interface SeededVenueTheme {
   readonly theme: Theme;
 }
 
-const venuesOf: Record<string, typeof riversideVenues> = { riverside: riversideVenues, peak: peakVenues };
+/** Each field the venue's where it sets one, else its operator's (the server's mergeTheme); fields neither sets left out. */
+function servedTheme(operator: ThemeWire, venue: ThemeWire): Theme {
+  const fields = Object.keys(operator) as (keyof ThemeWire)[];
+  const served = Object.fromEntries(fields.map((field) => [field, venue[field] ?? operator[field]]).filter(([, value]) => value !== null));
+  return camelizeKeys(served) as Theme;
+}
 
-/** Every seeded venue with its theme over its tenant's. */
-export const seededVenueThemes: readonly SeededVenueTheme[] = tenantSeeds.flatMap((tenant) =>
-  (venuesOf[tenant.slug] ?? []).map((venue) => {
-    const served = Object.fromEntries(Object.entries(mergeTheme(tenant, venue)).filter(([, value]) => value !== null));
-    return { slug: venue.slug, name: venue.name, theme: camelizeKeys(served) as Theme };
-  }),
+/** Every seeded venue with its theme over its operator's. */
+export const seededVenueThemes: readonly SeededVenueTheme[] = demoOperators.flatMap((operator) =>
+  operator.venues.map((venue) => ({ slug: venue.slug, name: venue.name, theme: servedTheme(operator.theme, venue.theme) })),
 );
 
 /** The toolbar's value for the §9 default theme (no venue theme at all). */

@@ -40,3 +40,6 @@ export * from './staff';
 // Basket, checkout and payment.
 export * from './cart';
 export * from './payment';
+
+// Demo data: the seeded operators' and venues' themes (the server's seed and Storybook read them).
+export * from './demo';

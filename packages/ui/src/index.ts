@@ -7,7 +7,7 @@ export type { NavLinks, ShellNavProps } from './nav/navItems';
 export { Header } from './header/Header';
 export type { HeaderProps } from './header/Header';
 export { SideDrawer } from './side-drawer/SideDrawer';
-export type { SideDrawerProps } from './side-drawer/SideDrawer';
+export type { SideDrawerProps } from './side-drawer/sideDrawerProps';
 export { BasketLink } from './basket-link/BasketLink';
 export type { BasketLinkProps } from './basket-link/BasketLink';
 export { SkipLink, MAIN_CONTENT_ID } from './skip-link/SkipLink';
@@ -76,7 +76,7 @@ export type { VenuePickerProps, NearbyStatus } from './venue-picker/VenuePicker'
 export { ActivityList } from './activity-list/ActivityList';
 export type { ActivityListProps, ActivitySummary } from './activity-list/ActivityList';
 export { VenueMap } from './venue-map/VenueMap';
-export type { VenueMapProps, MapVenue } from './venue-map/VenueMap';
+export type { VenueMapProps, MapVenue } from './venue-map/venueMapProps';
 export { TicketPrices } from './ticket-prices/TicketPrices';
 export type { TicketPricesProps, TicketPriceView } from './ticket-prices/TicketPrices';
 export { BrowseState } from './browse-state/BrowseState';

@@ -3,21 +3,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { seedDatabase } from '../seed/seedDatabase';
+import type { Db } from './dbTypes';
 import * as schema from './schema';
 import { serverPath } from '../paths';
 
-/** One Drizzle type for both engines, so repositories never care which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle (Drizzle's `tx`). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction: a function taking one joins the caller's transaction when handed it, no cast. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Tx } from './dbTypes';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {

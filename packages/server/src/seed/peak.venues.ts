@@ -1,14 +1,13 @@
-import { footerHtml, openingWeek, seededAt, type VenueSeed } from './seedHelpers';
+import { demoThemeRow, footerHtml, openingWeek, seededAt, type VenueSeed } from './seedHelpers';
 
 const poolHours = openingWeek(['06:30', '21:30'], ['07:30', '18:00'], ['08:00', '16:00']);
 const matlockHours = openingWeek(['06:00', '22:00'], ['08:00', '20:00'], ['08:00', '20:00']);
 const bakewellHours = openingWeek(['09:00', '20:00'], ['09:00', '17:00'], ['10:00', '16:00']);
 
-/** Peak Active's venues (tenant 'peak'). */
+/** Peak Active's venues (tenant 'peak'); names and themes are core's demo themes. */
 export const peakVenues: VenueSeed[] = [
   {
-    slug: 'peak-district-pool',
-    name: 'Peak District Pool',
+    ...demoThemeRow('peak-district-pool'),
     address1: 'Pavilion Gardens',
     address2: "St John's Road",
     town: 'Buxton',
@@ -19,16 +18,6 @@ export const peakVenues: VenueSeed[] = [
     openingTimes: poolHours,
     activitiesV2MigrationDate: '2024-09-02',
     campsAndCoursesEnabled: false,
-    themeLogo: '/logos/peak-district-pool.svg',
-    themePrimaryColour: '#B91C1C',
-    themeSecondaryColour1: '#7F1D1D',
-    themeSecondaryColour2: '#1E3A8A',
-    themeDarkBgColour: '#1C1917',
-    themeHeaderBgColour: '#FFFFFF',
-    themeHeaderPrimaryColour: '#B91C1C',
-    themeHeadingFont: 'garagegothic',
-    themeBodyFont: 'Roboto',
-    themeSecondaryButtonStyle: 'solid',
     footerHtml: footerHtml({
       name: 'Peak District Pool',
       address: "Pavilion Gardens, St John's Road, Buxton, Derbyshire, SK17 6XN",
@@ -39,8 +28,7 @@ export const peakVenues: VenueSeed[] = [
     createdAt: seededAt,
   },
   {
-    slug: 'matlock-sports-centre',
-    name: 'Matlock Sports Centre',
+    ...demoThemeRow('matlock-sports-centre'),
     address1: 'Causeway Lane',
     address2: null,
     town: 'Matlock',
@@ -51,17 +39,6 @@ export const peakVenues: VenueSeed[] = [
     openingTimes: matlockHours,
     activitiesV2MigrationDate: '2025-03-03',
     campsAndCoursesEnabled: null,
-    themeLogo: '/logos/matlock-sports-centre.svg',
-    // An 'R G B' seed colour, to exercise the theme's parser (orange-800, 7.3:1 with white).
-    themePrimaryColour: '154 52 18',
-    themeSecondaryColour1: '#78350F',
-    themeSecondaryColour2: '#365314',
-    themeDarkBgColour: '#292524',
-    themeHeaderBgColour: null,
-    themeHeaderPrimaryColour: null,
-    themeHeadingFont: 'Lato',
-    themeBodyFont: 'Lato',
-    themeSecondaryButtonStyle: 'outline',
     footerHtml: footerHtml({
       name: 'Matlock Sports Centre',
       address: 'Causeway Lane, Matlock, Derbyshire, DE4 3AR',
@@ -72,8 +49,7 @@ export const peakVenues: VenueSeed[] = [
     createdAt: seededAt,
   },
   {
-    slug: 'bakewell-activity-hub',
-    name: 'Bakewell Activity Hub',
+    ...demoThemeRow('bakewell-activity-hub'),
     address1: 'Granby Road',
     address2: null,
     town: 'Bakewell',
@@ -85,16 +61,6 @@ export const peakVenues: VenueSeed[] = [
     openingTimes: bakewellHours,
     activitiesV2MigrationDate: '2024-01-08',
     campsAndCoursesEnabled: false,
-    themeLogo: '/logos/bakewell-activity-hub.svg',
-    themePrimaryColour: '#7C3AED',
-    themeSecondaryColour1: '#5B21B6',
-    themeSecondaryColour2: null,
-    themeDarkBgColour: null,
-    themeHeaderBgColour: null,
-    themeHeaderPrimaryColour: null,
-    themeHeadingFont: 'Open Sans',
-    themeBodyFont: 'Open Sans',
-    themeSecondaryButtonStyle: null,
     footerHtml: footerHtml({
       name: 'Bakewell Activity Hub',
       address: 'Granby Road, Bakewell, Derbyshire, DE45 1ES',

@@ -1,14 +1,13 @@
-import { footerHtml, openingWeek, seededAt, type VenueSeed } from './seedHelpers';
+import { demoThemeRow, footerHtml, openingWeek, seededAt, type VenueSeed } from './seedHelpers';
 
 const aquaticsHours = openingWeek(['06:30', '22:00'], ['07:00', '20:00'], ['08:00', '18:00']);
 const millbrookHours = openingWeek(['07:00', '22:30'], ['08:00', '20:00'], ['08:00', '20:00']);
 const thamesideHours = openingWeek(['06:00', '21:00'], ['07:00', '19:00'], ['08:00', '17:00']);
 
-/** Riverside Leisure Trust's venues (tenant 'riverside'). */
+/** Riverside Leisure Trust's venues (tenant 'riverside'); names and themes are core's demo themes. */
 export const riversideVenues: VenueSeed[] = [
   {
-    slug: 'riverside-aquatics-centre',
-    name: 'Riverside Aquatics Centre',
+    ...demoThemeRow('riverside-aquatics-centre'),
     address1: '12 Wharf Road',
     address2: 'Canbury Gardens',
     town: 'Kingston upon Thames',
@@ -19,16 +18,6 @@ export const riversideVenues: VenueSeed[] = [
     openingTimes: aquaticsHours,
     activitiesV2MigrationDate: '2024-04-01',
     campsAndCoursesEnabled: true,
-    themeLogo: '/logos/riverside-aquatics-centre.svg',
-    themePrimaryColour: '#0E7490',
-    themeSecondaryColour1: '#155E75',
-    themeSecondaryColour2: '#1E40AF',
-    themeDarkBgColour: '#082F49',
-    themeHeaderBgColour: '#FFFFFF',
-    themeHeaderPrimaryColour: '#0E7490',
-    themeHeadingFont: 'garagegothic',
-    themeBodyFont: 'Lato',
-    themeSecondaryButtonStyle: 'outline',
     footerHtml: footerHtml({
       name: 'Riverside Aquatics Centre',
       address: '12 Wharf Road, Canbury Gardens, Kingston upon Thames, Surrey, KT2 5AU',
@@ -39,8 +28,7 @@ export const riversideVenues: VenueSeed[] = [
     createdAt: seededAt,
   },
   {
-    slug: 'millbrook-sports-hall',
-    name: 'Millbrook Sports Hall',
+    ...demoThemeRow('millbrook-sports-hall'),
     address1: '45 Station Road',
     address2: null,
     town: 'Richmond',
@@ -52,17 +40,6 @@ export const riversideVenues: VenueSeed[] = [
     // Far in the future (whatever day the seed and its tests run): this venue still uses the v1 timetable calls.
     activitiesV2MigrationDate: '2099-09-01',
     campsAndCoursesEnabled: null,
-    themeLogo: '/logos/millbrook-sports-hall.svg',
-    // An 'R G B' seed colour, to exercise the theme's parser (blue-800, 8.7:1 with white).
-    themePrimaryColour: '30 64 175',
-    themeSecondaryColour1: '#1D4ED8',
-    themeSecondaryColour2: '#0F766E',
-    themeDarkBgColour: '#172554',
-    themeHeaderBgColour: null,
-    themeHeaderPrimaryColour: null,
-    themeHeadingFont: 'Roboto',
-    themeBodyFont: 'Open Sans',
-    themeSecondaryButtonStyle: 'solid',
     footerHtml: footerHtml({
       name: 'Millbrook Sports Hall',
       address: '45 Station Road, Richmond, London, TW9 2NA',
@@ -75,8 +52,7 @@ export const riversideVenues: VenueSeed[] = [
     createdAt: seededAt,
   },
   {
-    slug: 'thameside-tennis-fitness',
-    name: 'Thameside Tennis & Fitness',
+    ...demoThemeRow('thameside-tennis-fitness'),
     address1: 'Riverside Walk',
     address2: 'The Embankment',
     town: 'Twickenham',
@@ -88,17 +64,6 @@ export const riversideVenues: VenueSeed[] = [
     openingTimes: thamesideHours,
     activitiesV2MigrationDate: '2025-01-06',
     campsAndCoursesEnabled: false,
-    // Only a few fields: the rest (logo included) fall back to the tenant's default theme.
-    themeLogo: null,
-    themePrimaryColour: '#15803D',
-    themeSecondaryColour1: '#166534',
-    themeSecondaryColour2: null,
-    themeDarkBgColour: null,
-    themeHeaderBgColour: null,
-    themeHeaderPrimaryColour: null,
-    themeHeadingFont: 'Roboto',
-    themeBodyFont: 'Roboto',
-    themeSecondaryButtonStyle: null,
     footerHtml: footerHtml({
       name: 'Thameside Tennis &amp; Fitness',
       address: 'Riverside Walk, The Embankment, Twickenham, London, TW1 3DY',

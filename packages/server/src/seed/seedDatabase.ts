@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../db/dbTypes';
 import { tenants, venues } from '../db/schema';
 import { peakVenues } from './peak.venues';
 import { riversideVenues } from './riverside.venues';

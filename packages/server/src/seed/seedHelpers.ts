@@ -1,9 +1,20 @@
-import type { NewTenant, NewVenue, OpeningTime } from '../db/schema';
+import { demoThemed } from '@courtside/core';
+import type { NewTenant, NewVenue, OpeningTime, ThemeColumns } from '../db/schema';
+import { themeColumns } from '../theme/mergeTheme';
 
 /** A tenant as the seed writes it (natural key: slug). */
 export type TenantSeed = Omit<NewTenant, 'id' | 'maintenance'>;
 /** A venue as the seed writes it (natural key: tenant slug + venue slug). */
 export type VenueSeed = Omit<NewVenue, 'id' | 'tenantId'>;
+
+/**
+ * A demo tenant's or venue's slug, name and theme columns, from core's demo themes: the one source Storybook's venue
+ * theme toolbar reads too, so a theme is changed there and nowhere else.
+ */
+export function demoThemeRow(slug: string): { slug: string; name: string } & ThemeColumns {
+  const { name, theme } = demoThemed(slug);
+  return { slug, name, ...themeColumns(theme) };
+}
 
 type Hours = readonly [opens: string, closes: string];
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../db/dbTypes';
 
 /** The transaction every seed module writes through. */
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeColumns } from '../db/schema';
-import { mergeTheme } from './mergeTheme';
+import { mergeTheme, themeColumns } from './mergeTheme';
 
 const empty: ThemeColumns = {
   themeLogo: null,
@@ -35,5 +35,13 @@ describe('mergeTheme', () => {
   it('is the tenant default without a venue', () => {
     const tenant = { ...empty, themeSecondaryButtonStyle: 'outline' };
     expect(mergeTheme(tenant).theme_app_secondary_button_style).toBe('outline');
+  });
+});
+
+describe('themeColumns', () => {
+  it('stores each wire field in its column, so mergeTheme gives the wire theme back', () => {
+    const wire = mergeTheme({ ...empty, themePrimaryColour: '#0F766E', themeHeaderPrimaryColour: '#FFFFFF', themeBodyFont: 'Lato' });
+    expect(themeColumns(wire)).toEqual({ ...empty, themePrimaryColour: '#0F766E', themeHeaderPrimaryColour: '#FFFFFF', themeBodyFont: 'Lato' });
+    expect(mergeTheme(themeColumns(wire))).toEqual(wire);
   });
 });

@@ -23,3 +23,8 @@ export function mergeTheme(tenant: Partial<ThemeColumns>, venue?: Partial<ThemeC
   ]);
   return Object.fromEntries(entries) as ThemeWire;
 }
+
+/** The columns that store a wire theme, field by field (the seed writes core's demo themes this way). */
+export function themeColumns(theme: ThemeWire): ThemeColumns {
+  return Object.fromEntries(Object.entries(fields).map(([wire, column]) => [column, theme[wire as keyof ThemeWire]])) as ThemeColumns;
+}

@@ -2,12 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { IconButton } from '@radix-ui/themes';
 import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ShellNavProps } from '../nav/navItems';
-
-export interface SideDrawerProps extends ShellNavProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+import type { SideDrawerProps } from './sideDrawerProps';
 
 // Out of the first load: the panel (Radix's dialog, focus scope, scroll lock and portal) loads the first time the
 // burger is hovered, focused or pressed; the burger itself is in the first load and stays the same element throughout.

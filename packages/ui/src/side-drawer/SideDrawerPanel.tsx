@@ -6,7 +6,7 @@ import { BasketLink } from '../basket-link/BasketLink';
 import { AppLink } from '../link/LinkProvider';
 import { primaryNavItems } from '../nav/navItems';
 import { navLinkVariants } from '../nav/navLink.variants';
-import type { SideDrawerProps } from './SideDrawer';
+import type { SideDrawerProps } from './sideDrawerProps';
 
 export interface SideDrawerPanelProps extends SideDrawerProps {
   /** Where focus goes back when the panel closes: the burger, which is not the dialog's own trigger. */

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { AppLink } from '../link/LinkProvider';
-import type { VenueMapProps } from './VenueMap';
+import type { VenueMapProps } from './venueMapProps';
 
 // A themed pin drawn in CSS: no marker images, so nothing is fetched from a CDN.
 const pin = divIcon({ className: 'cs-map-pin', html: '<span class="cs-map-pin__dot"></span>', iconSize: [28, 28], iconAnchor: [14, 28], popupAnchor: [0, -26] });

@@ -3,7 +3,7 @@ import { AccountPage, LoginForm } from '@courtside/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../app/crumbHandle';
 import { useApp } from '../app/context';
 import { accountPaths } from './accountPaths';
 import { useSession } from './session';

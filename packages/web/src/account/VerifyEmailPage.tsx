@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../app/crumbHandle';
 import { useApp } from '../app/context';
 import { siteHref } from '../app/siteHref';
 

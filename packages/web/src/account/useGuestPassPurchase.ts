@@ -1,6 +1,6 @@
 import { guestPassBasketItem, type GuestPassOffer } from '@courtside/core';
 import type { GuestPassOfferView } from '@courtside/ui';
-import { useBasketAdd } from '../checkout/useBasketAdd';
+import { useBasketAdd } from './useBasketAdd';
 
 /** A venue's guest pass offer as ui's GuestPassShop shows it. */
 export const guestPassOfferView = (offer: GuestPassOffer): GuestPassOfferView => ({ slug: offer.venue.slug, venueName: offer.venue.name, price: offer.price.formatted });

@@ -13,8 +13,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
-import { useBasketAdd } from '../checkout/useBasketAdd';
 import { useSession } from './session';
+import { useBasketAdd } from './useBasketAdd';
 
 /** A plan's length as the customer reads it ('12 months', 'rolling'). */
 export const planLength = (plan: Pick<MembershipPlan, 'length'>, t: TFunction) =>

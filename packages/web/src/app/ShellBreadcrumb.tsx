@@ -2,19 +2,12 @@ import { activityQueries, browseTrail, isBreadcrumbHidden, shellQueries, trailAc
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from '@courtside/ui';
 import { useTranslation } from 'react-i18next';
-import { useMatches, type Params } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { TFunction } from 'i18next';
 import { useProgrammeTrail } from '../browse/useProgrammes';
 import { longDate } from '../browse/useTimeSlots';
 import { useApp } from './context';
-
-/** A route's breadcrumb entry and page name, declared in its module's `handle`. */
-export interface CrumbHandle {
-  crumb?: (t: TFunction, params: Params) => string;
-  /** The page's name in the tab's title (spec §2, the names in brackets) when it differs from the crumb. */
-  title?: (t: TFunction, params: Params) => string;
-}
+import type { CrumbHandle } from './crumbHandle';
 
 /**
  * Spec §2: the breadcrumb starts with a home link and is hidden when embedded. On the browse pages (/location/…) it is

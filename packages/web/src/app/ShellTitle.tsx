@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { useVenues } from '../hooks/useShell';
-import type { CrumbHandle } from './ShellBreadcrumb';
+import type { CrumbHandle } from './crumbHandle';
 
 /** The default favicon (web/public), shown until the theme names the tenant's logo. */
 const defaultIcon = '/favicon.svg';

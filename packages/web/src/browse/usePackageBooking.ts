@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
-import { useBasketAdd } from '../checkout/useBasketAdd';
+import { useBasketAdd } from '../account/useBasketAdd';
 
 /** A package's details as its booking page lists them: price, uses, what it covers, how long it lasts, where. */
 export function packageDetails(pkg: Package, venueName: string, t: TFunction) {

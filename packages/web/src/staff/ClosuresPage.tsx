@@ -1,7 +1,7 @@
 import { ClosureForm, ClosureList, RegisterFilters } from '@courtside/ui';
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../app/crumbHandle';
 import { useStaffGate } from '../till/useStaffGate';
 import { useClosures } from './useClosures';
 import { useStaffVenue } from './useStaffVenue';

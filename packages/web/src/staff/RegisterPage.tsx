@@ -3,7 +3,7 @@ import { CancelSessionDialog, RegisterFilters, RegisterSessions, RegisterSheet }
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../app/crumbHandle';
 import { useStaffGate } from '../till/useStaffGate';
 import { useRegister, venueToday } from './useRegister';
 import { useStaffVenue } from './useStaffVenue';

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { accountPaths } from '../account/accountPaths';
 import { useSession } from '../account/session';
 import { useAuthUser, useLogin } from '../account/useAccount';
-import type { CrumbHandle } from '../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../app/crumbHandle';
 import { tillPaths } from './tillPaths';
 
 export const handle: CrumbHandle = { crumb: (t) => t('till.page.staffLogin') };

@@ -3,8 +3,8 @@ import { AppLink, CheckoutLinkPanel, CustomerSearch, TillPayment, TillStatus } f
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useIsStaff } from '../account/useAccount';
-import type { CrumbHandle } from '../app/ShellBreadcrumb';
-import { BasketSection } from '../sites/bookings/routes/Basket';
+import type { CrumbHandle } from '../app/crumbHandle';
+import { BasketSection } from '../checkout/BasketSection';
 import { useCustomerSearch } from './useCustomerSearch';
 import { useStaffCheckoutLink } from './useStaffCheckoutLink';
 import { useTill } from './useTill';

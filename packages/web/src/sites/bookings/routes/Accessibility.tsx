@@ -1,6 +1,6 @@
 import { AccessibilityStatement } from '@courtside/ui';
 import { useTranslation } from 'react-i18next';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useClient } from '../../../hooks/useShell';
 
 export const handle: CrumbHandle = { crumb: (t) => t('accessibility.title') };

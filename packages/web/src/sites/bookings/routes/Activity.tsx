@@ -3,7 +3,7 @@ import { ActivityList, AppLink, PageSpinner } from '@courtside/ui';
 import { Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useVenueActivities } from '../../../hooks/useBrowse';
 import { useNow } from '../../../hooks/useNow';
 import { useReloadOnChange } from '../../../hooks/useReloadOnChange';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { OrderView } from '../../../checkout/OrderView';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:bookingConfirmed') };

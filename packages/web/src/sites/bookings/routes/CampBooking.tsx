@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { ProgrammeBookingPage } from '../../../browse/ProgrammeBookingPage';
 import { useCampForBooking } from '../../../browse/useProgrammes';
 

@@ -1,4 +1,4 @@
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { ProgrammeListPage } from '../../../browse/ProgrammePages';
 
 export const handle: CrumbHandle = { title: (t) => t('courses:browse.camp.timetable') };

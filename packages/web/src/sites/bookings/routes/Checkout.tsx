@@ -2,10 +2,10 @@ import { CheckoutLayout } from '@courtside/ui';
 import { Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
+import { BasketSection } from '../../../checkout/BasketSection';
 import { CheckoutPayment } from '../../../checkout/CheckoutPayment';
 import { useBasket } from '../../../checkout/useBasket';
-import { BasketSection } from './Basket';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:checkoutTitle') };
 

@@ -1,4 +1,4 @@
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { ProgrammeCategoriesPage } from '../../../browse/ProgrammePages';
 
 export const handle: CrumbHandle = { title: (t) => t('courses:browse.course.title') };

@@ -3,7 +3,7 @@ import { ErrorPage, VenueMap, VenuePicker } from '@courtside/ui';
 import { Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { useHomeSearch } from '../../../browse/useHomeSearch';
 import { useMapConfig } from '../../../hooks/useBrowse';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../../account/session';
 import { useAttendee } from '../../../account/useAccount';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { usePackageBooking } from '../../../browse/usePackageBooking';
 import { useVenues } from '../../../hooks/useShell';

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '@courtside/ui';
 import { useTranslation } from 'react-i18next';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 
 export const handle: CrumbHandle = {};
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useIsStaff } from '../../../account/useAccount';
 import { useMembershipPlans } from '../../../account/useMembershipPlans';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { followCrossSite } from '../../../app/crossSite';
 import { siteHref } from '../../../app/siteHref';

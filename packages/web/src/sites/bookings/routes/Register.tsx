@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../account/session';
 import { useOpenLogin } from '../../../account/useAccount';
 import { useRegisterForm } from '../../../account/useRegisterForm';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.register.title') };
 

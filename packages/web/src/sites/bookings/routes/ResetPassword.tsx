@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { accountPaths } from '../../../account/accountPaths';
 import { useOpenLogin } from '../../../account/useAccount';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.reset.title') };

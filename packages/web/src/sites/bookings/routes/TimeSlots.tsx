@@ -3,7 +3,7 @@ import { AppLink, BookingDialog, ConfirmDialog, DateStrip, PageSpinner, SessionL
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { toSessionCard } from '../../../browse/sessionCards';
 import { useAttendee } from '../../../account/useAccount';
 import { useBookAction } from '../../../browse/useBookAction';

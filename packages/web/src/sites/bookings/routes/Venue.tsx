@@ -3,7 +3,7 @@ import { ActivityList, PageSpinner } from '@courtside/ui';
 import { Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useVenueActivities } from '../../../hooks/useBrowse';
 import { useReloadOnChange } from '../../../hooks/useReloadOnChange';
 import { useVenues } from '../../../hooks/useShell';

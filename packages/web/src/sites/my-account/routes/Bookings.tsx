@@ -2,7 +2,7 @@ import { AccountBookingList, ConfirmDialog, ErrorPage, PageSpinner } from '@cour
 import { Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useAccountBookings } from '../../../account/useAccountBookings';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
 

@@ -4,7 +4,7 @@ import { Callout, Card, DataList, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useAccountBookings } from '../../../account/useAccountBookings';
 import { useHoldingsSummary } from '../../../account/useHoldings';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
 

@@ -3,7 +3,7 @@ import { GuestPassShop } from '@courtside/ui';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { guestPassOfferView, useGuestPassPurchase } from '../../../account/useGuestPassPurchase';
 import { guestPassView, useGuestPasses, useHoldingViews } from '../../../account/useHoldings';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { HoldingsPage } from '../HoldingsPage';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.guestPasses.title') };

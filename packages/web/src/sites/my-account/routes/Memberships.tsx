@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { useAuthUser } from '../../../account/useAccount';
 import { membershipView, useHoldingViews, useMemberships } from '../../../account/useHoldings';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
 import { HoldingsPage } from '../HoldingsPage';

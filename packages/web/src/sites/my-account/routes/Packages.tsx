@@ -1,7 +1,7 @@
 import { bookingsPaths, type AccountPackage } from '@courtside/core';
 import type { TFunction } from 'i18next';
 import { packageView, useHoldingViews, usePackages } from '../../../account/useHoldings';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
 import { HoldingsPage } from '../HoldingsPage';

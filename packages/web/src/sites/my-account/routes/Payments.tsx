@@ -2,7 +2,7 @@ import { ErrorPage, PageSpinner, PaymentList } from '@courtside/ui';
 import { Button, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from '../../../account/usePayments';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 
 export const handle: CrumbHandle = { crumb: (t) => t('checkout:payments.title') };
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../../../account/useAccount';
 import { useProfilePhoto } from '../../../account/useProfilePhoto';
 import { useUserDetails, useUserDetailsForm } from '../../../account/useUserDetails';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.details.title') };
 

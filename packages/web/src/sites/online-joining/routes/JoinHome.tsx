@@ -3,7 +3,7 @@ import { AccountPage, ErrorPage, PageSpinner, VenueList } from '@courtside/ui';
 import { Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 
 export const handle: CrumbHandle = { title: (t) => t('account.join.title') };

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useAuthUser, useOpenLogin } from '../../../account/useAccount';
 import { useMembershipPlans } from '../../../account/useMembershipPlans';
 import { useRegisterForm } from '../../../account/useRegisterForm';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useVenues } from '../../../hooks/useShell';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.join.title') };

@@ -4,7 +4,7 @@ import { Callout, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMembershipPlans } from '../../../account/useMembershipPlans';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useVenues } from '../../../hooks/useShell';
 
 export const handle: CrumbHandle = { crumb: (t) => t('account.join.title') };

@@ -2,7 +2,7 @@ import { bookingsPaths, onlineJoiningPaths } from '@courtside/core';
 import { KioskHome, NotFoundPage, PageSpinner } from '@courtside/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
 import { useClient, useVenues } from '../../../hooks/useShell';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { CrumbHandle } from '../../../app/ShellBreadcrumb';
+import type { CrumbHandle } from '../../../app/crumbHandle';
 import { OrderView } from '../../../checkout/OrderView';
 import { useKioskVisit } from '../../../kiosk/useKioskVisit';
 

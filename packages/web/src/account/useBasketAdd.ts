@@ -1,7 +1,7 @@
 import { activityMutations, ApiError, keysToInvalidate, messages, type BasketItem, type BasketTarget } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useAuthUser, useBasketSource } from '../account/useAccount';
+import { useAuthUser, useBasketSource } from './useAccount';
 import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
 

@@ -1,0 +1,2 @@
+export { demoOperators, demoThemed } from './demoThemes';
+export type { DemoOperator, DemoThemed } from './demoThemes';
