@@ -2,6 +2,8 @@
 // Every rule here has a fixture that must fail lint: tests/lint/fixtures/, checked by tests/lint/layerRules.test.ts.
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -33,6 +35,10 @@ const why = {
   themeCore: "theme takes only types from core (import type … from '@courtside/core'); a rule it needs lives in theme itself.",
   serverRouteSql: 'server route modules never query the database: put the query in a repository (*.repo.ts) or service.',
   serverRouteImports: 'server route modules do not import each other: move what they share into a service or helper module.',
+  serverRouteTenancy: "server route modules reach the database only through request.ctx.db, bound to the request's tenant: no tenantDb(), no bare Db.",
+  serverRouteTenant: "server route modules read the tenant from request.ctx (ctx.tenant, ctx.db), the request's one context.",
+  serverRepoTenancy: 'server repositories are built from a TenantDb (scope.db, scope.owned): no tenantDb(), no bare Db, no system handle.',
+  serverTestHarness: 'server code never imports the test harness (packages/server/test/): only *.test.ts files do — move what production needs into src/.',
   webServer: "web never imports the server, by name or by path ('../../server/src'): call it over HTTP through core's api client.",
   routes: 'route modules do not import each other: move the shared piece to a feature folder (web/src/checkout/, browse/, account/…) or to ui.',
 };
@@ -44,7 +50,6 @@ const routeImportsAllowed = {
   'packages/web/src/sites/bookings/routes/ShortRedirect.tsx': ['./NotFound'],
   'packages/web/src/sites/bookings/routes/TimeSlots.tsx': ['./NotFound'],
   'packages/web/src/sites/bookings/routes/Venue.tsx': ['./NotFound'],
-  'packages/web/src/sites/bookings/routes/Checkout.tsx': ['./Basket'],
   'packages/web/src/sites/bookings/routes/CheckoutLink.tsx': ['./BookingConfirmed', './Checkout'],
 };
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -55,7 +60,58 @@ const routeImport = (allowed = []) => ({
 });
 const webServerPatterns = restrict(packageSource('server'), why.webServer);
 const serverPatterns = restrict([...packageSource('ui', 'web', 'theme'), 'react', 'react-*'], 'server never imports the front end.');
+// A relative import into packages/server/test/ ('../../test/testApp') from the server's production files.
+const serverHarnessPatterns = restrict(['**/test', '**/test/**'], why.serverTestHarness);
+// A repository is built from a tenant-bound handle (TenantDb) and binds no tenant itself; the jobs' cross-tenant handle
+// is not for it either.
+const repoTenancyPatterns = [
+  { group: ['**/db/tenantDb'], importNames: ['tenantDb', 'withTx'], message: why.serverRepoTenancy },
+  { group: ['**/db/systemDb'], message: why.serverRepoTenancy },
+];
+const repoBareDbPatterns = [{ group: ['**/db/database', '**/db/dbTypes'], importNames: ['Db', 'DbOrTx'], message: why.serverRepoTenancy }];
+// Repositories that still take a bare `Db` with a tenant id beside it (their hot reads predate the rule): the backlog, to
+// shrink, never to grow. tenants.repo finds the tenant a request's host names, before there is one to bind.
+const bareDbRepos = [
+  'packages/server/src/bookings/bookings.repo.ts',
+  'packages/server/src/bookings/customerContext.repo.ts',
+  'packages/server/src/occurrences/occurrences.repo.ts',
+  'packages/server/src/programmes/programmes.repo.ts',
+  'packages/server/src/tenancy/tenants.repo.ts',
+];
 const routeRule = (allowed) => ['error', { patterns: [...webServerPatterns, routeImport(allowed)] }];
+
+// Web's folders (packages/web/src) point one way. Shared, importing no feature: hooks/ and app's context.ts,
+// siteHref.ts and crumbHandle.ts. A feature imports the shared modules, any feature's paths module (plain data) and
+// only the features listed for it, each listed below the ones that may import it — so what two features share moves
+// down (to hooks/ or the lower feature). Composing, importing anything: sites/*, the rest of app/ (shell, router) and
+// the route tables.
+const webSrc = 'packages/web/src';
+const webFeatures = {
+  account: [],
+  checkout: ['account'],
+  browse: ['account', 'checkout'],
+  kiosk: ['account'],
+  embed: [],
+  till: ['account', 'checkout'],
+  staff: ['account', 'till'],
+};
+const webAppShared = ['context.ts', 'siteHref.ts', 'crumbHandle.ts'];
+const webPathsModules = { account: ['./accountPaths.ts'], till: ['./tillPaths.ts'] };
+const webRouteTables = [`${webSrc}/account/accountRoutes.ts`, `${webSrc}/till/tillRoutes.ts`];
+const webZoneMessage = (label, allowed) =>
+  `web's ${label} may import ${allowed.map((feature) => `${feature}/, `).join('')}hooks/, app's ${webAppShared.join(', ')} and a feature's *Paths.ts: ` +
+  'move what two features share down (hooks/ or the lower feature), or compose it in sites/ or app/.';
+// import-x/no-restricted-paths zones for one importer (a feature folder, or a shared module): every feature but its own
+// and sites/, less the allowed ones and the paths modules; app/, less its shared modules. Paths resolve, so
+// '../../checkout/x' and import('../checkout/x') count too.
+const webZoneRule = (target, label, allowed, own = null) => {
+  const message = webZoneMessage(label, allowed);
+  const zones = [...Object.keys(webFeatures), 'sites']
+    .filter((folder) => folder !== own && !allowed.includes(folder))
+    .map((folder) => ({ target, from: `${webSrc}/${folder}`, except: webPathsModules[folder] ?? [], message }));
+  zones.push({ target, from: `${webSrc}/app`, except: webAppShared.map((file) => `./${file}`), message });
+  return ['error', { basePath: import.meta.dirname, zones }];
+};
 
 // Files over 300 lines (blank lines and comments not counted) that predate the rule: the backlog, to shrink, never to grow.
 const maxLinesBacklog = [
@@ -76,6 +132,23 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     ignores: maxLinesBacklog,
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // import-x follows imports from file to file (the cycle rule, web's folder zones) with TypeScript's resolution.
+    files: ['packages/{core,theme,ui,web,server}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'packages/*/tsconfig.json', noWarnOnMultipleProjects: true })],
+    },
+  },
+  {
+    // No import cycles inside a package: a module that two others need moves down into a small module both import.
+    // The rule skips type-only imports (they vanish at run time) and other packages (layered by the rules below); tests
+    // and stories are left out, since nothing imports them they close no cycle (and the walk from each costs lint time).
+    files: ['packages/{core,theme,ui,web,server}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', '*.config.{js,ts}', 'tests/**/*.ts', 'packages/server/**/*.ts', 'packages/server/*.mjs', '.storybook/**/*.{ts,tsx}'],
@@ -165,13 +238,39 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: webServerPatterns }],
     },
   },
+  // web's folders, one way (webFeatures above): each feature, then the shared modules, which import no feature at all.
+  ...Object.entries(webFeatures).map(([feature, allowed]) => ({
+    files: [`${webSrc}/${feature}/**/*.{ts,tsx}`],
+    ignores: webRouteTables,
+    rules: { 'import-x/no-restricted-paths': webZoneRule(`${webSrc}/${feature}`, `${feature}/`, allowed, feature) },
+  })),
+  ...[['hooks', `${webSrc}/hooks/**/*.{ts,tsx}`], ...webAppShared.map((file) => [`app/${file}`, `${webSrc}/app/${file}`])].map(([name, files]) => ({
+    files: [files],
+    rules: { 'import-x/no-restricted-paths': webZoneRule(files.replace('/**/*.{ts,tsx}', ''), `${name} (shared)`, []) },
+  })),
   // web feature zones: a route module imports no other route module (the existing shared ones are listed above).
   { files: ['packages/web/src/sites/*/routes/*.{ts,tsx}'], rules: { 'no-restricted-imports': routeRule() } },
   ...Object.entries(routeImportsAllowed).map(([file, allowed]) => ({ files: [file], rules: { 'no-restricted-imports': routeRule(allowed) } })),
   {
-    // server: reuses core's contract and rules; never the front end.
-    files: ['packages/server/src/**/*.ts'],
+    // server: reuses core's contract and rules; never the front end (nor does its test harness).
+    files: ['packages/server/src/**/*.ts', 'packages/server/test/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // server production code: src/ holds only what the server runs; the tests beside it use the harness in test/.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns] }] },
+  },
+  {
+    // server repositories: built from the request's (or a job's) tenant-bound handle, never a bare one.
+    files: ['packages/server/src/**/*.repo.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns, ...repoTenancyPatterns, ...repoBareDbPatterns] }] },
+  },
+  {
+    files: bareDbRepos,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns, ...repoTenancyPatterns] }] },
   },
   {
     // server route modules read the request and call services: no SQL (repositories own Drizzle) and no other route
@@ -183,10 +282,19 @@ export default tseslint.config(
         {
           patterns: [
             ...serverPatterns,
+            ...serverHarnessPatterns,
             ...restrict(['drizzle-orm', 'drizzle-orm/*'], why.serverRouteSql),
             ...restrict(['./*.routes', '../*.routes', '../**/*.routes', '**/*.routes'], why.serverRouteImports),
+            { group: ['**/db/tenantDb'], importNames: ['tenantDb', 'withTx'], message: why.serverRouteTenancy },
+            { group: ['**/db/database', '**/db/dbTypes'], importNames: ['Db', 'Tx', 'DbOrTx', 'Database'], message: why.serverRouteTenancy },
+            { group: ['**/db/systemDb'], message: why.serverRouteTenancy },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        syntax("MemberExpression[object.name='request'][property.name='tenant']", why.serverRouteTenant),
+        syntax("MemberExpression[object.name='deps'][property.name='db']", why.serverRouteTenancy),
       ],
     },
   },

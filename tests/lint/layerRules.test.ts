@@ -18,6 +18,13 @@ const lintAs: Record<string, string> = {
   web: 'packages/web/src/__lint_fixtures__',
   routes: 'packages/web/src/sites/bookings/routes',
   server: 'packages/server/src/__lint_fixtures__',
+  // web's folder zones: each folder's fixtures are linted inside that folder, as its zone's target is.
+  'web-account': 'packages/web/src/account',
+  'web-checkout': 'packages/web/src/checkout',
+  'web-hooks': 'packages/web/src/hooks',
+  'web-till': 'packages/web/src/till',
+  // The cycle rule follows imports on disk: its fixture is linted as a real module that its partner imports back.
+  cycle: 'packages/theme/src',
 };
 
 type Breach = { fixture: string; rule: string; says: string; as?: string };
@@ -50,12 +57,27 @@ const breaches: Breach[] = [
   { fixture: 'routes/ImportsSiblingRoute.tsx', rule: 'no-restricted-imports', says: 'route modules do not import each other' },
   { fixture: 'routes/ImportsOtherSiteRoute.tsx', rule: 'no-restricted-imports', says: 'route modules do not import each other' },
   { fixture: 'routes/AllowListIsPerImporter.tsx', as: 'CheckoutLink.tsx', rule: 'no-restricted-imports', says: "'./Basket' import is restricted" },
+  { fixture: 'web-account/importsCheckout.ts', rule: 'import-x/no-restricted-paths', says: "web's account/ may import hooks/" },
+  { fixture: 'web-checkout/importsTillDynamically.ts', rule: 'import-x/no-restricted-paths', says: "web's checkout/ may import account/, hooks/" },
+  { fixture: 'web-checkout/importsAppShell.ts', rule: 'import-x/no-restricted-paths', says: "app's context.ts, siteHref.ts, crumbHandle.ts" },
+  { fixture: 'web-hooks/importsFeature.ts', rule: 'import-x/no-restricted-paths', says: "web's hooks (shared) may import" },
+  { fixture: 'web-till/importsSiteRoute.ts', rule: 'import-x/no-restricted-paths', says: "web's till/ may import account/, checkout/" },
+  { fixture: 'cycle/index.ts', rule: 'import-x/no-cycle', says: 'Dependency cycle' },
   { fixture: 'server/importsWebByPath.ts', rule: 'no-restricted-imports', says: 'server never imports the front end' },
   { fixture: 'server/queriesInRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules never query the database' },
   { fixture: 'server/importsOtherRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules do not import each other' },
   { fixture: 'server/importsWebFromRoute.routes.ts', rule: 'no-restricted-imports', says: 'server never imports the front end' },
+  { fixture: 'server/bindsTenantInRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules reach the database only through request.ctx.db' },
+  { fixture: 'server/takesBareDbInRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules reach the database only through request.ctx.db' },
+  { fixture: 'server/takesSystemDbInRoute.routes.ts', rule: 'no-restricted-imports', says: 'server route modules reach the database only through request.ctx.db' },
+  { fixture: 'server/bindsTenantInRepo.repo.ts', rule: 'no-restricted-imports', says: 'server repositories are built from a TenantDb' },
+  { fixture: 'server/takesBareDbInRepo.repo.ts', rule: 'no-restricted-imports', says: 'server repositories are built from a TenantDb' },
+  { fixture: 'server/readsRequestTenant.routes.ts', rule: 'no-restricted-syntax', says: 'server route modules read the tenant from request.ctx' },
+  { fixture: 'server/readsDepsDb.routes.ts', rule: 'no-restricted-syntax', says: 'server route modules reach the database only through request.ctx.db' },
+  { fixture: 'server/importsTestHarness.ts', rule: 'no-restricted-imports', says: 'server code never imports the test harness' },
+  { fixture: 'server/importsHarnessFromRoute.routes.ts', rule: 'no-restricted-imports', says: 'server code never imports the test harness' },
 ];
-const clean = ['core/clean.ts', 'theme/clean.ts', 'ui/clean.tsx', 'routes/clean.tsx', 'server/clean.routes.ts'];
+const clean = ['core/clean.ts', 'theme/clean.ts', 'ui/clean.tsx', 'routes/clean.tsx', 'server/clean.routes.ts', 'server/clean.test.ts', 'web-till/clean.ts'];
 
 const eslint = new ESLint({ cwd: root });
 const filePathOf = (fixture: string, as?: string) => {
