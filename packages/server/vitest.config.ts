@@ -21,8 +21,10 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['./test/globalSetup.ts'],
     setupFiles: ['./test/clock.ts'],
-    // Vitest's own time-outs, 5 s a test and 10 s a hook (a file's setup loads its PGlite in about 5 s). A test that does
-    // known heavy work — a fresh PGlite's initdb, seeding again, 50 scrypt checks, the seed over 400 days — gives its
-    // own budget beside its title, with what it measured.
+    // Vitest's own 5 s a test. A hook builds the file's app, which on PGlite loads a private engine from the seeded dump
+    // (5–10 s on 2 cores; test/testApp.ts testAppBudget): that known work is the hooks' budget. A test that does known
+    // heavy work — an app of its own, a fresh PGlite's initdb, seeding again, 50 scrypt checks, the seed over 400 days,
+    // a crowd buying at once — gives its own budget beside its title, with what it measured.
+    hookTimeout: 30_000,
   },
 });

@@ -69,6 +69,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What building an app of a test's own may take: on PGlite it loads a private engine from the seeded dump (about 1 GB),
+ * 5–10 s on 2 cores — a hook's or a test's known work, beside Vitest's 5 s for everything else.
+ */
+export const testAppBudget = 30_000;
+
 /** Builds the app on the seeded test database, with any services swapped (a clock of the test's own); call `close()` in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}, serviceOverrides: Partial<Services> = {}): Promise<TestApp> {
   const database = await openTestDatabase();

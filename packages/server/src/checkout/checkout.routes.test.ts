@@ -35,7 +35,8 @@ describe('basket holds (spec §3 reserved bookings)', () => {
     expect(hold!.reservedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
   });
 
-  it('never holds more places than a session has, however many buy at once', async () => {
+  // 200 new customers and their adds at once: 2–5 s on 2 cores, the test's own budget.
+  it('never holds more places than a session has, however many buy at once', { timeout: 30_000 }, async () => {
     const session = await freshSession(t, 20);
     const buyers = await newCustomers(t, 200);
     const results = await Promise.all(buyers.map((b) => addToBasket(t, b, session.publicId)));

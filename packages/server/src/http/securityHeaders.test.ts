@@ -4,7 +4,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRecords } from '../db/schema';
 import { frameAncestorsOf } from '../tenancy/tenants.repo';
-import { createTestApp, hosts, testAdminToken, testConfig, type TestApp } from '../../test/testApp';
+import { createTestApp, hosts, testAdminToken, testAppBudget, testConfig, type TestApp } from '../../test/testApp';
 import { hstsApplies, registerSecurityHeaders, tileOrigin } from './securityHeaders';
 
 let t: TestApp;
@@ -144,7 +144,7 @@ describe('frame-ancestors per tenant', () => {
     expect(peak).not.toContain('riversideleisure');
   });
 
-  it('follows TENANT_HOST_MAP like tenancy does', async () => {
+  it('follows TENANT_HOST_MAP like tenancy does', { timeout: testAppBudget }, async () => {
     const mapped = await createTestApp({ tenantHostMap: { 'book.peakactive.example': { tenant: 'peak', site: 'bookings' } } });
     try {
       const res = await mapped.request('book.peakactive.example', { method: 'GET', url: '/api/health' });

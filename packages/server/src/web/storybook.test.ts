@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../../test/testApp';
+import { createTestApp, hosts, testAppBudget, type TestApp } from '../../test/testApp';
 import { inlineScriptHashes } from './storybook';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -91,7 +91,7 @@ describe('the published Storybook at /storybook/', () => {
     });
   });
 
-  it('is not served when STORYBOOK=1 names a folder with no build', async () => {
+  it('is not served when STORYBOOK=1 names a folder with no build', { timeout: testAppBudget }, async () => {
     const t = await createTestApp({ storybookDir: join(dir, 'not-built') });
     try {
       expect((await get(t, '/storybook/')).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, testAppBudget, type TestApp } from '../../test/testApp';
 import { pageStream } from './appShell';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -130,7 +130,7 @@ describe('the built web app', () => {
     expect(links(onAccount.body)).toEqual([]);
   });
 
-  it('sends the page without the reads not answered within the budget, never holding it back longer', async () => {
+  it('sends the page without the reads not answered within the budget, never holding it back longer', { timeout: testAppBudget }, async () => {
     const hurried = await createTestApp({ webDist: dist, firstReadsBudgetMs: 0 });
     try {
       const res = await hurried.request('bookings.peak.localhost', { method: 'GET', url: '/location/peak-district-pool', headers: html });
