@@ -156,7 +156,8 @@ export function cartRepo(scope: TenantDb) {
     const lapsed: CartItemRow[] = [];
     for (const row of rows) {
       const fact = facts.get(row.id);
-      if (fact === 'lapsed') lapsed.push(row);
+      // A line no registered kind answers for can be neither shown nor sold: it leaves the basket like a lapsed hold.
+      if (fact === 'lapsed' || !kindOf(row.purchasableType)) lapsed.push(row);
       else lines.push({ ...row, session: fact ?? null, ...names.get(row.id)! });
     }
     // Session order: the soonest first, then in the order they were added.

@@ -1,19 +1,27 @@
 import { activityBookingAddBodySchema, checkoutCartAddBodySchema, userCartItemsBodySchema, type BasketItemPayload } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldError } from '../auth/fieldError';
+import { kindOfLegacy } from '../purchasables/registry';
+import { cartMessages } from './cartMessages';
 import type { SoldOutWant } from './soldOut';
 
 // The add payloads of the cart routes as the basket reads them: the older payload's items, the new cart API's (bare or
 // wrapped), and what one add wants — the key the sold-out memo and the waiting room read before validation.
 
-/** Spec §7: the older add payload names a session by id; it becomes the basket item payload. */
-export const fromLegacy = (items: z.infer<typeof checkoutCartAddBodySchema>['items']): BasketItemPayload[] =>
-  items.map((item) => ({
-    purchasable_id: item.id,
-    purchasable_type: item.type === 'av2_booking' || item.type === 'activity' ? 'occurrence' : 'pricing_option',
-    quantity: item.options?.quantity ?? 1,
-    purchased_for_user_id: item.purchased_for_user_id,
-  }));
+type LegacyItems = z.infer<typeof checkoutCartAddBodySchema>['items'];
+
+/**
+ * Spec §7: the older add payload names what it buys by its cartable_type (a session as av2_booking or activity, a
+ * package as pricing_option); the kind that answers to that name makes it a basket item payload. A type no kind
+ * answers to is refused like an unsold kind (422 on the item's type).
+ */
+export const fromLegacy = (items: LegacyItems): BasketItemPayload[] =>
+  items.map((item, index) => {
+    const kind = kindOfLegacy(item.type);
+    if (!kind) throw fieldError(`items.${index}.type`, cartMessages.notSellable);
+    return { purchasable_id: item.id, purchasable_type: kind.type, quantity: item.options?.quantity ?? 1, purchased_for_user_id: item.purchased_for_user_id };
+  });
 
 /** What an add of one item wants, on its channel (the sold-out memo's key; cart/soldOut.ts). */
 export const wantOf = (channel: string, items: readonly BasketItemPayload[]): SoldOutWant | undefined =>
@@ -32,7 +40,8 @@ export const userCartItems = (source: unknown, body: unknown) => {
 const rawWant = (items: readonly BasketItemPayload[] | undefined) => (items ? wantOf('online', items) : undefined);
 export const legacyAddWant = (request: FastifyRequest) => {
   const parsed = checkoutCartAddBodySchema.safeParse(request.body);
-  return rawWant(parsed.success ? fromLegacy(parsed.data.items) : undefined);
+  const known = parsed.success && parsed.data.items.every((item) => kindOfLegacy(item.type));
+  return rawWant(known ? fromLegacy(parsed.data!.items) : undefined);
 };
 export const userAddWant = (request: FastifyRequest) => {
   const { source } = (request.params ?? {}) as { source?: unknown };

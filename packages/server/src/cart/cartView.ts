@@ -1,6 +1,8 @@
-import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, toPrice, type CartLineItem, type Price, type UserCartWire } from '@courtside/core';
+import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, toPrice, type Price, type UserCartWire } from '@courtside/core';
 import type { z } from 'zod';
 import type { cartSchema } from '@courtside/core';
+import type { LineView } from '../purchasables/purchasable';
+import { kindOf } from '../purchasables/registry';
 import type { CartLine, LoadedCart } from './cart.repo';
 import { reservedCredit } from './cart.service';
 
@@ -25,6 +27,15 @@ function totalsOf(loaded: LoadedCart, credit = 0) {
     formatted_total: formatMoney(totals.total, { currency }),
     formatted_balance: formatMoney(balance, { currency }),
   };
+}
+
+/**
+ * How the line's kind names it on the wire (spec §3). Every loaded line has a kind: a line of a kind no longer
+ * registered leaves the basket when it is read (cart.repo).
+ */
+function viewOf(line: CartLine): LineView {
+  const base = { id: line.id, name: line.name, quantity: line.quantity, max_quantity: null, price: price(line.unitPrice, line.currency), line_total: price(lineTotal(line), line.currency) };
+  return kindOf(line.purchasableType)!.view(line, base);
 }
 
 const minutes = (line: CartLine) => (line.session && !line.session.sessions ? Math.round((line.session.endsAt.getTime() - line.session.startsAt.getTime()) / 60_000) : null);
@@ -59,7 +70,7 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
   const s = line.session;
   return {
     id: line.id,
-    cartable_type: s?.cartableType ?? line.details?.cartableType ?? (line.purchasableType === 'pricing_option' ? 'pricing_option' : 'activity'),
+    cartable_type: viewOf(line).cartableType,
     cartable_resource: {
       venue_name: s?.venueName ?? null,
       venue_slug: s?.venueSlug ?? null,
@@ -115,35 +126,15 @@ export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
   };
 }
 
-/**
- * Spec §3 server-side cart item (new cart API): av2_booking with its booking, session and venue; a package's
- * pricing_option; a membership, membership_change or membership_renewal.
- */
-function toLineItem(line: CartLine): CartLineItem {
-  const base = { id: line.id, name: line.name, quantity: line.quantity, max_quantity: null, price: price(line.unitPrice, line.currency), line_total: price(lineTotal(line), line.currency) };
-  const s = line.session;
-  if (!s) return { ...base, type: line.details?.cartableType ?? 'pricing_option' };
-  const zoned = (utc: Date, local: string) => ({ utc: utc.toISOString(), local, timezone: s.timezone });
-  if (s.cartableType === 'av2_booking_bundle') return { ...base, type: 'av2_booking_bundle' };
-  return {
-    ...base,
-    type: 'av2_booking',
-    booking_id: line.bookingId!,
-    occurrence_id: s.publicId,
-    booking_type: s.bookingType as CartLineItem extends { booking_type: infer T } ? T : never,
-    starts_at: zoned(s.startsAt, s.startsLocal),
-    ends_at: zoned(s.endsAt, s.endsLocal),
-    venue: { name: s.venueName },
-  };
-}
-
 /** The cart of the new cart API (/api/v1/users/{userId}/carts/{source}). */
 export function toUserCart(loaded: LoadedCart, source: UserCartWire['source']): UserCartWire {
   return {
     id: loaded.cart.id,
     uuid: loaded.cart.uuid,
     source,
-    items: loaded.lines.filter((l) => l.session !== null || l.details !== null || l.purchasableType === 'pricing_option').map(toLineItem),
+    // Spec §3 server-side cart items: each kind names its own lines (av2_booking with its booking, session and venue; a
+    // bundle; a package's pricing_option; a membership, membership_change or membership_renewal; a guest pass).
+    items: loaded.lines.flatMap((line) => viewOf(line).lineItem ?? []),
     totals: totalsOf(loaded),
     item_hash: loaded.itemHash,
   };

@@ -2,6 +2,7 @@ import { refundStatus, toPrice, type OrderWire } from '@courtside/core';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { bookings, carts, occurrences, orderLineItems, orders, type OrderRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
+import { kindOf } from '../purchasables/registry';
 
 /** Spec §3 Orders as the wire has them, with their line items (three queries, however many orders). */
 async function orderWires(scope: TenantDb, rows: readonly OrderRow[]): Promise<OrderWire[]> {
@@ -36,7 +37,7 @@ async function orderWires(scope: TenantDb, rows: readonly OrderRow[]): Promise<O
         summary: l.summary,
         attendee_name: l.attendeeName,
         ticket_name: l.ticketName,
-        cancelled: l.purchasableType === 'occurrence' && cancelled.has(l.purchasableId),
+        cancelled: kindOf(l.purchasableType)?.books === 'session' && cancelled.has(l.purchasableId),
         purchasable_type: l.purchasableType,
         purchasable_id: l.purchasableId,
         price: price(l.price),

@@ -5,7 +5,7 @@ import { fieldError } from '../auth/fieldError';
 import { guestPasses, tenants, venues, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
-import type { PurchasableKind } from './purchasable';
+import { plainView, type PurchasableKind } from './purchasable';
 
 const texts = messages.guestPasses;
 
@@ -29,6 +29,7 @@ const newReference = () => `GP-${randomBytes(5).toString('hex').toUpperCase()}`;
  */
 export const guestPassKind: PurchasableKind = {
   type: 'guest_pass',
+  view: plainView('guest_pass'),
 
   async check(scope, item, _attendeeId, _now, field) {
     const offer = typeof item.purchasable_id === 'string' ? await findOffer(scope, item.purchasable_id) : undefined;

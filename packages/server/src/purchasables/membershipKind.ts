@@ -4,7 +4,7 @@ import { fieldError } from '../auth/fieldError';
 import { cartItems, customerMemberships, membershipPlans, membershipUsers, tenants, venues, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
-import type { PurchasableKind } from './purchasable';
+import { plainView, type PurchasableKind } from './purchasable';
 
 const texts = messages.memberships;
 const DEFAULT_ZONE = 'Europe/London';
@@ -43,6 +43,8 @@ async function heldBy(scope: TenantDb, userId: number): Promise<HeldMembership[]
  */
 export const membershipKind: PurchasableKind = {
   type: 'membership',
+  /** A new membership, a change of plan or a renewal, as the line was added (its details say which). */
+  view: plainView((line) => line.details?.cartableType === 'membership_change' || line.details?.cartableType === 'membership_renewal' ? line.details.cartableType : 'membership'),
 
   async check(scope, item, attendeeId, now, field) {
     const plan = typeof item.purchasable_id === 'string' ? await findPlan(scope, item.purchasable_id) : undefined;

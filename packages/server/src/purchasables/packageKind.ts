@@ -5,7 +5,7 @@ import { cartMessages } from '../cart/cartMessages';
 import { customerPackages, packages, pricingOptions, prices, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
-import type { PurchasableKind } from './purchasable';
+import { plainView, type PurchasableKind } from './purchasable';
 
 /** The package a basket line names (its purchasable_id), with the price of its pricing option; another tenant's is none. */
 async function findPackage(scope: TenantDb, id: number) {
@@ -26,6 +26,8 @@ const packageId = (value: string | number): number | null => (typeof value === '
  */
 export const packageKind: PurchasableKind = {
   type: 'pricing_option',
+  legacyTypes: ['pricing_option'],
+  view: plainView('pricing_option'),
 
   async check(scope, item, _attendeeId, _now, field) {
     const id = packageId(item.purchasable_id);

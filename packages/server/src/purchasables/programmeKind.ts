@@ -134,6 +134,10 @@ async function changeHeld(scope: TenantDb, lines: readonly CartItemRow[], now: D
 function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
   return {
     type: kind,
+    books: 'bundle',
+
+    /** Spec §3 av2_booking_bundle: the camp's or course's sessions, listed in the checkout cart's resource. */
+    view: (line, base) => (line.session ? { cartableType: 'av2_booking_bundle', lineItem: { ...base, type: 'av2_booking_bundle' } } : { cartableType: 'activity', lineItem: null }),
 
     async check(scope, item, attendeeId, now, field): Promise<CheckedItem> {
       const id = uuidSchema.safeParse(String(item.purchasable_id));
@@ -235,7 +239,6 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
         const last = own[own.length - 1]!;
         const location = (r: (typeof own)[number]) => r.occurrence.friendlyLocationName ?? (r.locationNames || null);
         facts.set(line.id, {
-          cartableType: 'av2_booking_bundle',
           publicId: line.purchasableId,
           bookingType: first.occurrence.bookingType,
           startsAt: first.occurrence.startsAt,

@@ -1,4 +1,4 @@
-import type { BasketItemPayload } from '@courtside/core';
+import type { BasketItemPayload, CartableType, CartLineItem } from '@courtside/core';
 import type { Tx } from '../db/database';
 import type { BookingRow, CartItemRow, NewCartItemRow, OccurrenceRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
@@ -8,8 +8,6 @@ export type HoldChannel = 'online' | 'foh';
 
 /** What a basket line shows of the thing it holds (spec §3 cart item cartable_resource; order line summaries). */
 export interface LineFacts {
-  /** Spec §3 cartable_type: one session's booking, or a camp's or course's bundle of them. */
-  cartableType: 'av2_booking' | 'av2_booking_bundle';
   publicId: string;
   bookingType: string;
   startsAt: Date;
@@ -65,6 +63,16 @@ export interface HoldRequest {
 export interface PurchasableKind {
   /** Spec §3 purchasable_type of the basket payload. */
   readonly type: BasketItemPayload['purchasable_type'];
+  /**
+   * What a line of this kind books: one session's places (its order line names the session by its public id), a camp's
+   * or course's bundle of sessions, or no place at all (memberships, packages, passes). A late cancellation's pause
+   * stops the kinds that book places; an order line of a session is cancelled with its booking.
+   */
+  readonly books?: 'session' | 'bundle';
+  /** The cartable_type names of spec §3's older add payload that mean this kind (POST /api/checkout/cart/add). */
+  readonly legacyTypes?: readonly CartableType[];
+  /** How its line is named in the checkout cart and the new cart API (`plainView` for a kind that holds no session). */
+  view(line: ViewedLine, base: LineItemBase): LineView;
   /** May this attendee buy it now? Priced for them; refusals are 404 or 422 with the spec's reasons. */
   check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem>;
   /** Holds capacity for a new line (the transaction's last steps: its row locks last until commit); refusals throw. */
@@ -99,6 +107,29 @@ export interface HeldSession {
   venueSlug: string;
   locationNames: string | null;
 }
+
+/** The fields every item of the new cart API has (spec §3 server-side cart item), which a kind's view completes. */
+export type LineItemBase = Pick<CartLineItem, 'id' | 'name' | 'quantity' | 'max_quantity' | 'price' | 'line_total'>;
+
+/** A stored line with what its kind's `describe` said of it (null: it holds no session, or its session is gone). */
+export type ViewedLine = CartItemRow & { session: LineFacts | null };
+
+/**
+ * How a kind's line is named on the wire (spec §3): its cartable_type in the checkout cart, and its item in the new cart
+ * API (null: the line is not listed there, as a session line whose booking is gone).
+ */
+export interface LineView {
+  cartableType: CartableType;
+  lineItem: CartLineItem | null;
+}
+
+/** The view of a kind whose lines hold no session: the same wire name in both carts. */
+export const plainView =
+  <T extends CartableType & CartLineItem['type']>(type: T | ((line: ViewedLine) => T)) =>
+  (line: ViewedLine, base: LineItemBase): LineView => {
+    const name = typeof type === 'function' ? type(line) : type;
+    return { cartableType: name, lineItem: { ...base, type: name } as CartLineItem };
+  };
 
 /** A cart line, with its booking's session when it was read with it (null: the line holds no booking, or it is gone). */
 export type DescribedLine = CartItemRow & { held?: HeldSession | null };

@@ -23,6 +23,8 @@ function guestPassKind(capacity: number) {
   let held = 0;
   const kind: PurchasableKind = {
     type: 'activity_ticket',
+    // Its own wire names: a pass with no session, shown like the guest passes in both carts.
+    view: (_line, base) => ({ cartableType: 'guest_pass', lineItem: { ...base, type: 'guest_pass' } }),
     async check(_scope, item, _attendee, _now, field) {
       calls.push(`check ${item.purchasable_id}`);
       if (item.purchasable_id !== 'day-pass') throw fieldError(field, 'No such pass.');
@@ -72,9 +74,12 @@ describe('purchasable kinds', () => {
 
     const { kind, calls } = guestPassKind(5);
     purchasableKinds.activity_ticket = kind;
-    expect((await addPass(buyer!)).statusCode).toBe(200);
+    const added = await addPass(buyer!);
+    expect(added.statusCode).toBe(200);
+    // The new cart API's answer lists the line by the kind's own name (a line with no session is not dropped).
+    expect(added.json().data.items).toMatchObject([{ type: 'guest_pass', name: 'Guest day pass', quantity: 1, line_total: { value: 650 } }]);
     const cart = await basket(t, buyer!);
-    expect(cart.items).toMatchObject([{ name: 'Guest day pass', quantity: 1 }]);
+    expect(cart.items).toMatchObject([{ name: 'Guest day pass', quantity: 1, cartable_type: 'guest_pass', price: { raw: 650 } }]);
     expect(cart.totals.total).toBe(650);
 
     const { res } = await payBySession(t, buyer!, '4242424242424242');
@@ -110,5 +115,16 @@ describe('purchasable kinds', () => {
     expect(roomyCalls).toContain('release 1');
     expect(calls).toContain('claim 1');
     expect((await basket(t, buyer!)).items).toHaveLength(0);
+  });
+
+  it('lets a line of a kind no longer registered leave the basket when it is read, naming it, rather than sell it', async () => {
+    const [buyer] = await newCustomers(t, 1);
+    purchasableKinds.activity_ticket = guestPassKind(5).kind;
+    expect((await addPass(buyer!)).statusCode).toBe(200);
+    delete purchasableKinds.activity_ticket;
+    const cart = await basket(t, buyer!);
+    expect(cart.items).toEqual([]);
+    expect(cart.released_items).toEqual([{ name: 'Guest day pass' }]);
+    expect(cart.totals.total).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { BasketItemPayload } from '@courtside/core';
+import type { BasketItemPayload, CartableType } from '@courtside/core';
 import type { PurchasableKind } from './purchasable';
 import { guestPassKind } from './guestPassKind';
 import { membershipKind } from './membershipKind';
@@ -18,6 +18,9 @@ export const purchasableKinds: Partial<Record<BasketItemPayload['purchasable_typ
   membership: membershipKind,
   guest_pass: guestPassKind,
 };
+
+/** The kind the older add payload means by a cartable_type (spec §7 POST /api/checkout/cart/add), if any sells it. */
+export const kindOfLegacy = (type: CartableType): PurchasableKind | undefined => Object.values(purchasableKinds).find((kind) => kind.legacyTypes?.includes(type));
 
 /** The kind of a stored cart line (its purchasable_type column); unknown types have none. */
 export const kindOf = (type: string): PurchasableKind | undefined => purchasableKinds[type as BasketItemPayload['purchasable_type']];

@@ -1,4 +1,4 @@
-import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifiesForTicket, type BasketItemPayload, type TicketWire } from '@courtside/core';
+import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifiesForTicket, type BasketItemPayload, type BookingType, type TicketWire } from '@courtside/core';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
@@ -12,7 +12,7 @@ import { ticketById } from '../activities/tickets.repo';
 import { findUser } from '../users/users.repo';
 import { heldSessionColumns, sessionOfBooking, venueOfSession } from './heldSession';
 import { placesChanged } from './holdEvents';
-import type { CheckedItem, HeldSession, LineFacts, PurchasableKind } from './purchasable';
+import type { CheckedItem, HeldSession, LineFacts, PurchasableKind, ViewedLine } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
 
@@ -62,6 +62,28 @@ const heldSessions = compiled<{ tenantId: number; ids: string }, HeldSession[]>(
  */
 export const sessionKind: PurchasableKind = {
   type: 'occurrence',
+  books: 'session',
+  legacyTypes: ['av2_booking', 'activity'],
+
+  /** Spec §3 av2_booking: the booking with its session's times in the venue's zone (a line whose session is gone is not listed). */
+  view(line: ViewedLine, base) {
+    const s = line.session;
+    if (!s) return { cartableType: 'activity', lineItem: null };
+    const zoned = (utc: Date, local: string) => ({ utc: utc.toISOString(), local, timezone: s.timezone });
+    return {
+      cartableType: 'av2_booking',
+      lineItem: {
+        ...base,
+        type: 'av2_booking',
+        booking_id: line.bookingId!,
+        occurrence_id: s.publicId,
+        booking_type: s.bookingType as BookingType,
+        starts_at: zoned(s.startsAt, s.startsLocal),
+        ends_at: zoned(s.endsAt, s.endsLocal),
+        venue: { name: s.venueName },
+      },
+    };
+  },
 
   /** Spec §3 bookable_action 'book', restrictions met or agreed (the waiver agreed with the add), and a price. */
   async check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem> {
@@ -204,7 +226,6 @@ export const sessionKind: PurchasableKind = {
       }
       const o = row.occurrence;
       facts.set(line.id, {
-        cartableType: 'av2_booking',
         publicId: o.publicId,
         bookingType: o.bookingType,
         startsAt: o.startsAt,
