@@ -62,6 +62,12 @@ export const cartListQuerySchema = paginationQuerySchema;
 /** Cart list response (spec §5): a page of carts. */
 export const cartListResponseSchema = paginatedEnvelope(userCartSchema);
 
+/**
+ * DELETE /api/activities/{way}/remove/{cartItemId} params: spec §7 names benefit and package; the server answers 404
+ * for a way that cannot be taken off a line.
+ */
+export const cartWayRemovalParamsSchema = cartItemParamsSchema.extend({ way: z.string().min(1).max(40) });
+
 /** DELETE /api/activities/benefit/remove/{cartItemId} and /package/remove/{cartItemId} query (spec §7). */
 export const cartBenefitRemovalQuerySchema = z.object({ source: anySourceSchema, selected_user_id: selectedUserIdQuery });
 

@@ -166,7 +166,7 @@ export {
   checkoutCartQuerySchema, cartResponseSchema, checkoutCartAddBodySchema, checkoutCartRemoveQuerySchema,
   checkoutCartRemoveBodySchema, cartItemParamsSchema, cartItemUpdateBodySchema, userCartParamsSchema, cartDiscountBodySchema,
   userCartItemParamsSchema, userCartItemsBodySchema, activityBookingAddBodySchema, userCartResponseSchema,
-  cartListQuerySchema, cartListResponseSchema, cartBenefitRemovalQuerySchema, creditsApplyBodySchema,
+  cartListQuerySchema, cartListResponseSchema, cartWayRemovalParamsSchema, cartBenefitRemovalQuerySchema, creditsApplyBodySchema,
 } from './cartRequests';
 export type { CheckoutCartAddBody, CartItemUpdateBody, UserCartItemsBody, CreditsApplyBody, CartDiscountBody } from './cartRequests';
 export {

@@ -18,7 +18,7 @@ import type { Tx } from '../db/database';
 import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { bookings, cartItems, carts, orders, penalties, users } from '../db/schema';
-import { returnPackageUse } from '../holdings/packageUsage';
+import { waysToPay } from '../waysToPay/registry';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
@@ -90,8 +90,8 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
     .returning();
   if (!done) throw new HttpError(422, cancellationMessages.cancelled);
   const beforeCutOff = now < creditCutOff(occurrence.startsAt);
-  // A package's use that paid for it goes back, before the cut-off as credit would.
-  if (booking.status === 'settled' && (beforeCutOff || terms.refundWhole)) await returnPackageUse(tx, done);
+  // What a way to pay gave it (a package's use) goes back, before the cut-off as credit would.
+  if (booking.status === 'settled' && (beforeCutOff || terms.refundWhole)) for (const way of waysToPay) await way.giveBack?.(tx, done);
   await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [occurrence.id] });
   await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId: occurrence.id });
   await publish(tx.db, { type: 'bookingCancelled', tenantId: tx.tenantId, bookingId: done.id, wasSettled: booking.status === 'settled' });

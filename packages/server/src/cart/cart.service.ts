@@ -10,8 +10,8 @@ import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
 import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { customerTimeZone, findUser, mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type CartWithCredit, type LoadedCart } from './cart.repo';
-import { applyPackage, removePackage } from '../holdings/packageUsage';
-import { applyDiscount, removeDiscount } from './discountCodes';
+import { applyDiscount, removeDiscount } from '../waysToPay/discountCode';
+import { removableWay, waysToPay } from '../waysToPay/registry';
 import { cartMessages } from './cartMessages';
 
 export { cartMessages };
@@ -47,15 +47,12 @@ async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustom
   return attendeeId;
 }
 
-/** The kinds that book a place (a late cancellation's disable_booking pauses these, not memberships or packages). */
-const bookingTypes: ReadonlySet<BasketItemPayload['purchasable_type']> = new Set(['occurrence', 'activity_ticket', 'camp', 'course']);
-
 /**
  * Spec §4 disable_booking: a customer whose late cancellation paused online booking books nothing online until then
  * (422 with the date). The till (source foh) still books for them.
  */
 async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[], now: Date): Promise<void> {
-  if (owner.source !== 'online' || !items.some((item) => bookingTypes.has(item.purchasable_type))) return;
+  if (owner.source !== 'online' || !items.some((item) => purchasableKinds[item.purchasable_type]?.books)) return;
   const { scope } = deps;
   // The caller's own pause came with their session; anyone else's cart owner is read.
   const known = owner.userId === actor.userId && actor.bookingDisabledUntil !== undefined;
@@ -98,9 +95,8 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
     for (const claim of claims.sort((a, b) => a.checked.lockKey - b.checked.lockKey)) {
       await claim.kind.claim(tx, { checked: claim.checked, cartItemId: claim.cartItemId, attendeeId: claim.attendeeId, quantity: claim.quantity, channel: owner.source, now, reservedUntil, field: claim.field });
     }
-    // A session the attendee's package covers is paid with one of its uses; an attendee who held no package at the
-    // check is not looked up (one bought since pays for their next add, not this one).
-    for (const claim of claims) if (claim.checked.packages !== false) await applyPackage(tx, claim.row, now);
+    // The ways to pay that take themselves to a new line (a package's use pays a session it covers).
+    for (const claim of claims) for (const way of waysToPay) await way.applyOnAdd?.(tx, claim.row, claim.checked, now);
     return known;
   });
 }
@@ -146,30 +142,32 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
     if (!kind) throw notFound();
     if (quantity > 1 && item.purchasedForUserId !== owner.userId) throw fieldError('options.quantity', messages.cartItem.quantityForOtherUser);
     const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
-    // A package pays per place: its use is given up, and taken again for the new quantity if uses remain.
-    if (item.packageApplied) await removePackage(tx, item);
+    // A way that pays per place (a package's use) is given up, and taken again for the new quantity where it can be.
+    const again = waysToPay.filter((way) => way.perPlace && way.isOn?.(item));
+    for (const way of again) await way.removeFrom!(tx, item);
     await tx.db.update(cartItems).set({ quantity }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
     await cartRepo(tx).touch(cartId, now);
     await kind.changeQuantity(tx, item, { quantity, channel: owner.source, now, reservedUntil, field: 'options.quantity' });
-    if (item.packageApplied) {
+    if (again.length > 0) {
       const [changed] = await tx.db.select().from(cartItems).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
-      await applyPackage(tx, changed!, now);
+      for (const way of again) await way.applyOnAdd?.(tx, changed!, null, now);
     }
   });
 }
 
+/** What spec §7's removal calls say when the line has no such thing on it. */
+const notOn: Record<string, string> = { package: cartMessages.noPackage, benefit: cartMessages.noBenefit };
+
 /**
- * Spec §7 benefit removal: the item goes back to its standard price (under a package's use, the price it returns to).
- * Package usage removal: the use goes back to the package and the item to its price without it.
+ * Spec §7 benefit removal and package usage removal: the way to pay the call names is taken off the line, which goes
+ * back to its price without it (a package's use goes back to the package). 422 when the line has none.
  */
-export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId: number, kind: 'benefit' | 'package'): Promise<void> {
+export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId: number, wayName: string): Promise<void> {
+  const way = removableWay(wayName);
+  if (!way) throw notFound();
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
-    if (kind === 'package' ? !item.packageApplied : !item.benefitApplied) throw new HttpError(422, kind === 'package' ? cartMessages.noPackage : cartMessages.noBenefit);
-    if (kind === 'package') await removePackage(tx, item);
-    else {
-      const change = item.packageApplied ? { unpackagedUnitPrice: item.standardUnitPrice } : { unitPrice: item.standardUnitPrice };
-      await tx.db.update(cartItems).set({ benefitApplied: false, ...change }).where(tx.owned(cartItems, eq(cartItems.id, item.id)));
-    }
+    if (!way.isOn!(item)) throw new HttpError(422, notOn[wayName] ?? messages.notFound);
+    await way.removeFrom!(tx, item);
     await cartRepo(tx).touch(cartId, deps.now());
   });
 }

@@ -1,4 +1,4 @@
-import { cartBenefitRemovalQuerySchema, cartDiscountBodySchema, cartItemParamsSchema, creditsApplyBodySchema, messages } from '@courtside/core';
+import { cartBenefitRemovalQuerySchema, cartDiscountBodySchema, cartItemParamsSchema, cartWayRemovalParamsSchema, creditsApplyBodySchema, messages } from '@courtside/core';
 import { creditBarredByLink } from '../auth/authHook';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
@@ -23,16 +23,15 @@ export const cartAdjustmentRoutes: RoutePlugin = async (app, { config, services 
     return answer(request);
   });
 
-  for (const kind of ['benefit', 'package'] as const) {
-    app.delete(
-      `/activities/${kind}/remove/:cartItemId`,
-      { schema: { params: cartItemParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
-      async (request) => {
-        await removeApplied(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, kind);
-        return answer(request, request.query.source);
-      },
-    );
-  }
+  // Spec §7 benefit and package usage removal: the way to pay the path names (waysToPay/registry.ts) comes off the line.
+  app.delete(
+    '/activities/:way/remove/:cartItemId',
+    { schema: { params: cartWayRemovalParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
+    async (request) => {
+      await removeApplied(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, request.params.way);
+      return answer(request, request.query.source);
+    },
+  );
 
   app.post('/credits/apply', { schema: { body: creditsApplyBodySchema, response: cartReply } }, async (request) => {
     // A checkout link uses the customer's credit only when its maker allowed it.

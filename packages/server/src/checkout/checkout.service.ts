@@ -16,14 +16,13 @@ import { currentCart, reservedCredit, type CartDeps } from '../cart/cart.service
 import { orderReference } from './orderReference';
 import { cartRepo, eachKind, type CartOwner, type LoadedCart } from '../cart/cart.repo';
 import type { Tx } from '../db/database';
-import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, users, type PaymentTransactionRow } from '../db/schema';
+import { cartItems, orderLineItems, orderPayments, orders, paymentTransactions, type PaymentTransactionRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
-import { spendPackageUses } from '../holdings/packageUsage';
-import { spendDiscountUses } from '../cart/discountCodes';
+import { waysToPay } from '../waysToPay/registry';
 import { HttpError } from '../http/httpError';
 import { lockTerminalPayment, markTerminalPaymentUsed, openSessionOf } from '../till/till.repo';
-import { capturePayment, cardAmount, creditAmount, findTransaction, openStatuses, paymentWhere, voidPayment, type CheckoutDeps, type PaymentPlan } from './payments';
+import { capturePayment, cardAmount, findTransaction, openStatuses, paymentWhere, voidPayment, type CheckoutDeps, type PaymentPlan } from './payments';
 
 /** Texts of checkout failures the spec leaves open (its §8 texts are used where it gives them). */
 export const checkoutMessages = messages.checkout;
@@ -119,17 +118,9 @@ async function settleCart(
     .returning({ id: orders.id });
   const settled = await eachKind(loaded.lines, (kind, lines) => kind.settle(tx, lines, order!.id, now));
   if (!settled.every(Boolean)) throw new HttpError(409, checkoutMessages.holdExpired);
-  if (!(await spendPackageUses(tx, loaded.lines, now))) throw new HttpError(409, checkoutMessages.packageSpent);
-  if (!(await spendDiscountUses(tx, loaded.lines))) throw new HttpError(409, checkoutMessages.discountSpent);
-  const credit = creditAmount(plan.payments);
-  if (credit > 0) {
-    const paid = await tx.db
-      .update(users)
-      .set({ creditBalance: sql`${users.creditBalance} - ${credit}` })
-      .where(tx.owned(users, eq(users.id, details.customerId), sql`${users.creditBalance} >= ${credit}`))
-      .returning({ id: users.id });
-    if (paid.length === 0) throw new HttpError(422, messages.creditFailed);
-  }
+  // Each way to pay spends what the order used (package uses, discount codes, account credit), or refuses the order.
+  const sale = { lines: loaded.lines, payments: plan.payments, customerId: details.customerId, now };
+  for (const way of waysToPay) await way.settle?.(tx, sale);
   await tx.db.insert(orderLineItems).values(loaded.lines.map((l) => ({ tenantId: tx.tenantId, orderId: order!.id, name: l.name, summary: lineSummary(l), attendeeName: l.attendeeName, ticketName: l.ticketName, purchasableType: l.purchasableType, purchasableId: l.purchasableId, price: l.unitPrice * l.quantity, createdAt: now })));
   if (plan.payments.length > 0) {
     await tx.db.insert(orderPayments).values(plan.payments.map((p) => ({ tenantId: tx.tenantId, orderId: order!.id, tenderType: p.tender_type, amount: p.amount, transactionId: p.tender_type === 'card' ? details.cardReference : null })));

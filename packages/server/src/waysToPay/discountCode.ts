@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { cartItems, discountCodes, occurrences, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
+import type { WayToPay } from './wayToPay';
 import { HttpError } from '../http/httpError';
 
 const texts = messages.discounts;
@@ -57,3 +58,11 @@ export async function spendDiscountUses(tx: TenantDb<Tx>, lines: readonly CartIt
   }
   return true;
 }
+
+/** A discount code as a way to adjust a line's price: put on and taken off by its own calls, its uses counted at the sale. */
+export const discountCode: WayToPay = {
+  name: 'discount',
+  async settle(tx, sale) {
+    if (!(await spendDiscountUses(tx, sale.lines))) throw new HttpError(409, messages.checkout.discountSpent);
+  },
+};

@@ -1,7 +1,11 @@
+import { messages } from '@courtside/core';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { bookings, cartItems, customerPackages, occurrences, pricingOptions, tickets, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
+import { HttpError } from '../http/httpError';
+import { kindOf } from '../purchasables/registry';
+import type { WayToPay } from './wayToPay';
 
 // A package's use pays for a session (spec §3 Cart item package_applied; §7 remove package usage). A line is covered
 // when the attendee holds a package, unexpired, whose contents name the pricing option the session is sold as (its
@@ -30,7 +34,7 @@ function soldAs(tx: TenantDb<Tx>, line: Pick<CartItemRow, 'occurrenceId' | 'tick
  * and the line priced at nothing with its price kept for Remove package usage. Answers whether a package was applied.
  */
 export async function applyPackage(tx: TenantDb<Tx>, line: CartItemRow, now: Date): Promise<boolean> {
-  if (line.purchasableType !== 'occurrence' || line.packageApplied || line.unitPrice === 0) return false;
+  if (kindOf(line.purchasableType)?.books !== 'session' || line.packageApplied || line.unitPrice === 0) return false;
   if (line.ticketId === null && line.occurrenceId === null) return false;
   const candidates = await tx.db
     .select()
@@ -107,3 +111,23 @@ export async function returnPackageUse(tx: TenantDb<Tx>, booking: { customerPack
     .set({ usagesUsed: sql`greatest(0, ${customerPackages.usagesUsed} - ${booking.quantity})` })
     .where(tx.owned(customerPackages, eq(customerPackages.id, booking.customerPackageId)));
 }
+
+/**
+ * A package's use as a way to pay: taken on add where the attendee holds a package covering the session (not looked up
+ * when they held none at the check), per place (a quantity change takes it again), spent at the sale, given back on a
+ * cancellation before the cut-off.
+ */
+export const packageUse: WayToPay = {
+  name: 'package',
+  perPlace: true,
+  async applyOnAdd(tx, line, checked, now) {
+    if (checked?.packages === false) return;
+    await applyPackage(tx, line, now);
+  },
+  isOn: (line) => line.packageApplied,
+  removeFrom: removePackage,
+  async settle(tx, sale) {
+    if (!(await spendPackageUses(tx, sale.lines, sale.now))) throw new HttpError(409, messages.checkout.packageSpent);
+  },
+  giveBack: returnPackageUse,
+};
