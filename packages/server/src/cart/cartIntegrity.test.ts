@@ -47,6 +47,19 @@ describe('quantities', () => {
     expect((await t.request(riversideHost, { method: 'GET', url: '/api/v1/bookings?status=settled&status=reserved&cancellation_source=my-account', headers: auth(customer!.token) })).statusCode).toBe(200);
   });
 
+  it('refuses an older-payload type no kind answers to (422 on its type) and holds nothing of the rest', async () => {
+    const [customer] = await newCustomers(t, 1);
+    const normal = await freshSession(t, 10);
+    const res = await legacyAdd(customer!.token, [
+      { id: normal.publicId, type: 'av2_booking' },
+      { id: 'gold', type: 'membership_renewal' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'items.1.type': ['This item cannot be bought online.'] });
+    expect(await placesOn(normal.id)).toBe(0);
+    expect((await basket(t, customer!)).items).toHaveLength(0);
+  });
+
   it('refuses a negative quantity change of a held place and keeps the hold', async () => {
     const [customer] = await newCustomers(t, 1);
     const session = await freshSession(t, 10);
