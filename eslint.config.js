@@ -69,15 +69,9 @@ const repoTenancyPatterns = [
   { group: ['**/db/systemDb'], message: why.serverRepoTenancy },
 ];
 const repoBareDbPatterns = [{ group: ['**/db/database', '**/db/dbTypes'], importNames: ['Db', 'DbOrTx'], message: why.serverRepoTenancy }];
-// Repositories that still take a bare `Db` with a tenant id beside it (their hot reads predate the rule): the backlog, to
-// shrink, never to grow. tenants.repo finds the tenant a request's host names, before there is one to bind.
-const bareDbRepos = [
-  'packages/server/src/bookings/bookings.repo.ts',
-  'packages/server/src/bookings/customerContext.repo.ts',
-  'packages/server/src/occurrences/occurrences.repo.ts',
-  'packages/server/src/programmes/programmes.repo.ts',
-  'packages/server/src/tenancy/tenants.repo.ts',
-];
+// The one repository that takes a bare `Db`: tenants.repo finds the tenant a request's host names, before there is one
+// to bind. (Compiled statements' shared subqueries are written against db/compiled's StatementBuilder.)
+const bareDbRepos = ['packages/server/src/tenancy/tenants.repo.ts'];
 const routeRule = (allowed) => ['error', { patterns: [...webServerPatterns, routeImport(allowed)] }];
 
 // Web's folders (packages/web/src) point one way. Shared, importing no feature: hooks/ and app's context.ts,

@@ -47,7 +47,7 @@ export async function loadDaySessions(
   options: { customerId: number | null; now: Date; locationId?: number },
 ): Promise<DaySession[]> {
   const { customerId, now } = options;
-  const rows = await listDayOccurrences(scope.db, { tenantId: scope.tenantId, venueId: venue.id, activityId, date, locationId: options.locationId }, now);
+  const rows = await listDayOccurrences(scope, { venueId: venue.id, activityId, date, locationId: options.locationId }, now);
   const [from, to] = dayRange(date);
   const window = {
     from: rows[0]?.startsAt ?? new Date(`${from.replace(' ', 'T')}Z`),
@@ -56,7 +56,7 @@ export async function loadDaySessions(
   };
   const [refs, customer] = await Promise.all([
     loadReferences(scope, venue, rows),
-    customerId === null ? null : loadCustomerContext(scope.db, scope.tenantId, customerId, rows.map((r) => r.id), window, now),
+    customerId === null ? null : loadCustomerContext(scope, customerId, rows.map((r) => r.id), window, now),
   ]);
   return rows.map((row) => ({ row, occurrence: toOccurrenceSummary(row, refs, { customer, now }) }));
 }

@@ -50,12 +50,12 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
 
 /** Spec §3 Bookings for records of any venues: references are loaded once per venue, prices once for all. */
 export async function toBookingWires(scope: TenantDb, records: readonly BookingRecord[], options: BookingViewOptions): Promise<BookingWire[]> {
-  const { db } = requireTenant(scope);
+  requireTenant(scope);
   const venuesById = new Map(records.map((r) => [r.venue.id, r.venue]));
   const [paid, bundles, packagesPaid, refsByVenue] = await Promise.all([
-    paidPrices(db, records),
-    bundleContexts(db, records),
-    packageNames(db, records),
+    paidPrices(scope, records),
+    bundleContexts(scope, records),
+    packageNames(scope, records),
     Promise.all(
       [...venuesById.values()].map(async (venue) => {
         const rows = records.filter((r) => r.venue.id === venue.id).map((r) => r.occurrence);

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
 import { activities, bookings, categories, customerPackages, occurrences, orderLineItems, orders, packages, users, venues } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
@@ -23,27 +22,28 @@ const recordColumns = {
   activity: { lateCancellation: activities.lateCancellation },
 };
 
-const selectRecords = (db: Db) =>
-  db
+/** The records' select, each join within the booking's tenant (the caller's where names the tenant). */
+const selectRecords = (scope: TenantDb) =>
+  scope.db
     .select(recordColumns)
     .from(bookings)
-    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-    .innerJoin(venues, eq(venues.id, occurrences.venueId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(activities, eq(activities.id, occurrences.activityId))
-    .leftJoin(categories, eq(categories.id, occurrences.categoryId));
+    .innerJoin(occurrences, and(eq(occurrences.tenantId, bookings.tenantId), eq(occurrences.id, bookings.occurrenceId)))
+    .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
+    .innerJoin(users, and(eq(users.tenantId, bookings.tenantId), eq(users.id, bookings.userId)))
+    .innerJoin(activities, and(eq(activities.tenantId, occurrences.tenantId), eq(activities.id, occurrences.activityId)))
+    .leftJoin(categories, and(eq(categories.tenantId, occurrences.tenantId), eq(categories.id, occurrences.categoryId)));
+/** A booking's session, within its tenant. */
+const sessionOf = and(eq(occurrences.tenantId, bookings.tenantId), eq(occurrences.id, bookings.occurrenceId));
 
 /** One booking of the tenant by id (any customer's: the caller checks who may see it). */
 export async function findBooking(scope: TenantDb, bookingId: number): Promise<BookingRecord | null> {
-  const { db, tenantId } = requireTenant(scope);
-  const [row] = await selectRecords(db).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, bookingId))).limit(1);
+  const [row] = await selectRecords(requireTenant(scope)).where(scope.owned(bookings, eq(bookings.id, bookingId))).limit(1);
   return row ?? null;
 }
 
 /** Every booking of a camp's or course's bundle (any status), soonest session first. */
 export async function findBundleBookings(scope: TenantDb, bundleId: number): Promise<BookingRecord[]> {
-  const { db, tenantId } = requireTenant(scope);
-  return selectRecords(db).where(and(eq(bookings.tenantId, tenantId), eq(bookings.bundleId, bundleId))).orderBy(asc(occurrences.startsAt), asc(bookings.id));
+  return selectRecords(requireTenant(scope)).where(scope.owned(bookings, eq(bookings.bundleId, bundleId))).orderBy(asc(occurrences.startsAt), asc(bookings.id));
 }
 
 /** Spec §5 booking list filters, already validated. */
@@ -64,23 +64,23 @@ function statusIs(status: BookingFilter['statuses'][number], now: Date): SQL {
 
 /** A page of a user's bookings, soonest session first, and how many match in all. */
 export async function listBookings(scope: TenantDb, filter: BookingFilter, now: Date): Promise<{ rows: BookingRecord[]; total: number }> {
-  const { db, tenantId } = requireTenant(scope);
-  const where = and(
-    eq(bookings.tenantId, tenantId),
+  requireTenant(scope);
+  const where = scope.owned(
+    bookings,
     filter.userId === undefined ? undefined : eq(bookings.userId, filter.userId),
     filter.occurrencePublicId === undefined ? undefined : eq(occurrences.publicId, filter.occurrencePublicId),
     or(...filter.statuses.map((s) => statusIs(s, now))),
   );
   const [rows, [count]] = await Promise.all([
-    selectRecords(db)
+    selectRecords(scope)
       .where(where)
       .orderBy(asc(occurrences.startsAt), asc(users.lastName), asc(users.firstName), asc(bookings.id))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
-    db
+    scope.db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(bookings)
-      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+      .innerJoin(occurrences, sessionOf)
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
@@ -94,22 +94,22 @@ export type PaidPrice = { value: number; currency: string };
  * public id), so a booking's line is the one for its session; when one order holds the same session for several
  * attendees, the n-th booking (by id) pairs with the n-th line, as completion wrote both in basket order.
  */
-export async function paidPrices(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, PaidPrice>> {
+export async function paidPrices(scope: TenantDb, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, PaidPrice>> {
   const orderIds = [...new Set(records.flatMap((r) => (r.booking.orderId === null ? [] : [r.booking.orderId])))];
   const paid = new Map<number, PaidPrice>();
   if (orderIds.length === 0) return paid;
   const [siblings, lines] = await Promise.all([
-    db
+    scope.db
       .select({ id: bookings.id, orderId: bookings.orderId, publicId: occurrences.publicId })
       .from(bookings)
-      .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-      .where(inArray(bookings.orderId, orderIds))
+      .innerJoin(occurrences, sessionOf)
+      .where(scope.owned(bookings, inArray(bookings.orderId, orderIds)))
       .orderBy(asc(bookings.id)),
-    db
+    scope.db
       .select({ orderId: orderLineItems.orderId, purchasableId: orderLineItems.purchasableId, price: orderLineItems.price, currency: orders.currency })
       .from(orderLineItems)
-      .innerJoin(orders, eq(orders.id, orderLineItems.orderId))
-      .where(and(inArray(orderLineItems.orderId, orderIds), eq(orderLineItems.purchasableType, 'occurrence')))
+      .innerJoin(orders, and(eq(orders.tenantId, orderLineItems.tenantId), eq(orders.id, orderLineItems.orderId)))
+      .where(scope.owned(orderLineItems, inArray(orderLineItems.orderId, orderIds), eq(orderLineItems.purchasableType, 'occurrence')))
       .orderBy(asc(orderLineItems.id)),
   ]);
   const key = (orderId: number | null, publicId: string) => `${orderId}|${publicId}`;
@@ -136,17 +136,17 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 }
 
 /** Spec §3 booking_bundle_context of bundle bookings: the bundle and the booking's place among its settled bookings (by start). */
-export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>> {
+export async function bundleContexts(scope: TenantDb, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>> {
   const bundleIds = [...new Set(records.flatMap((r) => (r.booking.bundleId === null ? [] : [r.booking.bundleId])))];
   const contexts = new Map<number, { id: number; total_settled_bookings: number; settled_booking_position: number }>();
   if (bundleIds.length === 0) return contexts;
   // A bundle is settled or cancelled whole: its bookings are counted among those of the same state, so a cancelled camp
   // still lists as one entry with its sessions.
-  const rows = await db
+  const rows = await scope.db
     .select({ id: bookings.id, bundleId: bookings.bundleId, status: bookings.status })
     .from(bookings)
-    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
-    .where(and(inArray(bookings.bundleId, bundleIds), inArray(bookings.status, ['settled', 'cancelled'])))
+    .innerJoin(occurrences, sessionOf)
+    .where(scope.owned(bookings, inArray(bookings.bundleId, bundleIds), inArray(bookings.status, ['settled', 'cancelled'])))
     .orderBy(asc(occurrences.startsAt), asc(bookings.id));
   for (const [key, group] of groupBy(rows, (b) => `${b.bundleId}|${b.status}`)) {
     const bundleId = Number(key.split('|')[0]);
@@ -156,14 +156,14 @@ export async function bundleContexts(db: Db, records: ReadonlyArray<Pick<Booking
 }
 
 /** The name (friendly, else its own) of the package whose use paid for each booking, by booking id. */
-export async function packageNames(db: Db, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, string>> {
+export async function packageNames(scope: TenantDb, records: ReadonlyArray<Pick<BookingRecord, 'booking'>>): Promise<Map<number, string>> {
   const paid = records.filter((r) => r.booking.customerPackageId !== null);
   if (paid.length === 0) return new Map();
-  const rows = await db
+  const rows = await scope.db
     .select({ id: customerPackages.id, name: sql<string>`coalesce(${packages.friendlyName}, ${packages.name})` })
     .from(customerPackages)
     .innerJoin(packages, and(eq(packages.tenantId, customerPackages.tenantId), eq(packages.id, customerPackages.packageId)))
-    .where(inArray(customerPackages.id, [...new Set(paid.map((r) => r.booking.customerPackageId!))]));
+    .where(scope.owned(customerPackages, inArray(customerPackages.id, [...new Set(paid.map((r) => r.booking.customerPackageId!))])));
   const names = new Map(rows.map((row) => [row.id, row.name]));
   return new Map(paid.flatMap((r) => (names.has(r.booking.customerPackageId!) ? [[r.booking.id, names.get(r.booking.customerPackageId!)!] as const] : [])));
 }

@@ -101,7 +101,7 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
     await applyLateActions(tx, record, order?.userId ?? done.userId, now);
   }
   if (done.orderId === null) return 0;
-  const paid = (await paidPrices(tx.db, [{ booking: done }])).get(done.id) ?? null;
+  const paid = (await paidPrices(tx, [{ booking: done }])).get(done.id) ?? null;
   if (!paid || paid.value <= 0) return 0;
   if (!terms.refundWhole && !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
   const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));

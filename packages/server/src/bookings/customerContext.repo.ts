@@ -1,6 +1,5 @@
 import { and, eq, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { compiledSql, param, type Values } from '../db/compiled';
-import type { Db, DbOrTx } from '../db/database';
+import { compiledSql, param, type Values, type StatementBuilder } from '../db/compiled';
 import { bookings, customerMemberships, customerPackages, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
 import { holdsPlace } from '../occurrences/occurrences.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
@@ -25,7 +24,7 @@ export interface CustomerContext {
 }
 
 /** The membership plans held on `today` (a subquery of the customer's own rows). */
-const plansHeld = (db: DbOrTx, tenantId: number | Placeholder, userId: number | Placeholder, today: string | Placeholder) =>
+const plansHeld = (db: StatementBuilder, tenantId: number | Placeholder, userId: number | Placeholder, today: string | Placeholder) =>
   db
     .select({ plan: customerMemberships.membershipPlan })
     .from(customerMemberships)
@@ -62,7 +61,7 @@ export interface ContextRow {
  * The five subqueries of a customer's context as one statement; `more` adds columns of the caller's own (a camp or
  * course page's bundles), so a page sends one statement for everything the customer holds.
  */
-export function contextSql(db: DbOrTx, more?: SQL): SQL {
+export function contextSql(db: StatementBuilder, more?: SQL): SQL {
   const [tenantId, userId] = [param('tenantId'), param('userId')];
   const live = db
     .select({
@@ -112,13 +111,13 @@ const contextOf = compiledSql<ContextValues, ContextRow>((db) => contextSql(db))
  * same however busy the day is.
  */
 export async function loadCustomerContext(
-  db: Db,
-  tenantId: number,
+  scope: TenantDb,
   userId: number,
   occurrenceIds: readonly number[],
   window: { from: Date; to: Date; today: string },
   now: Date,
 ): Promise<CustomerContext> {
+  const { db, tenantId } = requireTenant(scope);
   const [row] = await contextOf(db, contextValues(tenantId, userId, occurrenceIds, window, now));
   return contextFrom(userId, row!);
 }

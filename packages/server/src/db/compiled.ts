@@ -2,6 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database';
 
+/**
+ * What a compiled statement's SQL is built on, once, with placeholders for the tenant and the rest: the handle a
+ * repository's shared subqueries are written against. Running one takes a tenant's values.
+ */
+export type StatementBuilder = DbOrTx;
+
 /** What a compiled statement is handed each time: one value per placeholder its SQL names. */
 export type Values = Record<string, unknown>;
 

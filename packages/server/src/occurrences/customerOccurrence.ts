@@ -30,13 +30,13 @@ export async function loadCustomerOccurrence(
   now: Date,
   options: ReferenceOptions = {},
 ): Promise<CustomerOccurrence | null> {
-  const { db, tenantId } = requireTenant(scope);
+  requireTenant(scope);
   const found = await findOccurrenceAtVenue(scope, id, now);
   if (!found) return null;
   const { row, venue } = found;
   const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue.timezone) };
   const [customer, ticketList] = await Promise.all([
-    customerId === null ? null : loadCustomerContext(db, tenantId, customerId, [row.id], window, now),
+    customerId === null ? null : loadCustomerContext(scope, customerId, [row.id], window, now),
     row.bookingType === 'ticketed' ? listTickets(scope, row.activityId) : null,
   ]);
   const refs = await loadReferences(scope, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), options);

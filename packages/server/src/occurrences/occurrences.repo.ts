@@ -1,7 +1,6 @@
 import { addDays } from '@courtside/core';
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { compiled, param } from '../db/compiled';
-import type { Db } from '../db/database';
 import { bookings, occurrences, venues, type OccurrenceRow, type VenueRow } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
@@ -26,7 +25,6 @@ export const occurrenceColumnsWithCounts = (now: Date | Placeholder) => ({
 
 /** Which sessions of a venue-day: an activity's, optionally at one location (slots). */
 export interface DayQuery {
-  tenantId: number;
   venueId: number;
   activityId: number;
   date: string;
@@ -39,10 +37,11 @@ export function dayRange(date: string): [from: string, to: string] {
 }
 
 /** An activity's occurrences on a venue-local day, in start order, with their counts (one query). */
-export function listDayOccurrences(db: Db, query: DayQuery, now: Date): Promise<OccurrenceWithCounts[]> {
+export function listDayOccurrences(scope: TenantDb, query: DayQuery, now: Date): Promise<OccurrenceWithCounts[]> {
+  const { db, tenantId } = requireTenant(scope);
   const [from, to] = dayRange(query.date);
   const conditions: SQL[] = [
-    eq(occurrences.tenantId, query.tenantId),
+    eq(occurrences.tenantId, tenantId),
     eq(occurrences.venueId, query.venueId),
     eq(occurrences.activityId, query.activityId),
     gte(occurrences.startsLocal, from),

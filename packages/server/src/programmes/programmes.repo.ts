@@ -16,8 +16,7 @@ import {
   type QuestionRow,
   type VenueRow,
 } from '../db/schema';
-import { anyOf, compiled, compiledSql, param, uuidArray } from '../db/compiled';
-import type { DbOrTx } from '../db/database';
+import { anyOf, compiled, compiledSql, param, uuidArray, type StatementBuilder } from '../db/compiled';
 import { contextFrom, contextSql, contextValues, type ContextRow, type ContextValues, type CustomerContext } from '../bookings/customerContext.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import { holdsPlace, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
@@ -114,7 +113,7 @@ export async function programmeQuestionsOf(scope: TenantDb, programmeIds: readon
 export type ProgrammeSectionRow = Awaited<ReturnType<typeof programmeQuestionsOf>>[number];
 
 /** A customer's live bundles (holding places now) of the programmes `ids` names, with whether each was bought whole. */
-const bundlesQuery = (db: DbOrTx) =>
+const bundlesQuery = (db: StatementBuilder) =>
   db
     .selectDistinct({ id: bookingBundles.id, programmeId: bookingBundles.programmeId, status: bookingBundles.status, whole: bookingBundles.whole })
     .from(bookingBundles)
