@@ -21,6 +21,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { waysToPay } from '../waysToPay/registry';
 import { HttpError } from '../http/httpError';
+import { findUser, mayActFor } from '../users/users.repo';
 import { lockTerminalPayment, markTerminalPaymentUsed, openSessionOf } from '../till/till.repo';
 import { capturePayment, cardAmount, findTransaction, openStatuses, paymentWhere, voidPayment, type CheckoutDeps, type PaymentPlan } from './payments';
 
@@ -152,6 +153,7 @@ export async function payAtTill(
     if (done) return done.id;
     const loaded = await currentCart({ ...deps, scope: tx }, owner, known);
     checkPlan(loaded, plan, terms, 'foh');
+    await refuseOthersLines(tx, loaded, customerId);
     const till = await openSessionOf(tx, owner.userId, true);
     const tenders = plan.payments.map((p) => ({ tenderType: p.tender_type }));
     if (requiresTillToOpen(tenders, tenderTypesNeedingTill) && !till) throw new HttpError(422, messages.till.closed);
@@ -169,6 +171,22 @@ export async function payAtTill(
     return id;
   });
   return orderId;
+}
+
+/**
+ * The till's basket is the staff member's, kept while they serve one customer after another: a customer pays only for
+ * lines for themselves or for someone they may book for (spec §6 linked users), else 422 naming whose lines they are.
+ */
+async function refuseOthersLines(tx: TenantDb<Tx>, loaded: LoadedCart, customerId: number): Promise<void> {
+  const attendees = [...new Set(loaded.lines.map((line) => line.purchasedForUserId))].filter((id) => id !== customerId);
+  if (attendees.length === 0) return;
+  const payer = await findUser(tx, customerId);
+  if (!payer) throw new HttpError(404, messages.notFound);
+  const refused: number[] = [];
+  for (const id of attendees) if (!(await mayActFor(tx, { userId: payer.id, role: payer.role }, id))) refused.push(id);
+  if (refused.length === 0) return;
+  const names = [...new Set(loaded.lines.filter((line) => refused.includes(line.purchasedForUserId)).map((line) => line.attendeeName ?? 'another customer'))];
+  throw fieldError('items', messages.till.notTheirs(names.join(', ')));
 }
 
 /** An order line's summary: when (spec §9 formats, the venue's zone) and where the session is, and how many places. */

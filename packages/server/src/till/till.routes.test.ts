@@ -6,7 +6,7 @@ import { bearer, demo, loginAs } from '../../test/accountsTestKit';
 import { createSession } from '../auth/sessions.repo';
 import { freshSessionLater, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { tenantDb } from '../db/tenantDb';
-import { orderPayments, terminalPayments, users } from '../db/schema';
+import { linkedUsers, orderPayments, orders, terminalPayments, users } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 // Front of house: the till session, the customer search, the card terminal and paying at the till with them.
@@ -34,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Customer = { id: number; token: string };
 const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown, host: string = hosts.riverside, extra: Record<string, string> = {}) =>
   t.request(host, { method, url, headers: { ...(token ? bearer(token) : {}), ...extra }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -132,5 +133,37 @@ describe('a till session and a day of sales', () => {
     // With the till closed again, cash is refused and nothing is sold.
     const late = await sell((due) => [{ tender_type: 'cash', amount: due }]);
     expect([late.reply.statusCode, late.reply.json().message]).toEqual([422, messages.till.closed]);
+  });
+
+  it("takes a customer's payment only for their own lines and their linked people's, not the last customer's left in the basket", async () => {
+    const tenantId = await tenantIdOf(t);
+    const [first, next, child] = (await newCustomers(t, 3)) as [Customer, Customer, Customer];
+    await t.database.db.insert(linkedUsers).values({ tenantId, userId: next.id, linkedUserId: child.id, relationship: 'parent' });
+    const as = (customer: { id: number }) => ({ 'x-selected-user-id': String(customer.id) });
+    await call('POST', '/api/v1/till/open', staff.token, { float: 0 });
+    await t.request(hosts.riverside, { method: 'DELETE', url: '/api/checkout/cart', headers: { ...bearer(staff.token), ...as(first) } });
+    const book = async (customer: { id: number }, days: number) => {
+      const session = await freshSessionLater(t, 5, days);
+      const added = await call('POST', `/api/v1/users/${staff.id}/carts/foh/items`, staff.token, { items: [{ purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 }] }, hosts.riverside, as(customer));
+      expect(added.statusCode, added.body).toBe(200);
+    };
+    const pay = async (customer: { id: number }) => {
+      const cart = (await call('GET', '/api/checkout/cart?source=foh', staff.token, undefined, hosts.riverside, as(customer))).json().data;
+      return call('POST', '/api/checkout/pay', staff.token, { payments: [{ tender_type: 'cash', amount: cart.totals.balance }], terms: true, source: 'foh', item_hash: cart.item_hash }, hosts.riverside, as(customer));
+    };
+    // Served first: a line for the first customer, left in the basket when the next is served.
+    await book(first, 11);
+    await book(child, 12);
+    const refused = await pay(next);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ items: [messages.till.notTheirs('Buyer 0')] });
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, next.id))).toEqual([]);
+    // Without the first customer's line, the next pays for their child's.
+    const basketNow = (await call('GET', '/api/checkout/cart?source=foh', staff.token, undefined, hosts.riverside, as(next))).json().data;
+    const theirs = basketNow.items.find((item: { attendee_name: string }) => item.attendee_name === 'Buyer 0');
+    await t.request(hosts.riverside, { method: 'DELETE', url: `/api/v1/users/${staff.id}/carts/foh/items/${theirs.id}`, headers: bearer(staff.token) });
+    const paid = await pay(next);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await call('POST', '/api/v1/till/close', staff.token, { counted: 0 });
   });
 });
