@@ -129,6 +129,8 @@ test.describe('front of house', () => {
     await expect(page.getByRole('img', { name: 'QR code for the checkout link' })).toBeVisible();
     const url = await page.getByRole('textbox', { name: 'Checkout link' }).inputValue();
     expect(url).toMatch(new RegExp(`^${origin()}/checkout/[A-Za-z0-9_-]+\\?token=`));
+    // It lasts a day, so its expiry names the day as well as the time.
+    await expect(page.getByRole('textbox', { name: 'Checkout link' })).toHaveAccessibleDescription(/^The link works until \w{3}, \d{1,2} \w{3} \d{4} \d\d:\d\d\.$/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('till-checkout-link-375.png'), fullPage: true });
 

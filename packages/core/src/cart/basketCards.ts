@@ -1,4 +1,4 @@
-import { formatVenueDate, formatVenueTime } from '../time/venueTime';
+import { formatLocalDate, formatVenueTime } from '../time/venueTime';
 
 /** What the basket shows of a cart item (spec §2 Basket page cards). */
 export type BasketCardKind = 'booking' | 'membership' | 'membershipChange' | 'membershipRenewal' | 'package' | 'default';
@@ -90,7 +90,7 @@ const kinds: Record<string, BasketCardKind> = {
 };
 
 /** A venue-local date ('YYYY-MM-DD…') as spec §9 'ddd, D MMM YYYY' (noon UTC keeps it on that day). */
-const longDate = (local: string) => formatVenueDate(`${local.slice(0, 10)}T12:00:00Z`, 'UTC');
+const longDate = (local: string) => formatLocalDate(local);
 
 /** Spec §2 "first-to-last date range": one date, or the first and last sessions' dates. */
 export function dateRange(localStarts: readonly string[]): string | null {

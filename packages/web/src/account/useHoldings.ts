@@ -1,5 +1,6 @@
 import {
   accountQueries,
+  formatLocalDate,
   formatVenueDate,
   type AccountMembership,
   type AccountPackage,
@@ -13,7 +14,7 @@ import { useApp } from '../app/context';
 import { useSession } from './session';
 
 /** A calendar date (YYYY-MM-DD) as the day it names. */
-const day = (date: string) => formatVenueDate(`${date}T12:00:00Z`, 'UTC', 'short');
+const day = (date: string) => formatLocalDate(date, 'short');
 /** An instant on the customer's own calendar (a package has no venue day of its own). */
 const instant = (iso: string) => formatVenueDate(iso, Intl.DateTimeFormat().resolvedOptions().timeZone, 'short');
 

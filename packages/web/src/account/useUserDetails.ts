@@ -1,6 +1,6 @@
 import {
   accountMutations,
-  formatVenueDate,
+  formatLocalDate,
   messages,
   queryKeys,
   toUserDetailsBody,
@@ -33,7 +33,7 @@ export function useUserDetails(): { state: 'loading' | 'error' | 'ready'; retry:
             { key: 'name', label: d('name'), value: [u.title, u.firstName, u.lastName].filter(Boolean).join(' ') },
             { key: 'reference', label: d('reference'), value: u.reference },
             // A date of birth is a calendar date, not an instant: shown as the day it names.
-            { key: 'dateOfBirth', label: d('dateOfBirth'), value: u.dateOfBirth ? formatVenueDate(`${u.dateOfBirth}T12:00:00Z`, 'UTC', 'short') : '' },
+            { key: 'dateOfBirth', label: d('dateOfBirth'), value: u.dateOfBirth ? formatLocalDate(u.dateOfBirth, 'short') : '' },
             { key: 'gender', label: d('gender'), value: u.gender ?? '' },
             { key: 'ethnicity', label: d('ethnicity'), value: u.ethnicity ?? '' },
             { key: 'disability', label: d('disability'), value: u.disability ?? '' },

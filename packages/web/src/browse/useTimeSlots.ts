@@ -5,7 +5,7 @@ import {
   defaultTimetableFilters,
   filterSessions,
   firstLocationId,
-  formatVenueDate,
+  formatLocalDate,
   sessionListKind,
   sessionListParams,
   timeRangeOptions,
@@ -22,7 +22,7 @@ import { useActivityDates, useSessionItems } from '../hooks/useBrowse';
 import { useNow } from '../hooks/useNow';
 
 /** A date slug as the venue's calendar shows it (spec §9 'ddd, D MMM YYYY'); noon UTC keeps it on that day. */
-export const longDate = (date: string) => formatVenueDate(`${date}T12:00:00Z`, 'UTC');
+export const longDate = (date: string) => formatLocalDate(date);
 
 /** Filters chosen on a time-slot page, by venue, activity and type (the tab's memory; see useTimeSlots). */
 const filterMemory = new Map<string, TimetableFilterState>();

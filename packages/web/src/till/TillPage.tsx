@@ -24,7 +24,7 @@ export function Component() {
   const till = useTill(useIsStaff());
   const customers = useCustomerSearch();
   const payment = useTillPayment(till.isOpen, till.money);
-  const link = useStaffCheckoutLink(customers.serving?.id ?? null, till.time);
+  const link = useStaffCheckoutLink(customers.serving?.id ?? null, till.dateTime);
   if (gate) return gate;
   const serving = customers.serving;
   return (
@@ -52,7 +52,8 @@ export function Component() {
           ) : (
             <Text as="p">{t('till.page.chooseCustomer')}</Text>
           )}
-          {serving ? <BasketSection atCheckout /> : null}
+          {/* The basket is the staff member's and stays while they serve one customer after another: always in view. */}
+          <BasketSection atCheckout />
         </Flex>
         <Flex direction="column" gap="5">
           <TillStatus {...till.view} />

@@ -1,4 +1,4 @@
-import { selectUser, tillQueries } from '@courtside/core';
+import { formatLocalDate, selectUser, tillQueries } from '@courtside/core';
 import type { CustomerResultView } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -30,7 +30,7 @@ export function useCustomerSearch() {
     name: `${c.firstName} ${c.lastName}`,
     reference: c.reference,
     email: c.email ?? '',
-    dateOfBirth: c.dateOfBirth,
+    dateOfBirth: c.dateOfBirth ? formatLocalDate(c.dateOfBirth, 'short') : null,
   }));
   // The row chosen here names them with their reference; after a reload the server's selected user names them.
   const [served, setServed] = useState<CustomerResultView | null>(null);

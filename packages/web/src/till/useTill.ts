@@ -1,4 +1,4 @@
-import { closeTill, formatMoney, formatVenueTime, MAX_TILL_AMOUNT, openTill, parseTillAmount, tillKeys, tillQueries, type TillSession } from '@courtside/core';
+import { closeTill, formatMoney, formatVenueDate, formatVenueTime, MAX_TILL_AMOUNT, openTill, parseTillAmount, tillKeys, tillQueries, type TillSession } from '@courtside/core';
 import type { TillSummaryView } from '@courtside/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,9 @@ function useTillFormat() {
   const money = (minor: number) => formatMoney(minor, { currency: currency.code, symbol: currency.symbol });
   // Until the venues are read there is no venue clock to tell the time by.
   const time = (iso: string) => (timeZone ? formatVenueTime(new Date(iso), timeZone) : '');
-  return { money, time };
+  /** A moment that may fall on another day (a checkout link's expiry): spec §9's long date and the time. */
+  const dateTime = (iso: string) => (timeZone ? `${formatVenueDate(iso, timeZone)} ${formatVenueTime(new Date(iso), timeZone)}` : '');
+  return { money, time, dateTime };
 }
 
 /**
@@ -27,7 +29,7 @@ export function useTill(enabled: boolean) {
   const { api } = useApp();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { money, time } = useTillFormat();
+  const { money, time, dateTime } = useTillFormat();
   const till = useQuery({ ...tillQueries.till(api), enabled });
   const [floatError, setFloatError] = useState<string | null>(null);
   const [countedError, setCountedError] = useState<string | null>(null);
@@ -83,5 +85,6 @@ export function useTill(enabled: boolean) {
     },
     money,
     time,
+    dateTime,
   };
 }
