@@ -66,8 +66,11 @@ test.describe('front of house', () => {
     await float.fill('50');
     await page.getByRole('button', { name: 'Open till' }).click();
     await expect(page.getByText(/Till open since \d\d:\d\d/)).toBeVisible();
+    // The form just used gives way to the open till: focus goes to the line saying so, never to the page.
+    await expect(page.getByText(/Till open since \d\d:\d\d/)).toBeFocused();
 
     await serve(page, email);
+    await expect(page.getByRole('button', { name: 'Stop serving' })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('till-serving.png'), fullPage: true });
 
@@ -99,6 +102,7 @@ test.describe('front of house', () => {
     const summary = page.getByRole('group', { name: 'Cash-up summary' });
     await expect(summary).toContainText(`£${expected.toFixed(2)}`);
     await expect(summary).toContainText('-£0.50');
+    await expect(page.getByText(/^The till is closed\./)).toBeFocused();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('till-cash-up.png'), fullPage: true });
   });

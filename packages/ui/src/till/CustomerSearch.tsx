@@ -1,4 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useFocusAfterChange } from '../focus/useFocusAfterChange';
 import { Badge, Button, Callout, Flex, Heading, Spinner as RadixSpinner, Text, TextField } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -31,19 +32,19 @@ export interface CustomerSearchProps {
   onRetry?: () => void;
 }
 
-function ServingPanel({ serving, onStopServing }: { serving: CustomerServingView; onStopServing: () => void }): ReactNode {
+const ServingPanel = forwardRef<HTMLButtonElement, { serving: CustomerServingView; onStopServing: () => void }>(function ServingPanel({ serving, onStopServing }, stopRef): ReactNode {
   const { t } = useTranslation('common');
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" className="cs-till-serving">
       <Text as="p" size="3" weight="bold" className="cs-till-serving__text">
         {serving.reference ? t('till.customer.serving', { name: serving.name, reference: serving.reference }) : t('till.customer.servingName', { name: serving.name })}
       </Text>
-      <Button type="button" variant="soft" color="gray" highContrast onClick={onStopServing}>
+      <Button ref={stopRef} type="button" variant="soft" color="gray" highContrast onClick={onStopServing}>
         {t('till.customer.stopServing')}
       </Button>
     </Flex>
   );
-}
+});
 
 function ResultRow({ customer, served, onServe }: { customer: CustomerResultView; served: boolean; onServe: (id: number) => void }): ReactNode {
   const { t } = useTranslation('common');
@@ -81,6 +82,18 @@ export function CustomerSearch({ query, onQueryChange, state, results, serving, 
   const id = useId();
   // A scanner ends with Enter: the search already runs as the query changes, so the form does nothing more.
   const submit = (event: FormEvent) => event.preventDefault();
+  // Serve turns into a badge and Stop serving goes away: focus follows to Stop serving, or back to the search.
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const expectChange = useFocusAfterChange(serving?.id ?? null, () => stopButton.current ?? searchField.current);
+  const serve = (customerId: number) => {
+    expectChange();
+    onServe(customerId);
+  };
+  const stopServing = () => {
+    expectChange();
+    onStopServing();
+  };
   const showResults = (state === 'ready' || state === 'loading') && results.length > 0;
   const noMatches = state === 'ready' && results.length === 0 && query.trim() !== '';
   return (
@@ -90,13 +103,14 @@ export function CustomerSearch({ query, onQueryChange, state, results, serving, 
       </Heading>
       {/* Always present, so that starting to serve someone is announced. */}
       <div aria-live="polite" className="cs-till-customer__serving">
-        {serving ? <ServingPanel serving={serving} onStopServing={onStopServing} /> : null}
+        {serving ? <ServingPanel ref={stopButton} serving={serving} onStopServing={stopServing} /> : null}
       </div>
       <form role="search" className="cs-form-field" onSubmit={submit} noValidate>
         <Text as="label" htmlFor={`${id}-query`} size="2" weight="medium" className="cs-form-field__label">
           {t('till.customer.search')}
         </Text>
         <TextField.Root
+          ref={searchField}
           id={`${id}-query`}
           type="search"
           size="3"
@@ -144,7 +158,7 @@ export function CustomerSearch({ query, onQueryChange, state, results, serving, 
       {showResults ? (
         <ul className="cs-till-results" aria-label={t('till.customer.results')}>
           {results.map((customer) => (
-            <ResultRow key={customer.id} customer={customer} served={serving?.id === customer.id} onServe={onServe} />
+            <ResultRow key={customer.id} customer={customer} served={serving?.id === customer.id} onServe={serve} />
           ))}
         </ul>
       ) : null}

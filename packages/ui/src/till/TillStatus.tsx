@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../form-field/TextFormField';
 import { FormErrorSummary } from '../register-form/formParts';
 import { Spinner } from '../spinner/Spinner';
+import { useFocusAfterChange } from '../focus/useFocusAfterChange';
 
 /** The cash-up of a till session that has just closed, every amount already formatted by the caller. */
 export interface TillSummaryView {
@@ -138,6 +139,17 @@ export function TillStatus(props: TillStatusProps): ReactNode {
   const { state, openedAt, float, cashTaken, expected, pending = false, error, floatError, countedError, lastSummary, onOpen, onClose } = props;
   const { t } = useTranslation('common');
   const headingId = useId();
+  // Opening or closing replaces the form just used: focus goes to the line saying what the till is now.
+  const stateText = useRef<HTMLParagraphElement>(null);
+  const expectChange = useFocusAfterChange(state, () => stateText.current);
+  const open = (text: string) => {
+    expectChange();
+    onOpen(text);
+  };
+  const close = (text: string) => {
+    expectChange();
+    onClose(text);
+  };
   const openRows: Row[] = [
     { key: 'float', label: t('till.status.float'), value: float },
     { key: 'cashTaken', label: t('till.status.cashTaken'), value: cashTaken },
@@ -157,19 +169,19 @@ export function TillStatus(props: TillStatusProps): ReactNode {
           <FormErrorSummary formError={error} show={false} />
           {state === 'closed' ? (
             <>
-              <Text as="p" size="3" className="cs-till__text">
+              <Text as="p" size="3" className="cs-till__text" ref={stateText} tabIndex={-1}>
                 {t('till.status.closedText')}
               </Text>
-              <AmountForm label={t('till.status.floatInput')} submitLabel={t('till.status.open')} name="float" error={floatError} pending={pending} onSubmit={onOpen} />
+              <AmountForm label={t('till.status.floatInput')} submitLabel={t('till.status.open')} name="float" error={floatError} pending={pending} onSubmit={open} />
               {lastSummary ? <CashUpSummary summary={lastSummary} /> : null}
             </>
           ) : (
             <>
-              <Text as="p" size="3" weight="medium" className="cs-till__text">
+              <Text as="p" size="3" weight="medium" className="cs-till__text" ref={stateText} tabIndex={-1}>
                 {openedAt ? t('till.status.openSince', { time: openedAt }) : t('till.status.openNow')}
               </Text>
               {openRows.length ? <Details rows={openRows} /> : null}
-              <AmountForm label={t('till.status.countedInput')} submitLabel={t('till.status.close')} name="counted" error={countedError} pending={pending} onSubmit={onClose} />
+              <AmountForm label={t('till.status.countedInput')} submitLabel={t('till.status.close')} name="counted" error={countedError} pending={pending} onSubmit={close} />
             </>
           )}
         </>
