@@ -139,7 +139,8 @@ export const ourMessages = {
     terminalUnknown: 'That terminal payment is not known, or has been used.',
     terminalAmount: 'The terminal payment is not for the card amount.',
     terminalDeclined: 'The terminal declined the card.',
-    notTheirs: (names: string) => `The basket holds items for ${names}, whom this customer cannot pay for: remove them, or serve that customer.`,
+    notTheirs: (names: readonly string[]) => `The basket holds items for ${names.join(', ')}, whom this customer cannot pay for: remove them, or serve that customer.`,
+    anotherCustomer: 'another customer',
   },
   /** Staff contracts: the register, bulk booking changes and occurrence actions (ours, spec §6 "finer permissions not shown"). */
   staff: {

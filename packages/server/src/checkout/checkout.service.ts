@@ -185,8 +185,8 @@ async function refuseOthersLines(tx: TenantDb<Tx>, loaded: LoadedCart, customerI
   const refused: number[] = [];
   for (const id of attendees) if (!(await mayActFor(tx, { userId: payer.id, role: payer.role }, id))) refused.push(id);
   if (refused.length === 0) return;
-  const names = [...new Set(loaded.lines.filter((line) => refused.includes(line.purchasedForUserId)).map((line) => line.attendeeName ?? 'another customer'))];
-  throw fieldError('items', messages.till.notTheirs(names.join(', ')));
+  const names = new Set(loaded.lines.filter((line) => refused.includes(line.purchasedForUserId)).map((line) => line.attendeeName ?? messages.till.anotherCustomer));
+  throw fieldError('items', messages.till.notTheirs([...names]));
 }
 
 /** An order line's summary: when (spec §9 formats, the venue's zone) and where the session is, and how many places. */

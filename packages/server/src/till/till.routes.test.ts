@@ -156,7 +156,7 @@ describe('a till session and a day of sales', () => {
     await book(child, 12);
     const refused = await pay(next);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ items: [messages.till.notTheirs('Buyer 0')] });
+    expect(refused.json().errors).toEqual({ items: [messages.till.notTheirs(['Buyer 0'])] });
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, next.id))).toEqual([]);
     // Without the first customer's line, the next pays for their child's.
     const basketNow = (await call('GET', '/api/checkout/cart?source=foh', staff.token, undefined, hosts.riverside, as(next))).json().data;
