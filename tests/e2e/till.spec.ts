@@ -80,6 +80,10 @@ test.describe('front of house', () => {
     await expect(page.getByText('Serving Wade Lister')).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: session.split(' at ')[0]! })).toBeVisible();
     const due = (await page.getByText(/^Amount due: /).textContent())!.replace('Amount due: ', '');
+    // What is no amount is explained at the field, as the float's is.
+    await page.getByRole('textbox', { name: 'Cash tendered (£)' }).fill('abc');
+    await expect(page.getByRole('textbox', { name: 'Cash tendered (£)' })).toHaveAccessibleDescription(/^Enter the cash tendered in pounds and pence/);
+    await expect(page.getByRole('button', { name: `Take ${due}` })).toBeDisabled();
     await page.getByRole('textbox', { name: 'Cash tendered (£)' }).fill('1');
     await expect(page.getByText(/^Short by £/)).toBeVisible();
     await expect(page.getByRole('button', { name: `Take ${due}` })).toBeDisabled();
@@ -93,15 +97,18 @@ test.describe('front of house', () => {
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your order' })).toContainText(session.split(' at ')[0]!);
 
-    // Cash-up: the float plus the cash taken is expected; counted 50p short.
-    await page.goto('/till');
+    // Cash-up: the float plus the cash taken is expected; counted 50p short. The order was taken at the till: staff go back to it.
+    await page.getByRole('link', { name: 'Back to the till' }).click();
+    await expect(page).toHaveURL(`${origin()}/till`);
     await expect(page.getByText(/Till open since/)).toBeVisible();
+    // Still serving them, with the till's basket paid and empty.
+    await expect(page.getByRole('region', { name: 'Take payment' })).toContainText('Nothing to pay yet: book for the customer first.');
     const expected = 50 + Number(due.replace('£', ''));
     await page.getByRole('textbox', { name: 'Cash counted (£)' }).fill((expected - 0.5).toFixed(2));
     await page.getByRole('button', { name: 'Close till' }).click();
     const summary = page.getByRole('group', { name: 'Cash-up summary' });
     await expect(summary).toContainText(`£${expected.toFixed(2)}`);
-    await expect(summary).toContainText('-£0.50');
+    await expect(summary).toContainText('Short by £0.50');
     await expect(page.getByText(/^The till is closed\./)).toBeFocused();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('till-cash-up.png'), fullPage: true });
@@ -120,9 +127,29 @@ test.describe('front of house', () => {
     const send = page.getByRole('button', { name: /^Send £\d+\.\d\d to the terminal$/ });
     await expect(send).toBeEnabled();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // On one column the payment follows the basket, and the till comes after it.
+    const below = async (upper: string, lower: string) => {
+      const a = await page.getByRole('heading', { level: 2, name: upper, exact: true }).boundingBox();
+      const b = await page.getByRole('heading', { level: 2, name: lower, exact: true }).boundingBox();
+      expect(b!.y).toBeGreaterThan(a!.y);
+    };
+    await below('Shopping basket', 'Take payment');
+    await below('Take payment', 'Till');
     await page.screenshot({ path: test.info().outputPath('till-card-375.png'), fullPage: true });
+    // While the terminal has the card, who is served and the till cannot change.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/checkout/terminal', async (route) => {
+      await held;
+      await route.continue();
+    });
     await send.click();
+    await expect(page.getByText('Waiting for the card terminal…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop serving' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^(Open|Close) till$/ })).toBeDisabled();
+    answer();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the till' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Your order' })).toContainText(session.split(' at ')[0]!);
 
     // A checkout link for the customer's own online basket, shown as a QR code and an address.

@@ -26,5 +26,5 @@ export { refundStatus } from './refundStatus';
 export type { OnSystemRefundStatus } from './refundStatus';
 export { discountedUnitPrice, discountRefusal, normaliseDiscountCode, DISCOUNT_CODE_MAX_LENGTH } from './discounts';
 export type { DiscountRule } from './discounts';
-export { tillTenders, tenderTypesNeedingTill, cashChange, parseTillAmount, tillPayment, basketSourceFor, tillDrawer } from './till';
-export type { TillTender } from './till';
+export { tillTenders, tenderTypesNeedingTill, cashChange, parseTillAmount, tillAmountInvalid, tillPayment, basketSourceFor, tillDrawer, cashUpDifference } from './till';
+export type { TillTender, CashUpOutcome } from './till';

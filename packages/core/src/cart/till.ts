@@ -25,6 +25,16 @@ export function parseTillAmount(text: string, max: number): number | null {
 }
 
 /**
+ * Whether a money amount typed at the till is wrong and should say so: not empty, not read by parseTillAmount, and not
+ * an amount still being typed (a '£' alone, or digits ending in a decimal point, as on the way to '12.50').
+ */
+export function tillAmountInvalid(text: string, max: number): boolean {
+  const trimmed = text.trim();
+  if (/^£?$/.test(trimmed) || /^£?\d[\d,]*\.$/.test(trimmed)) return false;
+  return parseTillAmount(trimmed, max) === null;
+}
+
+/**
  * The till's payment for a basket: one tender for the whole amount due (spec §4/§5: at the till the payments add up to
  * the balance exactly; cash beyond it is change, not payment). Null when it cannot be taken yet: cash short of the
  * amount due, or a drawer tender with the till closed.
@@ -42,4 +52,17 @@ export const basketSourceFor = (source: AnySource, isStaff: boolean): AnySource 
 export function tillDrawer(float: number, cashTaken: number, counted: number | null) {
   const expected = float + cashTaken;
   return { expected, difference: counted === null ? null : counted - expected };
+}
+
+/** How a cash-up's drawer came out: over (more counted than expected), short (less) or exact. */
+export type CashUpOutcome = 'over' | 'short' | 'exact';
+
+/**
+ * A cash-up's difference (counted minus expected, minor units) in words the till can say: over or short by how much
+ * (never a signed amount), or exact.
+ */
+export function cashUpDifference(difference: number): { outcome: CashUpOutcome; amount: number } {
+  if (difference > 0) return { outcome: 'over', amount: difference };
+  if (difference < 0) return { outcome: 'short', amount: -difference };
+  return { outcome: 'exact', amount: 0 };
 }

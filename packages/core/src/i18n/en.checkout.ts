@@ -126,6 +126,8 @@ export const enCheckout = {
     orderTotal: 'Order total',
     backHome: 'Back to home',
     viewBookings: 'View my bookings',
+    /** Staff who took the order at the till (cart source foh). */
+    backToTill: 'Back to the till',
   },
   /** Spec §2 /checkout/{checkoutId}: paying someone's basket through a checkout link, without logging in. */
   link: {

@@ -39,6 +39,10 @@ export const enTill = {
     expected: 'Expected in drawer',
     counted: 'Counted',
     difference: 'Difference',
+    /** The difference in words (core's cashUpDifference), never a signed amount. */
+    over: 'Over by {{amount}}',
+    short: 'Short by {{amount}}',
+    exact: 'Exact',
     orders: 'Orders',
   },
   customer: {
@@ -72,6 +76,7 @@ export const enTill = {
       'offline-voucher': 'Offline voucher',
     },
     tendered: 'Cash tendered (£)',
+    tenderedInvalid: 'Enter the cash tendered in pounds and pence, such as 20.00.',
     changeDue: 'Change due: {{amount}}',
     shortBy: 'Short by {{amount}}',
     tillNeeded: messages.till.closed,

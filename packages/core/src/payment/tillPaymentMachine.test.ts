@@ -146,6 +146,27 @@ describe('till payment view: change, shortfall, the till and Pay', () => {
     expect(view.payments).toEqual(canPay ? [{ tenderType: tender, amount: 1250 }] : null);
   });
 
+  it.each([
+    ['abc', true],
+    ['1e3', true],
+    ['-1', true],
+    ['5.205', true],
+    ['100000.01', true],
+    ['', false],
+    ['£', false],
+    ['12.', false],
+    ['12.5', false],
+    ['£20', false],
+  ])('cash tendered %j is no amount: %s', (tendered, tenderedInvalid) => {
+    const view = tillPaymentView(at('ready', { tendered }), { cart: cart(1250), tillOpen: true });
+    expect(view.tenderedInvalid).toBe(tenderedInvalid);
+    if (tenderedInvalid) expect(view).toMatchObject({ changeDue: null, shortBy: null, canPay: false });
+  });
+
+  it.each(['card', 'cheque', 'offline-voucher'] as const)('%s does not read the cash field, so nothing typed there is wrong', (tender) => {
+    expect(tillPaymentView(at('ready', { tender, tendered: 'abc' }), { cart: cart(1250), tillOpen: true }).tenderedInvalid).toBe(false);
+  });
+
   it('nothing in the basket (or no basket yet): nothing due and no Pay', () => {
     expect(tillPaymentView(at('ready', { tender: 'card' }), { cart: cart(0, 0), tillOpen: true })).toMatchObject({ itemCount: 0, canPay: false });
     expect(tillPaymentView(at('ready', { tender: 'card' }), { cart: null, tillOpen: true })).toMatchObject({ due: 0, itemCount: 0, canPay: false });

@@ -1,5 +1,5 @@
 import { requiresTillToOpen } from '../cart/requiresTillToOpen';
-import { cashChange, parseTillAmount, tenderTypesNeedingTill, tillPayment, type TillTender } from '../cart/till';
+import { cashChange, parseTillAmount, tenderTypesNeedingTill, tillAmountInvalid, tillPayment, type TillTender } from '../cart/till';
 import { MAX_TILL_AMOUNT } from '../contract/till';
 
 /**
@@ -86,6 +86,8 @@ export interface TillPaymentView {
   changeDue: number | null;
   /** Cash short of the amount due: by how much. */
   shortBy: number | null;
+  /** Cash is the tender and what was typed as tendered is no amount (core's tillAmountInvalid): the field says so. */
+  tenderedInvalid: boolean;
   /** The tender goes in the drawer and the till is closed. */
   tillNeeded: boolean;
   /** The payment to send (core's tillPayment), or null while it cannot be taken. */
@@ -102,7 +104,8 @@ function terminalStep({ status, tender }: TillPaymentState): TillTerminalStep {
 
 /**
  * The till's rules for its payment panel (spec §6 requiresTillToOpen, §4/§5 payments add up to the balance): the
- * change due or the shortfall of cash typed, whether the drawer tender needs the till open, and whether Pay may go.
+ * change due or the shortfall of cash typed (or that it is no amount), whether the drawer tender needs the till open,
+ * and whether Pay may go.
  */
 export function tillPaymentView(state: TillPaymentState, { cart, tillOpen }: TillPaymentContext): TillPaymentView {
   const due = cart?.totals.balance ?? 0;
@@ -117,6 +120,7 @@ export function tillPaymentView(state: TillPaymentState, { cart, tillOpen }: Til
     pending: state.status === 'charging' || state.status === 'paying',
     changeDue: outcome && outcome.short === 0 ? outcome.change : null,
     shortBy: outcome && outcome.short > 0 ? outcome.short : null,
+    tenderedInvalid: state.tender === 'cash' && tillAmountInvalid(state.tendered, MAX_TILL_AMOUNT),
     tillNeeded: requiresTillToOpen([{ tenderType: state.tender }], tenderTypesNeedingTill) && !tillOpen,
     payments,
     canPay: payments !== null && itemCount > 0,

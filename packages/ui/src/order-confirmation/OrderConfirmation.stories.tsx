@@ -127,3 +127,14 @@ export const PartlyRefundedWithACancelledBooking: Story = {
     await expect(items[1]).not.toHaveTextContent('Cancelled');
   },
 };
+
+/** Staff who took the order at the till: Back to the till is the way on, home stays beside it. */
+export const AtTheTill: Story = {
+  args: { bookingsHref: undefined, tillHref: '/till', lineItems: lineItems.slice(0, 1), total: '£7.50' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to the till' })).toHaveAttribute('href', '/till');
+    // Home first, then the main way on (as with View my bookings).
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Back to home', 'Back to the till']);
+  },
+};

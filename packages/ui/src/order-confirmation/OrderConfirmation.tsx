@@ -32,6 +32,8 @@ export interface OrderConfirmationProps {
   homeHref: string;
   /** The home link's text (default 'Back to home'; a kiosk's is 'Back to Kiosk Home'). */
   homeLabel?: string;
+  /** Staff who took the order at the till: 'Back to the till', the main way on. */
+  tillHref?: string;
   /** The page's heading (default 'Booking confirmed'; online joining's is 'Order confirmed'). */
   title?: string;
 }
@@ -40,7 +42,8 @@ const badgeColour = { success: 'green', pending: 'amber', cancelled: 'red', awai
 const StatusIcon = { success: CheckCircledIcon, pending: ClockIcon, cancelled: CrossCircledIcon, awaiting_payment: ClockIcon } as const;
 
 /** Spec §2 /booking-confirmed/{completeOrderId}: the order's status, reference, items, total and the ways on. */
-export function OrderConfirmation({ orderId, reference, status, refundStatus, total, lineItems, bookingsHref, homeHref, homeLabel, title }: OrderConfirmationProps): ReactNode {
+export function OrderConfirmation(props: OrderConfirmationProps): ReactNode {
+  const { orderId, reference, status, refundStatus, total, lineItems, title } = props;
   const { t } = useTranslation('checkout');
   const Icon = StatusIcon[status];
   const paid = status === 'success' || status === 'pending';
@@ -73,7 +76,7 @@ export function OrderConfirmation({ orderId, reference, status, refundStatus, to
         <dt>{paid ? t('confirmation.totalPaid') : t('confirmation.orderTotal')}</dt>
         <dd>{total}</dd>
       </dl>
-      <OrderActions homeHref={homeHref} homeLabel={homeLabel} bookingsHref={bookingsHref} />
+      <OrderActions {...props} />
     </Card>
   );
 }
@@ -115,17 +118,23 @@ function OrderLines({ lineItems }: { lineItems: OrderLineItemView[] }): ReactNod
   );
 }
 
-/** Back to home, and View my bookings (the primary way on) when the app gives it. */
-function OrderActions({ homeHref, homeLabel, bookingsHref }: Pick<OrderConfirmationProps, 'homeHref' | 'homeLabel' | 'bookingsHref'>): ReactNode {
+/** Back to home, and View my bookings or Back to the till (the primary way on) when the app gives one. */
+function OrderActions({ homeHref, homeLabel, bookingsHref, tillHref }: Pick<OrderConfirmationProps, 'homeHref' | 'homeLabel' | 'bookingsHref' | 'tillHref'>): ReactNode {
   const { t } = useTranslation('checkout');
+  const homeIsPrimary = !bookingsHref && !tillHref;
   return (
     <div className="cs-order-confirmation__actions">
-      <Button asChild size="3" variant={bookingsHref ? 'outline' : 'solid'} className={bookingsHref ? undefined : 'cs-order-confirmation__primary'}>
+      <Button asChild size="3" variant={homeIsPrimary ? 'solid' : 'outline'} className={homeIsPrimary ? 'cs-order-confirmation__primary' : undefined}>
         <AppLink href={homeHref}>{homeLabel ?? t('confirmation.backHome')}</AppLink>
       </Button>
       {bookingsHref ? (
         <Button asChild size="3" className="cs-order-confirmation__primary">
           <AppLink href={bookingsHref}>{t('confirmation.viewBookings')}</AppLink>
+        </Button>
+      ) : null}
+      {tillHref ? (
+        <Button asChild size="3" className="cs-order-confirmation__primary">
+          <AppLink href={tillHref}>{t('confirmation.backToTill')}</AppLink>
         </Button>
       ) : null}
     </div>

@@ -137,6 +137,25 @@ export const Serving: Story = {
   },
 };
 
+/** A payment is being taken for the customer served: who is served cannot change until it settles. */
+export const DisabledWhilePaying: Story = {
+  args: { ...Serving.args, disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Serving Chris Morgan (RLT-000101)')).toBeVisible();
+    const stop = canvas.getByRole('button', { name: 'Stop serving' });
+    await expect(stop).toBeDisabled();
+    const serve = canvas.getByRole('button', { name: 'Serve Christine Patel' });
+    await expect(serve).toBeDisabled();
+    await userEvent.click(stop);
+    await userEvent.click(serve);
+    await expect(args.onStopServing).not.toHaveBeenCalled();
+    await expect(args.onServe).not.toHaveBeenCalled();
+    // The search still works: finding the next customer can start.
+    await expect(canvas.getByRole('searchbox', { name: 'Find a customer' })).toBeEnabled();
+  },
+};
+
 export const Narrow: Story = {
   args: Serving.args,
   decorators: [(Story) => <div style={{ width: 375, boxSizing: 'border-box' }}><Story /></div>],

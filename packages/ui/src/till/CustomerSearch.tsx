@@ -30,23 +30,38 @@ export interface CustomerSearchProps {
   onServe: (id: number) => void;
   onStopServing: () => void;
   onRetry?: () => void;
+  /** Something is under way for the customer served (a payment being taken): Serve and Stop serving are disabled. */
+  disabled?: boolean;
 }
 
-const ServingPanel = forwardRef<HTMLButtonElement, { serving: CustomerServingView; onStopServing: () => void }>(function ServingPanel({ serving, onStopServing }, stopRef): ReactNode {
+interface ServingPanelProps {
+  serving: CustomerServingView;
+  onStopServing: () => void;
+  disabled: boolean;
+}
+
+const ServingPanel = forwardRef<HTMLButtonElement, ServingPanelProps>(function ServingPanel({ serving, onStopServing, disabled }, stopRef): ReactNode {
   const { t } = useTranslation('common');
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" className="cs-till-serving">
       <Text as="p" size="3" weight="bold" className="cs-till-serving__text">
         {serving.reference ? t('till.customer.serving', { name: serving.name, reference: serving.reference }) : t('till.customer.servingName', { name: serving.name })}
       </Text>
-      <Button ref={stopRef} type="button" variant="soft" color="gray" highContrast onClick={onStopServing}>
+      <Button ref={stopRef} type="button" variant="soft" color="gray" highContrast onClick={onStopServing} disabled={disabled}>
         {t('till.customer.stopServing')}
       </Button>
     </Flex>
   );
 });
 
-function ResultRow({ customer, served, onServe }: { customer: CustomerResultView; served: boolean; onServe: (id: number) => void }): ReactNode {
+interface ResultRowProps {
+  customer: CustomerResultView;
+  served: boolean;
+  onServe: (id: number) => void;
+  disabled: boolean;
+}
+
+function ResultRow({ customer, served, onServe, disabled }: ResultRowProps): ReactNode {
   const { t } = useTranslation('common');
   return (
     <li className="cs-till-result" data-state={served ? 'serving' : undefined}>
@@ -65,7 +80,7 @@ function ResultRow({ customer, served, onServe }: { customer: CustomerResultView
           {t('till.customer.beingServed')}
         </Badge>
       ) : (
-        <Button type="button" size="2" onClick={() => onServe(customer.id)} aria-label={t('till.customer.serveLabel', { name: customer.name })}>
+        <Button type="button" size="2" onClick={() => onServe(customer.id)} disabled={disabled} aria-label={t('till.customer.serveLabel', { name: customer.name })}>
           {t('till.customer.serve')}
         </Button>
       )}
@@ -77,7 +92,8 @@ function ResultRow({ customer, served, onServe }: { customer: CustomerResultView
  * Finds the customer being served at the till: a search box (a barcode scanner types into it too), the matches with
  * Serve, and who is being served now. The caller searches as the query changes; this only shows the outcome.
  */
-export function CustomerSearch({ query, onQueryChange, state, results, serving, onServe, onStopServing, onRetry }: CustomerSearchProps): ReactNode {
+export function CustomerSearch(props: CustomerSearchProps): ReactNode {
+  const { query, onQueryChange, state, results, serving, onServe, onStopServing, onRetry, disabled = false } = props;
   const { t } = useTranslation('common');
   const id = useId();
   // A scanner ends with Enter: the search already runs as the query changes, so the form does nothing more.
@@ -103,7 +119,7 @@ export function CustomerSearch({ query, onQueryChange, state, results, serving, 
       </Heading>
       {/* Always present, so that starting to serve someone is announced. */}
       <div aria-live="polite" className="cs-till-customer__serving">
-        {serving ? <ServingPanel ref={stopButton} serving={serving} onStopServing={stopServing} /> : null}
+        {serving ? <ServingPanel ref={stopButton} serving={serving} onStopServing={stopServing} disabled={disabled} /> : null}
       </div>
       <form role="search" className="cs-form-field" onSubmit={submit} noValidate>
         <Text as="label" htmlFor={`${id}-query`} size="2" weight="medium" className="cs-form-field__label">
@@ -158,7 +174,7 @@ export function CustomerSearch({ query, onQueryChange, state, results, serving, 
       {showResults ? (
         <ul className="cs-till-results" aria-label={t('till.customer.results')}>
           {results.map((customer) => (
-            <ResultRow key={customer.id} customer={customer} served={serving?.id === customer.id} onServe={serve} />
+            <ResultRow key={customer.id} customer={customer} served={serving?.id === customer.id} onServe={serve} disabled={disabled} />
           ))}
         </ul>
       ) : null}

@@ -16,7 +16,8 @@ const meta = {
             "text) and the chosen tender its `--cs-primary-500` border and `--cs-primary-50` fill. " +
             "**Don't** recolour the terminal and cash messages: approved, declined and short stay Radix green and red.",
           "**Accessibility — do** keep the tenders one radio group named 'Payment method' (arrow keys, 44 px " +
-            "targets), the change or shortfall in a live region tied to the cash field, the terminal step " +
+            "targets), the change or shortfall in a live region tied to the cash field (and an amount it cannot read " +
+            "explained under it, `aria-invalid`), the terminal step " +
             "`role=\"status\"` (declined `role=\"alert\"`), and the amount in the pay button's name ('Take £5.20'). " +
             "**Don't** show short or change by colour alone: the text says 'Short by …'.",
         ].join('\n\n'),
@@ -82,6 +83,22 @@ export const CashShort: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Cash tendered (£)' })).toHaveAccessibleDescription('Short by £0.20');
     await expect(canvas.getByRole('button', { name: 'Take £5.20' })).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cash tendered (£)' }), '{Enter}');
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** Something typed that is no amount: the field says so (tied to it), with no change or shortfall, and Take is off. */
+export const CashInvalid: Story = {
+  args: { tendered: 'abc', changeDue: null, shortBy: null, canPay: false, tenderedError: 'Enter the cash tendered in pounds and pence, such as 20.00.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tendered = canvas.getByRole('textbox', { name: 'Cash tendered (£)' });
+    await expect(tendered).toHaveAttribute('aria-invalid', 'true');
+    await expect(tendered).toHaveAccessibleDescription('Enter the cash tendered in pounds and pence, such as 20.00.');
+    await expect(canvas.getByText('Enter the cash tendered in pounds and pence, such as 20.00.')).toBeVisible();
+    await expect(canvas.queryByText(/Change due|Short by/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Take £5.20' })).toBeDisabled();
+    await userEvent.type(tendered, '{Enter}');
     await expect(args.onPay).not.toHaveBeenCalled();
   },
 };
@@ -161,6 +178,19 @@ export const Refused: Story = {
   args: { error: 'The till is closed. Open it before taking cash.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The till is closed. Open it before taking cash.');
+  },
+};
+
+/** Serving someone with nothing in the till's basket yet: the panel says so, with no amount or tenders. */
+export const NothingToPay: Story = {
+  args: { total: '£0.00', itemCount: 0, tendered: '', changeDue: null, canPay: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'Take payment' });
+    await expect(within(section).getByText('Nothing to pay yet: book for the customer first.')).toBeVisible();
+    await expect(canvas.queryByText(/Amount due/)).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

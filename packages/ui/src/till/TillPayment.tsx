@@ -14,6 +14,7 @@ export type TillTerminalState = 'idle' | 'waiting' | 'approved' | 'declined';
 export interface TillPaymentProps {
   /** Formatted amount due, e.g. '£5.20'. */
   total: string;
+  /** Items in the till's basket; with none, the panel only says there is nothing to pay yet. */
   itemCount: number;
   tender: TillTender;
   onTenderChange: (tender: TillTender) => void;
@@ -24,6 +25,8 @@ export interface TillPaymentProps {
   changeDue: string | null;
   /** Formatted shortfall when less than the amount due is tendered. */
   shortBy: string | null;
+  /** What is typed in 'Cash tendered (£)' is no amount: the caller's message, shown under the field and tied to it. */
+  tenderedError?: string | null;
   /** The chosen tender needs an open till and it is closed: paying is disabled. */
   tillNeeded: boolean;
   terminal: TillTerminalState;
@@ -61,12 +64,22 @@ function TerminalStep({ terminal }: { terminal: TillTerminalState }): ReactNode 
   );
 }
 
-function CashTendered({ tendered, onTenderedChange, changeDue, shortBy }: Pick<TillPaymentProps, 'tendered' | 'onTenderedChange' | 'changeDue' | 'shortBy'>): ReactNode {
+type CashTenderedProps = Pick<TillPaymentProps, 'tendered' | 'onTenderedChange' | 'changeDue' | 'shortBy' | 'tenderedError'>;
+
+function CashTendered({ tendered, onTenderedChange, changeDue, shortBy, tenderedError }: CashTenderedProps): ReactNode {
   const { t } = useTranslation('common');
   const outcomeId = useId();
   return (
     <>
-      <TillMoneyField label={t('till.payment.tendered')} value={tendered} onChange={onTenderedChange} describedBy={outcomeId} name="tendered" />
+      <TillMoneyField
+        label={t('till.payment.tendered')}
+        value={tendered}
+        onChange={onTenderedChange}
+        error={tenderedError}
+        // The change or shortfall describes the field while there is one (the live region announces it either way).
+        describedBy={shortBy || changeDue ? outcomeId : undefined}
+        name="tendered"
+      />
       <div id={outcomeId} aria-live="polite" className="cs-till-pay__outcome" data-state={shortBy ? 'short' : changeDue ? 'change' : undefined}>
         {shortBy ? (
           <Text as="p" size="4" weight="bold" color="red">
@@ -95,6 +108,18 @@ export function TillPayment(props: TillPaymentProps): ReactNode {
     event.preventDefault();
     if (payable) onPay();
   };
+  if (itemCount === 0) {
+    return (
+      <section className="cs-till cs-till-pay" aria-labelledby={`${id}-heading`} data-state="empty">
+        <Heading as="h2" size="6" id={`${id}-heading`}>
+          {t('till.payment.title')}
+        </Heading>
+        <Text as="p" size="3" className="cs-till__text">
+          {t('till.page.basketEmpty')}
+        </Text>
+      </section>
+    );
+  }
   return (
     <section className="cs-till cs-till-pay" aria-labelledby={`${id}-heading`} aria-busy={pending || undefined}>
       <Heading as="h2" size="6" id={`${id}-heading`}>

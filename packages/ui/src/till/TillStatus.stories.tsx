@@ -90,14 +90,18 @@ export const ClosedWithSummary: Story = {
       cashTaken: '£162.40',
       expected: '£212.40',
       counted: '£210.40',
-      difference: '−£2.00',
+      difference: 'Short by £2.00',
       orders: 14,
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('group', { name: 'Cash-up summary' });
-    await expect(within(summary).getByRole('heading', { level: 3, name: 'Cash-up summary' })).toBeVisible();
+    const heading = within(summary).getByRole('heading', { level: 3, name: 'Cash-up summary' });
+    await expect(heading).toBeVisible();
+    // The title keeps a gap above the first row (the till's flush headings do not reach into the card).
+    const firstRow = summary.querySelector('dt')!;
+    await expect(firstRow.getBoundingClientRect().top - heading.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(8);
     const rows = Array.from(summary.querySelectorAll('dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
     await expect(rows).toEqual([
       'Opened: 09:12',
@@ -106,10 +110,30 @@ export const ClosedWithSummary: Story = {
       'Cash taken: £162.40',
       'Expected in drawer: £212.40',
       'Counted: £210.40',
-      'Difference: −£2.00',
+      'Difference: Short by £2.00',
       'Orders: 14',
     ]);
     await expect(canvas.getByRole('button', { name: 'Open till' })).toBeEnabled();
+  },
+};
+
+const summaryWith = (counted: string, difference: string) => ({ ...ClosedWithSummary.args!.lastSummary!, counted, difference });
+
+/** More in the drawer than expected: the difference says 'Over by', not a bare amount. */
+export const SummaryOver: Story = {
+  args: { lastSummary: summaryWith('£214.90', 'Over by £2.50') },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group', { name: 'Cash-up summary' });
+    await expect(within(summary).getByText('Difference').nextElementSibling).toHaveTextContent('Over by £2.50');
+  },
+};
+
+/** The drawer as expected. */
+export const SummaryExact: Story = {
+  args: { lastSummary: summaryWith('£212.40', 'Exact') },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('group', { name: 'Cash-up summary' });
+    await expect(within(summary).getByText('Difference').nextElementSibling).toHaveTextContent('Exact');
   },
 };
 
@@ -152,6 +176,31 @@ export const Pending: Story = {
     await expect(canvas.getByRole('button', { name: 'Close till' })).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Cash counted (£)' }), '200{Enter}');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A payment is being taken at the till: Close till waits for it (no spinner: it is not this form's call). */
+export const DisabledWhilePaying: Story = {
+  args: { ...openArgs, disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const close = canvas.getByRole('button', { name: 'Close till' });
+    await expect(close).toBeDisabled();
+    await expect(canvas.getByRole('region', { name: 'Till' })).not.toHaveAttribute('aria-busy');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cash counted (£)' }), '212.40{Enter}');
+    await userEvent.click(close);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Closed while a card is on the terminal: Open till waits too. */
+export const ClosedDisabledWhilePaying: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Open till' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Opening float (£)' }), '50{Enter}');
+    await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };
 

@@ -30,6 +30,8 @@ export interface TillStatusProps {
   expected?: string;
   /** An open or close call is in flight: the buttons wait and are disabled. */
   pending?: boolean;
+  /** Something else is under way at the till (a payment being taken): Open till and Close till are disabled. */
+  disabled?: boolean;
   /** The server's refusal. */
   error?: string | null;
   floatError?: string | null;
@@ -78,20 +80,22 @@ interface AmountFormProps {
   name: string;
   error?: string | null;
   pending: boolean;
+  /** The button is off (and Enter does nothing) without waiting: another step is under way. */
+  disabled: boolean;
   onSubmit: (text: string) => void;
 }
 
 /** One money input and its submit button; Enter submits. The typed text goes out raw: the caller parses it. */
-function AmountForm({ label, submitLabel, name, error, pending, onSubmit }: AmountFormProps): ReactNode {
+function AmountForm({ label, submitLabel, name, error, pending, disabled, onSubmit }: AmountFormProps): ReactNode {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit(text);
+    if (!pending && !disabled) onSubmit(text);
   };
   return (
     <form className="cs-till__form" onSubmit={submit} aria-busy={pending || undefined} noValidate>
       <TillMoneyField label={label} value={text} onChange={setText} error={error} name={name} />
-      <Button type="submit" size="3" loading={pending} disabled={pending} className="cs-till__submit">
+      <Button type="submit" size="3" loading={pending} disabled={pending || disabled} className="cs-till__submit">
         {submitLabel}
       </Button>
     </form>
@@ -123,7 +127,7 @@ function CashUpSummary({ summary }: { summary: TillSummaryView }): ReactNode {
   const keys = ['openedAt', 'closedAt', 'float', 'cashTaken', 'expected', 'counted', 'difference', 'orders'] as const;
   return (
     <Card size="2" className="cs-till__summary" role="group" aria-labelledby={headingId}>
-      <Heading as="h3" size="3" id={headingId} mb="3">
+      <Heading as="h3" size="3" id={headingId} className="cs-till__summary-title">
         {t('till.summary.title')}
       </Heading>
       <Details rows={keys.map((key) => ({ key, label: t(`till.summary.${key}`), value: String(summary[key]) }))} />
@@ -136,7 +140,7 @@ function CashUpSummary({ summary }: { summary: TillSummaryView }): ReactNode {
  * with the cash counted, and read the cash-up of the session just closed. Props in, callbacks out.
  */
 export function TillStatus(props: TillStatusProps): ReactNode {
-  const { state, openedAt, float, cashTaken, expected, pending = false, error, floatError, countedError, lastSummary, onOpen, onClose } = props;
+  const { state, openedAt, float, cashTaken, expected, pending = false, disabled = false, error, floatError, countedError, lastSummary, onOpen, onClose } = props;
   const { t } = useTranslation('common');
   const headingId = useId();
   // Opening or closing replaces the form just used: focus goes to the line saying what the till is now.
@@ -172,7 +176,7 @@ export function TillStatus(props: TillStatusProps): ReactNode {
               <Text as="p" size="3" className="cs-till__text" ref={stateText} tabIndex={-1}>
                 {t('till.status.closedText')}
               </Text>
-              <AmountForm label={t('till.status.floatInput')} submitLabel={t('till.status.open')} name="float" error={floatError} pending={pending} onSubmit={open} />
+              <AmountForm label={t('till.status.floatInput')} submitLabel={t('till.status.open')} name="float" error={floatError} pending={pending} disabled={disabled} onSubmit={open} />
               {lastSummary ? <CashUpSummary summary={lastSummary} /> : null}
             </>
           ) : (
@@ -181,7 +185,7 @@ export function TillStatus(props: TillStatusProps): ReactNode {
                 {openedAt ? t('till.status.openSince', { time: openedAt }) : t('till.status.openNow')}
               </Text>
               {openRows.length ? <Details rows={openRows} /> : null}
-              <AmountForm label={t('till.status.countedInput')} submitLabel={t('till.status.close')} name="counted" error={countedError} pending={pending} onSubmit={close} />
+              <AmountForm label={t('till.status.countedInput')} submitLabel={t('till.status.close')} name="counted" error={countedError} pending={pending} disabled={disabled} onSubmit={close} />
             </>
           )}
         </>

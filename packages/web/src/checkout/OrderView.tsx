@@ -1,7 +1,9 @@
 import { bookingsPaths, checkoutQueries, orderLineSummary } from '@courtside/core';
 import { ErrorPage, OrderConfirmation, PageSpinner } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useIsStaff } from '../account/useAccount';
 import { useApp } from '../app/context';
+import { tillPaths } from '../till/tillPaths';
 
 interface OrderViewProps {
   orderId: string | number;
@@ -11,13 +13,19 @@ interface OrderViewProps {
   home?: { href: string; label: string };
 }
 
-/** The order a checkout made (read with the checkout auth header on a checkout link's page). */
+/**
+ * The order a checkout made (read with the checkout auth header on a checkout link's page); for staff, an order taken
+ * at the till also offers the way back to it.
+ */
 export function OrderView({ orderId, checkoutAuth = false, title, home }: OrderViewProps) {
   const { api } = useApp();
   const order = useQuery(checkoutQueries.order(api, orderId, { checkoutAuth }));
+  const isStaff = useIsStaff();
   if (order.isPending) return <PageSpinner />;
   if (order.isError) return <ErrorPage onRetry={() => void order.refetch()} />;
   const { data } = order;
+  // Staff who took the order at the till (its basket's source foh) go back to serve the next customer.
+  const backToTill = isStaff && data.cartSource === 'foh';
   return (
     <OrderConfirmation
       orderId={data.id}
@@ -28,6 +36,7 @@ export function OrderView({ orderId, checkoutAuth = false, title, home }: OrderV
       lineItems={data.lineItems.map((line) => ({ id: line.id, name: line.name, summary: orderLineSummary(line), price: line.price.formatted, cancelled: line.cancelled ?? false }))}
       homeHref={home?.href ?? bookingsPaths.home()}
       homeLabel={home?.label}
+      tillHref={backToTill ? tillPaths.till() : undefined}
       title={title}
     />
   );

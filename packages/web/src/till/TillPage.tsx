@@ -37,9 +37,11 @@ export function Component() {
           {t('till.page.intro')}
         </Text>
       </div>
+      {/* One column reads customer, basket, payment, till; two put payment first on the right, beside the basket. */}
       <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
         <Flex direction="column" gap="5">
-          <CustomerSearch {...customers} />
+          {/* While a card is on the terminal or the order is being paid, who is served and the till stay as they are. */}
+          <CustomerSearch {...customers} disabled={payment.pending} />
           {serving ? (
             <Flex gap="3" wrap="wrap">
               <Button asChild size="3" variant="soft">
@@ -56,8 +58,9 @@ export function Component() {
           <BasketSection atCheckout />
         </Flex>
         <Flex direction="column" gap="5">
-          <TillStatus {...till.view} />
-          {serving && payment.hasItems ? <TillPayment {...payment.view} /> : null}
+          {/* With the basket read and empty, the payment panel says there is nothing to pay yet. */}
+          {serving && (payment.hasItems || payment.isEmpty) ? <TillPayment {...payment.view} /> : null}
+          <TillStatus {...till.view} disabled={payment.pending} />
           {serving ? <CheckoutLinkPanel customerName={serving.name} {...link} /> : null}
         </Flex>
       </Grid>

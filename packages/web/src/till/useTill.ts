@@ -1,4 +1,4 @@
-import { closeTill, formatMoney, formatVenueDate, formatVenueTime, MAX_TILL_AMOUNT, openTill, parseTillAmount, tillKeys, tillQueries, type TillSession } from '@courtside/core';
+import { cashUpDifference, closeTill, formatMoney, formatVenueDate, formatVenueTime, MAX_TILL_AMOUNT, openTill, parseTillAmount, tillKeys, tillQueries, type TillSession } from '@courtside/core';
 import type { TillSummaryView } from '@courtside/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,6 +48,11 @@ export function useTill(enabled: boolean) {
     return minor;
   };
   const session = till.data ?? null;
+  // Core says over, short or exact; the summary says it in words with the amount unsigned.
+  const difference = (minor: number) => {
+    const { outcome, amount } = cashUpDifference(minor);
+    return t(`till.summary.${outcome}`, { amount: money(amount) });
+  };
   const summary: TillSummaryView | null = closed
     ? {
         openedAt: time(closed.openedAt),
@@ -56,7 +61,7 @@ export function useTill(enabled: boolean) {
         cashTaken: money(closed.cashTaken),
         expected: money(closed.expected),
         counted: money(closed.counted ?? 0),
-        difference: money(closed.difference ?? 0),
+        difference: difference(closed.difference ?? 0),
         orders: closed.orders,
       }
     : null;
