@@ -38,6 +38,7 @@ const why = {
   serverRouteTenancy: "server route modules reach the database only through request.ctx.db, bound to the request's tenant: no tenantDb(), no bare Db.",
   serverRouteTenant: "server route modules read the tenant from request.ctx (ctx.tenant, ctx.db), the request's one context.",
   serverRepoTenancy: 'server repositories are built from a TenantDb (scope.db, scope.owned): no tenantDb(), no bare Db, no system handle.',
+  serverRawHandle: "a tenant's handle adds the tenant itself: only db/, the event bus's scopes and the tenant cache may unwrap it (rawHandle).",
   serverTestHarness: 'server code never imports the test harness (packages/server/test/): only *.test.ts files do — move what production needs into src/.',
   webServer: "web never imports the server, by name or by path ('../../server/src'): call it over HTTP through core's api client.",
   routes: 'route modules do not import each other: move the shared piece to a feature folder (web/src/checkout/, browse/, account/…) or to ui.',
@@ -68,6 +69,10 @@ const repoTenancyPatterns = [
   { group: ['**/db/tenantDb'], importNames: ['tenantDb', 'withTx'], message: why.serverRepoTenancy },
   { group: ['**/db/systemDb'], message: why.serverRepoTenancy },
 ];
+// Unwrapping a tenant's handle (db/tenantQueries rawHandle) would drop the tenant it adds: db/ itself, the event bus's
+// transaction scopes (keyed by the raw handle) and the tenant cache alone may.
+const rawHandlePatterns = [{ group: ['**/db/tenantQueries'], importNames: ['rawHandle'], message: why.serverRawHandle }];
+const rawHandleAllowed = ['packages/server/src/events/publish.ts', 'packages/server/src/tenancy/tenants.repo.ts'];
 const repoBareDbPatterns = [{ group: ['**/db/database', '**/db/dbTypes'], importNames: ['Db', 'DbOrTx'], message: why.serverRepoTenancy }];
 // The one repository that takes a bare `Db`: tenants.repo finds the tenant a request's host names, before there is one
 // to bind. (Compiled statements' shared subqueries are written against db/compiled's StatementBuilder.)
@@ -253,14 +258,18 @@ export default tseslint.config(
   {
     // server production code: src/ holds only what the server runs; the tests beside it use the harness in test/.
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', ...rawHandleAllowed],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns, ...rawHandlePatterns] }] },
+  },
+  {
+    files: rawHandleAllowed,
     rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns] }] },
   },
   {
     // server repositories: built from the request's (or a job's) tenant-bound handle, never a bare one.
     files: ['packages/server/src/**/*.repo.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns, ...repoTenancyPatterns, ...repoBareDbPatterns] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverPatterns, ...serverHarnessPatterns, ...repoTenancyPatterns, ...repoBareDbPatterns, ...rawHandlePatterns] }] },
   },
   {
     files: bareDbRepos,
@@ -282,6 +291,7 @@ export default tseslint.config(
             { group: ['**/db/tenantDb'], importNames: ['tenantDb', 'withTx'], message: why.serverRouteTenancy },
             { group: ['**/db/database', '**/db/dbTypes'], importNames: ['Db', 'Tx', 'DbOrTx', 'Database'], message: why.serverRouteTenancy },
             { group: ['**/db/systemDb'], message: why.serverRouteTenancy },
+            ...rawHandlePatterns,
           ],
         },
       ],

@@ -75,6 +75,8 @@ const breaches: Breach[] = [
   { fixture: 'server/readsRequestTenant.routes.ts', rule: 'no-restricted-syntax', says: 'server route modules read the tenant from request.ctx' },
   { fixture: 'server/readsDepsDb.routes.ts', rule: 'no-restricted-syntax', says: 'server route modules reach the database only through request.ctx.db' },
   { fixture: 'server/importsTestHarness.ts', rule: 'no-restricted-imports', says: 'server code never imports the test harness' },
+  { fixture: 'server/unwrapsTenantHandle.ts', rule: 'no-restricted-imports', says: "a tenant's handle adds the tenant itself" },
+  { fixture: 'server/unwrapsTenantHandle.repo.ts', rule: 'no-restricted-imports', says: "a tenant's handle adds the tenant itself" },
   { fixture: 'server/importsHarnessFromRoute.routes.ts', rule: 'no-restricted-imports', says: 'server code never imports the test harness' },
 ];
 const clean = ['core/clean.ts', 'theme/clean.ts', 'ui/clean.tsx', 'routes/clean.tsx', 'server/clean.routes.ts', 'server/clean.test.ts', 'web-till/clean.ts'];

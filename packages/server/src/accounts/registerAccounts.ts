@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { installCustomerAuth } from '../auth/authHook';
+import { addressFailuresOn } from '../auth/loginRateLimit';
 import { authRoutes } from '../auth/auth.routes';
 import { detailsRoutes } from '../auth/details.routes';
 import { passwordRoutes } from '../auth/password.routes';
@@ -16,7 +17,7 @@ import type { AccountDeps } from './accountDeps';
 export async function registerAccounts(scope: FastifyInstance, deps: RouteDeps, db: Db): Promise<void> {
   const { now, mailer } = deps.services;
   installCustomerAuth(scope, { db, now });
-  const accountDeps: AccountDeps = { ...deps, mailer, mailConfig: deps.config.mail, now };
+  const accountDeps: AccountDeps = { ...deps, mailer, mailConfig: deps.config.mail, now, addressFailures: addressFailuresOn(db) };
   await scope.register(authRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(registerRoutes, { ...accountDeps, prefix: '/auth' });
   await scope.register(passwordRoutes, { ...accountDeps, prefix: '/auth' });

@@ -7,7 +7,7 @@ import { findLoginUser } from '../users/users.repo';
 import { sessionOf } from './authHook';
 import { userWireFor } from './currentUser';
 import { requireCustomer, unauthenticatedMessages } from './customerContext';
-import { limitKeyOf, loginBlock, recordLoginAttempt, type LoginBlock } from './loginRateLimit';
+import { limitKeyOf, loginBlock, recordLoginAttempt, type AddressFailures, type LoginBlock } from './loginRateLimit';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession, revokeUserAccess } from './sessions.repo';
 
@@ -20,12 +20,12 @@ export function lockedMessage(block: LoginBlock): string {
 }
 
 /** Checks the limits, the account and the password; records the attempt. Null when refused. */
-async function authenticate(request: FastifyRequest, username: string, password: string, role: UserRow['role']) {
+async function authenticate(request: FastifyRequest, username: string, password: string, role: UserRow['role'], failures: AddressFailures) {
   const { db: scope, now } = request.ctx;
   // Failures count per account: its email and its reference share one count.
   const user = await findLoginUser(scope, username, role);
   const accountKey = limitKeyOf(username, user);
-  const block = await loginBlock(scope, accountKey, request.ip, now);
+  const block = await loginBlock(scope, accountKey, request.ip, now, failures);
   if (block) return { block };
   const ok = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   await recordLoginAttempt(scope, { accountKey, address: request.ip, succeeded: ok, now });
@@ -36,10 +36,10 @@ async function authenticate(request: FastifyRequest, username: string, password:
  * Spec §7 Account under /api/auth: customer login (an email or a customer reference), staff
  * login (front of house, ours), logout and the signed-in user.
  */
-export const authRoutes: AccountRoutePlugin = async (app) => {
+export const authRoutes: AccountRoutePlugin = async (app, { addressFailures }) => {
   const loginRoute = (path: string, role: UserRow['role']) =>
     app.post(path, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request, reply) => {
-      const { block, user } = await authenticate(request, request.body.username, request.body.password, role);
+      const { block, user } = await authenticate(request, request.body.username, request.body.password, role, addressFailures);
       if (block) {
         reply.header('retry-after', String(block.retryAfterSeconds));
         throw new HttpError(429, lockedMessage(block));

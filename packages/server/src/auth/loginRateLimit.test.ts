@@ -5,7 +5,7 @@ import { freshAddress } from '../../test/accountsTestKit';
 import type { Database } from '../db/database';
 import { tenants } from '../db/schema';
 import { openTestDatabase } from '../../test/testApp';
-import { limitKeyOf, loginBlock, mayMailReset, recordLoginAttempt, recordResetRequest, resetAddressBlock } from './loginRateLimit';
+import { addressFailuresOn, limitKeyOf, loginBlock, mayMailReset, recordLoginAttempt, recordResetRequest, resetAddressBlock } from './loginRateLimit';
 import { loginLimits, resetLimits } from './sessionPolicy';
 import { tenantDb } from '../db/tenantDb';
 
@@ -71,15 +71,15 @@ describe('login limits over tenants', () => {
       await recordLoginAttempt(tenantDb(db, i % 2 === 0 ? riverside : peak), { accountKey: uniqueKey(), address, succeeded: false, now: at(i * 0.1) });
     }
     for (const tenant of [riverside, peak]) {
-      expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(6))).toEqual({ scope: 'address', retryAfterSeconds: 9 * 60 });
+      expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(6), addressFailuresOn(db))).toEqual({ scope: 'address', retryAfterSeconds: 9 * 60 });
       // The oldest failure leaves the window: one short of the limit again.
-      expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(15.01))).toBeNull();
+      expect(await loginBlock(tenantDb(db, tenant), uniqueKey(), address, at(15.01), addressFailuresOn(db))).toBeNull();
     }
 
     const key = uniqueKey();
     for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(tenantDb(db, riverside), { accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
-    expect(await loginBlock(tenantDb(db, riverside), key, freshAddress(), at(1))).toMatchObject({ scope: 'account' });
-    expect(await loginBlock(tenantDb(db, peak), key, freshAddress(), at(1))).toBeNull();
+    expect(await loginBlock(tenantDb(db, riverside), key, freshAddress(), at(1), addressFailuresOn(db))).toMatchObject({ scope: 'account' });
+    expect(await loginBlock(tenantDb(db, peak), key, freshAddress(), at(1), addressFailuresOn(db))).toBeNull();
   });
 });
 
@@ -89,7 +89,7 @@ describe('login and reset attempts never mix', () => {
     const key = uniqueKey();
     const address = freshAddress();
     for (let i = 0; i < loginLimits.perAddress + 5; i += 1) await recordResetRequest(db, { tenantId, accountKey: key, address, mailed: false, now: at(0) });
-    expect(await loginBlock(tenantDb(db, tenantId), key, address, at(1))).toBeNull();
+    expect(await loginBlock(tenantDb(db, tenantId), key, address, at(1), addressFailuresOn(db))).toBeNull();
   });
 
   it('a mailed reset does not clear the login failures, and login failures are not reset requests', async () => {
@@ -98,7 +98,7 @@ describe('login and reset attempts never mix', () => {
     const address = freshAddress();
     for (let i = 0; i < loginLimits.perAccount; i += 1) await recordLoginAttempt(tenantDb(db, tenantId), { accountKey: key, address: freshAddress(), succeeded: false, now: at(0) });
     await recordResetRequest(db, { tenantId, accountKey: key, address: freshAddress(), mailed: true, now: at(1) });
-    expect(await loginBlock(tenantDb(db, tenantId), key, freshAddress(), at(2))).toMatchObject({ scope: 'account' });
+    expect(await loginBlock(tenantDb(db, tenantId), key, freshAddress(), at(2), addressFailuresOn(db))).toMatchObject({ scope: 'account' });
 
     for (let i = 0; i < resetLimits.perAddress + 5; i += 1) await recordLoginAttempt(tenantDb(db, tenantId), { accountKey: uniqueKey(), address, succeeded: false, now: at(0) });
     expect(await resetAddressBlock(tenantDb(db, tenantId), address, at(1))).toBeNull();

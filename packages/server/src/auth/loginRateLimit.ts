@@ -54,7 +54,7 @@ const retryAfter = (oldest: Date | null, windowMs: number, now: Date) =>
  * passwords is one guesser whichever venue operator it tries. Blocked tries are not recorded, so the block lifts 15
  * minutes after the failures that caused it. Only login attempts count: forgotten-password requests never do.
  */
-export async function loginBlock(scope: TenantDb, accountKey: string, address: string, now: Date): Promise<LoginBlock | null> {
+export async function loginBlock(scope: TenantDb, accountKey: string, address: string, now: Date, failures: AddressFailures): Promise<LoginBlock | null> {
   const { db, tenantId } = requireTenant(scope);
   const windowStart = new Date(now.getTime() - loginLimits.windowMs);
   const [success] = await db
@@ -64,7 +64,7 @@ export async function loginBlock(scope: TenantDb, accountKey: string, address: s
   const accountSince = latest(windowStart, success?.at ? new Date(success.at) : null);
   const checks = [
     { scope: 'account' as const, limit: loginLimits.perAccount, ...(await attemptsSince(db, { tenantId, kind: 'login', column: 'account', value: accountKey, succeeded: false, since: accountSince })) },
-    { scope: 'address' as const, limit: loginLimits.perAddress, ...(await attemptsSince(db, { tenantId: null, kind: 'login', column: 'address', value: address, succeeded: false, since: windowStart })) },
+    { scope: 'address' as const, limit: loginLimits.perAddress, ...(await failures(address, windowStart)) },
   ];
   const hit = checks.find((check) => check.n >= check.limit);
   if (!hit) return null;
@@ -102,6 +102,19 @@ export async function mayMailReset(scope: TenantDb, accountKey: string, now: Dat
   const { n } = await attemptsSince(db, { tenantId, kind: 'reset', column: 'account', value: accountKey, succeeded: true, since });
   return n < resetLimits.perAccount;
 }
+
+/** An address's failed logins since a moment, and the oldest of them, over every tenant's hosts. */
+export type AddressFailures = (address: string, since: Date) => Promise<{ n: number; oldest: Date | null }>;
+
+/**
+ * The address limit's count, the one read of the limits that crosses tenants (an address guessing passwords is one
+ * guesser whichever operator it tries): on the database itself, since a tenant's handle sees only its own attempts.
+ * Made once where the accounts feature is registered.
+ */
+export const addressFailuresOn =
+  (db: Db): AddressFailures =>
+  (address, since) =>
+    attemptsSince(db, { tenantId: null, kind: 'login', column: 'address', value: address, succeeded: false, since });
 
 /** Records a forgotten-password request (`mailed`: whether a link was sent) for the limits above. */
 export async function recordResetRequest(

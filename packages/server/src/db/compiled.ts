@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database';
+import { rawHandle } from './tenantQueries';
 
 /**
  * What a compiled statement's SQL is built on, once, with placeholders for the tenant and the rest: the handle a
@@ -25,7 +26,7 @@ interface SessionOf {
   };
 }
 
-const sessionOf = (on: DbOrTx) => (on as unknown as SessionOf).session;
+const sessionOf = (on: DbOrTx) => (rawHandle(on) as unknown as SessionOf).session;
 
 let named = 0;
 
@@ -45,7 +46,8 @@ export function compiled<V extends Values, R>(build: (db: DbOrTx) => { prepare(n
   return (on, values) => {
     const session = sessionOf(on);
     let prepared = byEngine.get(session.constructor);
-    if (!prepared) byEngine.set(session.constructor, (prepared = build(on).prepare(name)));
+    // Built on the raw handle: a tenant's handle would write its own tenant into a statement every tenant shares.
+    if (!prepared) byEngine.set(session.constructor, (prepared = build(rawHandle(on)).prepare(name)));
     return runOn(prepared, session.client, values);
   };
 }
@@ -57,7 +59,7 @@ export function compiledSql<V extends Values, Row>(build: (db: DbOrTx) => SQL): 
   return async (on, values) => {
     const session = sessionOf(on);
     let prepared = byEngine.get(session.constructor);
-    if (!prepared) byEngine.set(session.constructor, (prepared = session.prepareQuery(session.dialect.sqlToQuery(build(on)), undefined, name, false) as Prepared<{ rows: Row[] }>));
+    if (!prepared) byEngine.set(session.constructor, (prepared = session.prepareQuery(session.dialect.sqlToQuery(build(rawHandle(on))), undefined, name, false) as Prepared<{ rows: Row[] }>));
     return (await runOn(prepared, session.client, values)).rows;
   };
 }

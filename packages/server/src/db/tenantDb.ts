@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EventBus } from '../events/eventBus';
 import type { DbOrTx, Tx } from './database';
+import { rawHandle, tenantQueries } from './tenantQueries';
 
 /** Raised when code tries to reach tenant-owned rows without a tenant: a bug, never a client's mistake. */
 export class TenantRequiredError extends Error {
@@ -12,12 +13,15 @@ export class TenantRequiredError extends Error {
 }
 
 /**
- * The database as one tenant sees it. Repositories are built from one (`cartRepo(scope)`), never from a bare `Db`, and
- * put `tenant_id = scope.tenantId` on every query themselves through `owned`; the composite `(tenant_id, id)` keys of
- * migration 0007 make the database refuse a row of one tenant that points at another's.
+ * The database as one tenant sees it. Repositories are built from one (`cartRepo(scope)`), never from a bare `Db`.
+ * Its handle adds the tenant itself (`tenantQueries`): a select from, an update or a delete of a tenant-owned table
+ * reads and changes only this tenant's rows, an insert writes this tenant's; `owned` says the same in a query's own
+ * words. The composite `(tenant_id, id)` keys of migration 0007 make the database refuse a row of one tenant that
+ * points at another's.
  */
 export interface TenantDb<D extends DbOrTx = DbOrTx> {
   readonly tenantId: number;
+  /** The tenant's handle: its query builders add `tenant_id` themselves (raw SQL and compiled statements name it). */
   readonly db: D;
   /** `table.tenant_id = this tenant`, and-ed with the other conditions. */
   owned(table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>): SQL;
@@ -37,12 +41,13 @@ const issued = new WeakSet<object>();
  */
 export function tenantDb<D extends DbOrTx>(db: D, tenantId: number, events?: Pick<EventBus, 'transaction'>): TenantDb<D> {
   if (typeof tenantId !== 'number' || !Number.isSafeInteger(tenantId) || tenantId < 1) throw new TenantRequiredError(tenantId);
+  const raw = rawHandle(db);
   const scope: TenantDb<D> = Object.freeze({
     tenantId,
-    db,
+    db: tenantQueries(raw, tenantId),
     owned: (table: { tenantId: PgColumn }, ...conditions: Array<SQL | undefined>) => and(eq(table.tenantId, tenantId), ...conditions)!,
     transaction: <T>(work: (scope: TenantDb<Tx>) => Promise<T>) =>
-      events ? events.transaction(db, (tx) => work(tenantDb(tx, tenantId, events))) : db.transaction((tx) => work(tenantDb(tx, tenantId))),
+      events ? events.transaction(raw, (tx) => work(tenantDb(tx, tenantId, events))) : raw.transaction((tx) => work(tenantDb(tx, tenantId))),
   });
   issued.add(scope);
   return scope;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database';
 import { outboxEvents } from '../db/schema';
+import { rawHandle } from '../db/tenantQueries';
 import type { DomainEvent } from './catalogue';
 
 type OutboxRow = PgInsertValue<typeof outboxEvents>;
@@ -21,12 +22,12 @@ const scopes = new WeakMap<object, EventScope>();
 
 /** Internal to the bus: marks `tx` as one whose events it will hand out after the commit. */
 export function openScope(tx: Tx, scope: EventScope): void {
-  scopes.set(tx, scope);
+  scopes.set(rawHandle(tx), scope);
 }
 
 /** The scope `db` belongs to, if an event bus opened it. */
 export function scopeOf(db: object): EventScope | undefined {
-  return scopes.get(db);
+  return scopes.get(rawHandle(db));
 }
 
 /**
@@ -37,7 +38,7 @@ export function scopeOf(db: object): EventScope | undefined {
  * but costs the drainer nothing.
  */
 export async function publish(tx: Tx, event: DomainEvent, options: { availableAt?: Date } = {}): Promise<void> {
-  const scope = scopes.get(tx);
+  const scope = scopes.get(rawHandle(tx));
   if (!scope) throw new Error(`publish(${event.type}) outside a transaction opened by events.transaction(): nobody would be told after the commit`);
   const { type, tenantId, ...payload } = event;
   const later = options.availableAt !== undefined;

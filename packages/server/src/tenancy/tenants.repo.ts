@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tenants, type TenantRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
+import { rawHandle } from '../db/tenantQueries';
 
 /**
  * Every request resolves its tenant, so rows are kept for a moment per database. Writes through
@@ -13,8 +14,10 @@ export const TENANT_TTL_MS = 2_000;
 const cache = new WeakMap<Db, Map<string, { row: Promise<TenantRow | undefined>; at: number }>>();
 
 function cacheFor(db: Db) {
-  let entries = cache.get(db);
-  if (!entries) cache.set(db, (entries = new Map()));
+  // One cache per database, whichever handle of it asks (a tenant's handle after a tenant write).
+  const key = rawHandle(db);
+  let entries = cache.get(key);
+  if (!entries) cache.set(key, (entries = new Map()));
   return entries;
 }
 
@@ -57,7 +60,7 @@ const checkedAncestors = new WeakMap<object, readonly string[]>();
 
 /** Forgets cached tenant rows of this database (after a tenant write, or a seed). */
 export function forgetTenants(db: Db): void {
-  cache.delete(db);
+  cache.delete(rawHandle(db));
 }
 
 /** Sets the tenant's maintenance flag and returns the stored value. */
