@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, occurrences, programmes, sentMails, users } from '../db/schema';
-import { expectInvariants } from '../security/invariants';
+import { expectInvariants } from '../../test/invariants';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSessionLater, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, occurrences, programmes } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
-import { checkInvariants } from '../security/invariants';
+import { checkInvariants } from '../../test/invariants';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { claimBundlePlaces, type BundleClaimRequest } from './holds';
 

@@ -5,7 +5,7 @@ import { bearer, demo, loginAs } from '../../test/accountsTestKit';
 import { addToBasket, auth, basket, freshSession, freshSessionLater, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import { bookings, cartItems } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
-import { expectInvariants } from '../security/invariants';
+import { expectInvariants } from '../../test/invariants';
 import { claimPlaces } from './holds';
 import { tenantDb } from '../db/tenantDb';
 

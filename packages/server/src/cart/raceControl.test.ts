@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSession, newCustomers } from '../../test/checkoutTestKit';
 import { bookings } from '../db/schema';
-import { checkInvariants } from '../security/invariants';
+import { checkInvariants } from '../../test/invariants';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { claimPlaces } from './holds';
 import { tenantDb } from '../db/tenantDb';

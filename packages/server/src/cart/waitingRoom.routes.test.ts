@@ -6,7 +6,7 @@ import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '..
 import type { Database } from '../db/database';
 import { bookings, paymentTransactions } from '../db/schema';
 import type { AdmissionPath } from '../http/waitingRoom';
-import { checkInvariants } from '../security/invariants';
+import { checkInvariants } from '../../test/invariants';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 // The waiting room: with no queue allowed (ADMISSION_QUEUE=0) a burst of adds past the 8 that run at once is answered

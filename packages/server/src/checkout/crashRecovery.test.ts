@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectPglite, connectPostgres, type Database } from '../db/database';
 import { orders, paymentTransactions, sandboxRecords } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
-import { checkInvariants } from '../security/invariants';
+import { checkInvariants } from '../../test/invariants';
 import type { TestApp } from '../../test/testApp';
 import { testDatabaseUrl } from '../../test/workers';
 import { sweepPayments } from './payments';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders, paymentTransactions, sandboxRecords } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
-import { expectInvariants } from '../security/invariants';
+import { expectInvariants } from '../../test/invariants';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { checkoutMessages } from './checkout.service';
 import { sweepPayments } from './payments';

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, basket, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookingBundles, bookings, cartItems, occurrences, orderLineItems, programmes } from '../db/schema';
-import { expectInvariants } from '../security/invariants';
+import { expectInvariants } from '../../test/invariants';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 let t: TestApp;

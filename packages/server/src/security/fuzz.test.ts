@@ -8,7 +8,7 @@ import { routesOf, type RouteEntry } from '../http/routeTable';
 import { setMaintenance, setOperatorSettings } from '../tenancy/tenants.repo';
 import { createTestApp, testAdminToken } from '../../test/testApp';
 import { applyMutations, classicMutations, mutationArb, nestedBodies, refusalOf, type FuzzCase, type Persona } from '../../test/hostileValues';
-import { expectInvariants } from './invariants';
+import { expectInvariants } from '../../test/invariants';
 import { describeCall, exampleInput, sendsBody, untenantedRoutes, urlOf, writeSnapshot, type Resolver } from '../../test/securityKit';
 
 // Integrity harness, fuzz from the contract: every /api route of the route table, its inputs derived from its zod

@@ -4,7 +4,7 @@ import type { Tx } from '../db/database';
 import { freshSession, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { bookings, carts, orderPayments, orders, paymentTransactions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { checkInvariants, type InvariantRule, type Violation } from './invariants';
+import { checkInvariants, type InvariantRule, type Violation } from '../../test/invariants';
 
 // Each rule of invariants.ts must catch a planted violation: the bad rows are written in a transaction that is rolled
 // back (dropping the CHECK that would refuse them inside it), so nothing is left behind on a shared database.

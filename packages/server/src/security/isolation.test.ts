@@ -5,7 +5,7 @@ import { addToBasket, auth, basket, freshSession, payBySession, riversideHost, t
 import { bookingBundles, bookings, occurrences, paymentTransactions, programmes, restrictions, waitlistEntries } from '../db/schema';
 import { routesOf, type RouteEntry } from '../http/routeTable';
 import { createTestApp, hosts } from '../../test/testApp';
-import { expectInvariants } from './invariants';
+import { expectInvariants } from '../../test/invariants';
 import { customersOf, describeCall, exampleInput, jsonSchemaOf, paramNamesOf, schemaOf, sendsBody, staffOf, untenantedRoutes, urlOf, writeSnapshot, type Customer, type Resolver } from '../../test/securityKit';
 
 // Integrity harness, isolation matrix: riverside and peak × two customers each × staff. Customer A of riverside owns a

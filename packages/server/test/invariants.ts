@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DbOrTx } from '../db/database';
+import type { DbOrTx } from '../src/db/database';
 
 /** One broken money-or-places rule: which rule, and the row that breaks it. */
 export interface Violation {
