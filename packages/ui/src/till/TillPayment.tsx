@@ -1,3 +1,4 @@
+import type { TillTender as CoreTillTender, TillTerminalStep } from '@courtside/core';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Callout, Flex, Heading, RadioGroup, Spinner as RadixSpinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
@@ -5,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorSummary } from '../register-form/formParts';
 import { TillMoneyField } from './TillStatus';
 
-/** How the customer at the till pays. */
-export type TillTender = 'cash' | 'card' | 'cheque' | 'offline-voucher';
+/** How the customer at the till pays (core's till tenders). */
+export type TillTender = CoreTillTender;
 
-/** The card terminal's step. */
-export type TillTerminalState = 'idle' | 'waiting' | 'approved' | 'declined';
+/** The card terminal's step (core's till payment machine). */
+export type TillTerminalState = TillTerminalStep;
 
 export interface TillPaymentProps {
   /** Formatted amount due, e.g. '£5.20'. */
