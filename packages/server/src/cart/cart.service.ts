@@ -155,9 +155,6 @@ export async function updateQuantity(deps: CartDeps, owner: CartOwner, cartItemI
   });
 }
 
-/** What spec §7's removal calls say when the line has no such thing on it. */
-const notOn: Record<string, string> = { package: cartMessages.noPackage, benefit: cartMessages.noBenefit };
-
 /**
  * Spec §7 benefit removal and package usage removal: the way to pay the call names is taken off the line, which goes
  * back to its price without it (a package's use goes back to the package). 422 when the line has none.
@@ -166,7 +163,7 @@ export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId
   const way = removableWay(wayName);
   if (!way) throw notFound();
   await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
-    if (!way.isOn!(item)) throw new HttpError(422, notOn[wayName] ?? messages.notFound);
+    if (!way.isOn!(item)) throw new HttpError(422, way.notOnMessage ?? messages.notFound);
     await way.removeFrom!(tx, item);
     await cartRepo(tx).touch(cartId, deps.now());
   });

@@ -1,3 +1,4 @@
+import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { cartItems } from '../db/schema';
 import type { WayToPay } from './wayToPay';
@@ -9,6 +10,7 @@ import type { WayToPay } from './wayToPay';
 export const memberBenefit: WayToPay = {
   name: 'benefit',
   isOn: (line) => line.benefitApplied,
+  notOnMessage: messages.cart.noBenefit,
   async removeFrom(tx, line) {
     const change = line.packageApplied ? { unpackagedUnitPrice: line.standardUnitPrice } : { unitPrice: line.standardUnitPrice };
     await tx.db.update(cartItems).set({ benefitApplied: false, ...change }).where(tx.owned(cartItems, eq(cartItems.id, line.id)));

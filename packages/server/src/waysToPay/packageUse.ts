@@ -125,6 +125,7 @@ export const packageUse: WayToPay = {
     await applyPackage(tx, line, now);
   },
   isOn: (line) => line.packageApplied,
+  notOnMessage: messages.cart.noPackage,
   removeFrom: removePackage,
   async settle(tx, sale) {
     if (!(await spendPackageUses(tx, sale.lines, sale.now))) throw new HttpError(409, messages.checkout.packageSpent);

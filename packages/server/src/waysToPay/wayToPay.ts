@@ -31,6 +31,8 @@ export interface WayToPay {
   applyOnAdd?(tx: TenantDb<Tx>, line: CartItemRow, checked: CheckedItem | null, now: Date): Promise<void>;
   /** Whether it is on the line now (a way that pays per place lets go before a quantity change and is taken again after). */
   isOn?(line: CartItemRow): boolean;
+  /** What the removal call says (422) when the line does not have it. */
+  readonly notOnMessage?: string;
   /** Takes it off the line: the line goes back to its price without it. The caller has checked `isOn`. */
   removeFrom?(tx: TenantDb<Tx>, line: CartItemRow): Promise<void>;
   /** Whether it pays per place, so a quantity change lets it go and takes it again (`applyOnAdd`) for the new quantity. */
