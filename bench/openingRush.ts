@@ -5,6 +5,7 @@
 // anyone charged without a place, and how closely places followed arrival order. Exit 1 when places or money are wrong,
 // or on any 5xx or time-out.
 // Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
 const customers = Number(process.env.RUSH_CUSTOMERS ?? 2_500);
@@ -101,9 +102,13 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   };
   // Arrivals spread at random over the window, in arrival order (index = rank).
   const offsets = buyers.map(() => Math.random() * seconds * 1000).sort((a, b) => a - b);
+  // The bench's own event loop: a time it reports late is the client's, not the server's (both share the machine).
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const started = performance.now();
   const results = await Promise.all(buyers.map((buyer, index) => new Promise<Awaited<ReturnType<typeof visit>>>((resolve) => setTimeout(() => resolve(visit(buyer, index)), offsets[index]))));
   const wall = performance.now() - started;
+  lag.disable();
 
   const { rows: sold } = await db.query<{ kind: string; days: string; min: string; max: string }>(
     `select p.kind, count(*) as days, min(n) as min, max(n) as max from (
@@ -121,6 +126,7 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
 
   console.log(`Opening rush: ${customers} customers over ${seconds} s for a camp and a course, ${places} places each, PostgreSQL, ${process.env.WORKERS ?? 1} process(es); wall ${(wall / 1000).toFixed(1)} s`);
   const line = (label: string, ms: number[]) => console.log(`  ${label.padEnd(22)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
+  console.log(`  the bench's own event-loop delay: p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`);
   console.log('  each answer:');
   for (const [step, ms] of steps) line(step, ms);
   console.log(`  waiting room: ${placesInLine} asks given a place in line (furthest back ${furthestBack}); from first ask to answer, for those:`);

@@ -1,7 +1,7 @@
 // Shared by the benches: the real server (and the hello world) in child processes, and throwaway databases.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type * as Pg from 'pg';
@@ -25,8 +25,11 @@ export function start(args: string[], env: Record<string, string>, ready: RegExp
       const match = matches.length >= count ? matches[0] : undefined;
       if (!match) return;
       // Ready: stop keeping the output (access lines under load), but keep draining the pipes.
-      child.stdout.off('data', onData).resume();
+      child.stdout.off('data', onData);
       child.stderr.off('data', onData).resume();
+      // BENCH_SERVER_LOG: where to keep the server's log lines (one per request at info) to read a run afterwards.
+      if (process.env.BENCH_SERVER_LOG) child.stdout.pipe(createWriteStream(process.env.BENCH_SERVER_LOG));
+      else child.stdout.resume();
       resolve({ child, port: Number(match[1]) });
     };
     child.stdout.on('data', onData);

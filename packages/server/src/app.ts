@@ -113,7 +113,7 @@ export async function buildApp({ config, database, services = createServices(con
         scopeToTenant(scoped, { ...deps, db: database.db, now: services.now });
         decorateCustomer(scoped);
         // Before the session lookup: an add or a payment asked while the server is full waits in line (the waiting room).
-        installWaitingRooms(scoped, services.admission, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want), services.knownCredentials);
+        installWaitingRooms(scoped, services.admission, services.arrivals, (request, want) => refuseSoldOut(services.soldOut, request.tenant.id, want));
         // request.ctx: tenant, actor, acting-for, channel, instant and the tenant-bound database, once per request.
         installRequestContext(scoped, { db: database.db, now: services.now, events: services.events });
         await scoped.register(clientRoutes, deps);

@@ -1,7 +1,7 @@
 import { createBrowseCache, type BrowseCache } from './activities/browseCache';
 import { createBrowseSignal, type BrowseSignal } from './activities/browseSignal';
 import { createSharedReads, type SharedReads } from './programmes/sharedReads';
-import { createKnownCredentials, type KnownCredentials } from './http/knownCredentials';
+import { createArrivals, type Arrivals } from './http/arrivals';
 import { createAdmission, type Admission } from './http/waitingRoom';
 import { createSoldOutMemo, type SoldOutMemo } from './cart/soldOut';
 import { resolveWithSystem, type ResolveHost } from './integrations/webhookTarget';
@@ -51,8 +51,8 @@ export interface Services {
   admission: { adding: Admission; paying: Admission; viewing: Admission };
   /** The camp and course pages' shared reads: a crowd reads what every viewer sees alike once (programmes/sharedReads.ts). */
   programmeReads: SharedReads;
-  /** Customers whose session was found lately: the waiting room decides them before looking it up again (http/knownCredentials.ts). */
-  knownCredentials: KnownCredentials;
+  /** When each customer first reached this process lately: the waiting rooms and their limiters serve in this order (http/arrivals.ts). */
+  arrivals: Arrivals;
   /** Adds just refused as full, so the next buyers are told at once (cart/soldOut.ts); a freed place forgets them. */
   soldOut: SoldOutMemo;
   /** Domain events: services write through `events.transaction` and `publish(tx, …)`; subscribers are wired here. */
@@ -121,7 +121,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
     browseSignal,
     admission,
     programmeReads: overrides.programmeReads ?? createSharedReads(() => now().getTime()),
-    knownCredentials: overrides.knownCredentials ?? createKnownCredentials(() => now().getTime()),
+    arrivals: overrides.arrivals ?? createArrivals(() => now().getTime()),
     soldOut,
     events,
     outbox,

@@ -99,7 +99,7 @@ export function installCustomerAuth(scope: FastifyInstance, deps: { db: Db; now:
     request.customer = { userId: found.session.userId, role: found.role, staffRole: found.staffRole, actingForUserId: found.session.userId, bookingDisabledUntil: found.bookingDisabledUntil };
   };
   // A path behind a waiting room (adds, payments) has its session looked up once the room has decided, so a burst put in
-  // line costs no lookups (http/waitingRoom.ts: a known customer is decided once the body is read, in preValidation).
+  // line costs no lookups (http/waitingRoom.ts: a newcomer is decided once the body is read, in preValidation).
   scope.addHook('onRequest', async (request) => {
     if (!admissionConfigOf(request)) await resolve(request);
   });

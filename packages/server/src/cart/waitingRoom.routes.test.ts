@@ -14,20 +14,21 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 // gets in; the places still end exactly sold.
 let t: TestApp;
 /**
- * The app's clock stands still in this file: a holder is never late back for its place (nor a ticket old) however long
- * the machine takes, so the line's order and who gets in depend on the asks alone.
+ * The app's clock stands still in this file (one test moves it a second on and back): a holder is never late back for
+ * its place (nor a ticket old) however long the machine takes, so the line's order and who gets in depend on the asks alone.
  */
 const standingClock = Date.now();
+let clockMs = standingClock;
 beforeAll(async () => {
-  t = await createTestApp({ admissionQueue: 0 }, { now: () => new Date(standingClock) });
+  t = await createTestApp({ admissionQueue: 0 }, { now: () => new Date(clockMs) });
 });
 afterAll(() => t.close());
 
-/** Takes every running slot of a path's limiter until `release` (the state of a server busy with as many adds or payments). */
-function occupy(path: AdmissionPath) {
+/** Takes `slots` running slots of a path's limiter (all by default) until `release` (a server busy with as many adds or payments). */
+function occupy(path: AdmissionPath, slots = t.services.admission[path].limiter.max) {
   const releases: Array<() => void> = [];
   const { limiter } = t.services.admission[path];
-  const held = Array.from({ length: limiter.max }, () => limiter(() => new Promise<void>((resolve) => releases.push(resolve))));
+  const held = Array.from({ length: slots }, () => limiter(() => new Promise<void>((resolve) => releases.push(resolve))));
   return async () => {
     for (const release of releases) release();
     await Promise.all(held);
@@ -67,7 +68,7 @@ const add = (buyer: { id: number; token: string }, publicId: string, ticket?: st
     payload: { items: [{ purchasable_id: publicId, purchasable_type: 'occurrence', quantity: 1 }] },
   });
 
-/** A page load of a logged-in customer (their basket): the room knows them from then on. */
+/** A page load of a logged-in customer (their basket): their arrival is noted then. */
 const look = (buyer: { token: string }) => t.request(riversideHost, { method: 'GET', url: '/api/checkout/cart', headers: auth(buyer.token) });
 
 describe('the waiting room in front of adds', () => {
@@ -142,41 +143,75 @@ describe('the waiting room in front of adds', () => {
     expect((await askAgain(front, (ticket) => add(buyers[back === first ? 1 : 0]!, session.publicId, ticket))).statusCode).toBe(200);
   });
 
-  it('gives no place in line to a request without a session: it is refused 401 as ever', async () => {
+  it('refuses a request without a credential 401 at once, and a made-up one 401 when its turn comes, claiming nothing', async () => {
     const session = await freshSession(t, 5);
     const [buyer] = await newCustomers(t, 1);
     const release = occupy('adding');
+    const anonymous = await t.request(riversideHost, {
+      method: 'POST',
+      url: `/api/v1/users/${buyer!.id}/carts/online/items`,
+      payload: { items: [{ purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 }] },
+    });
     const stranger = await add({ id: buyer!.id, token: 'not-a-session' }, session.publicId);
     const customer = await add(buyer!, session.publicId);
+    expect(anonymous.statusCode).toBe(401);
+    // Placed from memory like everyone, before any lookup …
+    expect([stranger.statusCode, customer.statusCode]).toEqual([429, 429]);
     await release();
-    expect(stranger.statusCode).toBe(401);
-    expect(customer.statusCode).toBe(429);
-    expect(t.services.admission.adding.room.waiting()).toBe(1);
+    // … and refused once its turn comes, when its session is looked up.
+    expect((await askAgain(stranger, (ticket) => add({ id: buyer!.id, token: 'not-a-session' }, session.publicId, ticket))).statusCode).toBe(401);
     expect((await askAgain(customer, (ticket) => add(buyer!, session.publicId, ticket))).statusCode).toBe(200);
+    expect(t.services.admission.adding.room.waiting()).toBe(0);
   });
 
-  it('decides a customer it has seen before their session is looked up again: a place in line, and no more', async () => {
+  it('serves the adds in the order the customers arrived, not the order their adds came in', async () => {
+    const session = await freshSession(t, 1);
+    const [early, late] = await newCustomers(t, 2);
+    // The early customer's first request (their basket) reaches the server first; the late one's add comes in first.
+    expect((await look(early!)).statusCode).toBe(200);
+    clockMs = standingClock + 1_000;
+    try {
+      const release = occupy('adding');
+      const lateAdd = await add(late!, session.publicId);
+      const earlyAdd = await add(early!, session.publicId);
+      expect(lateAdd.json().waiting_room.position).toBe(1);
+      // Ahead of the one who asked first: they came before.
+      expect(earlyAdd.json().waiting_room.position).toBe(1);
+      expect((await add(late!, session.publicId, ticketOf(lateAdd))).json().waiting_room.position).toBe(2);
+      await release();
+      // Room for one: it goes to the customer who came first, though the late one asks again first.
+      const oneFree = occupy('adding', t.services.admission.adding.limiter.max - 1);
+      expect((await add(late!, session.publicId, ticketOf(lateAdd))).statusCode).toBe(429);
+      expect((await add(early!, session.publicId, ticketOf(earlyAdd))).statusCode).toBe(200);
+      const last = await add(late!, session.publicId, ticketOf(lateAdd));
+      await oneFree();
+      expect(last.statusCode).toBe(422);
+      expect(JSON.stringify(last.json())).toContain(messages.sessionFull);
+    } finally {
+      clockMs = standingClock;
+    }
+  });
+
+  it('decides a newcomer before their session is looked up: a place in line, and no more', async () => {
     const session = await freshSession(t, 5);
     const [buyer] = await newCustomers(t, 1);
-    // Loading a page makes the customer known (their session was found).
     expect((await look(buyer!)).statusCode).toBe(200);
     // Then the session ends (logged out) while the server is full of adds.
     expect((await t.request(riversideHost, { method: 'POST', url: '/api/auth/logout', headers: auth(buyer!.token) })).statusCode).toBeLessThan(300);
     const release = occupy('adding');
     const placed = await add(buyer!, session.publicId);
-    // Placed in line without a lookup (an unknown caller would have been looked up and refused 401 here) …
+    // Placed in line without a lookup …
     expect(placed.statusCode).toBe(429);
     await release();
-    // … and refused once let in, when its session is looked up: being known grants nothing.
+    // … and refused once let in, when its session is looked up: a place grants nothing.
     const answer = await askAgain(placed, (ticket) => add(buyer!, session.publicId, ticket));
     expect(answer.statusCode).toBe(401);
     expect(await t.database.db.select().from(bookings).where(and(eq(bookings.occurrenceId, session.id), eq(bookings.userId, buyer!.id)))).toEqual([]);
   });
 
-  it('remembers what a known customer placed in line asked for, so they hear it has sold out without waiting their turn', async () => {
+  it('remembers what a customer placed in line asked for, so they hear it has sold out without waiting their turn', async () => {
     const session = await freshSession(t, 5);
     const buyers = await newCustomers(t, 2);
-    for (const buyer of buyers) expect((await look(buyer)).statusCode).toBe(200);
     const release = occupy('adding');
     const [first, second] = [await add(buyers[0]!, session.publicId), await add(buyers[1]!, session.publicId)];
     expect([first.statusCode, second.statusCode]).toEqual([429, 429]);
@@ -186,9 +221,8 @@ describe('the waiting room in front of adds', () => {
     const answer = await add(buyers[1]!, session.publicId, second.json().waiting_room.ticket);
     expect(answer.statusCode).toBe(422);
     expect(JSON.stringify(answer.json())).toContain(messages.sessionFull);
-    // A newcomer known to the room is told so too, before taking a place.
+    // A newcomer is told so too, before taking a place.
     const [late] = await newCustomers(t, 1);
-    expect((await look(late!)).statusCode).toBe(200);
     expect((await add(late!, session.publicId)).statusCode).toBe(422);
     expect(t.services.admission.adding.room.waiting()).toBe(1);
     await release();

@@ -78,4 +78,21 @@ describe('createLimiter', () => {
     await Promise.all([first, second]);
     expect(limited.waiting()).toBe(0);
   });
+
+  it('starts the waiting tasks in the order of their keys (the arrival), ties and tasks without one in the order handed in', async () => {
+    const limited = createLimiter(1);
+    let release = () => undefined as void;
+    const order: string[] = [];
+    const first = limited(() => new Promise<void>((resolve) => (release = resolve)), 0);
+    const rest = [
+      limited(async () => void order.push('late'), 30),
+      limited(async () => void order.push('no key')),
+      limited(async () => void order.push('early'), 10),
+      limited(async () => void order.push('early too'), 10),
+      limited(async () => void order.push('between'), 20),
+    ];
+    release();
+    await Promise.all([first, ...rest]);
+    expect(order).toEqual(['early', 'early too', 'between', 'late', 'no key']);
+  });
 });

@@ -55,6 +55,36 @@ describe('createWaitingRoom', () => {
     expect(room.waiting()).toBe(1); // the newcomer
   });
 
+  it('orders the line by arrival: a customer who came earlier goes ahead of those who came later, whenever they ask', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const later = room.enter(undefined, 'later', undefined, state.now - 100)!;
+    const newcomer = room.enter(undefined, 'newcomer')!;
+    // They came 200 ms before the one already in line (their page took longer): ahead of both.
+    const earlier = room.enter(undefined, 'earlier', undefined, state.now - 300)!;
+    expect([later.position, newcomer.position, earlier.position]).toEqual([1, 2, 1]);
+    expect(room.enter(later.ticket, 'later')).toMatchObject({ position: 2 });
+    // An arrival learnt later (a ticket from another process, say) moves a holder up.
+    expect(room.enter(newcomer.ticket, 'newcomer', undefined, state.now - 400)).toMatchObject({ position: 1 });
+    // The ticket states the arrival: it keeps that place wherever it is shown.
+    expect(Number(room.enter(newcomer.ticket, 'newcomer')!.ticket.split('.')[0])).toBe(state.now - 400);
+    state.load = 0;
+    expect(room.enter(later.ticket, 'later')).toMatchObject({ position: 3 });
+    expect(room.enter(undefined, 'newcomer', undefined, state.now - 400)).toBeNull();
+  });
+
+  it('knows a ticket it signed after it was used: the arrival it states still holds, the place does not', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const held = room.enter(undefined, 'a')!;
+    state.load = 0;
+    expect(room.enter(held.ticket, 'a')).toBeNull();
+    expect(room.recognises(held.ticket, 'a')).toBe(false);
+    expect(room.signedBy(held.ticket, 'a')).toBe(true);
+    expect(room.signedBy(held.ticket, 'b')).toBe(false);
+    expect(room.signedBy(held.ticket.replace(/^\d+/, String(state.now - 5_000)), 'a')).toBe(false);
+  });
+
   it('uses a ticket once: the one that got in cannot get in again ahead of the line', () => {
     const { state, room } = setUp(1);
     state.load = 1;

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { messages, type WaitingRoomPlace } from '@courtside/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './httpError';
-import type { KnownCredentials } from './knownCredentials';
+import type { Arrivals } from './arrivals';
 import { createLimiter } from './limiter';
 
 /** What the room needs of the limiter it guards: how many run or wait now, and how many it lets through before waiting starts. */
@@ -25,14 +25,20 @@ export interface WaitingRoomOptions {
 }
 
 export interface WaitingRoom {
-  /** Null: in you go (`ticket` is used up). Otherwise the place in line to answer with. */
-  enter(ticket: string | undefined, subject: string, want?: unknown): WaitingRoomPlace | null;
+  /**
+   * Null: in you go (`ticket` is used up). Otherwise the place in line to answer with. The line is in the order of
+   * arrival: `arrivedAt` (when the subject first reached the server, http/arrivals.ts; now when not given) or the
+   * ticket's, whichever is earlier.
+   */
+  enter(ticket: string | undefined, subject: string, want?: unknown, arrivedAt?: number): WaitingRoomPlace | null;
   /** What the subject holding `ticket` here asked for when it last asked with its body (see `enter`), if known. */
   wantOf(ticket: string | undefined, subject: string): unknown;
   /** How many tickets are waiting now. */
   waiting(): number;
   /** Whether `ticket` is a place this room gave `subject` and still worth something (checked without deciding anything). */
   recognises(ticket: string | undefined, subject: string): boolean;
+  /** Whether `ticket` was signed for `subject` by the deployment and is not too old, used or not: its arrival holds. */
+  signedBy(ticket: string | undefined, subject: string): boolean;
   /** The subject gives up its place (answered without waiting for its turn: what it wanted has sold out). */
   leave(subject: string): void;
 }
@@ -45,25 +51,27 @@ export class WaitingRoomError extends HttpError {
 }
 
 interface Holder {
-  issuedAt: number;
+  /** When the subject arrived: the line's order (and what its ticket says). */
+  arrivedAt: number;
   id: string;
   subject: string;
   /** When it must have asked again by (the wait it was told, plus the grace), or it has given up its place. */
   dueBy: number;
-  /** Breaks ties of issue time: the order this process first saw them in. */
+  /** Breaks ties of arrival: the order this process first saw them in. */
   seq: number;
   /** What it asked for (an add's one item), so an ask with only the ticket can be told it has sold out. */
   want?: unknown;
 }
 
-const ahead = (a: Holder, b: Holder) => a.issuedAt < b.issuedAt || (a.issuedAt === b.issuedAt && a.seq < b.seq);
+const ahead = (a: Pick<Holder, 'arrivedAt' | 'seq'>, b: Pick<Holder, 'arrivedAt' | 'seq'>) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.seq < b.seq);
 
 /**
  * Admission control in front of a limiter, for the opening rush. While what is inside (running and queued) stays under
  * `capacity` everyone walks in. Past it a request is answered at once with 429, a signed ticket and its place in line;
- * presenting the ticket again keeps that place, and the holders get in in the order their tickets were issued, before
- * anyone new. So a rush becomes a line the customer can see instead of requests that hang until they time out, and
- * places still go in arrival order. A customer holds one place per room however often they ask, and loses it by not
+ * presenting the ticket again keeps that place, and the holders get in in the order they arrived at the server (not
+ * the order they reached this room: a customer whose page took longer is still ahead of those who came after), before
+ * anyone who came later. So a rush becomes a line the customer can see instead of requests that hang until they time
+ * out, and places go in arrival order. A customer holds one place per room however often they ask, and loses it by not
  * asking again within a few seconds of when they were told (a closed tab does not hold up the line). Tickets name the
  * tenant and customer they were issued to and are signed, so any process of the deployment (sharing the secret) honours
  * them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
@@ -77,7 +85,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   // line is thousands long and asked of hundreds of times a second; most newcomers join at the back).
   const line: Holder[] = [];
   /** How many holders are ahead of `holder`: its index in `line` when it is there, else where it would go. */
-  const placeIn = (holder: Holder) => {
+  const placeIn = (holder: Pick<Holder, 'arrivedAt' | 'seq'>) => {
     let [lo, hi] = [0, line.length];
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -95,18 +103,23 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   let lastPrune = 0;
   let seq = 0;
 
-  const sign = (issuedAt: number, id: string, subject: string) =>
-    createHmac('sha256', options.secret).update(`${issuedAt}.${id}.${subject}`).digest('base64url').slice(0, 22);
+  const sign = (arrivedAt: number, id: string, subject: string) =>
+    createHmac('sha256', options.secret).update(`${arrivedAt}.${id}.${subject}`).digest('base64url').slice(0, 22);
 
-  /** A ticket's holder when it is ours, for this subject, and still worth something; else null. */
-  const read = (ticket: string | undefined, subject: string, now: number): Holder | null => {
+  /** A ticket's arrival and id when the deployment signed it for this subject and it is not too old; else null. */
+  const verify = (ticket: string | undefined, subject: string, now: number) => {
     const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(ticket ?? '');
     if (!match) return null;
-    const [, issued, id, signature] = match as unknown as [string, string, string, string];
-    const issuedAt = Number(issued);
-    if (now - issuedAt > maxAgeMs || issuedAt > now + 60_000 || used.has(id)) return null;
-    const expected = Buffer.from(sign(issuedAt, id, subject));
-    return timingSafeEqual(expected, Buffer.from(signature)) ? { issuedAt, id, subject, dueBy: now + graceMs, seq: seq++ } : null;
+    const [, arrived, id, signature] = match as unknown as [string, string, string, string];
+    const arrivedAt = Number(arrived);
+    if (now - arrivedAt > maxAgeMs || arrivedAt > now + 60_000) return null;
+    const expected = Buffer.from(sign(arrivedAt, id, subject));
+    return timingSafeEqual(expected, Buffer.from(signature)) ? { arrivedAt, id } : null;
+  };
+  /** A ticket's holder when it is ours, for this subject, still worth something and not used; else null. */
+  const read = (ticket: string | undefined, subject: string, now: number): Holder | null => {
+    const signed = verify(ticket, subject, now);
+    return signed && !used.has(signed.id) ? { ...signed, subject, dueBy: now + graceMs, seq: seq++ } : null;
   };
 
   const remove = (holder: Holder) => {
@@ -118,18 +131,25 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   const prune = (now: number) => {
     if (now - lastPrune < 1_000) return;
     lastPrune = now;
-    for (const holder of holders.values()) if (now > holder.dueBy || now - holder.issuedAt > maxAgeMs) remove(holder);
+    for (const holder of holders.values()) if (now > holder.dueBy || now - holder.arrivedAt > maxAgeMs) remove(holder);
     for (const [id, until] of used) if (until < now) used.delete(id);
   };
 
-  /** The subject's place: the one it holds here, or the one its ticket (from any process) gives, whichever is earlier. */
-  const placeOf = (ticket: string | undefined, subject: string, now: number): Holder | undefined => {
+  /**
+   * The subject's place: the one it holds here, moved up when its arrival (noted by the server, or its ticket's from
+   * any process) is earlier; undefined when it holds none yet (a newcomer, placed by `arrival`).
+   */
+  const placeOf = (ticket: string | undefined, subject: string, now: number, arrival: number): Holder | undefined => {
     const held = bySubject.get(subject);
     const presented = read(ticket, subject, now);
-    if (!presented || holders.has(presented.id) || (held && ahead(held, presented))) return held;
+    const presentedHere = presented && !holders.has(presented.id) ? presented : undefined;
+    const earliest = Math.min(arrival, presentedHere?.arrivedAt ?? arrival);
+    if (held && held.arrivedAt <= earliest) return held;
+    if (!held && !presentedHere) return undefined;
     if (held) remove(held);
-    join(presented);
-    return presented;
+    const moved = { ...(presentedHere ?? held!), arrivedAt: earliest };
+    join(moved);
+    return moved;
   };
 
   /**
@@ -143,22 +163,24 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 1000)));
 
   return {
-    enter(ticket, subject, want) {
+    enter(ticket, subject, want, arrivedAt) {
       const now = options.now();
       prune(now);
-      let mine = placeOf(ticket, subject, now);
+      const arrival = Math.min(arrivedAt ?? now, now);
+      let mine = placeOf(ticket, subject, now, arrival);
       const room = (typeof options.capacity === 'number' ? options.capacity : options.capacity()) - guarded.load();
-      const before = mine ? placeIn(mine) : holders.size;
+      // A newcomer goes behind everyone who arrived before it (and before anyone who arrived with it but asked first).
+      const before = placeIn(mine ?? { arrivedAt: arrival, seq });
       if (before < room) {
         if (mine) {
           remove(mine);
-          used.set(mine.id, mine.issuedAt + maxAgeMs);
+          used.set(mine.id, mine.arrivedAt + maxAgeMs);
         }
         return null;
       }
       const newcomer = !mine;
       if (!mine) {
-        mine = { issuedAt: now, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, seq: seq++ };
+        mine = { arrivedAt: arrival, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, seq: seq++ };
         join(mine);
       }
       if (want !== undefined) mine.want = want;
@@ -167,23 +189,24 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       // second), and then they are told so at once instead of waiting out the line's pace.
       const wait = newcomer ? Math.min(firstAskMs, retryAfter(position)) : retryAfter(position);
       mine.dueBy = now + wait + graceMs;
-      return { ticket: `${mine.issuedAt}.${mine.id}.${sign(mine.issuedAt, mine.id, subject)}`, position, retry_after_ms: wait };
+      return { ticket: `${mine.arrivedAt}.${mine.id}.${sign(mine.arrivedAt, mine.id, subject)}`, position, retry_after_ms: wait };
     },
     waiting: () => holders.size,
     recognises: (ticket, subject) => read(ticket, subject, options.now()) !== null,
+    signedBy: (ticket, subject) => verify(ticket, subject, options.now()) !== null,
     wantOf: (ticket, subject) => (read(ticket, subject, options.now()) ? bySubject.get(subject)?.want : undefined),
     leave(subject) {
       const held = bySubject.get(subject);
       if (!held) return;
       remove(held);
-      used.set(held.id, held.issuedAt + maxAgeMs);
+      used.set(held.id, held.arrivedAt + maxAgeMs);
     },
   };
 }
 
 /** Lets the request in, or throws its place in line (answered 429 by the error handler). */
-export function admit(room: WaitingRoom, ticket: string | undefined, subject: string, want?: unknown): void {
-  const place = room.enter(ticket, subject, want);
+export function admit(room: WaitingRoom, ticket: string | undefined, subject: string, want?: unknown, arrivedAt?: number): void {
+  const place = room.enter(ticket, subject, want, arrivedAt);
   if (place) throw new WaitingRoomError(place);
 }
 
@@ -201,21 +224,30 @@ const ticketOf = (request: FastifyRequest): string | undefined => {
   return typeof ticket === 'string' ? ticket : undefined;
 };
 
+/** When each request's customer arrived (http/arrivals.ts), noted as the request came in. */
+const arrivalOfRequest = new WeakMap<FastifyRequest, number>();
+/** The arrival a ticket states, unchecked: only ever made earlier than the one noted here once the room has checked it. */
+const ticketArrival = (ticket: string | undefined): number | undefined => {
+  const at = /^(\d{1,15})\./.exec(ticket ?? '')?.[1];
+  return at === undefined ? undefined : Number(at);
+};
+
 /** Which admission a route is behind (its route config `admission`); the waiting-room hook reads it. */
 export type AdmissionPath = 'adding' | 'paying' | 'viewing';
 
 /**
- * A limiter with a waiting room in front. `admitRequest` lets a request in or throws its place in line (the onRequest
- * hook does it before the session lookup for an ask carrying its own ticket); the handler then runs its task in turn with `guarded(request, task)` (which
- * admits it there if no hook did). A request let in counts against the room until it reaches the limiter or its
- * answer leaves (`settle`), so a burst of asks cannot all be let in before any of them queues.
+ * A limiter with a waiting room in front. `admitRequest` lets a request in or throws its place in line (the hooks do it
+ * before the session lookup); the handler then runs its task in turn with `guarded(request, task)` (which admits it
+ * there if no hook did). Both the line and the limiter's queue go in the order the customers arrived. A request let in
+ * counts against the room until it reaches the limiter or its answer leaves (`settle`), so a burst of asks cannot all
+ * be let in before any of them queues.
  */
 export function createAdmission(
   max: number,
   options: Omit<WaitingRoomOptions, 'capacity'> & {
     queue: number;
     queueSeconds: number;
-    /** While this says so, everyone walks in (to queue behind the running tasks): the room only forms under pressure. */
+    /** While this says so, the queue behind the running tasks may hold `queueSeconds` of work whatever `queue` says. */
     open?: () => boolean;
   },
 ) {
@@ -223,12 +255,17 @@ export function createAdmission(
   let pending = 0;
   // The queue behind the running tasks holds at most `queue`, and no more than `queueSeconds` of work at the
   // recent pace: slow claims (a camp's, all buyers on one lock) queue fewer, so a request let in is answered soon.
-  const capacity = () => (options.open?.() ? Infinity : max + Math.min(options.queue, Math.floor(limiter.perSecond() * options.queueSeconds)));
-  const room = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity });
+  // Open, the queue is bounded by its time alone (so a first ask is still answered within about `queueSeconds` of
+  // work); and only while nobody is in line: once one has formed, the ones in it go first.
+  const capacity = () => {
+    const byTime = Math.floor(limiter.perSecond() * options.queueSeconds);
+    return max + (options.open?.() && room.waiting() === 0 ? byTime : Math.min(options.queue, byTime));
+  };
+  const room: WaitingRoom = createWaitingRoom({ load: () => limiter.load() + pending, perSecond: limiter.perSecond }, { ...options, capacity });
   const admitted = new WeakSet<FastifyRequest>();
   const admitRequest = (request: FastifyRequest, want?: unknown): void => {
     if (admitted.has(request)) return;
-    admit(room, ticketOf(request), waitingSubject(request), want);
+    admit(room, ticketOf(request), waitingSubject(request), want, arrivalOfRequest.get(request));
     admitted.add(request);
     pending++;
   };
@@ -238,7 +275,7 @@ export function createAdmission(
   const guarded = <T>(request: FastifyRequest, task: () => Promise<T>, want?: unknown): Promise<T> => {
     admitRequest(request, want);
     settle(request);
-    return limiter(task);
+    return limiter(task, arrivalOfRequest.get(request));
   };
   return Object.assign(guarded, {
     limiter,
@@ -265,16 +302,23 @@ export const admissionConfigOf = (request: FastifyRequest): AdmissionConfig | un
   return config?.admission ? config : undefined;
 };
 
+/** Whether a request carries a credential of its own (a customer's or staff's bearer token, or a checkout link). */
+const carriesCredential = (request: FastifyRequest) => request.headers.authorization !== undefined || request.headers['x-checkout-token'] !== undefined;
+
 /**
- * The waiting room's hooks on the tenant scope, installed before the session lookup: a route whose config names an
- * admission is let in or answered with its place in line at once; its count is settled when its answer leaves.
+ * The waiting room's hooks on the tenant scope, installed before the session lookup. Every request carrying a
+ * credential has its customer's arrival noted as it comes in (http/arrivals.ts). A route whose config names an
+ * admission is then let in or answered with its place in line from memory, before any database work: an ask with its
+ * ticket as it comes in, a newcomer once its body is read (so its place remembers what it wants). A made-up credential
+ * can hold a place, but when its turn comes its session lookup refuses it, which is the one lookup it would have cost
+ * without a line. Its count is settled when its answer leaves.
  */
 export function installWaitingRooms(
   scope: FastifyInstance,
   rooms: Record<AdmissionPath, Admission>,
+  arrivals: Arrivals,
   /** Refuses an ask in line at once (throws) when what it asked for can no longer be had — it gives up its place. */
   goneBy?: (request: FastifyRequest, want: unknown) => void,
-  known?: KnownCredentials,
 ): void {
   const of = (request: FastifyRequest) => {
     const path = admissionConfigOf(request)?.admission;
@@ -290,33 +334,31 @@ export function installWaitingRooms(
       throw error;
     }
   };
-  // An ask with a ticket of its own is decided here, before anything else.
   scope.addHook('onRequest', async (request, reply) => {
-    const admission = of(request);
-    // However the request ends — answered, failed, or the client gone mid-way — what it counted is given back.
-    if (admission) reply.raw.once('close', () => admission.settle(request));
+    if (!carriesCredential(request)) return;
     const [ticket, subject] = [ticketOf(request), waitingSubject(request)];
-    if (!admission?.room.recognises(ticket, subject)) return;
+    const admission = of(request);
+    // A ticket signed by any of the deployment's processes carries its arrival to this one.
+    const signed = ticketArrival(ticket);
+    const presented = signed !== undefined && (admission ?? rooms.adding).room.signedBy(ticket, subject) ? signed : undefined;
+    arrivalOfRequest.set(request, arrivals.stamp(subject, presented));
+    if (!admission) return;
+    // However the request ends — answered, failed, or the client gone mid-way — what it counted is given back.
+    reply.raw.once('close', () => admission.settle(request));
+    // An ask with a ticket of its own is decided here, before anything else.
+    if (!admission.room.recognises(ticket, subject)) return;
     refuseGone(admission, request, subject, admission.room.wantOf(ticket, subject));
     admission.admitRequest(request);
   });
-  // A newcomer whose session was found recently is decided once its body is read (so its place remembers what it
-  // wants) and before its session is looked up again (the lookup of a path behind a room waits for this: auth/authHook.ts).
-  // Any other newcomer is let in or given a place once its session is known (in the handler), so requests without a
-  // session cannot take places in line ahead of customers.
+  // A newcomer is decided once its body is read and before its session is looked up (the lookup of a path behind a
+  // room waits for this: auth/authHook.ts).
   scope.addHook('preValidation', async (request) => {
     const admission = of(request);
-    if (!admission || !known || admission.admitted(request)) return;
-    const subject = waitingSubject(request);
-    if (!known.has(subject)) return;
+    if (!admission || !carriesCredential(request) || admission.admitted(request)) return;
     const want = admissionConfigOf(request)?.want?.(request);
     // Told 'full' at once only while adds wait (with nobody waiting the claim itself is exact; cart/soldOut.ts).
-    if (admission.busy()) refuseGone(admission, request, subject, want);
+    if (admission.busy()) refuseGone(admission, request, waitingSubject(request), want);
     admission.admitRequest(request, want);
-  });
-  // Every customer whose session was found is known for a while (ticket asks and a burst of page loads included).
-  scope.addHook('preHandler', async (request) => {
-    if (known && request.customer?.role === 'customer') known.note(waitingSubject(request));
   });
   scope.addHook('onResponse', async (request) => of(request)?.settle(request));
 }
