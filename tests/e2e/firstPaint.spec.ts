@@ -26,16 +26,81 @@ test.describe('first paint', () => {
 
   test('a visitor’s page is drawn by the server before its scripts run, and takes presses once the app has drawn it', async ({ page }) => {
     const response = await page.goto(timeSlots);
-    // The page's root arrives with the view in it (no script needed to see the sessions), inert until the app runs.
+    // The page's root arrives with the view in it (no script needed to see the sessions), its buttons still loading.
     const sent = (await response?.text()) ?? '';
-    expect(sent).toMatch(/<div id="root" data-first-view="(small|wide)" inert>.*<h1[^>]*>.*Yoga.*<\/h1>/s);
+    expect(sent).toMatch(/<div id="root" data-first-view="(small|wide)">.*<h1[^>]*>.*Yoga.*<\/h1>/s);
     expect(sent).toMatch(/<ul[^>]*aria-label="Sessions"/);
+    expect(sent).toMatch(/<button[^>]*aria-disabled="true"[^>]*data-first-view-wait=/);
     const root = page.locator('#root');
     await expect(root).not.toHaveAttribute('data-first-view');
-    await expect(root).not.toHaveAttribute('inert');
+    // Taken over: the marks are off and the waiting text is gone.
+    await expect(page.locator('[data-first-view-wait]')).toHaveCount(0);
+    await expect(page.locator('#cs-first-view-waiting')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('with every script blocked, the first view reaches everyone: axe clean, headings and links work, buttons say they are waiting', async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(timeSlots);
+    await expect(page.locator('#root')).toHaveAttribute('data-first-view');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Yoga');
+    await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible();
+    // Every button of the view says it is still loading, by its state and in words.
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await expect(logIn).toHaveAttribute('aria-disabled', 'true');
+    await expect(logIn).toHaveAccessibleDescription('Still loading: this works in a moment.');
+    const buttons = page.locator('#root button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    expect(await buttons.evaluateAll((all) => all.filter((b) => b.getAttribute('aria-disabled') !== 'true').length)).toBe(0);
+    await expectNoAxeViolations(page, { firstView: true });
+    // A link is a link without any script: it takes the visitor to the next page, drawn by the server too.
+    await page.getByRole('link', { name: 'Accessibility statement' }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, { firstView: true });
+  });
+
+  test('a press before the app has taken the view over is kept off its controls by the loader, and the view still takes over', async ({ page }) => {
+    // The app's code waits until the test has pressed the view's button.
+    let releaseCode = () => undefined as void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // The page is there once its HTML is (its load waits for the held code); the loader has run by then (defer).
+    await page.goto(timeSlots, { waitUntil: 'domcontentloaded' });
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await expect(logIn).toHaveAttribute('aria-disabled', 'true');
+    // Pressed while the code is still on its way (forced: the button says it is not ready yet): nothing happens, and
+    // nothing is broken by it.
+    await logIn.click({ force: true });
+    await logIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The loader's guard is what takes such a press: it cancels it before anything else hears it.
+    const pressCancelled = () =>
+      logIn.evaluate((button) => {
+        const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+        button.dispatchEvent(press);
+        return press.defaultPrevented;
+      });
+    expect(await pressCancelled()).toBe(true);
+    releaseCode();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(logIn).not.toHaveAttribute('aria-disabled');
+    await logIn.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Taken over, the guard lets presses through (the dialog's own close button takes this one).
+    expect(await page.getByRole('dialog').getByRole('button').first().evaluate((button) => {
+      const press = new MouseEvent('pointerdown', { bubbles: true, cancelable: true });
+      button.dispatchEvent(press);
+      return press.defaultPrevented;
+    })).toBe(false);
   });
 
   test('the app takes the server’s view over as it is, on a desktop and on a phone, home and a busy page', async ({ browser, page, baseURL }) => {
@@ -44,7 +109,7 @@ test.describe('first paint', () => {
       const said: string[] = [];
       on.on('console', (message) => said.push(message.text()));
       const response = await on.goto(path);
-      expect(await response?.text()).toContain(`<div id="root" data-first-view="${drawnFor}" inert>`);
+      expect(await response?.text()).toContain(`<div id="root" data-first-view="${drawnFor}">`);
       await expect(on.locator('#root')).not.toHaveAttribute('data-first-view');
       // A difference between the server's drawing and the app's would be drawn again, and said (main.tsx).
       expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);

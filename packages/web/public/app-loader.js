@@ -6,6 +6,31 @@
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
+  // Until the app has taken the view over (it then drops data-first-view from the root), a press on one of its buttons
+  // or typing in one of its fields would do nothing or be lost: the server marked them as still loading, and this
+  // keeps such presses and keys off them. Links work as ever. The guard lets everything through once the view is taken
+  // over, and then takes itself off.
+  var root = document.getElementById('root');
+  var controls = 'button, input, select, textarea, summary, [role="button"], [role="checkbox"], [role="tab"], [role="combobox"]';
+  var events = ['click', 'pointerdown', 'mousedown', 'keydown', 'beforeinput', 'submit'];
+  function guard(event) {
+    if (!root || !root.hasAttribute('data-first-view')) {
+      events.forEach(function (type) {
+        document.removeEventListener(type, guard, true);
+      });
+      return;
+    }
+    var target = event.target;
+    var control = target && target.closest ? target.closest(controls) : null;
+    if (!control || !root.contains(control)) return;
+    // Tab and Shift+Tab still move through the page.
+    if (event.type === 'keydown' && event.key === 'Tab') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  events.forEach(function (type) {
+    document.addEventListener(type, guard, true);
+  });
   var preloads = (me.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
   function add(tag, props) {
     var element = document.createElement(tag);

@@ -1,6 +1,6 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
-import { applyTokenParam, drawsOwnView, handleTokenParam } from '@courtside/core';
+import { applyTokenParam, drawsOwnView, handleTokenParam, unmarkFirstView } from '@courtside/core';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -61,7 +61,8 @@ const routerReady = () =>
 /**
  * The server drew a visitor's first view (server web/firstView.ts) from these routes and components, for a phone or not
  * as it took the browser's word. Once the route's code and reads are in (the reads are in the page) the app takes it
- * over, so its first render is that view and never a spinner; until then the view is inert.
+ * over, so its first render is that view and never a spinner; until then its buttons say they are still loading and
+ * its fields are read-only (core `markFirstView`), and the loader keeps presses off them.
  * (A function, not top-level await: the bundler wraps every module of an entry that awaits at its top, +9 KB.)
  */
 async function takeOver(container: HTMLElement, drawnFor: string) {
@@ -69,7 +70,7 @@ async function takeOver(container: HTMLElement, drawnFor: string) {
     location: window.location,
     smallScreen: drawnFor === 'small',
     takenOver: () => {
-      container.removeAttribute('inert');
+      unmarkFirstView(container);
       container.removeAttribute('data-first-view');
     },
   };

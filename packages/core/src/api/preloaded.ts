@@ -53,3 +53,51 @@ export function createPreloadedFetch(reads: PreloadedReads) {
     return { ok: true, status: 200, text: () => Promise.resolve(body) };
   };
 }
+
+/**
+ * A first view drawn by the server is readable at once (no `inert`: a screen reader meets its main content and links
+ * before any script runs), but its buttons and fields do nothing until the app takes it over. The server marks each with
+ * this attribute, says so on it (buttons `aria-disabled` and described by the element `FIRST_VIEW_WAITING_ID`, fields
+ * `readonly`), and the app removes exactly what it added once it has taken the view over (`unmarkFirstView`).
+ */
+export const FIRST_VIEW_WAIT_ATTRIBUTE = 'data-first-view-wait';
+export const FIRST_VIEW_WAITING_ID = 'cs-first-view-waiting';
+
+/** What the server added to one control of a first view, as the marker's value lists it. */
+type Added = 'aria-disabled' | 'aria-describedby' | 'readonly';
+
+/** Marks the buttons and text fields of a first view's markup (well-formed, as React's renderer writes it). */
+export function markFirstView(markup: string): string {
+  return markup.replace(/<(button|input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    if (name === 'input' && /\stype="(hidden|checkbox|radio|submit|button|reset|image|file|range|color)"/.test(attributes)) return tag;
+    const has = (attribute: string) => new RegExp(`\\s${attribute}(=|\\s|$|/)`, 'i').test(attributes);
+    const added: Added[] =
+      name === 'button'
+        ? (['aria-disabled', 'aria-describedby'] as const).filter((a) => !has(a))
+        : has('readonly') ? [] : ['readonly'];
+    if (added.length === 0) return tag;
+    const values: Record<Added, string> = { 'aria-disabled': ' aria-disabled="true"', 'aria-describedby': ` aria-describedby="${FIRST_VIEW_WAITING_ID}"`, readonly: ' readonly=""' };
+    const selfClosing = attributes.endsWith('/');
+    const kept = selfClosing ? attributes.slice(0, -1) : attributes;
+    return `<${name}${kept}${added.map((a) => values[a]).join('')} ${FIRST_VIEW_WAIT_ATTRIBUTE}="${added.join(' ')}"${selfClosing ? '/' : ''}>`;
+  });
+}
+
+/** What `unmarkFirstView` needs of the page (core knows no DOM): the root element and its document. */
+interface MarkedElement {
+  getAttribute(name: string): string | null;
+  removeAttribute(name: string): void;
+}
+export interface FirstViewRoot {
+  querySelectorAll(selector: string): ArrayLike<MarkedElement>;
+  ownerDocument: { getElementById(id: string): { remove(): void } | null } | null;
+}
+
+/** Takes off what `markFirstView` added (and the waiting text), leaving what the app drew itself. */
+export function unmarkFirstView(root: FirstViewRoot): void {
+  for (const control of Array.from(root.querySelectorAll(`[${FIRST_VIEW_WAIT_ATTRIBUTE}]`))) {
+    for (const added of (control.getAttribute(FIRST_VIEW_WAIT_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) control.removeAttribute(added);
+    control.removeAttribute(FIRST_VIEW_WAIT_ATTRIBUTE);
+  }
+  root.ownerDocument?.getElementById(FIRST_VIEW_WAITING_ID)?.remove();
+}

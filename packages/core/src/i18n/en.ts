@@ -17,6 +17,8 @@ export const en = {
     appName: 'Courtside',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
+    /** What a button of the page the server drew says until the app has taken the page over. */
+    firstViewWaiting: 'Still loading: this works in a moment.',
     nav: {
       kioskHome: 'Back to Kiosk Home',
       till: 'Till',

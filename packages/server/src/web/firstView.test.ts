@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OWN_VIEW_COOKIE } from '@courtside/core';
+import { en, FIRST_VIEW_WAITING_ID, OWN_VIEW_COOKIE } from '@courtside/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ export async function renderFirstView({ url, reads, smallScreen }) {
   globalThis.firstViewCalls += 1;
   if (url.includes('/location/broken')) throw new Error('cannot draw');
   if (url.includes('/location/nothing')) return null;
-  return '<p>' + new URL(url).pathname + ' small=' + smallScreen + ' reads=' + Object.keys(reads).length + '</p>';
+  return '<p>' + new URL(url).pathname + ' small=' + smallScreen + ' reads=' + Object.keys(reads).length + '</p><button type="button">Book</button>';
 }`;
 
 const code = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n';
@@ -44,10 +44,14 @@ beforeEach(() => {
 });
 
 describe('a visitor’s first view, drawn by the server', () => {
-  it('puts the view inside the root, inert, ahead of the page’s reads, and keeps the rest of the page', async () => {
+  it('puts the view inside the root, readable, its buttons saying they are still loading, ahead of the page’s reads', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<div id="root" data-first-view="wide" inert><p>\/ small=false reads=\d+<\/p><\/div><noscript>x<\/noscript><script type="application\/json" id="cs-preloaded-reads">/);
+    expect(res.body).toContain(`<p id="${FIRST_VIEW_WAITING_ID}" hidden>${en.common.firstViewWaiting}</p><div id="root" data-first-view="wide"><p>`);
+    expect(res.body).toMatch(
+      /<div id="root" data-first-view="wide"><p>\/ small=false reads=\d+<\/p><button type="button" aria-disabled="true" aria-describedby="cs-first-view-waiting" data-first-view-wait="aria-disabled aria-describedby">Book<\/button><\/div><noscript>x<\/noscript><script type="application\/json" id="cs-preloaded-reads">/,
+    );
+    expect(res.body).not.toContain(' inert');
     expect(res.body).not.toContain('reads=0');
     expect(res.body.match(/id="root"/g)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { escapeHtml, OWN_VIEW_COOKIE, selectedVenueCookie, type PreloadedReads } from '@courtside/core';
+import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, type PreloadedReads } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { cookieValue } from './cookies';
 
@@ -9,10 +9,14 @@ import { cookieValue } from './cookies';
 export const emptyRoot = '<div id="root"></div>';
 /**
  * The root with a first view drawn by the server, saying whether it was drawn for a phone (the app hydrates it with
- * the same answer): inert until the app has taken it over (a press on a button whose code has not loaded would do
- * nothing), then the app drops both attributes (packages/web/src/main.tsx).
+ * the same answer). Readable at once, by anyone and any screen reader: only its buttons say they are still loading and
+ * its fields are read-only (`markFirstView`), as a press or typing before the app has taken it over would do nothing
+ * or be lost; the app's loader keeps presses off them meanwhile (web/public/app-loader.js), and the app takes the marks
+ * and the attribute off once it has taken the view over (packages/web/src/main.tsx).
  */
-const firstViewRoot = (view: string, smallScreen: boolean) => `<div id="root" data-first-view="${smallScreen ? 'small' : 'wide'}" inert>${view}</div>`;
+const firstViewRoot = (view: string, smallScreen: boolean) =>
+  `<p id="${FIRST_VIEW_WAITING_ID}" hidden>${escapeHtml(en.common.firstViewWaiting)}</p>` +
+  `<div id="root" data-first-view="${smallScreen ? 'small' : 'wide'}">${markFirstView(view)}</div>`;
 
 type RenderFirstView = (input: {
   url: string;
