@@ -134,6 +134,12 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   console.log('  each answer, first asks and asks with a ticket:');
   for (const [key, ms] of [...firstOrAgain].filter(([key]) => /^(page|add) /.test(key))) line(key, ms);
   console.log(`  statuses: ${[...statuses].map(([k, n]) => `${k}: ${n}`).join(', ')}; time-outs ${timeouts} (${[...timedOut].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'})`);
+  // The opening's targets, one line each (docs/performance.md): every first ask answered, with content or a place in line.
+  for (const step of ['page', 'add']) {
+    const ms = firstOrAgain.get(`${step} first asks`) ?? [];
+    console.log(`${step} first asks ${ms.length} p50 ${percentile(ms, 50).toFixed(0)} ms p99 ${percentile(ms, 99).toFixed(0)} ms`);
+  }
+  console.log(`time-outs ${timeouts}`);
   for (const [key, body] of messages) console.log(`  first ${key}: ${body}`);
   // The seed's own bookings count too: every day still to come must end exactly full, never over.
   for (const s of sold) console.log(`  ${s.kind}: ${s.days} days to come, settled places per day ${s.min}–${s.max} (must be ${places})`);
@@ -149,7 +155,7 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
     const d2 = mine.reduce((sum, r, i) => sum + (i - answerRank.get(r.rank)!) ** 2, 0);
     const rho = 1 - (6 * d2) / (n * (n * n - 1));
     const early = mine.slice(0, places).filter((r) => r.won).length;
-    console.log(`  ${kind}: rank correlation arrival → answer ${rho.toFixed(3)}; ${early} of the first ${places} arrivals won a place`);
+    console.log(`${kind}: rank correlation arrival → answer ${rho.toFixed(3)}; ${early} of the first ${places} arrivals won a place`);
   }
   const fiveXx = [...statuses].filter(([k]) => / 5\d\d$/.test(k)).reduce((sum, [, n]) => sum + n, 0);
   const failed = fiveXx > 0 || timeouts > 0 || Number(orders!.n) !== accepted || Number(charged!.n) !== 0 || sold.some((s) => Number(s.min) !== places || Number(s.max) !== places);
