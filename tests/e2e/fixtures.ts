@@ -58,12 +58,21 @@ async function injectAxe(page: Page) {
 }
 
 /**
+ * Waits until the app has taken over the first view the server drew (if it drew one). Until then links work as plain
+ * links, but the view may be drawn again: a desktop browser at 375 px gets the wide header from the server and the
+ * app's drawer once it has taken over.
+ */
+export async function takenOver(page: Page) {
+  await expect(page.locator('#root[data-first-view]')).toHaveCount(0);
+}
+
+/**
  * Asserts axe-core finds zero violations on the current page and its same-origin frames (axe's default rules: WCAG 2.x
  * A and AA, and best practice). A first view the server drew changes as the app takes it over, so the check waits for
  * that (unless `firstView` asks for the page as the server sent it), and for what is still animating in.
  */
 export async function expectNoAxeViolations(page: Page, { firstView = false } = {}) {
-  if (!firstView) await expect(page.locator('#root[data-first-view]')).toHaveCount(0);
+  if (!firstView) await takenOver(page);
   await injectAxe(page);
   const violations = await page.evaluate(async () => {
     // A dialog or a toast still fading in shows its colours half-way: axe would measure contrast mid-animation, so the
