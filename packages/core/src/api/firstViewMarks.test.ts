@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_VIEW_WAITING_ID, markFirstView, unmarkFirstView } from './preloaded';
 
 describe('markFirstView and unmarkFirstView', () => {
-  it('says a first view’s buttons wait and makes its text fields read-only, leaving links and other controls alone', () => {
-    const marked = markFirstView('<a href="/x">Link</a><button type="button" class="b">Book</button><input type="text" value=""/><input type="checkbox"/><textarea></textarea>');
+  it('says a first view’s buttons, selects and boxes wait and makes its text fields read-only, leaving links and hidden inputs alone', () => {
+    const marked = markFirstView(
+      '<a href="/x">Link</a><button type="button" class="b">Book</button><input type="text" value=""/><input/><input type="checkbox"/>' +
+        '<select id="s"><option>A</option></select><input type="hidden" value="1"/><textarea></textarea>',
+    );
+    const waits = `aria-disabled="true" aria-describedby="${FIRST_VIEW_WAITING_ID}" data-first-view-wait="aria-disabled aria-describedby"`;
     expect(marked).toBe(
       '<a href="/x">Link</a>' +
-        `<button type="button" class="b" aria-disabled="true" aria-describedby="${FIRST_VIEW_WAITING_ID}" data-first-view-wait="aria-disabled aria-describedby">Book</button>` +
+        `<button type="button" class="b" ${waits}>Book</button>` +
         '<input type="text" value="" readonly="" data-first-view-wait="readonly"/>' +
-        '<input type="checkbox"/>' +
+        '<input readonly="" data-first-view-wait="readonly"/>' +
+        `<input type="checkbox" ${waits}/>` +
+        `<select id="s" ${waits}><option>A</option></select>` +
+        '<input type="hidden" value="1"/>' +
         '<textarea readonly="" data-first-view-wait="readonly"></textarea>',
     );
   });

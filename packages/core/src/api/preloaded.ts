@@ -57,8 +57,8 @@ export function createPreloadedFetch(reads: PreloadedReads) {
 /**
  * A first view drawn by the server is readable at once (no `inert`: a screen reader meets its main content and links
  * before any script runs), but its buttons and fields do nothing until the app takes it over. The server marks each with
- * this attribute, says so on it (buttons `aria-disabled` and described by the element `FIRST_VIEW_WAITING_ID`, fields
- * `readonly`), and the app removes exactly what it added once it has taken the view over (`unmarkFirstView`).
+ * this attribute, says so on it (buttons, selects, boxes to tick `aria-disabled` and described by the element
+ * `FIRST_VIEW_WAITING_ID`, fields to type in `readonly`), and the app removes exactly what it added once it has taken the view over (`unmarkFirstView`).
  */
 export const FIRST_VIEW_WAIT_ATTRIBUTE = 'data-first-view-wait';
 export const FIRST_VIEW_WAITING_ID = 'cs-first-view-waiting';
@@ -66,15 +66,18 @@ export const FIRST_VIEW_WAITING_ID = 'cs-first-view-waiting';
 /** What the server added to one control of a first view, as the marker's value lists it. */
 type Added = 'aria-disabled' | 'aria-describedby' | 'readonly';
 
-/** Marks the buttons and text fields of a first view's markup (well-formed, as React's renderer writes it). */
+/** Inputs a customer types into (made read-only); any other input but a hidden one is pressed (said to be waiting). */
+const typedInput = /\stype="(text|email|tel|search|url|password|number|date|time|datetime-local|month|week)"/;
+
+/** Marks the controls of a first view's markup (well-formed, as React's renderer writes it). */
 export function markFirstView(markup: string): string {
-  return markup.replace(/<(button|input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
-    if (name === 'input' && /\stype="(hidden|checkbox|radio|submit|button|reset|image|file|range|color)"/.test(attributes)) return tag;
+  return markup.replace(/<(button|select|input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    if (name === 'input' && /\stype="hidden"/.test(attributes)) return tag;
     const has = (attribute: string) => new RegExp(`\\s${attribute}(=|\\s|$|/)`, 'i').test(attributes);
-    const added: Added[] =
-      name === 'button'
-        ? (['aria-disabled', 'aria-describedby'] as const).filter((a) => !has(a))
-        : has('readonly') ? [] : ['readonly'];
+    const typed = name === 'textarea' || (name === 'input' && (!/\stype="/.test(attributes) || typedInput.test(attributes)));
+    const added: Added[] = typed
+      ? has('readonly') ? [] : ['readonly']
+      : (['aria-disabled', 'aria-describedby'] as const).filter((a) => !has(a));
     if (added.length === 0) return tag;
     const values: Record<Added, string> = { 'aria-disabled': ' aria-disabled="true"', 'aria-describedby': ` aria-describedby="${FIRST_VIEW_WAITING_ID}"`, readonly: ' readonly=""' };
     const selfClosing = attributes.endsWith('/');
