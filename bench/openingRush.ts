@@ -124,7 +124,7 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   );
   await db.end();
 
-  console.log(`Opening rush: ${customers} customers over ${seconds} s for a camp and a course, ${places} places each, PostgreSQL, ${process.env.WORKERS ?? 1} process(es); wall ${(wall / 1000).toFixed(1)} s`);
+  console.log(`Opening rush: ${customers} customers over ${seconds} s for a camp and a course, ${places} places each, PostgreSQL, ${process.env.WORKERS ?? 1} server process(es)${process.env.ACCEPTOR === 'none' ? ' listening themselves' : ' behind the accepting process'}; wall ${(wall / 1000).toFixed(1)} s`);
   const line = (label: string, ms: number[]) => console.log(`  ${label.padEnd(22)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${Math.max(...ms).toFixed(0).padStart(5)} ms`);
   console.log(`  the bench's own event-loop delay: p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`);
   console.log('  each answer:');

@@ -35,6 +35,7 @@ import { registerJsonBodyParser } from './http/jsonBody';
 import { logosRoutes } from './logos/logos.routes';
 import { createServices, type Services } from './services';
 import { scopeToTenant } from './tenancy/tenancy';
+import { installConnectionArrival } from './http/connectionArrival';
 import { installWaitingRooms } from './http/waitingRoom';
 import { refuseSoldOut } from './cart/soldOut';
 import { themeRoutes } from './theme/theme.routes';
@@ -80,6 +81,8 @@ export async function buildApp({ config, database, services = createServices(con
     disableRequestLogging: true,
   });
   collectRoutes(app);
+  // When each request reached the server, however late a busy process reads it: the waiting rooms' arrival order.
+  installConnectionArrival(app);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });

@@ -1,10 +1,24 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Server } from 'node:http';
+import { createServer, type Socket } from 'node:net';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
+import { machineMs, noteAccepted } from './http/connectionArrival';
+
+/** Connections the kernel keeps waiting to be accepted (Node's default is 511; the kernel caps it at net.core.somaxconn). */
+export const LISTEN_BACKLOG = 4096;
+
+/** The primary's message to a server process: a connection it accepted, with when (machine time, connectionArrival.ts). */
+export const CONNECTION_MESSAGE = 'courtside:connection';
+/** A server process's message to the primary: built and ready for connections. */
+export const READY_MESSAGE = 'courtside:ready';
 
 /**
- * Several processes: with WORKERS=N (PostgreSQL only) the primary process migrates and seeds the database once, then
- * starts N server processes that share the port (node:cluster hands connections round-robin). Everything they must
+ * An accepting process in front of the server processes (ACCEPTOR=process, the default on PostgreSQL): the primary
+ * migrates and seeds the database once, then starts WORKERS server processes (1 by default). It listens on the port
+ * itself and only accepts: idle, it takes each connection at once and hands it to the next server process with the
+ * time it came, so the waiting rooms' arrival order is the customers' own however busy the server processes are (a busy
+ * process accepts new connections seconds late: http/connectionArrival.ts; docs/performance.md, opening rush). Everything they must
  * agree on lives in the database: places (row locks), idempotent completion, login limits, the outbox (SKIP LOCKED
  * claims) and the waitlist sweep; the browse bodies each keeps are cleared by LISTEN/NOTIFY. A process that dies is
  * replaced; SIGTERM or SIGINT stops them all, each closing cleanly.
@@ -17,10 +31,31 @@ export async function runPrimary(config: Config, log: (message: string) => void 
 
   let stopping = false;
   const listening = new WeakSet<Worker>();
-  // One secret for every process, so a waiting-room ticket one issued is honoured by the others.
-  const fork = () => cluster.fork({ WAITING_ROOM_SECRET: config.waitingRoomSecret.toString('hex') }).once('listening', function (this: Worker) {
-    listening.add(this);
+  // The server processes ready for connections, handed one each in turn.
+  const ready: Worker[] = [];
+  let next = 0;
+  const door = createServer({ pauseOnConnect: true }, (socket: Socket) => {
+    const acceptedAt = machineMs();
+    const live = ready.filter((worker) => worker.isConnected());
+    const worker = live[next++ % Math.max(1, live.length)];
+    if (!worker) return void socket.destroy();
+    worker.send({ cmd: CONNECTION_MESSAGE, acceptedAt }, socket, (error) => error && socket.destroy());
   });
+  const port = await new Promise<number>((resolve, reject) => {
+    door.once('error', reject);
+    door.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
+      const address = door.address();
+      resolve(typeof address === 'object' && address ? address.port : config.port);
+    });
+  });
+  // One secret for every process, so a waiting-room ticket one issued is honoured by the others.
+  const fork = () =>
+    cluster.fork({ WAITING_ROOM_SECRET: config.waitingRoomSecret.toString('hex') }).on('message', function (this: Worker, message: { cmd?: string }) {
+      if (message?.cmd !== READY_MESSAGE) return;
+      listening.add(this);
+      ready.push(this);
+      log(`Courtside listening on http://localhost:${port} (server process ${this.process.pid}; database: ${config.databaseUrl ? 'postgres' : 'pglite'})`);
+    });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     // One that never started (a bad port, say) would only fail again: stop rather than start it in a loop.
@@ -29,6 +64,8 @@ export async function runPrimary(config: Config, log: (message: string) => void 
       return stop('SIGTERM', 1);
     }
     log(`Server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    const at = ready.indexOf(worker);
+    if (at >= 0) ready.splice(at, 1);
     fork();
   });
   for (let i = 0; i < config.workers; i++) fork();
@@ -36,6 +73,7 @@ export async function runPrimary(config: Config, log: (message: string) => void 
   const stop = (signal: NodeJS.Signals, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
+    door.close();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
     log(`Shutting down ${workers.length} server processes (${signal})`);
     let left = workers.length;
@@ -52,5 +90,15 @@ export async function runPrimary(config: Config, log: (message: string) => void 
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-/** True in the process that starts the others (WORKERS > 1, not yet forked). */
-export const isPrimaryOfMany = (config: Config) => config.workers > 1 && cluster.isPrimary;
+/** True in the process that accepts connections and starts the server processes (ACCEPTOR=process, not yet forked). */
+export const isAcceptor = (config: Config) => config.acceptor === 'process' && cluster.isPrimary;
+
+/** True in a server process the acceptor started: it takes its connections from the acceptor, not from a port. */
+export const isServerOfMany = () => cluster.isWorker;
+
+/** A server process takes a connection the acceptor accepted at `acceptedAt` (machine time) and serves it. */
+export function takeConnection(server: Server, socket: Socket, acceptedAt: number | undefined): void {
+  noteAccepted(socket, acceptedAt);
+  server.emit('connection', socket);
+  socket.resume();
+}

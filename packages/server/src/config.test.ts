@@ -83,6 +83,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMISSION_QUEUE: '-1' })).toThrow(/ADMISSION_QUEUE/);
   });
 
+  it('puts an accepting process in front of the server on PostgreSQL, and lets the server listen itself on PGlite (ACCEPTOR)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside' }).acceptor).toBe('process');
+    expect(loadConfig({}).acceptor).toBe('none');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x', ACCEPTOR: 'none' }).acceptor).toBe('none');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', ACCEPTOR: 'none', WORKERS: '2' })).toThrow(/ACCEPTOR: several server processes/);
+    expect(() => loadConfig({ ACCEPTOR: 'door' })).toThrow(/ACCEPTOR/);
+  });
+
   it('runs several processes only on PostgreSQL (WORKERS)', () => {
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/courtside' }).workers).toBe(4);
     expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);

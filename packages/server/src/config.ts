@@ -63,6 +63,7 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).default(`${repoRoot}packages/web/dist`),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  ACCEPTOR: z.enum(['process', 'none']).optional(),
   STORYBOOK: z.enum(['0', '1'], { message: 'must be 1 (serve the catalogue at /storybook/) or 0' }).default('0'),
   STORYBOOK_DIR: z.string().min(1).default(`${repoRoot}storybook-static`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -109,6 +110,13 @@ export interface Config {
    * belongs to one process). Default 1: `npm start` is one process.
    */
   workers: number;
+  /**
+   * Who accepts connections (ACCEPTOR): 'process', a process of its own that only accepts and hands each connection to
+   * a server process with the time it came, so the waiting rooms go by the customers' real arrival however busy the
+   * server is (cluster.ts; the default on PostgreSQL); 'none', the one server process listens itself (the default on
+   * PGlite, whose database belongs to one process; also for a platform that runs one process per container).
+   */
+  acceptor: 'process' | 'none';
   /** Folder of the built web app; served when it holds an index.html. */
   webDist: string;
   /** The published Storybook (`npm run build-storybook`), served at /storybook/ when STORYBOOK=1; null: off, the default. */
@@ -173,12 +181,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new ConfigError('Invalid environment:\n  WORKERS: more than one process needs DATABASE_URL (the embedded PGlite database belongs to one process)');
   }
+  const acceptor = e.ACCEPTOR ?? (e.DATABASE_URL ? 'process' : 'none');
+  if (e.WORKERS > 1 && acceptor === 'none') {
+    throw new ConfigError('Invalid environment:\n  ACCEPTOR: several server processes (WORKERS) take their connections from the accepting process');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     workers: e.WORKERS,
+    acceptor,
     webDist: e.WEB_DIST,
     storybookDir: e.STORYBOOK === '1' ? e.STORYBOOK_DIR : null,
     logLevel: e.LOG_LEVEL,

@@ -1,21 +1,20 @@
 import { buildApp } from './app';
 import { startClock } from './clock/startClock';
-import { isPrimaryOfMany, runPrimary } from './cluster';
+import type { Socket } from 'node:net';
+import { CONNECTION_MESSAGE, isAcceptor, isServerOfMany, LISTEN_BACKLOG, READY_MESSAGE, runPrimary, takeConnection } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 
-/**
- * Connections the kernel keeps waiting for the server to accept them (Node's default is 511; the kernel caps it at
- * net.core.somaxconn). In an opening rush hundreds of customers connect within a second while the event loop is busy;
- * past the backlog the kernel drops their connection attempts, and each client tries again only after 1, 2, 4, 8 s … —
- * the 20 s tails of the harsh rush (docs/performance.md, opening rush).
+/*
+ * The listen backlog (cluster.ts LISTEN_BACKLOG, 4,096 against Node's 511): in an opening rush hundreds of customers
+ * connect within a second while the event loop is busy; past the backlog the kernel drops their connection attempts,
+ * and each client tries again only after 1, 2, 4, 8 s … — the 20 s tails of the harsh rush (docs/performance.md).
  */
-const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
   const shiftedBy = startClock();
   const config = loadConfig();
-  if (isPrimaryOfMany(config)) return runPrimary(config);
+  if (isAcceptor(config)) return runPrimary(config);
   const started = performance.now();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
@@ -42,6 +41,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  if (isServerOfMany()) {
+    // Behind the acceptor: it accepts each connection and hands it over with the time it came (cluster.ts).
+    await app.ready();
+    process.on('message', (message: { cmd?: string; acceptedAt?: number }, socket?: Socket) => {
+      if (message?.cmd !== CONNECTION_MESSAGE || !socket) return;
+      takeConnection(app.server, socket, message.acceptedAt);
+    });
+    process.send?.({ cmd: READY_MESSAGE });
+    return;
+  }
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: 'memory://',
     databaseUrl: undefined,
     workers: 1,
+    acceptor: 'none',
     webDist: '/nonexistent/courtside-web-dist',
     storybookDir: null,
     logLevel: 'silent',

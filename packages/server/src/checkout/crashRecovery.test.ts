@@ -74,8 +74,9 @@ function listening(proc: ChildProcess): Promise<void> {
 /** Starts the server on the shared database and waits until it listens. */
 async function startServer(failpoint?: Failpoint): Promise<string> {
   const port = await freePort();
-  // LOG_LEVEL info: the start-up lines are what `listening` waits for.
-  const env: NodeJS.ProcessEnv = { ...process.env, COURTSIDE_FAILPOINT: failpoint ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', DEFAULT_TENANT: 'riverside', ...(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir! }) };
+  // LOG_LEVEL info: the start-up lines are what `listening` waits for. One process that listens itself (ACCEPTOR=none):
+  // the one that dies here is the whole server, as the test restarts it with another failpoint.
+  const env: NodeJS.ProcessEnv = { ...process.env, COURTSIDE_FAILPOINT: failpoint ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', DEFAULT_TENANT: 'riverside', ACCEPTOR: 'none', ...(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: dataDir! }) };
   delete env.TEST_DATABASE_URL;
   const proc = spawn(process.execPath, ['--import', tsxLoader, main], { env, stdio: ['ignore', 'pipe', 'ignore'] });
   child = proc;

@@ -6,8 +6,11 @@
  * ticket); the oldest are forgotten past `max`.
  */
 export interface Arrivals {
-  /** The subject's arrival: the earliest of the one noted here and `presented` (a signed ticket's), else now. */
-  stamp(subject: string, presented?: number): number;
+  /**
+   * The subject's arrival: the earliest of the one noted here, `presented` (a signed ticket's) and this request's own
+   * (now, less `lagMs`: how long before now it reached the server, http/connectionArrival.ts).
+   */
+  stamp(subject: string, presented?: number, lagMs?: number): number;
   size(): number;
 }
 
@@ -22,11 +25,12 @@ export function createArrivals(nowMs: () => number, { keepMs = 10 * 60_000, max 
     }
   };
   return {
-    stamp(subject, presented) {
+    stamp(subject, presented, lagMs = 0) {
       const now = nowMs();
+      const came = now - lagMs;
       let at = arrived.get(subject);
       if (at !== undefined && now - at > keepMs) at = undefined;
-      const earliest = Math.min(at ?? now, presented ?? now);
+      const earliest = Math.min(at ?? came, presented ?? came, came);
       if (earliest !== at) {
         arrived.delete(subject);
         arrived.set(subject, earliest);

@@ -3,6 +3,7 @@ import { messages, type WaitingRoomPlace } from '@courtside/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './httpError';
 import type { Arrivals } from './arrivals';
+import { requestLagMs } from './connectionArrival';
 import { createLimiter } from './limiter';
 
 /** What the room needs of the limiter it guards: how many run or wait now, and how many it lets through before waiting starts. */
@@ -341,7 +342,7 @@ export function installWaitingRooms(
     // A ticket signed by any of the deployment's processes carries its arrival to this one.
     const signed = ticketArrival(ticket);
     const presented = signed !== undefined && (admission ?? rooms.adding).room.signedBy(ticket, subject) ? signed : undefined;
-    arrivalOfRequest.set(request, arrivals.stamp(subject, presented));
+    arrivalOfRequest.set(request, arrivals.stamp(subject, presented, requestLagMs(request)));
     if (!admission) return;
     // However the request ends — answered, failed, or the client gone mid-way — what it counted is given back.
     reply.raw.once('close', () => admission.settle(request));
