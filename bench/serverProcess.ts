@@ -203,7 +203,7 @@ export async function postInLine(url: string, token: string, body: string): Prom
 
 /** The race benches' lines: final answers by outcome, then every answer (places in line too). */
 export function raceLines(results: readonly InLine[]): { winners: number[]; losers: number[]; others: number; lines: string[] } {
-  const line = (name: string, ms: number[]) => `${name.padEnd(12)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms`;
+  const line = (name: string, ms: number[]) => `${name.padEnd(28)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms`;
   const winners = results.filter((r) => r.status === 200).map((r) => r.ms);
   const losers = results.filter((r) => r.status === 422).map((r) => r.ms);
   const answers = results.flatMap((r) => r.answers);
@@ -212,6 +212,13 @@ export function raceLines(results: readonly InLine[]): { winners: number[]; lose
     winners,
     losers,
     others: results.length - winners.length - losers.length,
-    lines: [line('winners', winners), line('losers', losers), line('each answer', answers), `waiting room: ${inLine} buyers given a place in line, ${answers.length - results.length} answers were places in line`],
+    lines: [
+      line('winners', winners),
+      line('losers', losers),
+      // How long after the last place went (the last winner's answer) the losers heard it was full.
+      line('losers after the last place', losers.map((ms) => Math.max(0, ms - Math.max(...winners)))),
+      line('each answer', answers),
+      `waiting room: ${inLine} buyers given a place in line, ${answers.length - results.length} answers were places in line`,
+    ],
   };
 }

@@ -14,13 +14,14 @@ describe('createWaitingRoom', () => {
     const { state, room } = setUp(2);
     expect(room.enter(undefined, 'a')).toBeNull();
     state.load = 2;
+    state.perSecond = 4;
     const b = room.enter(undefined, 'b');
     state.now += 1;
     const c = room.enter(undefined, 'c');
     expect(b).toMatchObject({ position: 1 });
     expect(c).toMatchObject({ position: 2 });
-    // Asked again at about the time the line needs to get there: 1 / 2 per second → 500 ms, 2 → 1,000 ms.
-    expect([b!.retry_after_ms, c!.retry_after_ms]).toEqual([500, 1_000]);
+    // Asked again at about the time the line needs to get there: 1 / 4 per second → 250 ms, 2 → 500 ms.
+    expect([b!.retry_after_ms, c!.retry_after_ms]).toEqual([250, 500]);
     state.perSecond = 0.01;
     expect(room.enter(c!.ticket, 'c')!.retry_after_ms).toBe(10_000);
     state.perSecond = 1_000;
@@ -31,12 +32,12 @@ describe('createWaitingRoom', () => {
     expect(room.enter(undefined, 'd')).toMatchObject({ position: 3 });
   });
 
-  it('asks a newcomer back within 2 s once, then at the pace of the line', () => {
+  it('asks a newcomer back within 0.8 s once, then at the pace of the line', () => {
     const { state, room } = setUp(1);
     state.load = 1;
     state.perSecond = 0.01;
     const first = room.enter(undefined, 'a');
-    expect(first).toMatchObject({ position: 1, retry_after_ms: 2_000 });
+    expect(first).toMatchObject({ position: 1, retry_after_ms: 800 });
     expect(room.enter(first!.ticket, 'a')).toMatchObject({ position: 1, retry_after_ms: 10_000 });
   });
 
