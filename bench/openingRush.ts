@@ -5,6 +5,7 @@
 // anyone charged without a place, and how closely places followed arrival order. Exit 1 when places or money are wrong,
 // or on any 5xx or time-out.
 // Usage: pnpm --filter @courtside/bench run opening-rush   (RUSH_CUSTOMERS, RUSH_SECONDS, RUSH_PLACES per product)
+import { Agent, request as httpRequest } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { connect, onFreshPostgres, percentile, seedBuyers } from './serverProcess';
 
@@ -25,7 +26,6 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
     await db.query("update occurrences set capacity = $2, capacity_strategy = 'shared', foh_capacity = null, waiver_id = null, induction_id = null where programme_id = $1", [p.id, places]);
     await db.query('delete from question_sections where programme_id = $1', [p.id]);
   }
-  const base = `http://127.0.0.1:${server.port}`;
   const steps = new Map<string, number[]>();
   const statuses = new Map<string, number>();
   const messages = new Map<string, string>();
@@ -59,13 +59,12 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   const ask = async (step: string, token: string, method: string, path: string, body: unknown, ticket: string | undefined) => {
     const t0 = performance.now();
     try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(ticket ? { 'x-waiting-ticket': ticket } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const json = (await response.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
+      const response = await send(token, method, path, {
+        authorization: `Bearer ${token}`,
+        ...(ticket ? { 'x-waiting-ticket': ticket } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      }, body === undefined ? undefined : JSON.stringify(body));
+      const json = parsed(response.text) as { data?: Record<string, unknown> } | null;
       note(steps, step, performance.now() - t0);
       note(firstOrAgain, `${step} ${ticket ? 'asks again' : 'first asks'}`, performance.now() - t0);
       const key = `${step} ${response.status}`;
@@ -76,6 +75,34 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
       timeouts++;
       timedOut.set(step, (timedOut.get(step) ?? 0) + 1);
       return { status: 0, data: {}, json: null, at: performance.now() };
+    }
+  };
+  /**
+   * Each customer's own browser: a kept-alive connection of their own (never another customer's, as a shared client
+   * pool would make it), opened with their first request — so when a customer came is when their connection came.
+   */
+  const browsers = new Map<string, Agent>();
+  const send = (token: string, method: string, path: string, headers: Record<string, string>, body: string | undefined) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const agent = browsers.get(token) ?? browsers.set(token, new Agent({ keepAlive: true, maxSockets: 1 })).get(token)!;
+      const started = performance.now();
+      const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers, agent }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      // A time-out counts from the ask, not from the last byte: a request left waiting that long has failed.
+      const timer = setTimeout(() => req.destroy(new Error(`no answer in ${performance.now() - started} ms`)), timeoutMs);
+      req.on('close', () => clearTimeout(timer));
+      req.on('error', reject);
+      req.end(body);
+    });
+  const parsed = (text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
     }
   };
   const camp = programmes.find((p) => p.kind === 'camp')!;
@@ -109,6 +136,7 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   const results = await Promise.all(buyers.map((buyer, index) => new Promise<Awaited<ReturnType<typeof visit>>>((resolve) => setTimeout(() => resolve(visit(buyer, index)), offsets[index]))));
   const wall = performance.now() - started;
   lag.disable();
+  for (const agent of browsers.values()) agent.destroy();
 
   const { rows: sold } = await db.query<{ kind: string; days: string; min: string; max: string }>(
     `select p.kind, count(*) as days, min(n) as min, max(n) as max from (
@@ -146,16 +174,20 @@ await onFreshPostgres('courtside_bench_rush', {}, async (server, database) => {
   const accepted = results.filter((r) => r.won).length;
   console.log(`  orders completed ${orders!.n} (must be the ${accepted} adds accepted); charged without a place ${charged!.n} (must be 0)`);
   // Fairness: among each product's customers, how far the order the adds were answered in follows arrival order
-  // (Spearman's rank correlation, 1 = strictly first come first served), and how many winners were early enough.
+  // (Spearman's rank correlation, 1 = strictly first come first served) — over everyone, and over the winners alone
+  // (the losers are told 'full' whenever they next ask, in no order that says anything) — and how many winners were
+  // early enough.
+  /** Spearman's ρ between arrival (the list's order) and the order the adds were answered in. */
+  const spearman = (list: ReadonlyArray<{ rank: number; answeredAt: number }>) => {
+    const answerRank = new Map([...list].sort((a, b) => a.answeredAt - b.answeredAt).map((r, i) => [r.rank, i]));
+    const n = list.length;
+    const d2 = list.reduce((sum, r, i) => sum + (i - answerRank.get(r.rank)!) ** 2, 0);
+    return n < 2 ? 1 : 1 - (6 * d2) / (n * (n * n - 1));
+  };
   for (const kind of ['camp', 'course'] as const) {
     const mine = results.map((r, rank) => ({ ...r, rank })).filter((r) => r.product === kind);
-    const byAnswer = [...mine].sort((a, b) => a.answeredAt - b.answeredAt);
-    const answerRank = new Map(byAnswer.map((r, i) => [r.rank, i]));
-    const n = mine.length;
-    const d2 = mine.reduce((sum, r, i) => sum + (i - answerRank.get(r.rank)!) ** 2, 0);
-    const rho = 1 - (6 * d2) / (n * (n * n - 1));
     const early = mine.slice(0, places).filter((r) => r.won).length;
-    console.log(`${kind}: rank correlation arrival → answer ${rho.toFixed(3)}; ${early} of the first ${places} arrivals won a place`);
+    console.log(`${kind}: rank correlation arrival → answer ${spearman(mine).toFixed(3)}, among the winners ${spearman(mine.filter((r) => r.won)).toFixed(3)}; ${early} of the first ${places} arrivals won a place`);
   }
   const fiveXx = [...statuses].filter(([k]) => / 5\d\d$/.test(k)).reduce((sum, [, n]) => sum + n, 0);
   const failed = fiveXx > 0 || timeouts > 0 || Number(orders!.n) !== accepted || Number(charged!.n) !== 0 || sold.some((s) => Number(s.min) !== places || Number(s.max) !== places);
