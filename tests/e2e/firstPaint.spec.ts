@@ -44,7 +44,8 @@ test.describe('first paint', () => {
 
   test('with every script blocked, the first view reaches everyone: axe clean, headings and links work, buttons say they are waiting', async ({ page }) => {
     await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto(timeSlots);
+    // Loaded, and never taken over: no script runs.
+    await page.goto(timeSlots, { waitUntil: 'load' });
     await expect(page.locator('#root')).toHaveAttribute('data-first-view');
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Yoga');

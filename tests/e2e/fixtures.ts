@@ -30,6 +30,23 @@ export const test = base.extend({
   context: async ({ context }, use) => {
     await use(await onJourneyClock(context));
   },
+  // A page the server drew is readable and its links work before the app takes it over, but a journey means the app:
+  // a link followed before then loads the next page from the server, not through the app. So going to a page (or
+  // reloading it) waits for the take-over, unless the test names what to wait for itself (to look at the first view).
+  page: async ({ page }, use) => {
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil === undefined) await takenOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil === undefined) await takenOver(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 /** This worker's own server (playwright.config.ts starts one per worker). */
 const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
