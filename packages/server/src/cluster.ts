@@ -5,7 +5,12 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { machineMs, noteAccepted } from './http/connectionArrival';
 
-/** Connections the kernel keeps waiting to be accepted (Node's default is 511; the kernel caps it at net.core.somaxconn). */
+/**
+ * Connections the kernel keeps waiting to be accepted (Node's default is 511; the kernel caps it at net.core.somaxconn).
+ * In an opening rush hundreds of customers connect within a second; past the backlog the kernel drops their connection
+ * attempts, and each client tries again only after 1, 2, 4, 8 s … — the 20 s tails of the harsh rush
+ * (docs/performance.md, opening rush).
+ */
 export const LISTEN_BACKLOG = 4096;
 
 /** The primary's message to a server process: a connection it accepted, with when (machine time, connectionArrival.ts). */

@@ -1,15 +1,9 @@
+import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { startClock } from './clock/startClock';
-import type { Socket } from 'node:net';
 import { CONNECTION_MESSAGE, isAcceptor, isServerOfMany, LISTEN_BACKLOG, READY_MESSAGE, runPrimary, takeConnection } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-
-/*
- * The listen backlog (cluster.ts LISTEN_BACKLOG, 4,096 against Node's 511): in an opening rush hundreds of customers
- * connect within a second while the event loop is busy; past the backlog the kernel drops their connection attempts,
- * and each client tries again only after 1, 2, 4, 8 s … — the 20 s tails of the harsh rush (docs/performance.md).
- */
 
 async function main(): Promise<void> {
   const shiftedBy = startClock();
