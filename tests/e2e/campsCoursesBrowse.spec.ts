@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, origin, takenOver, test } from './fixtures';
+import { expectNoAxeViolations, origin, test } from './fixtures';
 
 // Browse camps and courses (spec §2): home → venue → Book a camp / Book a course → category → list or timetable →
 // details, at 1280 px from the header and at 375 px from the side drawer. The seed gives Riverside Aquatics Centre three
@@ -10,7 +10,6 @@ const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcr
 
 /** Opens a header link: in the header's navigation on a wide screen, in the side drawer on a small one. */
 async function headerLink(page: Page, name: string) {
-  await takenOver(page);
   const open = page.getByRole('button', { name: 'Open menu' });
   if (await open.isVisible()) {
     await open.click();

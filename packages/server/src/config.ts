@@ -106,8 +106,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   /**
-   * How many server processes share the port (node:cluster); more than one needs DATABASE_URL (a PGlite database
-   * belongs to one process). Default 1: `npm start` is one process.
+   * How many server processes run behind the accepting process (node:cluster; see `acceptor`); more than one needs
+   * DATABASE_URL (a PGlite database belongs to one process). Default 1: `npm start` is one process.
    */
   workers: number;
   /**

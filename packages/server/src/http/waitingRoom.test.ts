@@ -81,9 +81,9 @@ describe('createWaitingRoom', () => {
     state.load = 0;
     expect(room.enter(held.ticket, 'a')).toBeNull();
     expect(room.recognises(held.ticket, 'a')).toBe(false);
-    expect(room.signedBy(held.ticket, 'a')).toBe(true);
-    expect(room.signedBy(held.ticket, 'b')).toBe(false);
-    expect(room.signedBy(held.ticket.replace(/^\d+/, String(state.now - 5_000)), 'a')).toBe(false);
+    expect(room.signedArrival(held.ticket, 'a')).toBe(Number(held.ticket.split('.')[0]));
+    expect(room.signedArrival(held.ticket, 'b')).toBeUndefined();
+    expect(room.signedArrival(held.ticket.replace(/^\d+/, String(state.now - 5_000)), 'a')).toBeUndefined();
   });
 
   it('uses a ticket once: the one that got in cannot get in again ahead of the line', () => {

@@ -38,8 +38,8 @@ export interface WaitingRoom {
   waiting(): number;
   /** Whether `ticket` is a place this room gave `subject` and still worth something (checked without deciding anything). */
   recognises(ticket: string | undefined, subject: string): boolean;
-  /** Whether `ticket` was signed for `subject` by the deployment and is not too old, used or not: its arrival holds. */
-  signedBy(ticket: string | undefined, subject: string): boolean;
+  /** The arrival `ticket` states when the deployment signed it for `subject` and it is not too old, used or not. */
+  signedArrival(ticket: string | undefined, subject: string): number | undefined;
   /** The subject gives up its place (answered without waiting for its turn: what it wanted has sold out). */
   leave(subject: string): void;
 }
@@ -196,7 +196,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
     },
     waiting: () => holders.size,
     recognises: (ticket, subject) => read(ticket, subject, options.now()) !== null,
-    signedBy: (ticket, subject) => verify(ticket, subject, options.now()) !== null,
+    signedArrival: (ticket, subject) => verify(ticket, subject, options.now())?.arrivedAt,
     wantOf: (ticket, subject) => (read(ticket, subject, options.now()) ? bySubject.get(subject)?.want : undefined),
     leave(subject) {
       const held = bySubject.get(subject);
@@ -229,11 +229,6 @@ const ticketOf = (request: FastifyRequest): string | undefined => {
 
 /** When each request's customer arrived (http/arrivals.ts), noted as the request came in. */
 const arrivalOfRequest = new WeakMap<FastifyRequest, number>();
-/** The arrival a ticket states, unchecked: only ever made earlier than the one noted here once the room has checked it. */
-const ticketArrival = (ticket: string | undefined): number | undefined => {
-  const at = /^(\d{1,15})\./.exec(ticket ?? '')?.[1];
-  return at === undefined ? undefined : Number(at);
-};
 
 /** Which admission a route is behind (its route config `admission`); the waiting-room hook reads it. */
 export type AdmissionPath = 'adding' | 'paying' | 'viewing';
@@ -342,8 +337,7 @@ export function installWaitingRooms(
     const [ticket, subject] = [ticketOf(request), waitingSubject(request)];
     const admission = of(request);
     // A ticket signed by any of the deployment's processes carries its arrival to this one.
-    const signed = ticketArrival(ticket);
-    const presented = signed !== undefined && (admission ?? rooms.adding).room.signedBy(ticket, subject) ? signed : undefined;
+    const presented = (admission ?? rooms.adding).room.signedArrival(ticket, subject);
     arrivalOfRequest.set(request, arrivals.stamp(subject, presented, requestLagMs(request)));
     if (!admission) return;
     // However the request ends — answered, failed, or the client gone mid-way — what it counted is given back.
