@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Database } from '../db/database';
 import { createBrowseCache, type BrowseCache } from './browseCache';
-import { browseChannel, createBrowseSignal, parseAnnouncement, type BrowseSignal } from './browseSignal';
+import { browseChannel, createBrowseSignal, parseAnnouncement, together, type BrowseSignal } from './browseSignal';
 import { testDatabaseUrl } from '../../test/workers';
 
 describe('parseAnnouncement', () => {
@@ -11,6 +11,50 @@ describe('parseAnnouncement', () => {
     expect(parseAnnouncement('0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b:42')).toEqual({ instance: '0b5f3c2a-1d2e-4f50-9a6b-7c8d9e0f1a2b', tenantId: 42, freed: false });
     expect(parseAnnouncement('0b5f3c2a:42:freed')).toEqual({ instance: '0b5f3c2a', tenantId: 42, freed: true });
     for (const bad of [undefined, '', '42', 'abc:', 'zzzzzzzz:1', '0b5f3c2a:1; drop table x', '0b5f3c2a:12345678901', '0b5f3c2a:1:gone', '0b5f3c2a:1:freed:x']) expect(parseAnnouncement(bad)).toBeNull();
+  });
+});
+
+describe('together (announcements asked for during a send go in the next one)', () => {
+  /** A send that is held until the test lets it go, noting what each send carried. */
+  const heldSends = () => {
+    const sent: string[][] = [];
+    const release: Array<(failed?: Error) => void> = [];
+    const send = (items: string[]) => {
+      sent.push(items);
+      return new Promise<void>((resolve, reject) => release.push((failed) => (failed ? reject(failed) : resolve())));
+    };
+    return { sent, release, send };
+  };
+
+  it('sends the first at once, and everything asked for meanwhile in one send after it', async () => {
+    const { sent, release, send } = heldSends();
+    const announce = together(send);
+    const done: string[] = [];
+    const first = announce('a').then(() => done.push('a'));
+    await expect.poll(() => sent).toEqual([['a']]);
+    const later = ['b', 'c', 'b'].map((item) => announce(item).then(() => done.push(item)));
+    await Promise.resolve();
+    expect(sent).toEqual([['a']]);
+    release[0]!();
+    await first;
+    await expect.poll(() => sent).toEqual([['a'], ['b', 'c']]);
+    expect(done).toEqual(['a']);
+    release[1]!();
+    await Promise.all(later);
+    expect(done).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('answers a failed send to its own callers only, and sends the next', async () => {
+    const { sent, release, send } = heldSends();
+    const announce = together(send);
+    const first = announce('a');
+    await expect.poll(() => sent.length).toBe(1);
+    const second = announce('b');
+    release[0]!(new Error('connection lost'));
+    await expect(first).rejects.toThrow('connection lost');
+    await expect.poll(() => sent).toEqual([['a'], ['b']]);
+    release[1]!();
+    await expect(second).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { textArray } from '../db/compiled';
 import type { Db } from '../db/database';
 import type { BrowseCache } from './browseCache';
 
@@ -10,8 +11,10 @@ export const browseChannel = 'courtside_browse';
 /**
  * Several processes: each process keeps its own visitors' browse bodies, and a booking write clears its own at once.
  * The others hear of it through PostgreSQL LISTEN/NOTIFY — the database every process already shares, no bus of our own
- * — and clear theirs: one NOTIFY per write, sent after the commit. A freed place is announced as well, so every
- * process's sold-out memo forgets the tenant's refusals (cart/soldOut.ts).
+ * — and clear theirs: a NOTIFY sent after the write's commit (not inside it: PostgreSQL serialises the commits of
+ * transactions that notify, WAL flush included). Announcements asked for while one is on its way go out together in
+ * the next statement, so a burst of writes (an opening's adds) sends a few statements, not one each. A freed place is
+ * announced as well, so every process's sold-out memo forgets the tenant's refusals (cart/soldOut.ts).
  */
 export interface BrowseSignal {
   /** Tells the other processes that `tenantId`'s bodies are stale (this process has cleared its own); `freed`: a place was freed. */
@@ -36,6 +39,28 @@ export interface BrowseSignalOptions {
 export function parseAnnouncement(payload: string | undefined): { instance: string; tenantId: number; freed: boolean } | null {
   const match = /^([0-9a-f-]{8,36}):(\d{1,10})(:freed)?$/.exec(payload ?? '');
   return match ? { instance: match[1]!, tenantId: Number(match[2]), freed: match[3] !== undefined } : null;
+}
+
+/**
+ * `send` for items asked for together: the first goes at once; while a send is on its way, the items asked for wait and
+ * go in the next one, each caller answered when the send carrying its item is done.
+ */
+export function together(send: (items: string[]) => Promise<unknown>): (item: string) => Promise<void> {
+  let pending = new Set<string>();
+  let next: Promise<void> | null = null;
+  let flight: Promise<unknown> = Promise.resolve();
+  return (item) => {
+    pending.add(item);
+    next ??= flight
+      .catch(() => undefined)
+      .then(async () => {
+        const items = [...pending];
+        pending = new Set();
+        next = null;
+        await (flight = send(items));
+      });
+    return next;
+  };
 }
 
 export function createBrowseSignal({ url, db, browseCache, onFreed, reconnectMs = 1000, report = (error) => console.error('Browse signal', error) }: BrowseSignalOptions): BrowseSignal {
@@ -93,10 +118,10 @@ export function createBrowseSignal({ url, db, browseCache, onFreed, reconnectMs 
     listenAgain();
   };
 
+  const announceTogether = together((notices) => db.execute(sql`select pg_notify(${browseChannel}, notice) from unnest(${textArray(notices)}::text[]) as notice`));
+
   return {
-    async announce(tenantId, freed = false) {
-      await db.execute(sql`select pg_notify(${browseChannel}, ${`${instance}:${tenantId}${freed ? ':freed' : ''}`})`);
-    },
+    announce: (tenantId, freed = false) => announceTogether(`${instance}:${tenantId}${freed ? ':freed' : ''}`),
     start: () => listen(false),
     async stop() {
       stopped = true;

@@ -6,12 +6,13 @@ import type { Tx } from '../db/database';
 import { cartItems, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
-import type { CheckedItem, PurchasableKind } from '../purchasables/purchasable';
+import type { EventBus } from '../events/eventBus';
 import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { customerTimeZone, findUser, mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type CartWithCredit, type LoadedCart } from './cart.repo';
 import { applyDiscount, removeDiscount } from '../waysToPay/discountCode';
 import { removableWay, waysToPay } from '../waysToPay/registry';
+import { addInOneStatement, addsInOneStatement, type CheckedLine } from './addInOneStatement';
 import { cartMessages } from './cartMessages';
 
 export { cartMessages };
@@ -25,6 +26,8 @@ export interface CartDeps {
   scope: TenantDb;
   now: () => Date;
   holdMinutes: number;
+  /** The event bus the scope's transactions belong to: given it, an add of one line may be sent as one statement. */
+  events?: Pick<EventBus, 'alone'>;
 }
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -71,7 +74,7 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
   const attendees = await Promise.all(items.map((item) => attendeeOf(deps, owner, actor, item)));
   const now = deps.now();
   await refuseWhilePaused(deps, owner, actor, items, now);
-  const checked: Array<{ kind: PurchasableKind; checked: CheckedItem; attendeeId: number; quantity: number; field: string }> = [];
+  const checked: CheckedLine[] = [];
   for (const [index, item] of items.entries()) {
     const kind = purchasableKinds[item.purchasable_type];
     if (!kind) throw fieldError(`items.${index}.purchasable_type`, cartMessages.notSellable);
@@ -79,11 +82,13 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
     checked.push({ kind, checked: await kind.check(deps.scope, item, attendeeId, now, `items.${index}`), attendeeId, quantity: item.quantity, field: `items.${index}` });
   }
   const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
+  // The opening's common add — one session, camp or course — is one round trip; the rest is the cart's transaction.
+  if (deps.events && addsInOneStatement(checked)) return addInOneStatement(deps.scope, deps.events, owner, checked[0], now, reservedUntil);
   return deps.scope.transaction(async (tx) => {
     const repo = cartRepo(tx);
     const known = await repo.lockForChange(owner, now);
     const cart = known.cart;
-    const claims: Array<(typeof checked)[number] & { cartItemId: number; row: CartItemRow }> = [];
+    const claims: Array<CheckedLine & { cartItemId: number; row: CartItemRow }> = [];
     for (const entry of checked) {
       const [line] = await tx.db
         .insert(cartItems)

@@ -1,9 +1,13 @@
-import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
-import { compiled, param } from '../db/compiled';
+import { messages } from '@courtside/core';
+import { eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { fieldError } from '../auth/fieldError';
+import { compiledSql, intArray, param } from '../db/compiled';
 import type { Tx } from '../db/database';
-import { bookings, occurrences, type OccurrenceRow } from '../db/schema';
+import { bookings } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
-import type { HoldChannel } from '../purchasables/purchasable';
+import { HttpError } from '../http/httpError';
+import { placesChanged } from '../purchasables/holdEvents';
+import type { HoldChannel, HoldRequest, LineClaim } from '../purchasables/purchasable';
 
 // Every hold change runs inside the caller's transaction (a `TenantDb<Tx>`, never the bare database), for its tenant.
 
@@ -27,70 +31,46 @@ export interface ClaimRequest {
 
 export type ClaimResult = { ok: true; bookingId: number } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
 
-/** A session's row locked for a claim, with what its capacity is (built once: every add sends it). */
-const lockOccurrence = compiled<{ tenantId: number; id: number }, Array<{ capacity: number; fohCapacity: number | null; strategy: OccurrenceRow['capacityStrategy'] }>>((db) =>
-  db
-    .select({ capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
-    .from(occurrences)
-    .where(and(eq(occurrences.tenantId, param('tenantId')), eq(occurrences.id, param('id'))))
-    .for('no key update'),
+/** The database's claim of places on one session (migration 0030, `courtside_claim_places`): one round trip. */
+const claimStatement = compiledSql<
+  { tenantId: number; occurrenceId: number; userId: number; quantity: number; channel: Channel; now: string; until: string; bookingId: number | null; cartItemId: number | null; ticketId: string | null },
+  { held_id: number | null; refusal: 'full' | 'alreadyBooked' | 'notFound' | null }
+>(
+  () => sql`select held_id, refusal from courtside_claim_places(${param('tenantId')}::int, ${param('occurrenceId')}::int, ${param('userId')}::int,
+    ${param('quantity')}::int, ${param('channel')}::text, ${param('now')}::timestamptz, ${param('until')}::timestamptz, ${param('bookingId')}::int,
+    ${param('cartItemId')}::int, ${param('ticketId')}::uuid)`,
 );
 
 /**
- * Claims places on an occurrence as a reserved booking, atomically: the occurrence row is locked (FOR NO KEY UPDATE)
- * for the rest of the transaction, so concurrent claims queue and each counts the places the ones before it took —
- * settled plus unexpired reservations of the channel — and none can take more than the capacity. (PGlite runs one
- * transaction at a time, which gives the same guarantee.) NO KEY UPDATE, not UPDATE: it excludes other claims just
- * the same but not the KEY SHARE locks foreign-key checks take, so a transaction that already inserted a row
- * referencing the session (its cart item) never deadlocks with another doing the same.
+ * Claims places on an occurrence as a reserved booking, atomically, in the database (`courtside_claim_places`): the
+ * occurrence row is locked (FOR NO KEY UPDATE) for the rest of the transaction, so concurrent claims queue and each
+ * counts the places the ones before it took — settled plus unexpired reservations of the channel — and none can take
+ * more than the capacity. (PGlite runs one transaction at a time, which gives the same guarantee.) NO KEY UPDATE, not
+ * UPDATE: it excludes other claims just the same but not the KEY SHARE locks foreign-key checks take, so a transaction
+ * that already inserted a row referencing the session (its cart item) never deadlocks with another doing the same.
  *
- * The lock is held until commit, so the claim is the caller's last step and costs two statements: the lock itself,
- * then one statement that counts (a new snapshot under READ COMMITTED: it sees every claim committed while this one
- * waited), cancels the customer's own lapsed reservation of the session (it holds nothing and gives way), checks they
- * have no live booking of it, inserts the hold (or changes the quantity) and attaches it to its cart item.
+ * The lock is held until commit, so the claim is the caller's last step, and one round trip: after the lock, a new
+ * snapshot (READ COMMITTED) counts every claim committed while this one waited, the customer's own lapsed reservation
+ * of the session gives way (it holds nothing), a live booking of it refuses, and the hold is inserted (or its quantity
+ * changed) and attached to its cart item.
  */
 export async function claimPlaces(scope: TenantDb<Tx>, claim: ClaimRequest): Promise<ClaimResult> {
-  const { db: tx, tenantId } = scope;
   // A claim is for a whole, positive number of places, whatever called it (the contract, and a CHECK, say so too).
   if (!Number.isSafeInteger(claim.quantity) || claim.quantity < 1) return { ok: false, reason: 'full' };
-  const now = claim.now.toISOString();
-  const [occurrence] = await lockOccurrence(tx, { tenantId, id: claim.occurrenceId });
-  if (!occurrence) return { ok: false, reason: 'notFound' };
-  const split = occurrence.strategy === 'split';
-  const capacity = split && claim.channel === 'foh' ? (occurrence.fohCapacity ?? 0) : occurrence.capacity;
-  const room = sql`${claim.quantity}::int >= 1 and (select n from taken) + ${claim.quantity}::int <= ${capacity}::int`;
-  const change =
-    claim.bookingId === undefined
-      ? sql`insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, ticket_id, created_at)
-          select ${tenantId}::int, ${claim.occurrenceId}::int, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz,
-            ${claim.quantity}::int, ${claim.channel}::text, ${claim.ticketId ?? null}::uuid, ${now}::timestamptz
-          where ${room} and not exists (select 1 from live)
-          returning id`
-      : sql`update bookings set quantity = ${claim.quantity}, reserved_until = ${claim.reservedUntil.toISOString()}
-          where id = ${claim.bookingId} and tenant_id = ${tenantId} and ${room} returning id`;
-  const attach = claim.cartItemId === undefined ? sql`` : sql`, attached as (update cart_items set booking_id = (select id from held) where id = ${claim.cartItemId} and tenant_id = ${tenantId} and exists (select 1 from held))`;
-  const query = sql`
-    with taken as (
-      select coalesce(sum(quantity), 0) as n from bookings
-      where occurrence_id = ${claim.occurrenceId}
-        and (status = 'settled' or (status = 'reserved' and reserved_until > ${now}))
-        ${split ? sql`and channel = ${claim.channel}` : sql``}
-        ${claim.bookingId === undefined ? sql`` : sql`and id <> ${claim.bookingId}`}
-    ), lapsed as (
-      update bookings set status = 'cancelled', reserved_until = null
-      where occurrence_id = ${claim.occurrenceId} and user_id = ${claim.userId} and status = 'reserved' and reserved_until <= ${now}
-        ${claim.bookingId === undefined ? sql`` : sql`and false`}
-      returning id
-    ), live as (
-      select 1 from bookings where occurrence_id = ${claim.occurrenceId} and user_id = ${claim.userId} and status <> 'cancelled'
-        and id not in (select id from lapsed)
-        ${claim.bookingId === undefined ? sql`` : sql`and id <> ${claim.bookingId}`}
-    ), held as (${change})${attach}
-    select (select id from held) as booking_id, exists (select 1 from live) as already`;
-  const { rows } = (await tx.execute(query)) as unknown as { rows: Array<{ booking_id: number | null; already: boolean }> };
-  const result = rows[0];
-  if (result?.booking_id !== null && result?.booking_id !== undefined) return { ok: true, bookingId: Number(result.booking_id) };
-  return { ok: false, reason: claim.bookingId === undefined && result?.already ? 'alreadyBooked' : 'full' };
+  const [result] = await claimStatement(scope.db, {
+    tenantId: scope.tenantId,
+    occurrenceId: claim.occurrenceId,
+    userId: claim.userId,
+    quantity: claim.quantity,
+    channel: claim.channel,
+    now: claim.now.toISOString(),
+    until: claim.reservedUntil.toISOString(),
+    bookingId: claim.bookingId ?? null,
+    cartItemId: claim.cartItemId ?? null,
+    ticketId: claim.ticketId ?? null,
+  });
+  if (result?.held_id !== null && result?.held_id !== undefined) return { ok: true, bookingId: Number(result.held_id) };
+  return { ok: false, reason: result?.refusal ?? 'full' };
 }
 
 /** Releases reserved bookings (removal, clearing, expiry): they stop holding places at once. */
@@ -128,61 +108,84 @@ export interface BundleClaimRequest {
 
 export type BundleClaimResult = { ok: true; bookingIds: number[] } | { ok: false; reason: 'full' | 'alreadyBooked' | 'notFound' };
 
-/** A Postgres array literal of whole numbers or booleans (sent as one text parameter). */
-const arrayLiteral = (values: ReadonlyArray<number | boolean>) => `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`;
+/** The database's claim of a bundle's places (migration 0030, `courtside_claim_bundle`): one round trip. */
+const bundleStatement = compiledSql<
+  { tenantId: number; ids: string; userId: number; channel: Channel; now: string; until: string; bundleId: number },
+  { held_ids: Array<number | string> | null; refusal: 'full' | 'alreadyBooked' | 'notFound' | null }
+>(
+  () => sql`select held_ids, refusal from courtside_claim_bundle(${param('tenantId')}::int, ${param('ids')}::int[], ${param('userId')}::int,
+    ${param('channel')}::text, ${param('now')}::timestamptz, ${param('until')}::timestamptz, ${param('bundleId')}::int)`,
+);
 
 /**
- * A camp's or course's holds, all or none, in two statements however many sessions (the opening rush: a 15-day camp
+ * A camp's or course's holds, all or none, in one round trip however many sessions (the opening rush: a 15-day camp
  * claimed session by session took 30 round trips with the first session's lock held, so camp adds queued behind each
  * other for the whole of them). The sessions' rows are locked in ascending id order (as `claimPlaces` one after another
- * would), then one statement counts each session's places, lets the customer's own lapsed reservations give way, checks
- * they hold none of the sessions, and — only when every session has a place — inserts a hold on each, already belonging
- * to the bundle. The same rules as `claimPlaces`, for each session.
+ * would), then the customer's own lapsed reservations give way, a live booking of any refuses, and — only when every
+ * session has a place — a hold is inserted on each, already belonging to the bundle. The same rules as `claimPlaces`,
+ * for each session.
  */
 export async function claimBundlePlaces(scope: TenantDb<Tx>, claim: BundleClaimRequest): Promise<BundleClaimResult> {
-  const { db: tx, tenantId } = scope;
-  const ids = [...new Set(claim.occurrenceIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return { ok: false, reason: 'notFound' };
-  const locked = await tx
-    .select({ id: occurrences.id, capacity: occurrences.capacity, fohCapacity: occurrences.fohCapacity, strategy: occurrences.capacityStrategy })
-    .from(occurrences)
-    .where(scope.owned(occurrences, inArray(occurrences.id, ids)))
-    .orderBy(asc(occurrences.id))
-    .for('no key update');
-  if (locked.length !== ids.length) return { ok: false, reason: 'notFound' };
-  const split = locked.map((o) => o.strategy === 'split');
-  const capacities = locked.map((o, i) => (split[i] && claim.channel === 'foh' ? (o.fohCapacity ?? 0) : o.capacity));
-  const now = claim.now.toISOString();
-  const idList = arrayLiteral(locked.map((o) => o.id));
-  const query = sql`
-    with req as (
-      select * from unnest(${idList}::int[], ${arrayLiteral(capacities)}::int[], ${arrayLiteral(split)}::bool[]) as r(occurrence_id, capacity, split)
-    ), taken as (
-      select r.occurrence_id, r.capacity, coalesce(sum(b.quantity), 0) as n
-      from req r left join bookings b on b.occurrence_id = r.occurrence_id
-        and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now}))
-        and (not r.split or b.channel = ${claim.channel})
-      group by r.occurrence_id, r.capacity
-    ), lapsed as (
-      update bookings set status = 'cancelled', reserved_until = null
-      where occurrence_id = any(${idList}::int[]) and user_id = ${claim.userId} and status = 'reserved' and reserved_until <= ${now}
-      returning id
-    ), live as (
-      select 1 from bookings where occurrence_id = any(${idList}::int[]) and user_id = ${claim.userId} and status <> 'cancelled'
-        and id not in (select id from lapsed)
-    ), room as (
-      select bool_and(n + 1 <= capacity) as ok from taken
-    ), held as (
-      insert into bookings (tenant_id, occurrence_id, user_id, status, reserved_until, quantity, channel, bundle_id, created_at)
-      select ${tenantId}::int, occurrence_id, ${claim.userId}::int, 'reserved', ${claim.reservedUntil.toISOString()}::timestamptz, 1, ${claim.channel}::text,
-        ${claim.bundleId}::int, ${now}::timestamptz
-      from req where (select ok from room) and not exists (select 1 from live)
-      returning id, occurrence_id
-    )
-    select coalesce((select array_agg(id order by occurrence_id) from held), '{}') as booking_ids, exists (select 1 from live) as already`;
-  const { rows } = (await tx.execute(query)) as unknown as { rows: Array<{ booking_ids: Array<number | string>; already: boolean }> };
-  const result = rows[0];
-  const bookingIds = (result?.booking_ids ?? []).map(Number);
-  if (bookingIds.length === ids.length) return { ok: true, bookingIds };
-  return { ok: false, reason: result?.already ? 'alreadyBooked' : 'full' };
+  const [result] = await bundleStatement(scope.db, {
+    tenantId: scope.tenantId,
+    ids: intArray(claim.occurrenceIds),
+    userId: claim.userId,
+    channel: claim.channel,
+    now: claim.now.toISOString(),
+    until: claim.reservedUntil.toISOString(),
+    bundleId: claim.bundleId,
+  });
+  if (result?.held_ids) return { ok: true, bookingIds: result.held_ids.map(Number) };
+  return { ok: false, reason: result?.refusal ?? 'full' };
+}
+
+type Refusal = 'full' | 'alreadyBooked' | 'notFound';
+
+/** A line's claim as the values of the statements that run one (`courtside_claim_line`, `courtside_add_line`). */
+export function lineClaimValues(tenantId: number, hold: Omit<HoldRequest, 'checked' | 'cartItemId' | 'field'>, claim: LineClaim) {
+  return {
+    tenantId,
+    attendeeId: hold.attendeeId,
+    channel: hold.channel,
+    now: hold.now.toISOString(),
+    until: hold.reservedUntil.toISOString(),
+    waiverId: claim.waiverId,
+    bundle: claim.bundle === null ? null : JSON.stringify(claim.bundle),
+    sessions: intArray(claim.sessions),
+    places: claim.places,
+    ticketId: claim.ticketId,
+  };
+}
+
+/** The arguments `courtside_claim_line` and `courtside_add_line` share, after the cart item (or the line). */
+export const lineClaimArguments = sql`${param('waiverId')}::int, ${param('bundle')}::jsonb, ${param('sessions')}::int[], ${param('places')}::int, ${param('ticketId')}::uuid`;
+
+const lineStatement = compiledSql<ReturnType<typeof lineClaimValues> & { cartItemId: number }, { refusal: Refusal | null }>(
+  () => sql`select courtside_claim_line(${param('tenantId')}::int, ${param('cartItemId')}::int, ${param('attendeeId')}::int, ${param('channel')}::text,
+    ${param('now')}::timestamptz, ${param('until')}::timestamptz, ${lineClaimArguments}) as refusal`,
+);
+
+/** A refused claim as the basket says it: 404 when a session is gone, else 422 on the item (full, or already held). */
+export function claimRefused(refusal: Refusal, field: string, claim: Pick<LineClaim, 'alreadyBooked'>): HttpError {
+  if (refusal === 'notFound') return new HttpError(404, messages.notFound);
+  return fieldError(field, refusal === 'full' ? messages.sessionFull : claim.alreadyBooked);
+}
+
+/**
+ * A new line's claim inside the cart's transaction, for the kinds whose claim is the database's (`lineClaim`): the
+ * sessions' event first (a refused claim rolls it back with the rest), then the claim, in one round trip.
+ */
+export async function claimLine(scope: TenantDb<Tx>, hold: HoldRequest, claim: LineClaim): Promise<void> {
+  await placesChanged(scope, claim.sessions, false);
+  const [row] = await lineStatement(scope.db, { ...lineClaimValues(scope.tenantId, hold, claim), cartItemId: hold.cartItemId });
+  if (row?.refusal) throw claimRefused(row.refusal, hold.field, claim);
+}
+
+/** The refusal a claim raised inside a statement (`courtside_claim_refused:<why>`), if that is what `error` is. */
+export function raisedRefusal(error: unknown): Refusal | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const match = /^courtside_claim_refused:(full|alreadyBooked|notFound)$/.exec(e.message);
+    if (match) return match[1] as Refusal;
+  }
+  return null;
 }

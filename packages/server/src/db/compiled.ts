@@ -77,6 +77,9 @@ export const param = (name: string) => sql.placeholder(name);
 /** `column = any(<the named placeholder>)`: an `in` list a compiled statement takes as one value (see `intArray`, `uuidArray`). */
 export const anyOf = (column: AnyPgColumn, name: string, type: 'int' | 'uuid' = 'int') => sql`${column} = any(${param(name)}::${sql.raw(type)}[])`;
 
+/** Texts as one Postgres array value (each quoted, its quotes and backslashes escaped). */
+export const textArray = (values: Iterable<string>): string => `{${[...values].map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /** Whole numbers as one Postgres array value, for `anyOf` (anything but a safe integer is left out). */
 export const intArray = (ids: Iterable<number>): string => `{${[...ids].filter((id) => Number.isSafeInteger(id)).join(',')}}`;
 

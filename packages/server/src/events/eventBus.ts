@@ -1,7 +1,7 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/database';
 import type { DomainEvent, EventOf, EventType } from './catalogue';
-import { openScope, publish, scopeOf, writeOutbox } from './publish';
+import { openScope, outboxRowOf, publish, scopeOf, writeOutbox, type OutboxRow } from './publish';
 
 /** A subscriber of one event type. */
 export type EventHandler<T extends EventType> = (event: EventOf<T>) => void | Promise<void>;
@@ -39,6 +39,12 @@ export interface EventBus {
    * wait for the outer commit.
    */
   transaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A write sent as one statement of its own, which commits by itself (an add to basket): `write` is handed the outbox
+   * rows of `events` for its statement to write, and once it has succeeded the events go to in-process subscribers, as
+   * a transaction's do after its commit.
+   */
+  alone<T>(events: readonly DomainEvent[], write: (rows: OutboxRow[]) => Promise<T>): Promise<T>;
   /** Publishes one event in a transaction of its own (a write that had none). */
   publishNow(db: DbOrTx, event: DomainEvent): Promise<void>;
   /** The durable subscribers of `type`, in subscription order (the drainer's). */
@@ -95,11 +101,16 @@ export function createEventBus({ report = (error, event) => console.error(`Subsc
         const scope = { published, rows: [], hasDurable };
         openScope(tx, scope);
         const answer = await work(tx);
-        await writeOutbox(tx, scope);
+        await writeOutbox(tx, scope.rows.splice(0));
         return answer;
       });
       if (outer) outer.published.push(...published);
       else if (published.length > 0) await dispatch(published);
+      return result;
+    },
+    async alone(events, write) {
+      const result = await write(events.map((event) => outboxRowOf(event, hasDurable(event.type))));
+      if (events.length > 0) await dispatch(events);
       return result;
     },
     publishNow(db, event) {

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/database';
-import { outboxEvents } from '../db/schema';
+import { compiledSql, param } from '../db/compiled';
+import type { DbOrTx, Tx } from '../db/database';
 import { rawHandle } from '../db/tenantQueries';
 import type { DomainEvent } from './catalogue';
 
-type OutboxRow = PgInsertValue<typeof outboxEvents>;
+/** An outbox row as `courtside_write_outbox` takes it (migration 0030): `done` when no durable subscriber wants it. */
+export interface OutboxRow {
+  tenant_id: number;
+  type: DomainEvent['type'];
+  payload: Record<string, unknown>;
+  available_at: string | null;
+  done: boolean;
+}
 
 /**
  * What a transaction opened by `EventBus.transaction` collects: its events, its outbox rows (written together, in one
@@ -15,6 +21,12 @@ export interface EventScope {
   published: DomainEvent[];
   rows: OutboxRow[];
   hasDurable(type: DomainEvent['type']): boolean;
+}
+
+/** The outbox row of `event` (`availableAt`: not before then). */
+export function outboxRowOf(event: DomainEvent, durable: boolean, availableAt?: Date): OutboxRow {
+  const { type, tenantId, ...payload } = event;
+  return { tenant_id: tenantId, type, payload, available_at: availableAt?.toISOString() ?? null, done: !durable };
 }
 
 // Transactions opened by an event bus, with their scope; a WeakMap, so a finished transaction leaves nothing behind.
@@ -40,14 +52,15 @@ export function scopeOf(db: object): EventScope | undefined {
 export async function publish(tx: Tx, event: DomainEvent, options: { availableAt?: Date } = {}): Promise<void> {
   const scope = scopes.get(rawHandle(tx));
   if (!scope) throw new Error(`publish(${event.type}) outside a transaction opened by events.transaction(): nobody would be told after the commit`);
-  const { type, tenantId, ...payload } = event;
-  const later = options.availableAt !== undefined;
-  scope.rows.push({ tenantId, type, payload, ...(later ? { availableAt: options.availableAt } : {}), ...(scope.hasDurable(type) ? {} : { doneAt: sql`now()` }) });
+  scope.rows.push(outboxRowOf(event, scope.hasDurable(event.type), options.availableAt));
   // An event for later reaches durable subscribers only, when it is due (the drainer leaves it until its available_at).
-  if (!later) scope.published.push(event);
+  if (options.availableAt === undefined) scope.published.push(event);
 }
 
-/** The rows a transaction published, in one insert at the end of its work (a completion publishes several). */
-export async function writeOutbox(tx: Tx, scope: EventScope): Promise<void> {
-  if (scope.rows.length > 0) await tx.insert(outboxEvents).values(scope.rows.splice(0));
+/** The rows a transaction published, in one statement at the end of its work (a completion publishes several). */
+export async function writeOutbox(db: DbOrTx, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length > 0) await writeStatement(db, { events: JSON.stringify(rows) });
 }
+
+/** The outbox rows as `courtside_write_outbox` (migration 0030) takes them, which an add's own statement writes too. */
+const writeStatement = compiledSql<{ events: string }, unknown>(() => sql`select courtside_write_outbox(${param('events')}::jsonb)`);

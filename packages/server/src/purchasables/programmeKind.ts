@@ -2,15 +2,15 @@ import { BookableActionKind, extraQuantityLimits, isOccurrenceBookable, messages
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
-import { claimBundlePlaces, releaseHolds } from '../cart/holds';
-import { bookingBundles, bookings, cartItems, occurrences, restrictionCompletions, venues, type BundleExtra, type CartItemRow, type ProgrammeRow } from '../db/schema';
+import { claimLine, releaseHolds } from '../cart/holds';
+import { bookingBundles, bookings, occurrences, venues, type BundleExtra, type CartItemRow, type ProgrammeRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import { checkAnswers, programmeQuestions } from '../programmes/answers';
 import { campAction, campWholePrice, courseAction, courseProRataPrice, loadProgrammeViews, wholeAvailable, type ProgrammeView } from '../programmes/programmeView';
 import { heldSessionColumns, sessionOfBooking, venueOfSession } from './heldSession';
 import { placesChanged } from './holdEvents';
-import type { CheckedItem, LineFacts, PurchasableKind } from './purchasable';
+import type { CheckedItem, HoldRequest, LineClaim, LineFacts, PurchasableKind } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
 const { programmes: text } = messages;
@@ -31,6 +31,13 @@ interface Chosen {
   sessionIds: number[];
   price: number;
   currency: string;
+}
+
+/** A new camp or course line's claim (cart/holds.ts claimLine): the bundle, and one place on each of its sessions. */
+function lineClaimOf({ checked }: Omit<HoldRequest, 'cartItemId'>): LineClaim {
+  const claim = checked.claimData as BundleClaim;
+  const bundle = { programme_id: claim.programmeId, whole: claim.whole, extras: claim.extras, answers: claim.answers };
+  return { sessions: claim.sessionIds, places: null, ticketId: null, waiverId: claim.waiverId, bundle, alreadyBooked: text.alreadyBooked };
 }
 
 /** Why an item's (or a session's) bookable_action refuses a booking: already held, else the action's message. */
@@ -166,26 +173,14 @@ function programmeKind(kind: ProgrammeRow['kind']): PurchasableKind {
         },
         claimData: { programmeId: view.row.programme.id, whole: chosen.whole, sessionIds, waiverId, extras, answers } satisfies BundleClaim,
         lockKey: sessionIds[0]!,
+        // No package pays a camp or course (a package's use pays a session): the add does not look for one.
+        packages: false,
       };
     },
 
-    /** The bundle and one place on each of its sessions, all at once (`claimBundlePlaces`); any refusal undoes the whole add. */
-    async claim(scope, { checked, cartItemId, attendeeId, channel, now, reservedUntil, field }) {
-      const claim = checked.claimData as BundleClaim;
-      if (claim.waiverId !== null) {
-        await scope.db.insert(restrictionCompletions).values({ tenantId: scope.tenantId, userId: attendeeId, restrictionId: claim.waiverId }).onConflictDoNothing();
-      }
-      const [bundle] = await scope.db
-        .insert(bookingBundles)
-        .values({ tenantId: scope.tenantId, programmeId: claim.programmeId, userId: attendeeId, status: 'reserved', whole: claim.whole, extras: claim.extras, answers: claim.answers, createdAt: now })
-        .returning({ id: bookingBundles.id });
-      // Everything else first, the claim last: its sessions stay locked until the commit, so the fewer round trips after
-      // the lock the more adds a second one camp takes (a refused claim rolls all of this back, the event included).
-      await scope.db.update(cartItems).set({ bundleId: bundle!.id }).where(scope.owned(cartItems, eq(cartItems.id, cartItemId)));
-      await placesChanged(scope, claim.sessionIds, false);
-      const result = await claimBundlePlaces(scope, { occurrenceIds: claim.sessionIds, userId: attendeeId, channel, now, reservedUntil, bundleId: bundle!.id });
-      if (!result.ok) throw result.reason === 'notFound' ? notFound() : fieldError(field, result.reason === 'full' ? messages.sessionFull : text.alreadyBooked);
-    },
+    /** The bundle and one place on each of its sessions, all at once (`claimLine`); any refusal undoes the whole add. */
+    lineClaim: lineClaimOf,
+    claim: (scope, hold) => claimLine(scope, hold, lineClaimOf(hold)),
 
     /** Spec §9: a camp or course is bought once (quantity 1). */
     async changeQuantity(_scope, line, { quantity, field }) {

@@ -39,6 +39,24 @@ export interface CheckedItem {
   packages?: boolean;
 }
 
+/**
+ * What a new line's claim takes, as data the database's claim runs on (`courtside_claim_line` inside the cart's
+ * transaction, `courtside_add_line` for an add of one line sent as one statement; cart/holds.ts).
+ */
+export interface LineClaim {
+  /** The sessions whose places it takes, ascending: one session's, or each of a camp's or course's. */
+  sessions: number[];
+  /** One session: the places it takes (a ticket may admit several). A bundle: null (one place on each session). */
+  places: number | null;
+  ticketId: string | null;
+  /** The waiver the attendee agreed with the add, recorded with the hold. */
+  waiverId: number | null;
+  /** A camp's or course's booking that the holds belong to, made with them. */
+  bundle: { programme_id: string; whole: boolean; extras: unknown; answers: unknown } | null;
+  /** What a refusal says when the attendee already holds a place (`field` names where). */
+  alreadyBooked: string;
+}
+
 /** A claim of a new line, inside the cart's transaction. */
 export interface HoldRequest {
   checked: CheckedItem;
@@ -77,6 +95,11 @@ export interface PurchasableKind {
   check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem>;
   /** Holds capacity for a new line (the transaction's last steps: its row locks last until commit); refusals throw. */
   claim(scope: TenantDb<Tx>, hold: HoldRequest): Promise<void>;
+  /**
+   * A kind whose claim is the database's (`claimLine`): what it takes for a new line. An add of one such line, which no
+   * way to pay takes itself to, is sent as one statement (cart/addInOneStatement.ts).
+   */
+  lineClaim?(hold: Omit<HoldRequest, 'cartItemId'>): LineClaim;
   /** Holds a different quantity for a line; refusals throw (422 on `field`). */
   changeQuantity(scope: TenantDb<Tx>, line: CartItemRow, hold: Omit<HoldRequest, 'checked' | 'cartItemId' | 'attendeeId'>): Promise<void>;
   /** Lets go of what lines hold (removal, clearing; inside the cart's transaction): the places are free at once. */

@@ -2,9 +2,9 @@ import { ageOn, defaultTicket, messages, parseOccurrenceKey, placesFor, qualifie
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import { cartMessages } from '../cart/cartMessages';
-import { claimPlaces, releaseHolds } from '../cart/holds';
+import { claimLine, claimPlaces, releaseHolds } from '../cart/holds';
 import { anyOf, compiled, intArray, param } from '../db/compiled';
-import { bookings, occurrences, restrictionCompletions, venues, type CartItemRow } from '../db/schema';
+import { bookings, occurrences, venues, type CartItemRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import { loadCustomerOccurrence, placePrice, type CustomerOccurrence } from '../occurrences/customerOccurrence';
@@ -12,7 +12,7 @@ import { ticketById } from '../activities/tickets.repo';
 import { findUser } from '../users/users.repo';
 import { heldSessionColumns, sessionOfBooking, venueOfSession } from './heldSession';
 import { placesChanged } from './holdEvents';
-import type { CheckedItem, HeldSession, LineFacts, PurchasableKind, ViewedLine } from './purchasable';
+import type { CheckedItem, HeldSession, HoldRequest, LineClaim, LineFacts, PurchasableKind, ViewedLine } from './purchasable';
 
 const notFound = () => new HttpError(404, messages.notFound);
 
@@ -55,6 +55,13 @@ const heldSessions = compiled<{ tenantId: number; ids: string }, HeldSession[]>(
     .innerJoin(venues, venueOfSession)
     .where(and(eq(bookings.tenantId, param('tenantId')), anyOf(bookings.id, 'ids'))),
 );
+
+/** A new session line's claim (cart/holds.ts claimLine): its places, its ticket and the waiver agreed with the add. */
+function lineClaimOf({ checked, quantity }: Omit<HoldRequest, 'cartItemId'>): LineClaim {
+  const { waiverId, ticket } = checked.claimData as SessionClaim;
+  const places = placesFor(ticket, quantity);
+  return { sessions: [checked.line.occurrenceId!], places, ticketId: ticket?.id ?? null, waiverId, bundle: null, alreadyBooked: cartMessages.alreadyBooked };
+}
 
 /**
  * Sessions (spec §3 occurrence, cartable_type av2_booking): a line holds a reserved booking of the session — places
@@ -119,19 +126,9 @@ export const sessionKind: PurchasableKind = {
     };
   },
 
-  /**
-   * The waiver agreement is recorded with the hold; the hold is claimed atomically (`claimPlaces`), a place for each
-   * person the ticket admits.
-   */
-  async claim(scope, { checked, cartItemId, attendeeId, quantity, channel, now, reservedUntil, field }) {
-    const { waiverId, ticket } = checked.claimData as SessionClaim;
-    if (waiverId !== null) await scope.db.insert(restrictionCompletions).values({ tenantId: scope.tenantId, userId: attendeeId, restrictionId: waiverId }).onConflictDoNothing();
-    const places = placesFor(ticket, quantity);
-    // The event before the claim (a refused claim rolls it back): the session stays locked from the claim to the commit.
-    await placesChanged(scope, [checked.line.occurrenceId!], false);
-    const claim = await claimPlaces(scope, { occurrenceId: checked.line.occurrenceId!, userId: attendeeId, quantity: places, channel, now, reservedUntil, cartItemId, ticketId: ticket?.id ?? null });
-    if (!claim.ok) throw claim.reason === 'notFound' ? notFound() : fieldError(field, claim.reason === 'full' ? messages.sessionFull : cartMessages.alreadyBooked);
-  },
+  /** The waiver agreement is recorded with the hold; the hold takes a place for each person the ticket admits. */
+  lineClaim: lineClaimOf,
+  claim: (scope, hold) => claimLine(scope, hold, lineClaimOf(hold)),
 
   async changeQuantity(scope, line, { quantity, channel, now, reservedUntil, field }) {
     if (line.bookingId === null || line.occurrenceId === null) throw notFound();

@@ -121,9 +121,10 @@ export const packageUse: WayToPay = {
   name: 'package',
   perPlace: true,
   async applyOnAdd(tx, line, checked, now) {
-    if (checked?.packages === false) return;
+    if (checked && !packageUse.mayApplyOnAdd!(checked)) return;
     await applyPackage(tx, line, now);
   },
+  mayApplyOnAdd: (checked) => checked.packages !== false,
   isOn: (line) => line.packageApplied,
   notOnMessage: messages.cart.noPackage,
   removeFrom: removePackage,

@@ -29,6 +29,11 @@ export interface WayToPay {
    * the line's kind found at the check (null when the line is taken again after a quantity change).
    */
   applyOnAdd?(tx: TenantDb<Tx>, line: CartItemRow, checked: CheckedItem | null, now: Date): Promise<void>;
+  /**
+   * Whether `applyOnAdd` may take it to a new line of what the check found, answered without a statement (false: it
+   * would not). An add of one line that no way may take itself to is sent as one statement (cart/addInOneStatement.ts).
+   */
+  mayApplyOnAdd?(checked: CheckedItem): boolean;
   /** Whether it is on the line now (a way that pays per place lets go before a quantity change and is taken again after). */
   isOn?(line: CartItemRow): boolean;
   /** What the removal call says (422) when the line does not have it. */
