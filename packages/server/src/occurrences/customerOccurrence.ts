@@ -33,13 +33,14 @@ export async function loadCustomerOccurrence(
   requireTenant(scope);
   const found = await findOccurrenceAtVenue(scope, id, now);
   if (!found) return null;
-  const { row, venue } = found;
+  const { row, venue, price } = found;
   const window = { from: row.startsAt, to: row.endsAt, today: venueDateSlug(now, venue.timezone) };
   const [customer, ticketList] = await Promise.all([
     customerId === null ? null : loadCustomerContext(scope, customerId, [row.id], window, now),
     row.bookingType === 'ticketed' ? listTickets(scope, row.activityId) : null,
   ]);
-  const refs = await loadReferences(scope, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), options);
+  const known = price && row.priceId !== null ? new Map([[row.priceId, price]]) : undefined;
+  const refs = await loadReferences(scope, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), { ...options, knownPrices: known });
   const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
   return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [], customer };
 }

@@ -1,4 +1,4 @@
-import { addDays } from '@courtside/core';
+import { addDays, type PriceFacts } from '@courtside/core';
 import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { compiled, param } from '../db/compiled';
 import { bookings, occurrences, venues, type OccurrenceRow, type VenueRow } from '../db/schema';
@@ -63,11 +63,19 @@ export async function findOccurrence(scope: TenantDb, id: number | string, now: 
   return row;
 }
 
-/** An occurrence of a tenant by v1 id or by v2 id, with its counts and its venue's row (built once: every add asks). */
+/** An occurrence's price with its membership discounts, as core's PriceFacts (null: it has none). */
+const occurrencePrice = sql<PriceFacts | null>`(select json_build_object('amount', p.amount, 'currency', p.currency, 'discounts',
+    coalesce((select json_agg(json_build_object('plan', d.membership_plan, 'amount', d.amount)) from price_discounts d where d.tenant_id = p.tenant_id and d.price_id = p.id), '[]'::json))
+  from prices p where p.tenant_id = "occurrences"."tenant_id" and p.id = "occurrences"."price_id")`;
+
+/**
+ * An occurrence of a tenant by v1 id or by v2 id, with its counts, its venue's row and its price (built once: every add
+ * asks, and a statement is a round trip on the hot path).
+ */
 const occurrenceAtVenueBy = (key: typeof occurrences.id | typeof occurrences.publicId) =>
-  compiled<{ tenantId: number; key: number | string; now: string }, Array<{ row: OccurrenceWithCounts; venue: VenueRow }>>((db) =>
+  compiled<{ tenantId: number; key: number | string; now: string }, Array<{ row: OccurrenceWithCounts; venue: VenueRow; price: PriceFacts | null }>>((db) =>
     db
-      .select({ row: occurrenceColumnsWithCounts(param('now')), venue: venues })
+      .select({ row: occurrenceColumnsWithCounts(param('now')), venue: venues, price: occurrencePrice })
       .from(occurrences)
       .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
       .where(and(eq(occurrences.tenantId, param('tenantId')), eq(key, param('key'))))
@@ -76,7 +84,7 @@ const occurrenceAtVenueBy = (key: typeof occurrences.id | typeof occurrences.pub
 const occurrenceAtVenue = { byId: occurrenceAtVenueBy(occurrences.id), byPublicId: occurrenceAtVenueBy(occurrences.publicId) };
 
 /** One occurrence of the tenant with its counts and its venue's row, in one query (the basket's checks, one class). */
-export async function findOccurrenceAtVenue(scope: TenantDb, id: number | string, now: Date): Promise<{ row: OccurrenceWithCounts; venue: VenueRow } | undefined> {
+export async function findOccurrenceAtVenue(scope: TenantDb, id: number | string, now: Date): Promise<{ row: OccurrenceWithCounts; venue: VenueRow; price: PriceFacts | null } | undefined> {
   const { db, tenantId } = requireTenant(scope);
   const find = typeof id === 'number' ? occurrenceAtVenue.byId : occurrenceAtVenue.byPublicId;
   const [found] = await find(db, { tenantId, key: id, now: now.toISOString() });

@@ -32,6 +32,8 @@ type Referring = Pick<OccurrenceRow, 'instructorIds' | 'tagIds' | 'priceId' | 'w
 /** What a caller needs besides prices and restrictions: `names` false leaves locations, instructors and tags empty. */
 export interface ReferenceOptions {
   names?: boolean;
+  /** Prices already read with the rows (an occurrence's own): not read again. */
+  knownPrices?: ReadonlyMap<number, PriceFacts>;
 }
 
 type ByIds = { tenantId: number; ids: string };
@@ -65,12 +67,12 @@ export async function loadReferences(
   venue: { id: number; name: string },
   rows: readonly Referring[],
   extraPriceIds: number[] = [],
-  { names = true }: ReferenceOptions = {},
+  { names = true, knownPrices }: ReferenceOptions = {},
 ): Promise<References> {
   const { db, tenantId } = requireTenant(scope);
   const instructorIds = names ? unique(rows.flatMap((r) => r.instructorIds)) : [];
   const tagIds = names ? unique(rows.flatMap((r) => r.tagIds)) : [];
-  const priceIds = unique([...rows.map((r) => r.priceId), ...extraPriceIds]);
+  const priceIds = unique([...rows.map((r) => r.priceId), ...extraPriceIds]).filter((id) => !knownPrices?.has(id));
   const restrictionIds = unique(rows.flatMap((r) => [r.waiverId, r.inductionId]));
   const [locationRows, instructorRows, tagRows, pricedRows, restrictionRows] = await Promise.all([
     names ? statements.locations(db, { tenantId, venueId: venue.id }) : [],
@@ -84,7 +86,7 @@ export async function loadReferences(
     locations: new Map(locationRows.map((l) => [l.id, { name: l.name, parentId: l.parentId }])),
     instructors: new Map(instructorRows.map((i) => [i.id, i.name])),
     tags: new Map(tagRows.map((t) => [t.id, t.name])),
-    prices: pricesOf(pricedRows),
+    prices: new Map([...(knownPrices ?? []), ...pricesOf(pricedRows)]),
     restrictions: new Map(
       restrictionRows
         .filter((r) => r.type === 'pre-purchase-waiver' || r.type === 'pre-purchase-induction')
