@@ -14,10 +14,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 50;
 const sessionCount = 100;
 const customerCount = 6_000;
-// The round trips of one add on PostgreSQL, from its statement log (2026-11-28): the session look-up; the session, the
-// customer's context and the prices; begin, the cart, the line, the outbox row, the session's lock, the claim, commit;
-// the answer's lines; the NOTIFY after the commit (packages/server/src/cart/addQueries.test.ts counts them on PGlite).
-const addStatements = 13;
+// The round trips of one add on PostgreSQL (2026-11-29): the session look-up; the session with its venue and price, and
+// the customer's context; the add itself, one statement (the cart, the line, the outbox row with its notice to the other
+// processes, the claim: cart/addInOneStatement.ts); the answer's lines (packages/server/src/cart/addQueries.test.ts
+// counts them on PGlite).
+const addStatements = 5;
 
 await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => {
   const db = await connect(database.url);
@@ -65,7 +66,6 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
     const rows: Array<[string, autocannon.Result]> = [
       ['hello world (Fastify), flat out', await load('/')],
       [`${addStatements} statements and nothing else`, await load(`/statements/${addStatements}`)],
-      ['5 statements and nothing else', await load('/statements/5')],
     ];
     for (const [name, r] of rows) {
       console.log(`${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`);
