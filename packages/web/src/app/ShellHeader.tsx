@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
 import { useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
-import { useBasketCount } from '../checkout/useCart';
+import { useBasketCount } from '../checkout/useBasket';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { tillPaths } from '../till/tillPaths';

@@ -19,7 +19,7 @@ import {
   type CookieAdapter,
 } from '@courtside/core';
 import { browserStorage } from '../account/session';
-import { createAppCartStore } from '../checkout/useCart';
+import { createAppCartStore } from '../checkout/useBasket';
 import { isLeavingKioskPage, startKioskDevice } from '../kiosk/kioskDevice';
 import type { AppContextValue } from './context';
 import { subscribe } from 'valtio/vanilla';
