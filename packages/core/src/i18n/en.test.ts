@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../errors/messages';
-import { en } from './en';
-import { namespaces } from './namespaces';
+import { en, namespaces } from './en';
 
 describe('English resources (spec §2, §8, §9)', () => {
   it('has every namespace of spec §9', () => {
