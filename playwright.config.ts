@@ -20,8 +20,12 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  // Playwright's own time-outs: 30 s a journey, 5 s an expectation. Every step waits for a named state; a journey that
-  // waits out a real interval (a waitlist offer's 30 s) gives its own budget and says why.
+  // Playwright's time-outs: 60 s a journey, 10 s an expectation. Every step waits for a named state, so they only bound
+  // a hang: the longest journeys (a package bought by card, then paying a session; a till's whole shift) take 20–30 s
+  // on a quiet two-core machine and more on a slow or loaded one, and a journey's speed is not what it tests. A journey
+  // that waits out a real interval (a waitlist offer's 30 s) gives its own budget and says why.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
