@@ -93,8 +93,8 @@ test.describe('bookings shell', () => {
     await expect(footer).toContainText('Riverside Aquatics Centre');
   });
 
-  test('an unknown path shows the not-found page and Go home returns to /', async ({ page }) => {
-    await page.goto('/no/such/page/here/at-all');
+  test('an unknown path shows the not-found page, answered 404, and Go home returns to /', async ({ page }) => {
+    expect((await page.goto('/no/such/page/here/at-all'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist. Return home to keep the ball rolling.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -103,9 +103,14 @@ test.describe('bookings shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Find a venue' })).toBeVisible();
   });
 
-  test('a single unknown segment is not a venue, so it is not found too', async ({ page }) => {
-    await page.goto('/definitely-not-a-venue');
+  test('a single unknown segment is not a venue, so it is not found too, and so is a venue or activity that is gone', async ({ page }) => {
+    expect((await page.goto('/definitely-not-a-venue'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+    expect((await page.goto('/location/closed-down-venue'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+    expect((await page.goto('/location/riverside-aquatics-centre/no-such-activity'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "Whoops! Looks like you've gone offside." })).toBeVisible();
+    expect((await page.goto('/location/riverside-aquatics-centre'))?.status()).toBe(200);
   });
 
   test('a failed page read raises to the error screen inside the shell (spec §4: only 404, 409 and 422 stay)', async ({ page }) => {

@@ -22,3 +22,5 @@ export { matchRoutePattern, matchBookingsRoute } from './matchRoute';
 export type { RouteParams } from './matchRoute';
 export { programmePathKind, programmeTrail } from './programmeTrail';
 export type { ProgrammeTrailParams, ProgrammeTrailNames } from './programmeTrail';
+export { sitePagePatterns, matchSitePage, pageNotFound } from './sitePages';
+export type { SitePage, PageFacts } from './sitePages';

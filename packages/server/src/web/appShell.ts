@@ -3,14 +3,19 @@ import { join } from 'node:path';
 import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import {
+  ApiError,
   createApiClient,
   dayReads,
   escapeHtml,
   firstReads,
   matchBookingsRoute,
+  matchSitePage,
+  pageNotFound,
   preloadedReadsScript,
   readSelectedVenue,
   siteFromHostname,
+  stripTrailingSlash,
+  type PageFacts,
   type PreloadedReads,
   type RouteParams,
 } from '@courtside/core';
@@ -52,7 +57,11 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
   const preloadsFile = join(webDist, 'route-preloads.json');
   const chunksOf = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {};
 
-  async function readsFor(request: FastifyRequest, pathname: string, params: RouteParams): Promise<PreloadedReads> {
+  /**
+   * The route's first reads, started at once, and what they tell of the page's venue and activity (core's
+   * `PageFacts`) as soon as the venues and the activity catalogue have answered, within the budget.
+   */
+  function startReads(request: FastifyRequest, pathname: string, params: RouteParams) {
     const reads: PreloadedReads = {};
     const api = createApiClient({
       baseUrl: '/api',
@@ -64,18 +73,27 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     });
     const selected = readSelectedVenue({ get: (name) => cookieValue(request.headers.cookie, name) }).venueSlug;
     const first = firstReads(api, pathname, params, selected);
+    const venues = first.venues.queryFn();
+    const activities = first.activities?.queryFn() ?? Promise.resolve(null);
+    const facts: Promise<PageFacts> = Promise.allSettled([venues, activities]).then(([venuesRead, activitiesRead]) => ({
+      venueSlugs: venuesRead.status === 'fulfilled' ? venuesRead.value.map((venue) => venue.slug) : undefined,
+      activityMissing: activitiesRead.status === 'rejected' && activitiesRead.reason instanceof ApiError && activitiesRead.reason.status === 404,
+    }));
     // The time-slot page's sessions and dates follow as soon as the venue and its activities are known (core's dayReads).
-    const day = Promise.all([first.venues.queryFn(), first.activities?.queryFn() ?? null]).then(([venues, activities]) => {
-      const next = activities && dayReads(api, params, venues, activities);
+    const day = Promise.all([venues, activities]).then(([venueList, activityList]) => {
+      const next = activityList && dayReads(api, params, venueList, activityList);
       return next && Promise.allSettled([next.sessions.queryFn(), next.dates.queryFn()]);
     });
+    const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day]);
+    return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
+  }
+
+  /** What `promise` gives within the reads' budget, else `otherwise` (a read not answered by then is left to the browser). */
+  function withinBudget<T, U>(promise: Promise<T>, otherwise: U): Promise<T | U> {
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day]),
-      new Promise((resolve) => (timer = setTimeout(resolve, readsBudgetMs))),
-    ]);
-    clearTimeout(timer);
-    return { ...reads };
+    return Promise.race([promise, new Promise<U>((resolve) => (timer = setTimeout(() => resolve(otherwise), readsBudgetMs)))]).finally(() =>
+      clearTimeout(timer),
+    );
   }
 
   // The page is sent in two parts: everything before the app's root at once, so the browser fetches the code while
@@ -90,27 +108,33 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
 
   return async function sendAppShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    if (request.method === 'HEAD') return reply.send(html);
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = stripTrailingSlash(request.url.split('?')[0] ?? '/');
+    const site = siteFromHostname((request.headers.host ?? '').split(':')[0] ?? '');
+    const page = matchSitePage(site, pathname);
     // The route table is the bookings site's; the other sub-sites get only the shell's reads.
-    const onBookings = siteFromHostname((request.headers.host ?? '').split(':')[0] ?? '') === 'bookings';
-    const route = onBookings ? matchBookingsRoute(pathname) : null;
+    const route = site === 'bookings' ? matchBookingsRoute(pathname) : null;
+    const named = page?.params.venueSlug !== undefined;
+    const reads = request.method === 'GET' || named ? startReads(request, pathname, route?.params ?? {}) : null;
+    // Spec §2's not-found page answers 404, so search engines and monitors see it. The status goes before the page, so
+    // a page naming a venue waits for the venues (and an activity's page for its catalogue) first.
+    if (pageNotFound(page, named && reads ? await reads.facts : {})) reply.code(404);
+    if (!reads || request.method === 'HEAD') return reply.send(html);
     const chunks = route ? (chunksOf[route.pattern] ?? []) : [];
     const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     // A page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
     const code = route && deferred && firstView.wanted(request) ? deferred : null;
-    const { stream: page, encoding, flush } = pageStream(request.headers['accept-encoding']);
+    const { stream: body, encoding, flush } = pageStream(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    page.write(code ? code.head : opening.replace('</head>', `${links.join('')}</head>`));
+    body.write(code ? code.head : opening.replace('</head>', `${links.join('')}</head>`));
     flush();
     const loader = code ? code.loader(chunks) : '';
-    readsFor(request, pathname, route?.params ?? {})
-      .then(async (reads) => {
-        const view = code ? await firstView.render(request, reads) : null;
-        page.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(reads)}${loader}${closing}`);
+    reads.reads
+      .then(async (answered) => {
+        const view = code ? await firstView.render(request, answered) : null;
+        body.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(answered)}${loader}${closing}`);
       })
-      .catch(() => page.end(`${rootWith(null)}${afterRoot}${loader}${closing}`));
-    return reply.send(page);
+      .catch(() => body.end(`${rootWith(null)}${afterRoot}${loader}${closing}`));
+    return reply.send(body);
   };
 }
 

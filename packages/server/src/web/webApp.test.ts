@@ -83,6 +83,21 @@ describe('the built web app', () => {
     },
   );
 
+  it('sends spec §2’s not-found page with 404: an address no page has, a venue or an activity the tenant does not have', async () => {
+    for (const url of ['/no/such/page/at/all', '/location/closed-down', '/closed-down', '/location/peak-district-pool/no-such-activity', '/location/peak-district-pool/swimming/2026-02-30']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    expect((await t.request('bookings.peak.localhost', { method: 'HEAD', url: '/closed-down', headers: html })).statusCode).toBe(404);
+    expect((await t.request('my-account.peak.localhost', { method: 'GET', url: '/till', headers: html })).statusCode).toBe(404);
+    expect((await t.request('join.peak.localhost', { method: 'GET', url: '/closed-down', headers: html })).statusCode).toBe(404);
+    // Our own pages and each site's spec pages are found.
+    for (const [host, url] of [['bookings', '/till'], ['bookings', '/staff/register'], ['bookings', '/accessibility'], ['bookings', '/peak-district-pool'], ['bookings', '/location/peak-district-pool/swimming'], ['my-account', '/guest-passes'], ['join', '/kiosk'], ['join', '/peak-district-pool']] as const) {
+      expect((await t.request(`${host}.peak.localhost`, { method: 'GET', url, headers: html })).statusCode, `${host} ${url}`).toBe(200);
+    }
+  });
+
   it('answers 404 for a missing file that is not a page navigation', async () => {
     const res = await get('/assets/missing.js', { accept: '*/*' });
     expect(res.statusCode).toBe(404);
