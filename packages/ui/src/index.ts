@@ -10,6 +10,8 @@ export { SideDrawer } from './side-drawer/SideDrawer';
 export type { SideDrawerProps } from './side-drawer/sideDrawerProps';
 export { BasketLink } from './basket-link/BasketLink';
 export type { BasketLinkProps } from './basket-link/BasketLink';
+export { EmbeddedBasket } from './embedded-basket/EmbeddedBasket';
+export type { EmbeddedBasketProps } from './embedded-basket/EmbeddedBasket';
 export { SkipLink, MAIN_CONTENT_ID } from './skip-link/SkipLink';
 export type { SkipLinkProps } from './skip-link/SkipLink';
 export { Breadcrumb } from './breadcrumb/Breadcrumb';

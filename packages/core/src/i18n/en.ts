@@ -47,6 +47,15 @@ export const en = {
       mainNavigation: 'Main navigation',
       createAccount: 'Create an account',
       drawerNotice: 'Login to make bookings faster and manage your account',
+      /** Ours: the compact basket control an embedded page shows instead of the header's navigation. */
+      embeddedBasket: {
+        label: 'Your basket',
+        summary_one: '{{count}} item · {{total}}',
+        summary_other: '{{count}} items · {{total}}',
+        view: 'View basket',
+        checkout: 'Checkout',
+        newTab: '(opens in a new tab)',
+      },
     },
     breadcrumb: { label: 'Breadcrumb', home: 'Home' },
     notFound: {

@@ -10,7 +10,7 @@ function memoryCookies(initial: Record<string, string> = {}): CookieAdapter & { 
 
 describe('stores (spec §3)', () => {
   it('system and kiosk stores start from defaults', () => {
-    expect({ ...createSystemStore() }).toEqual({ clientId: null, loginModalOpen: false, isEmbedded: false });
+    expect({ ...createSystemStore() }).toEqual({ clientId: null, loginModalOpen: false, isEmbedded: false, embedCheckout: 'frame' });
     expect({ ...createKioskStore({ isKiosk: true }) }).toMatchObject({ isKiosk: true, currentCentre: null });
     const system = createSystemStore();
     setLoginModalOpen(system, true);

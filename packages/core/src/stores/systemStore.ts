@@ -1,15 +1,17 @@
 import { proxy } from 'valtio/vanilla';
+import type { EmbedCheckout } from '../embed/embedProtocol';
 
-/** Spec §3 "System state: clientId, loginModalOpen, isEmbedded". */
+/** Spec §3 "System state: clientId, loginModalOpen, isEmbedded", and where an embedded page's checkout opens. */
 export interface SystemState {
   clientId: number | null;
   loginModalOpen: boolean;
   isEmbedded: boolean;
+  embedCheckout: EmbedCheckout;
 }
 
 /** Creates the system store (a valtio/vanilla proxy; React reads it with useSnapshot). */
 export function createSystemStore(initial: Partial<SystemState> = {}) {
-  return proxy<SystemState>({ clientId: null, loginModalOpen: false, isEmbedded: false, ...initial });
+  return proxy<SystemState>({ clientId: null, loginModalOpen: false, isEmbedded: false, embedCheckout: 'frame', ...initial });
 }
 export type SystemStore = ReturnType<typeof createSystemStore>;
 

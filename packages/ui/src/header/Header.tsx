@@ -3,6 +3,7 @@ import { Button } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { BasketLink } from '../basket-link/BasketLink';
+import { EmbeddedBasket, type EmbeddedBasketProps } from '../embedded-basket/EmbeddedBasket';
 import { AppLink } from '../link/LinkProvider';
 import { primaryNavItems, type ShellNavProps } from '../nav/navItems';
 import { navLinkVariants } from '../nav/navLink.variants';
@@ -31,11 +32,13 @@ export interface HeaderProps extends ShellNavProps {
   isSmallScreen: boolean;
   /** Embedded, kiosk on online-joining or third-party checkout: only the logo remains. */
   navHidden: boolean;
+  /** Embedded in an operator's page: the compact basket control beside the logo, in place of the navigation. */
+  embeddedBasket?: EmbeddedBasketProps;
 }
 
 /** The site header of spec §2: logo, booking links, account button and basket, or the small-screen bar. */
 export function Header(props: HeaderProps): ReactNode {
-  const { brandName, logoUrl, homeHref, isSmallScreen, navHidden } = props;
+  const { brandName, logoUrl, homeHref, isSmallScreen, navHidden, embeddedBasket } = props;
   return (
     <header className="cs-header" data-layout={isSmallScreen ? 'compact' : 'full'}>
       <div className="cs-header__inner">
@@ -49,7 +52,7 @@ export function Header(props: HeaderProps): ReactNode {
             </span>
           )}
         </AppLink>
-        {navHidden ? null : isSmallScreen ? <CompactNav {...props} /> : <FullNav {...props} />}
+        {navHidden ? embeddedBasket ? <EmbeddedBasket {...embeddedBasket} /> : null : isSmallScreen ? <CompactNav {...props} /> : <FullNav {...props} />}
       </div>
     </header>
   );

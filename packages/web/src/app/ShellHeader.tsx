@@ -1,10 +1,10 @@
-import { bookingsPaths, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, onlineJoiningPaths, showsCampsAndCourses, type Client } from '@courtside/core';
+import { bookingsPaths, embeddedBasketLinks, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, onlineJoiningPaths, showsCampsAndCourses, type Client } from '@courtside/core';
 import { Header } from '@courtside/ui';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
 import { useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
-import { useBasketCount } from '../checkout/useBasket';
+import { useBasket } from '../checkout/useBasket';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { tillPaths } from '../till/tillPaths';
@@ -33,7 +33,8 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const logout = useLogout();
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
-  const basketCount = useBasketCount();
+  const basket = useBasket();
+  const basketCount = basket.cart?.totals.itemCount ?? 0;
   const isStaff = useIsStaff();
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
   const account = (path: string) => siteHref(site, 'my-account', path, firstView?.location);
@@ -64,7 +65,16 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
     onLogin: openLogin,
     onLogout: logout,
   };
+  // Embedded, the header keeps only the logo and the basket control (spec §2 hides its navigation).
+  const embeddedLinks = systemState.isEmbedded ? embeddedBasketLinks(systemState.embedCheckout, token) : null;
+  const embeddedBasket = embeddedLinks && {
+    count: basketCount,
+    total: basket.cart?.totals.formattedTotal ?? '',
+    basketHref: embeddedLinks.basket,
+    checkoutHref: embeddedLinks.checkout,
+    checkoutInNewTab: embeddedLinks.checkoutInNewTab,
+  };
   return (
-    <Header {...flags} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookings(bookingsPaths.home())} isSmallScreen={isSmallScreen} />
+    <Header {...flags} embeddedBasket={embeddedBasket ?? undefined} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookings(bookingsPaths.home())} isSmallScreen={isSmallScreen} />
   );
 }

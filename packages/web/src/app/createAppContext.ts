@@ -12,6 +12,7 @@ import {
   drawsOwnView,
   OWN_VIEW_COOKIE,
   setWaitingPlace,
+  readEmbedCheckout,
   readQueryFlags,
   selectVenue,
   signOut,
@@ -37,6 +38,7 @@ const browserCookies: CookieAdapter = {
 };
 
 const embeddedKey = 'courtside.embedded';
+const embedCheckoutKey = 'courtside.embedCheckout';
 
 /** Wires core's client and stores to the browser (fetch, cookies, session storage, the URL). */
 export function createAppContext(): AppContextValue {
@@ -46,7 +48,9 @@ export function createAppContext(): AppContextValue {
   // Inside another site's frame the browser may refuse storage: the tab's memory stands in (browserStorage).
   const tab = browserStorage('sessionStorage');
   if (flags.embedded !== null) tab.set(embeddedKey, String(flags.embedded));
-  const system = createSystemStore({ isEmbedded: tab.get(embeddedKey) === 'true' });
+  const checkout = readEmbedCheckout(window.location.search);
+  if (checkout) tab.set(embedCheckoutKey, checkout);
+  const system = createSystemStore({ isEmbedded: tab.get(embeddedKey) === 'true', embedCheckout: tab.get(embedCheckoutKey) === 'new-tab' ? 'new-tab' : 'frame' });
   const site = siteFromHostname(window.location.hostname);
   const session = createSessionStore(browserStorage());
   const selectedVenue = createSelectedVenueStore(browserCookies);
