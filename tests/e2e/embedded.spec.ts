@@ -66,7 +66,7 @@ test.describe('embedded mode', () => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: test.info().outputPath(`embedded-basket-${width}.png`), fullPage: true });
 
-      await basket.getByRole('link', { name: 'View basket' }).click();
+      await basket.getByRole('link', { name: /^View basket, 1 item/ }).click();
       await expect(frame.getByRole('main').getByText(session).first()).toBeVisible();
       await basket.getByRole('link', { name: 'Checkout' }).click();
       await expect(frame.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

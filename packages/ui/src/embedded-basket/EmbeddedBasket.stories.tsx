@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The basket on a page framed by an operator's site, where the header's navigation is hidden: the count and total on one line, View basket, and Checkout in the frame or in a new tab.",
+          "The basket on a page framed by an operator's site, where the header's navigation is hidden: on one line, the count and total (the link to the basket) and Checkout, in the frame or in a new tab.",
           "**Accessibility — do** keep it a landmark named 'Your basket' and say when Checkout opens a new tab. **Don't** show it with an empty basket: there is nothing to go on to.",
         ].join('\n\n'),
       },
@@ -25,7 +25,7 @@ export const InTheFrame: Story = {
   play: async ({ canvasElement }) => {
     const basket = within(canvasElement).getByRole('navigation', { name: 'Your basket' });
     await expect(basket).toHaveTextContent('2 items · £13.00');
-    await expect(within(basket).getByRole('link', { name: 'View basket' })).toHaveAttribute('href', '/basket?embedded=true');
+    await expect(within(basket).getByRole('link', { name: 'View basket, 2 items · £13.00' })).toHaveAttribute('href', '/basket?embedded=true');
     const checkout = within(basket).getByRole('link', { name: 'Checkout' });
     await expect(checkout).toHaveAttribute('href', '/basket/checkout?embedded=true');
     await expect(checkout).not.toHaveAttribute('target');

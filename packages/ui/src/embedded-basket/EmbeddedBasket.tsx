@@ -16,17 +16,18 @@ export interface EmbeddedBasketProps {
 
 /**
  * The basket on a page embedded in an operator's site, where the header's navigation is hidden (spec §2): one line
- * with the count and total, the basket, and the checkout, in the frame or in a new tab as the operator chose.
+ * with the count and total (the way to the basket), and the checkout, in the frame or in a new tab as the operator chose.
  */
 export function EmbeddedBasket({ count, total, basketHref, checkoutHref, checkoutInNewTab }: EmbeddedBasketProps): ReactNode {
   const { t } = useTranslation('common');
   if (count < 1) return null;
   return (
     <nav className="cs-embedded-basket" aria-label={t('nav.embeddedBasket.label')}>
-      <span className="cs-embedded-basket__summary">{t('nav.embeddedBasket.summary', { count, total })}</span>
-      <Button asChild size="2" variant="outline">
-        <AppLink href={basketHref}>{t('nav.embeddedBasket.view')}</AppLink>
-      </Button>
+      {/* One line at 375 px too: the summary is the way to the basket, named in full for assistive technology. */}
+      <AppLink href={basketHref} className="cs-embedded-basket__summary">
+        <VisuallyHidden>{t('nav.embeddedBasket.view')}, </VisuallyHidden>
+        {t('nav.embeddedBasket.summary', { count, total })}
+      </AppLink>
       <Button asChild size="2">
         {checkoutInNewTab ? (
           // A new tab is the full bookings site, outside the router of this frame.
