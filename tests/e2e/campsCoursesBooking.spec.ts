@@ -129,6 +129,10 @@ test.describe('camp and course booking', () => {
     await answerQuestions(page);
     await expect(page.getByText('This field is required')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /Entire camp/ })).toBeChecked();
+    // Every day chosen one by one costs more than the entire camp: the page says so under the dates.
+    await page.getByRole('radio', { name: /Choose dates/ }).click();
+    await expect(page.getByText(/^The entire camp costs £240\.00, every day included: £\d+\.\d\d less than the dates chosen\.$/)).toBeVisible();
+    await page.getByRole('radio', { name: /Entire camp/ }).click();
     await page.getByRole('button', { name: 'Increase Quantity of Hot lunch' }).click();
     await page.getByRole('button', { name: 'Increase Quantity of Hot lunch' }).click();
     await page.getByRole('region', { name: /Terms of Camp activity waiver/ }).waitFor();
@@ -179,6 +183,13 @@ test.describe('camp and course booking', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('camp-days-375.png'), fullPage: true });
+    // The bar pinned to a phone's screen is one line (the total and Checkout now); More opens the rest.
+    expect((await actions(page).boundingBox())!.height).toBeLessThan(80);
+    await expect(actions(page).getByRole('button', { name: 'Add to basket' })).toBeHidden();
+    await actions(page).getByRole('button', { name: 'More' }).click();
+    await expect(actions(page).getByRole('button', { name: 'Add to basket' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('camp-bar-more-375.png') });
+    await actions(page).getByRole('button', { name: 'Less' }).click();
     await actions(page).getByRole('button', { name: 'Checkout now' }).click();
     await expect(page).toHaveURL(`${origin()}/basket/checkout`);
     await expect(page.getByRole('article').filter({ hasText: 'Easter Tennis Camp' })).toContainText(`${open - 1} sessions`);

@@ -54,6 +54,19 @@ describe('programmeBookingSummary (spec §4 buttons and hints, §9 pricing)', ()
     expect(summary.button.hints.map((h) => h.code)).toEqual(codes);
   });
 
+  it('says what the entire camp saves when the chosen days cost more, and only then', () => {
+    const dear = { ...camp, price: { value: 5000 } };
+    const all = { ...choice, bookingType: 'individual' as const, selectedIds: ['d1', 'd2', 'd3'], extras: { 401: 2 } };
+    expect(programmeBookingSummary(dear, all, now)).toMatchObject({ total: 6500 + 900, wholeCampSaving: 1500 });
+    // Equal or dearer whole price, the whole camp chosen, or a camp that is not sold whole: nothing to say.
+    expect(programmeBookingSummary({ ...camp, price: { value: 6500 } }, all, now).wholeCampSaving).toBeNull();
+    expect(programmeBookingSummary(dear, { ...all, bookingType: 'full' }, now).wholeCampSaving).toBeNull();
+    expect(programmeBookingSummary({ ...dear, pricingOptionAvailability: ['individual'] }, all, now).wholeCampSaving).toBeNull();
+    expect(programmeBookingSummary({ ...dear, price: null }, all, now).wholeCampSaving).toBeNull();
+    // A course has no days to choose.
+    expect(programmeBookingSummary({ ...dear, kind: 'course' }, all, now).wholeCampSaving).toBeNull();
+  });
+
   it('disables while a request is pending, and says when the camp is already reserved', () => {
     expect(programmeBookingSummary(camp, { ...choice, pending: true }, now).button.enabled).toBe(false);
     const held = programmeBookingSummary({ ...camp, bookableAction: { action: 'cancel_reservation', message: null } }, choice, now);

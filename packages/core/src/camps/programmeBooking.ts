@@ -52,6 +52,11 @@ export interface ProgrammeBookingSummary {
   waiver: { id: number; name: string } | null;
   /** Minor units; null when the chosen type has no price for this customer. */
   total: number | null;
+  /**
+   * Minor units the entire camp would save over the dates chosen: when the customer is choosing dates, the whole camp
+   * can be chosen instead and its price is below the chosen days' (the extras cost the same either way). Else null.
+   */
+  wholeCampSaving: number | null;
   button: BookingButtonState;
 }
 
@@ -94,7 +99,10 @@ export function programmeBookingSummary(programme: BookingProgrammeInput, choice
     pending: choice.pending,
   });
   const enabled = button.enabled && total !== null;
-  return { bookingType, canChooseType: isCamp && forcedBookingType(camp, now) === null, selectedIds, waiver, total, button: { ...button, enabled } };
+  const canChooseType = isCamp && forcedBookingType(camp, now) === null;
+  const whole = canChooseType && bookingType === 'individual' && !chosen.some((o) => o.price === null) ? (programme.price?.value ?? null) : null;
+  const wholeCampSaving = whole !== null && sessionTotal > whole ? sessionTotal - whole : null;
+  return { bookingType, canChooseType, selectedIds, waiver, total, wholeCampSaving, button: { ...button, enabled } };
 }
 
 /** Spec §4: the sessions preselected when the customer switches a camp to chosen dates (every bookable one). */

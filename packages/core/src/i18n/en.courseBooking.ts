@@ -32,6 +32,8 @@ export const enCourseBooking = {
     entireCamp: 'Entire camp',
     chooseDates: 'Choose dates',
     chooseDatesHint: 'Pick the days you want.',
+    /** Ours: under the chosen dates when the entire camp costs less than they do. */
+    wholeCheaper: 'The entire camp costs {{whole}}, every day included: {{saving}} less than the dates chosen.',
     notWhole: messages.programmes.notWhole,
     notByDay: messages.programmes.notByDay,
     listLabel: 'Dates',
@@ -88,6 +90,9 @@ export const enCourseBooking = {
     total: 'Total',
     addToBasket: 'Add to basket',
     checkoutNow: 'Checkout now',
+    /** Ours: on a phone the bar is one line (total and Checkout now); this shows Add to basket and the hints. */
+    more: 'More',
+    less: 'Less',
     hints: {
       agreeToWaiver: 'Agree to the waiver to continue.',
       reserved: 'You have reserved this — complete it in your basket.',

@@ -120,5 +120,27 @@ export const BarOnAPhone: Story = {
     await expect(getComputedStyle(bar).position).toBe('sticky');
     await expect(getComputedStyle(bar).bottom).toBe('0px');
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    // One line: the total, Checkout now and More; Add to basket and the hints wait behind More.
+    const canvas = within(canvasElement);
+    const checkout = canvas.getByRole('button', { name: 'Checkout now' });
+    await expect(checkout).toBeVisible();
+    await expect(checkout).toHaveAccessibleDescription('Complete the required fields.');
+    await expect(canvas.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(80);
+    const more = canvas.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(canvas.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeVisible();
+    await expect(canvas.getByText('Complete the required fields.')).toBeVisible();
+  },
+};
+
+export const MoreIsForPhonesOnly: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeVisible();
   },
 };

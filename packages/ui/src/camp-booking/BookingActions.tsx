@@ -1,6 +1,7 @@
 import type { BookingHint } from '@courtside/core';
+import { ChevronUpIcon } from '@radix-ui/react-icons';
 import { Button, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Which button started the pending request (its spinner shows there). */
@@ -27,13 +28,17 @@ function useHintText(): (hint: BookingHint) => string {
 
 /**
  * Spec §2/§4 booking buttons: the total, 'Add to basket' and 'Checkout now'. When they cannot be used they stay
- * focusable (aria-disabled) and are described by the list of hints saying why. A fixed bar at the bottom on small
- * screens, inline from 576px.
+ * focusable (aria-disabled) and are described by the list of hints saying why. Inline from 576px; below it, a bar
+ * pinned to the bottom of one line (the total, 'Checkout now' and 'More'), which 'More' opens to show 'Add to basket' and
+ * the hints, so it never hides much of a phone's screen.
  */
 export function BookingActions({ total, enabled, hints, pendingAction, onAddToBasket, onCheckoutNow }: BookingActionsProps): ReactNode {
   const { t } = useTranslation('courses');
   const hintText = useHintText();
   const hintsId = useId();
+  const moreId = useId();
+  // View state only: whether a phone's bar shows its second line (wider screens always show everything).
+  const [more, setMore] = useState(false);
   const blocked = !enabled || pendingAction !== null;
   const button = (action: BookingAction, label: string, onClick: () => void, variant: 'solid' | 'outline') => (
     <Button
@@ -53,7 +58,14 @@ export function BookingActions({ total, enabled, hints, pendingAction, onAddToBa
     </Button>
   );
   return (
-    <div className="cs-booking-actions" role="group" aria-label={t('booking.actions.label')} data-enabled={enabled || undefined} data-pending={pendingAction ?? undefined}>
+    <div
+      className="cs-booking-actions"
+      role="group"
+      aria-label={t('booking.actions.label')}
+      data-enabled={enabled || undefined}
+      data-pending={pendingAction ?? undefined}
+      data-more={more || undefined}
+    >
       <div className="cs-booking-actions__inner">
         <Text as="p" size="3" className="cs-booking-actions__total">
           <span>{t('booking.actions.total')}</span> <strong>{total ?? t('booking.review.noTotal')}</strong>
@@ -67,10 +79,22 @@ export function BookingActions({ total, enabled, hints, pendingAction, onAddToBa
             ))}
           </ul>
         ) : null}
-        <div className="cs-booking-actions__buttons">
+        <div className="cs-booking-actions__buttons" id={moreId}>
           {button('add', t('booking.actions.addToBasket'), onAddToBasket, 'outline')}
           {button('checkout', t('booking.actions.checkoutNow'), onCheckoutNow, 'solid')}
         </div>
+        <Button
+          type="button"
+          size="3"
+          variant="ghost"
+          className="cs-booking-actions__more"
+          aria-expanded={more}
+          aria-controls={moreId}
+          onClick={() => setMore(!more)}
+        >
+          {t(more ? 'booking.actions.less' : 'booking.actions.more')}
+          <ChevronUpIcon aria-hidden="true" className="cs-booking-actions__more-icon" />
+        </Button>
       </div>
     </div>
   );

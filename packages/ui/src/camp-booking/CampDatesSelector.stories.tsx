@@ -117,6 +117,13 @@ export const SelectAllAvailable: Story = {
   },
 };
 
+export const WholeCampCheaper: Story = {
+  args: { bookingType: 'individual', selectedIds: ['occ_101', 'occ_102', 'occ_103', 'occ_104', 'occ_105'], wholeSaving: { whole: '£240.00', saving: '£60.00' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The entire camp costs £240.00, every day included: £60.00 less than the dates chosen.')).toBeVisible();
+  },
+};
+
 export const OneWeekNoHeaders: Story = {
   args: { sessions: oneWeekSessions, bookingType: 'individual', selectedIds: ['occ_201'], showWeekHeaders: false, wholePrice: '£80.00' },
   play: async ({ canvasElement }) => {

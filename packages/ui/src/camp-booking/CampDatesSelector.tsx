@@ -22,6 +22,11 @@ export interface CampDatesSelectorProps {
   onSelectAll: () => void;
   /** The whole camp's price, formatted; null when it is not sold whole or the customer does not qualify (spec §3). */
   wholePrice: string | null;
+  /**
+   * The entire camp's price and what it saves, formatted, when the dates chosen cost more than the whole camp (core's
+   * `ProgrammeBookingSummary.wholeCampSaving`): said under the dates, so nobody pays more for fewer days unawares.
+   */
+  wholeSaving?: { whole: string; saving: string } | null;
   /** Why the entire camp cannot be chosen (e.g. it has started); shown on the card, which is then disabled. */
   wholeReason: string | null;
   /** Spec §3 pricingOptionAvailability includes 'individual'. */
@@ -105,6 +110,11 @@ export function CampDatesSelector(props: CampDatesSelectorProps): ReactNode {
             error={props.error ?? null}
             disabled={disabled}
           />
+          {props.wholeSaving ? (
+            <Text as="p" size="2" className="cs-camp-dates__saving">
+              {t('booking.dates.wholeCheaper', props.wholeSaving)}
+            </Text>
+          ) : null}
           {foldable ? (
             <Button type="button" variant="ghost" size="2" className="cs-camp-dates__fold" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
               {expanded ? t('booking.dates.hide') : t('booking.dates.showAll', { count: sessions.length })}

@@ -53,6 +53,7 @@ export function ProgrammeBookingForm({ kind, programme, venueName, view, booking
           onToggle={booking.onToggle}
           onSelectAll={booking.onSelectAll}
           wholePrice={camp.price?.formatted ?? null}
+          wholeSaving={summary.wholeCampSaving === null || !camp.price ? null : { whole: camp.price.formatted, saving: money(summary.wholeCampSaving, currency) ?? '' }}
           wholeReason={summary.canChooseType || summary.bookingType === 'full' ? null : t('booking.dates.notWhole')}
           individualOffered={camp.pricingOptionAvailability.includes('individual')}
           showWeekHeaders={view.showWeekHeaders}
