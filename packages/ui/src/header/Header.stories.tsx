@@ -181,7 +181,33 @@ export const WithLogo: Story = {
   },
 };
 
-/** A long venue name at 375 px: one line ending in an ellipsis, the full name in its title and the link's name. */
+/** Where the last line of an element's text ends, laid out whether or not it is clamped from view. */
+function lastLineBottom(element: HTMLElement): number {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  const lines = [...range.getClientRects()];
+  return Math.max(...lines.map((line) => line.bottom));
+}
+
+/** Half a line of an element's text: a glyph's box reaches a little past its line box, a clamped line a whole line past. */
+const halfLine = (element: HTMLElement) => parseFloat(getComputedStyle(element).lineHeight) / 2;
+
+/** A venue's name at 375 px wraps to a second line in a smaller size, whole, beside the basket, account and menu. */
+export const VenueNameSmallScreen: Story = {
+  args: { brandName: 'Riverside Aquatics Centre', isLoggedIn: true, isSmallScreen: true, basketCount: 2 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    await expect(window.innerWidth).toBe(375);
+    const canvas = within(canvasElement);
+    const name = within(canvas.getByRole('link', { name: args.brandName })).getByText(args.brandName);
+    // Whole: its last line is inside its box (no line clamped away), nothing cut off across, and the header keeps its height.
+    await expect(lastLineBottom(name)).toBeLessThanOrEqual(name.getBoundingClientRect().bottom + halfLine(name));
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(54);
+  },
+};
+
+/** A name too long even for two lines at 375 px: the second line ends in an ellipsis, the full name in its title and the link's name. */
 export const LongVenueNameSmallScreen: Story = {
   args: {
     brandName: 'Riverside Aquatics Centre and Thameside Tennis & Fitness Club',
@@ -196,15 +222,30 @@ export const LongVenueNameSmallScreen: Story = {
     const home = canvas.getByRole('link', { name: args.brandName });
     const name = within(home).getByText(args.brandName);
     await expect(name).toHaveAttribute('title', args.brandName);
-    // Truncated, not wrapped: one line as tall as its text, wider content than box, and the header keeps its height.
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
-    await expect(name.getBoundingClientRect().height).toBeLessThan(2 * parseFloat(getComputedStyle(name).lineHeight));
+    // Two lines at most, the rest cut off, and the header keeps its height.
+    await expect(lastLineBottom(name)).toBeGreaterThan(name.getBoundingClientRect().bottom + halfLine(name));
+    await expect(name.getBoundingClientRect().height).toBeLessThan(3 * parseFloat(getComputedStyle(name).lineHeight));
     await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBe(54);
     // Nothing runs off the page: the basket, account and menu buttons stay in view.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     for (const control of [canvas.getByRole('button', { name: 'Open menu' }), canvas.getByRole('button', { name: 'Account' })]) {
       await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     }
+  },
+};
+
+/** Embedded with something in the basket: the logo and the embedded basket control, no navigation. */
+export const EmbeddedWithBasket: Story = {
+  args: {
+    navHidden: true,
+    isLoggedIn: true,
+    basketCount: 1,
+    embeddedBasket: { count: 1, total: '£7.50', basketHref: '/basket?embedded=true', checkoutHref: '/basket/checkout?embedded=true', checkoutInNewTab: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    const basket = canvas.getByRole('navigation', { name: 'Your basket' });
+    await expect(within(basket).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/basket/checkout?embedded=true');
   },
 };
