@@ -1,4 +1,4 @@
-import { customerPrice, type BlockBookingInformation, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
+import { customerPrice, venueLocalNow, type BlockBookingInformation, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
 import type { CustomerContext } from '../bookings/customerContext.repo';
 import { bookableAction } from './bookableAction';
 import type { OccurrenceRow } from '../db/schema';
@@ -103,8 +103,9 @@ export function toOccurrence(row: OccurrenceWithCounts, refs: References, viewer
     interval_key: row.intervalKey,
     schedule_id: row.scheduleId,
     recurrence_id: row.recurrenceId,
-    original_starts_at: row.originalStartsAt ? zoned(row.originalStartsAt, row.startsLocal, row.timezone) : null,
-    original_ends_at: row.originalEndsAt ? zoned(row.originalEndsAt, row.endsLocal, row.timezone) : null,
+    // A moved session's first times, in the venue's wall time of those instants (not of its new times).
+    original_starts_at: row.originalStartsAt ? zoned(row.originalStartsAt, venueLocalNow(row.originalStartsAt, row.timezone), row.timezone) : null,
+    original_ends_at: row.originalEndsAt ? zoned(row.originalEndsAt, venueLocalNow(row.originalEndsAt, row.timezone), row.timezone) : null,
     schedule_reference: row.scheduleReference,
     template_description: row.templateDescription,
     category_id: row.categoryId,

@@ -229,5 +229,8 @@ describe('occurrence actions', () => {
     expect(data.is_detached_from_recurrence).toBe(true);
     const [row] = await t.database.db.select().from(occurrences).where(and(eq(occurrences.id, session.id)));
     expect(row!.originalStartsAt?.getTime()).toBe(session.startsAt.getTime());
+    // Its first times stay as they were, in the venue's wall time: the instant and the local time agree.
+    expect(data.original_starts_at).toEqual({ utc: session.startsAt.toISOString(), local: session.startsLocal.slice(0, 19), timezone: data.starts_at.timezone });
+    expect(data.original_ends_at.local).not.toBe(data.ends_at.local);
   });
 });
