@@ -42,7 +42,8 @@ test.describe('bookings shell', () => {
     const venue = venues[0]!;
     // (No venue chosen yet on the first three; visiting a venue makes it the selected one.)
     const titled = [
-      ['/', client.name],
+      ['/', `Find a venue · ${client.name}`],
+      ['/no/such/page/at/all', `Page not found · ${client.name}`],
       ['/basket', `Shopping basket · ${client.name}`],
       ['/register', `Sign up · ${client.name}`],
       [`/location/${venue.slug}`, `Book an activity · ${venue.name} · ${client.name}`],
@@ -128,6 +129,18 @@ test.describe('bookings shell', () => {
     expect(calls).toBe(3); // the first call and at most 2 retries
   });
 
+  test('pages load without the router warning that it has nothing to draw while a page’s code loads', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    for (const path of ['/', '/location/riverside-aquatics-centre', '/basket', '/no/such/page/at/all']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  });
+
   test('a trailing slash is stripped', async ({ page }) => {
     await page.goto('/basket/');
     await expect(page).toHaveURL(`${origin()}/basket`);
@@ -139,6 +152,8 @@ test.describe('bookings shell', () => {
       await page.goto(origin('bookings.peak.localhost'));
       await expect(page.getByRole('heading', { name: 'Service disruption' })).toBeVisible();
       await expect(page.getByText('Unable to access the site due to planned maintenance.')).toBeVisible();
+      // Whose site it is: the client call still answers.
+      await expect(page.getByRole('main').getByText('Peak Active', { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     } finally {
       await setMaintenance(request, 'bookings.peak.localhost', false);

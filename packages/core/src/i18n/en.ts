@@ -62,6 +62,8 @@ export const en = {
       title: "Whoops! Looks like you've gone offside.",
       body: "The page you're looking for doesn't exist. Return home to keep the ball rolling.",
       goHome: 'Go home',
+      /** Ours: the not-found page's name in the tab's title. */
+      pageTitle: 'Page not found',
     },
     /** Ours: the notice while an add or a payment waits in the server's waiting room. */
     waitingRoom: {

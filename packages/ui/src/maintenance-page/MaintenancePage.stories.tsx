@@ -11,7 +11,7 @@ const meta = {
       description: {
         component: [
           "'Service disruption', shown when the theme call returns 503 (spec §2).",
-          "**Theming — do** expect no venue theme here (the theme could not be loaded): the page uses Radix's defaults with an amber (`--amber-9`) top rule. **Don't** make it depend on venue colours, fonts or the logo.",
+          "**Theming — do** expect no venue theme here (the theme could not be loaded): the page uses Radix's defaults with an amber (`--amber-9`) top rule. The operator's name (from the client call, which still answers) says whose site it is. **Don't** make it depend on venue colours, fonts or the logo.",
           "**Accessibility — do** keep the `h1` and the one sentence saying why the site is unavailable. **Don't** add links or a retry button that lead back into the unavailable site.",
         ].join('\n\n'),
       },
@@ -28,5 +28,14 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Service disruption' })).toBeVisible();
     await expect(canvas.getByText('Unable to access the site due to planned maintenance.')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithTheOperatorsName: Story = {
+  args: { tenantName: 'Peak Active' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Peak Active')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Service disruption' })).toBeVisible();
   },
 };

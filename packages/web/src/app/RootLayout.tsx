@@ -69,7 +69,7 @@ export function RootLayout() {
   const stripped = stripTrailingSlash(location.pathname);
   if (stripped !== location.pathname) return <Navigate replace to={`${stripped}${location.search}${location.hash}`} />;
 
-  if (theme.error instanceof MaintenanceError) return <FullPage><MaintenancePage /></FullPage>;
+  if (theme.error instanceof MaintenanceError) return <FullPage><MaintenancePage tenantName={client.data?.name} /></FullPage>;
   if (theme.isError) return <FullPage><ErrorPage onRetry={() => void theme.refetch()} /></FullPage>;
   if (client.isError) return <FullPage><NotFoundPage homeHref="/" /></FullPage>;
   if (!client.data || !theme.data) return <FullPage><PageSpinner heading /></FullPage>;

@@ -24,10 +24,15 @@ const lazyFrom = (files: Glob, site: string) => ({ module, component = 'Componen
 const lazyModule = lazyFrom(bookingsFiles, 'bookings');
 const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
 const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
-const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component })) };
+const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component, handle: m.handle })) };
+/**
+ * Until a page's code is in, nothing is drawn over what the page already shows (the server's first view or the loader):
+ * said outright, so the router does not warn on every page load that it has no fallback.
+ */
+const NothingYet = () => null;
 /** Spec §4: the shell around every page, a pathless route keeping it around the error screen. */
 const shellRoutes = (children: RouteObject[]): RouteObject[] => [
-  { path: '/', element: <RootLayout />, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
+  { path: '/', element: <RootLayout />, HydrateFallback: NothingYet, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
 ];
 const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(children));
 

@@ -9,7 +9,8 @@ import { useHomeSearch } from '../../../browse/useHomeSearch';
 import { useMapConfig } from '../../../hooks/useBrowse';
 import { useVenues } from '../../../hooks/useShell';
 
-export const handle: CrumbHandle = {};
+// No crumb (the trail starts here), but the tab names the page.
+export const handle: CrumbHandle = { title: (t) => t('home:title') };
 
 /** Spec §2 "/": choose a venue from the list, search it by name, or find venues near a postcode or place. */
 export function Component() {
