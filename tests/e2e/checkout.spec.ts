@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
   addYogaClass,
+  basketYogaClass,
   expectNoAxeViolations,
   fillCardAndTerms,
   newJourneyContext,
@@ -28,6 +29,23 @@ async function checkoutWithCard(page: Page, card: string) {
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £/ });
 
 test.describe('basket, checkout and payment', () => {
+  test('the terms tick survives a reload of the checkout, for the same basket', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    await basketYogaClass(request, token);
+    await signIn(page, token);
+    await page.goto('/basket/checkout');
+    const terms = page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' });
+    await terms.check();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(terms).toBeChecked();
+    // Untaken, it stays untaken.
+    await terms.uncheck();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(terms).not.toBeChecked();
+  });
+
   test('a customer books a session, pays by card, sees the confirmation, then the session booked', async ({ page, request }) => {
     await signIn(page, await registerCustomer(request));
     const { date, session } = await addYogaClass(page);

@@ -4,12 +4,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserStorage } from '../account/session';
 import { useApp } from '../app/context';
 import { useTenantCurrency } from '../hooks/useShell';
 import { useToastedMutation } from '../hooks/useToastedMutation';
 import { useFrameHeight } from './sandboxFrame';
 import { useCardPayment } from './useCardPayment';
 import { useCheckoutAuth } from './useCheckoutAuth';
+
+/** The basket (by its items' hash) whose terms this tab has agreed to, so a reload keeps the tick for the same basket. */
+const termsAgreedKey = 'courtside.termsAgreedFor';
+
+/** Whether this tab agreed to the terms for the basket as it is now, and a setter that remembers it. */
+function useTermsAgreed(itemHash: string) {
+  const [tab] = useState(() => browserStorage('sessionStorage'));
+  const [agreedFor, setAgreedFor] = useState(() => tab.get(termsAgreedKey));
+  const set = (accepted: boolean) => {
+    if (accepted) tab.set(termsAgreedKey, itemHash);
+    else tab.remove(termsAgreedKey);
+    setAgreedFor(accepted ? itemHash : null);
+  };
+  // A basket that changed since is agreed to afresh.
+  return [agreedFor === itemHash, set] as const;
+}
 
 /**
  * Spec §2 Checkout summary and the card step: basket cost, account credit (reserved with POST /api/credits/apply,
@@ -19,7 +36,7 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
   const { t } = useTranslation('checkout');
   const { api, cart: store } = useApp();
   const queryClient = useQueryClient();
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useTermsAgreed(cart.itemHash);
   const [termsError, setTermsError] = useState(false);
   const frameHeight = useFrameHeight();
   const { state, frameUrl, frameRef, challengeUrl, terms: termsHtml, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
