@@ -148,7 +148,7 @@ export {
   userDetailsFormSchema, profilePhotoBodySchema,
 } from './user';
 export type {
-  LinkedUserWire, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
+  LinkedUserWire, LinkedUserRelationship, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
   ForgottenPasswordBody, ResetPasswordBody, RegisterFormValues, RegisterTextField, RegisterTickField, RegisterField,
   UserDetailsBody, VerifyEmailBody, UserDetailsFormValues, UserDetailsSource, ProfilePhotoBody,
 } from './user';
