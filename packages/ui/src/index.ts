@@ -121,6 +121,8 @@ export { MembershipPlans } from './membership-plans/MembershipPlans';
 export type { MembershipPlansProps, MembershipPlanView } from './membership-plans/MembershipPlans';
 export { PackageSummary } from './package-book/PackageSummary';
 export type { PackageSummaryProps } from './package-book/PackageSummary';
+export { AttendeeList } from './my-account/AttendeeList';
+export type { AttendeeListProps, AttendeeView } from './my-account/AttendeeList';
 export { HoldingList } from './my-account/HoldingList';
 export type { HoldingListProps, HoldingView, HoldingTone } from './my-account/HoldingList';
 export { UserDetailsForm } from './my-account/UserDetailsForm';
