@@ -106,7 +106,7 @@ describe('restrictions, packages and waivers (spec §7)', () => {
   it('searches previous attendees and posts question waivers', async () => {
     const { api, calls } = fakeApi((call) =>
       call.method === 'GET'
-        ? { status: 200, body: { data: [{ id: 3, first_name: 'Jamie', last_name: 'Morgan' }] } }
+        ? { status: 200, body: { data: [{ id: 3, first_name: 'Jamie', last_name: 'Morgan', answers: [{ question: 'T-shirt size', type: 'select', answer: 'Small' }], waiver_agreed: true }] } }
         : { status: 200, body: { data: { ids: [90] } } });
     const attendees = await fetchPreviousAttendees(api, 7, { query: 'Jam', selectedUserId: 12 });
     await fetchPreviousAttendees(api, 7);
@@ -120,7 +120,7 @@ describe('restrictions, packages and waivers (spec §7)', () => {
       selected_user_id: 12,
     });
     expect(questionWaiversBodySchema.safeParse(calls[2]?.body).success).toBe(true);
-    expect(attendees).toEqual([{ id: 3, firstName: 'Jamie', lastName: 'Morgan' }]);
+    expect(attendees).toEqual([{ id: 3, firstName: 'Jamie', lastName: 'Morgan', answers: [{ question: 'T-shirt size', type: 'select', answer: 'Small' }], waiverAgreed: true }]);
     expect(saved.ids).toEqual([90]);
   });
 });

@@ -61,12 +61,12 @@ export type {
 export {
   restrictionTypes, restrictionTypeSchema, restrictionRefSchema, restrictionAgreementSchema, restrictionSchema,
   restrictionListQuerySchema, restrictionListResponseSchema, restrictionParamsSchema, restrictionResponseSchema,
-  previousAttendeeSchema, previousAttendeesQuerySchema, previousAttendeesParamsSchema,
+  previousAnswerSchema, previousAttendeeSchema, previousAttendeesQuerySchema, previousAttendeesParamsSchema,
   previousAttendeesResponseSchema, questionWaiverSchema, questionWaiversBodySchema, questionWaiversResponseSchema,
 } from './restriction';
 export type {
   RestrictionType, RestrictionRef, RestrictionWire, RestrictionListQuery, RestrictionListQueryInput,
-  PreviousAttendee, QuestionWaiver, QuestionWaiversBody,
+  PreviousAnswer, PreviousAttendee, QuestionWaiver, QuestionWaiversBody,
 } from './restriction';
 export {
   pricingOptionIdSchema, pricingOptionRefSchema, extraSchema, extraSelectionSchema, MAX_EXTRA_QUANTITY,
