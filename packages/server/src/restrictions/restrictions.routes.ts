@@ -16,6 +16,7 @@ import { requireStaffTo } from '../auth/guards';
 import { fieldError } from '../auth/fieldError';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
+import { previousBookingsOf } from './previousAnswers.repo';
 import { agreeableTypes, attendeesOf, findRestriction, listRestrictions, recordAgreements } from './restrictions.repo';
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -24,7 +25,8 @@ const holderOf = (customer: RequestCustomer) => (customer.role === 'staff' ? cus
 
 /**
  * Spec §7 waivers: one restriction's terms (GET /api/v1/activities/restrictions/{id}), the people a customer may sign
- * it for (GET /api/activities/{restriction}/question-waivers/previous-attendees) and the agreements
+ * it for, with the answers and agreement of their last camp or course under it
+ * (GET /api/activities/{restriction}/question-waivers/previous-attendees) and the agreements
  * (POST /api/activities/question-waivers) that lift a pre-purchase waiver for those attendees.
  */
 export const restrictionsRoutes: RoutePlugin = async (app) => {
@@ -51,7 +53,17 @@ export const restrictionsRoutes: RoutePlugin = async (app) => {
       const customer = requireCustomer(request);
       if (!(await findRestriction(request.ctx.db, request.params.restriction))) throw notFound();
       const people = await attendeesOf(request.ctx.db, holderOf(customer), request.query.query ?? undefined);
-      return { data: people.map((p) => ({ id: p.id, first_name: p.firstName, last_name: p.lastName })) };
+      // Only the people listed (the holder and their linked users) are looked up: nobody else's answers can leave.
+      const previous = await previousBookingsOf(request.ctx.db, request.params.restriction, people.map((p) => p.id));
+      return {
+        data: people.map((p) => ({
+          id: p.id,
+          first_name: p.firstName,
+          last_name: p.lastName,
+          answers: previous.get(p.id)?.answers ?? [],
+          waiver_agreed: previous.get(p.id)?.waiverAgreed ?? false,
+        })),
+      };
     },
   );
 
