@@ -12,19 +12,19 @@ export interface PreviousBooking {
 }
 
 /**
- * Spec §3 previous attendees of one restriction, for `userIds` only (the caller names the people the customer may book
- * for): each one's answers from their latest booking, not cancelled, of a camp or course whose sessions carry the
- * restriction, and whether they have agreed to it — recorded by POST question-waivers or by the claim of a booking that
- * needed it, and standing after that booking is cancelled. People with neither are absent from the map.
+ * Spec §3 previous attendees, for `userIds` only (the caller names the people the customer may book for): each one's
+ * answers from their latest booking, not cancelled, of a camp or course whose sessions carry the restriction (null: of
+ * any camp or course), and whether they have agreed to the restriction — recorded by POST question-waivers or by the
+ * claim of a booking that needed it, and standing after that booking is cancelled. People with neither are absent.
  */
-export async function previousBookingsOf(scope: TenantDb, restrictionId: number, userIds: readonly number[]): Promise<Map<number, PreviousBooking>> {
+export async function previousBookingsOf(scope: TenantDb, restrictionId: number | null, userIds: readonly number[]): Promise<Map<number, PreviousBooking>> {
   const { db, tenantId } = requireTenant(scope);
   const found = new Map<number, PreviousBooking>();
   if (userIds.length === 0) return found;
   const withRestriction = db
     .selectDistinct({ id: occurrences.programmeId })
     .from(occurrences)
-    .where(and(eq(occurrences.tenantId, tenantId), eq(occurrences.waiverId, restrictionId)));
+    .where(and(eq(occurrences.tenantId, tenantId), eq(occurrences.waiverId, restrictionId ?? 0)));
   const bundles = await db
     .select({ userId: bookingBundles.userId, programmeId: bookingBundles.programmeId, answers: bookingBundles.answers })
     .from(bookingBundles)
@@ -33,7 +33,7 @@ export async function previousBookingsOf(scope: TenantDb, restrictionId: number,
         eq(bookingBundles.tenantId, tenantId),
         inArray(bookingBundles.userId, [...userIds]),
         ne(bookingBundles.status, 'cancelled'),
-        inArray(bookingBundles.programmeId, withRestriction),
+        restrictionId === null ? undefined : inArray(bookingBundles.programmeId, withRestriction),
       ),
     )
     .orderBy(desc(bookingBundles.createdAt), desc(bookingBundles.id));
@@ -44,6 +44,7 @@ export async function previousBookingsOf(scope: TenantDb, restrictionId: number,
     const questions = programmeQuestions(sections.filter((s) => s.programmeId === bundle.programmeId));
     found.set(userId, { answers: carriedAnswers(questions, bundle.answers), waiverAgreed: false });
   }
+  if (restrictionId === null) return found;
   const agreed = await db
     .select({ userId: restrictionCompletions.userId })
     .from(restrictionCompletions)

@@ -7,7 +7,8 @@ import { bookingBundles, linkedUsers } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
 // Spec §3/§7 previous attendees of a camp's waiver: the people a customer books for, each with the answers of their
-// last camp under that waiver and whether they agreed to it; nobody else's answers, and no other tenant's waiver.
+// last camp under that waiver (or of any camp or course) and whether they agreed to it; nobody else's answers, and no
+// other tenant's waiver.
 type Customer = { id: number; token: string };
 let t: TestApp;
 let holder: Customer;
@@ -65,6 +66,18 @@ describe('previous attendees of a camp waiver', () => {
     expect(JSON.stringify(mine.json().data)).not.toContain('Grandma Lister');
     expect(JSON.stringify((await previous(holder)).json().data)).not.toContain('A stranger');
     expect((await previous(holder, `?selected_user_id=${stranger.id}`)).statusCode).toBe(403);
+  });
+
+  it('without a restriction, offers the answers of the last camp or course of any kind, to the signed-in only', async () => {
+    const res = await get('/api/activities/question-waivers/previous-attendees', holder);
+    expect(res.statusCode).toBe(200);
+    const people = res.json().data as Array<{ id: number; answers: unknown[]; waiver_agreed: boolean }>;
+    expect(people.map((p) => p.id)).toEqual([holder.id, child.id]);
+    expect(people[1]!.answers).toContainEqual({ question: 'Who will collect the attendee at the end of the day?', type: 'text', answer: 'Grandma Lister' });
+    expect(people[1]!.waiver_agreed).toBe(false);
+    expect(JSON.stringify(people)).not.toContain('A stranger');
+    expect((await get('/api/activities/question-waivers/previous-attendees', stranger)).json().data.map((p: { id: number }) => p.id)).toEqual([stranger.id]);
+    expect((await t.request(riversideHost, { method: 'GET', url: '/api/activities/question-waivers/previous-attendees' })).statusCode).toBe(401);
   });
 
   it('leaves out the answers of a cancelled booking; the agreement given with it stands', async () => {
