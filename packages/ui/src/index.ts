@@ -155,6 +155,8 @@ export { NumberStepper } from './camp-booking/NumberStepper';
 export type { NumberStepperProps } from './camp-booking/NumberStepper';
 export { ExtrasList } from './camp-booking/ExtrasList';
 export type { ExtrasListProps, ExtraView } from './camp-booking/ExtrasList';
+export { PreviousAnswersOffer } from './camp-booking/PreviousAnswersOffer';
+export type { PreviousAnswersOfferProps } from './camp-booking/PreviousAnswersOffer';
 export { WaiverAgreement } from './camp-booking/WaiverAgreement';
 export type { WaiverAgreementProps } from './camp-booking/WaiverAgreement';
 export { BookingReview } from './camp-booking/BookingReview';
