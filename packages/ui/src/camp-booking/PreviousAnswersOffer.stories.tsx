@@ -12,7 +12,7 @@ const meta = {
         component: [
           "Previous attendees (spec §3) on a camp or course booking page: the attendee booked before under this waiver, and a button filling in the answers of their last booking; once used, a note to check them.",
           "**Theming — do** keep the offer on a neutral callout and the note on green; the button takes the venue accent. **Don't** fill answers in without the customer asking: the offer is a choice.",
-          '**Accessibility — do** keep the callout a polite `role="status"`, so the note is announced when the answers are filled in; the button names the attendee. **Don\'t** move focus away from the button: the customer reviews the answers next.',
+          "**Accessibility — do** keep the callout a polite `role=\"status\"`, so the note is announced when the answers are filled in; the button names the attendee. **Don't** move focus away from the button: the customer reviews the answers next.",
         ].join('\n\n'),
       },
     },
