@@ -185,8 +185,8 @@ test.describe('my account', () => {
     await expectNoAxeViolations(page);
 
     const nav = page.getByRole('navigation', { name: 'My account' });
-    // Spec §2 order; Guest passes shows because a venue offers them online.
-    await expect(nav.getByRole('link')).toHaveText(['Account dashboard', 'My details', 'Memberships', 'Packages', 'Bookings', 'Guest passes', 'Payments']);
+    // Spec §2 order, with Attendees (spec §2 /attendees) after My details; Guest passes shows because a venue offers them online.
+    await expect(nav.getByRole('link')).toHaveText(['Account dashboard', 'My details', 'Attendees', 'Memberships', 'Packages', 'Bookings', 'Guest passes', 'Payments']);
 
     await page.getByRole('link', { name: 'Swim Plus: Active' }).click();
     await expect(page).toHaveURL(`${myAccount}/memberships`);

@@ -7,3 +7,4 @@ export {
   type MembershipLength, type HeldMembership, type MembershipPurchase,
 } from './memberships';
 export { PROFILE_PHOTO_MAX_BYTES, profilePhotoTypes, sniffImageType, profilePhotoProblem, type ProfilePhotoType } from './profilePhoto';
+export { attendeeList, type Attendee } from './attendees';

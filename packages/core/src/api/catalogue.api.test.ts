@@ -106,21 +106,23 @@ describe('restrictions, packages and waivers (spec §7)', () => {
   it('searches previous attendees and posts question waivers', async () => {
     const { api, calls } = fakeApi((call) =>
       call.method === 'GET'
-        ? { status: 200, body: { data: [{ id: 3, first_name: 'Jamie', last_name: 'Morgan' }] } }
+        ? { status: 200, body: { data: [{ id: 3, first_name: 'Jamie', last_name: 'Morgan', answers: [{ question: 'T-shirt size', type: 'select', answer: 'Small' }], waiver_agreed: true }] } }
         : { status: 200, body: { data: { ids: [90] } } });
     const attendees = await fetchPreviousAttendees(api, 7, { query: 'Jam', selectedUserId: 12 });
     await fetchPreviousAttendees(api, 7);
+    await fetchPreviousAttendees(api, null, { selectedUserId: 12 });
     const waivers = [{ restrictionId: 7, previousAttendeeId: 3, firstName: 'Jamie', lastName: 'Morgan', answers: [{ customQuestionId: 51, answer: 'None' }] }];
     const saved = await submitQuestionWaivers(api, { waivers, selectedUserId: 12 });
     expect(calls[0]?.url).toBe('/api/activities/7/question-waivers/previous-attendees?query=Jam&selected_user_id=12');
     expect(calls[1]?.url).toBe('/api/activities/7/question-waivers/previous-attendees');
-    expect(calls[2]).toMatchObject({ method: 'POST', url: '/api/activities/question-waivers' });
-    expect(calls[2]?.body).toEqual({
+    expect(calls[2]?.url).toBe('/api/activities/question-waivers/previous-attendees?selected_user_id=12');
+    expect(calls[3]).toMatchObject({ method: 'POST', url: '/api/activities/question-waivers' });
+    expect(calls[3]?.body).toEqual({
       waivers: [{ restriction_id: 7, previous_attendee_id: 3, first_name: 'Jamie', last_name: 'Morgan', answers: [{ custom_question_id: 51, answer: 'None' }] }],
       selected_user_id: 12,
     });
-    expect(questionWaiversBodySchema.safeParse(calls[2]?.body).success).toBe(true);
-    expect(attendees).toEqual([{ id: 3, firstName: 'Jamie', lastName: 'Morgan' }]);
+    expect(questionWaiversBodySchema.safeParse(calls[3]?.body).success).toBe(true);
+    expect(attendees).toEqual([{ id: 3, firstName: 'Jamie', lastName: 'Morgan', answers: [{ question: 'T-shirt size', type: 'select', answer: 'Small' }], waiverAgreed: true }]);
     expect(saved.ids).toEqual([90]);
   });
 });

@@ -75,9 +75,13 @@ export interface PreviousAttendeesInput {
   selectedUserId?: number | null;
 }
 
-/** GET /api/activities/{restriction}/question-waivers/previous-attendees?query=&selected_user_id= (spec §7). */
-export async function fetchPreviousAttendees(api: ApiClient, restrictionId: number, input: PreviousAttendeesInput = {}) {
-  const path = `/activities/${segment(restrictionId)}/question-waivers/previous-attendees`;
+/**
+ * GET /api/activities/{restriction}/question-waivers/previous-attendees?query=&selected_user_id= (spec §7): each with the
+ * answers of their last camp or course under that restriction. `restrictionId` null: ours without the restriction
+ * (docs/api.md), the answers of their last camp or course of any kind, for a booking page with no waiver to name.
+ */
+export async function fetchPreviousAttendees(api: ApiClient, restrictionId: number | null, input: PreviousAttendeesInput = {}) {
+  const path = restrictionId === null ? '/activities/question-waivers/previous-attendees' : `/activities/${segment(restrictionId)}/question-waivers/previous-attendees`;
   const query = { query: input.query, selected_user_id: input.selectedUserId };
   return (await api.request(path, { schema: 'previousAttendeesResponseSchema', query })).data;
 }

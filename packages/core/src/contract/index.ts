@@ -61,12 +61,12 @@ export type {
 export {
   restrictionTypes, restrictionTypeSchema, restrictionRefSchema, restrictionAgreementSchema, restrictionSchema,
   restrictionListQuerySchema, restrictionListResponseSchema, restrictionParamsSchema, restrictionResponseSchema,
-  previousAttendeeSchema, previousAttendeesQuerySchema, previousAttendeesParamsSchema,
+  previousAnswerSchema, previousAttendeeSchema, previousAttendeesQuerySchema, previousAttendeesParamsSchema,
   previousAttendeesResponseSchema, questionWaiverSchema, questionWaiversBodySchema, questionWaiversResponseSchema,
 } from './restriction';
 export type {
   RestrictionType, RestrictionRef, RestrictionWire, RestrictionListQuery, RestrictionListQueryInput,
-  PreviousAttendee, QuestionWaiver, QuestionWaiversBody,
+  PreviousAnswer, PreviousAttendee, QuestionWaiver, QuestionWaiversBody,
 } from './restriction';
 export {
   pricingOptionIdSchema, pricingOptionRefSchema, extraSchema, extraSelectionSchema, MAX_EXTRA_QUANTITY,
@@ -148,7 +148,7 @@ export {
   userDetailsFormSchema, profilePhotoBodySchema,
 } from './user';
 export type {
-  LinkedUserWire, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
+  LinkedUserWire, LinkedUserRelationship, UserAddress, UserWire, LoginBody, LinkUserBody, OnboardingDataFields, RegisterBody,
   ForgottenPasswordBody, ResetPasswordBody, RegisterFormValues, RegisterTextField, RegisterTickField, RegisterField,
   UserDetailsBody, VerifyEmailBody, UserDetailsFormValues, UserDetailsSource, ProfilePhotoBody,
 } from './user';

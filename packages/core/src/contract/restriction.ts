@@ -61,11 +61,28 @@ export const restrictionParamsSchema = z.object({ id: queryNumber(intBetween(1))
 /** GET /api/v1/activities/restrictions/{id} response (spec §7). */
 export const restrictionResponseSchema = dataEnvelope(restrictionSchema);
 
-/** Spec §3 Attendee state: a previous attendee offered when signing a waiver again. */
+/**
+ * One answer a previous attendee gave (ours, docs/api.md): the question's text and type, and the answer — an option
+ * question's by its options' text, so it can be carried to the same question of another camp or course.
+ */
+export const previousAnswerSchema = z.object({
+  question: z.string(),
+  type: z.string(),
+  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
+});
+export type PreviousAnswer = z.infer<typeof previousAnswerSchema>;
+
+/**
+ * Spec §3 Attendee state: a previous attendee offered when signing a waiver again. Ours beside the spec's names: the
+ * answers of their latest booking (not cancelled) of a camp or course with this restriction, and whether they have
+ * agreed to it and the agreement still stands (recorded, or on such a booking).
+ */
 export const previousAttendeeSchema = z.object({
   id: idSchema,
   first_name: z.string(),
   last_name: z.string(),
+  answers: z.array(previousAnswerSchema),
+  waiver_agreed: z.boolean(),
 });
 export type PreviousAttendee = z.infer<typeof previousAttendeeSchema>;
 

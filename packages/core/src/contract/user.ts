@@ -17,11 +17,15 @@ import {
 export const linkedUserRelationships = ['parent', 'partner', 'sibling', 'employee', 'carer'] as const;
 /** Spec §3 linked-user relationship. */
 export const linkedUserRelationshipSchema = z.enum(linkedUserRelationships);
+export type LinkedUserRelationship = z.infer<typeof linkedUserRelationshipSchema>;
 
-/** Spec §3 Linked user: id, referenced_user { id, name }, relationship. */
+/**
+ * Spec §3 Linked user: id, referenced_user { id, name }, relationship. The referenced user's date of birth where the
+ * venue holds it is ours (docs/api.md), for the Attendees page; absent or null: not held.
+ */
 export const linkedUserSchema = z.object({
   id: idSchema,
-  referenced_user: z.object({ id: idSchema, name: z.string() }),
+  referenced_user: z.object({ id: idSchema, name: z.string(), date_of_birth: dateSchema.nullish() }),
   relationship: linkedUserRelationshipSchema,
 });
 export type LinkedUserWire = z.infer<typeof linkedUserSchema>;

@@ -14,6 +14,13 @@ export const enCourseBooking = {
     body: 'Log in to book, so we know who is attending.',
     action: 'Log in',
   },
+  /** Spec §3 previous attendees: the answers of the attendee's last booking under the same waiver, offered. */
+  previous: {
+    offer: '{{name}} has booked with us before.',
+    use: "Use {{name}}'s previous answers",
+    used: "{{name}}'s answers from their last booking are filled in. Please check they are still right.",
+    usedWithWaiver: "{{name}}'s answers from their last booking are filled in, and their agreement to the waiver is ticked. Please check they are still right.",
+  },
   /** Spec §3 custom questions: the attendee details section and its fields. */
   questions: {
     title: 'Attendee details',

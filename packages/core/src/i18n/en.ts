@@ -34,6 +34,7 @@ export const en = {
       account: 'Account',
       accountDashboard: 'Account dashboard',
       myDetails: 'My details',
+      attendees: 'Attendees',
       memberships: 'Memberships',
       packages: 'Packages',
       bookings: 'Bookings',

@@ -43,6 +43,7 @@ describe('catalogue reads (spec §7)', () => {
     expect(catalogueKeys.packagePromotion('pool', '8', 'x')).toEqual(['catalogue', 'packages', 'pool', '8', 'x']);
     expect(catalogueQueries.previousAttendees(api, 7).queryKey).toEqual(['account', 'previous-attendees', 7, '', '']);
     expect(catalogueKeys.previousAttendees(7, { query: 'Ja', selectedUserId: 3 })).toEqual(['account', 'previous-attendees', 7, 'Ja', 3]);
+    expect(catalogueKeys.previousAttendees(null)).toEqual(['account', 'previous-attendees', '', '', '']);
   });
 
   it('fetches through query-core', async () => {

@@ -33,8 +33,8 @@ export const catalogueKeys = {
   courseBySlug: (input: CourseDetailInput) => [...queryKeys.courses('detail'), input] as const,
   restriction: (id: number) => [...keyRoots.catalogue, 'restrictions', id] as const,
   packagePromotion: (a: string, b: string, c?: string | null) => [...keyRoots.catalogue, 'packages', a, b, c ?? ''] as const,
-  previousAttendees: (restrictionId: number, input: PreviousAttendeesInput = {}) =>
-    [...keyRoots.account, 'previous-attendees', restrictionId, input.query ?? '', input.selectedUserId ?? ''] as const,
+  previousAttendees: (restrictionId: number | null, input: PreviousAttendeesInput = {}) =>
+    [...keyRoots.account, 'previous-attendees', restrictionId ?? '', input.query ?? '', input.selectedUserId ?? ''] as const,
 };
 
 /** Query-core option factories for camps, courses, waivers and packages (spec §7 Venues, activities). */
@@ -61,7 +61,7 @@ export const catalogueQueries = {
     queryKey: catalogueKeys.packagePromotion(a, b, c),
     queryFn: () => fetchPackagePromotion(api, a, b, c),
   }),
-  previousAttendees: (api: ApiClient, restrictionId: number, input: PreviousAttendeesInput = {}) => ({
+  previousAttendees: (api: ApiClient, restrictionId: number | null, input: PreviousAttendeesInput = {}) => ({
     queryKey: catalogueKeys.previousAttendees(restrictionId, input),
     queryFn: () => fetchPreviousAttendees(api, restrictionId, input),
   }),

@@ -9,3 +9,5 @@ export type { QuestionAnswerPayload } from './mapAnswers';
 export { questionErrors } from './questionErrors';
 export type { QuestionErrors } from './questionErrors';
 export { sortQuestionSections, orderedQuestions } from './sortQuestionSections';
+export { carriedAnswers, prefilledAnswers } from './previousAnswers';
+export type { CarriedAnswer } from './previousAnswers';

@@ -43,6 +43,8 @@ export const bookingsPaths = {
 export const myAccountPaths = {
   dashboard: () => '/',
   userDetails: () => '/user-details',
+  /** Spec §2 /attendees, served in the my-account frame too (ours, docs/api.md). */
+  attendees: () => '/attendees',
   memberships: () => '/memberships',
   packages: () => '/packages',
   bookings: () => '/bookings',

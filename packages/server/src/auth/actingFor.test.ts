@@ -103,6 +103,12 @@ describe('GET /api/v1/users/{id}/linked', () => {
     expect(res.statusCode).toBe(200);
     const links = linkedUsersResponseSchema.parse(res.json()).data;
     expect(links.map((l) => l.relationship)).toEqual(['partner', 'parent', 'parent']);
+    // Their dates of birth, for the Attendees page's ages.
+    expect(links.map((l) => [l.referenced_user.name, l.referenced_user.date_of_birth])).toEqual([
+      ['Chris Morgan', '1985-09-30'],
+      ['Jamie Morgan', '2015-06-02'],
+      ['Sam Morgan', '2018-11-19'],
+    ]);
   });
 
   it("refuses another customer's links (403), a visitor (401) and a bad id (422)", async () => {

@@ -11,11 +11,13 @@ import {
   restrictionParamsSchema,
   restrictionResponseSchema,
 } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
 import { requireCustomer, type RequestCustomer } from '../auth/customerContext';
 import { requireStaffTo } from '../auth/guards';
 import { fieldError } from '../auth/fieldError';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
+import { previousBookingsOf } from './previousAnswers.repo';
 import { agreeableTypes, attendeesOf, findRestriction, listRestrictions, recordAgreements } from './restrictions.repo';
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -24,7 +26,8 @@ const holderOf = (customer: RequestCustomer) => (customer.role === 'staff' ? cus
 
 /**
  * Spec §7 waivers: one restriction's terms (GET /api/v1/activities/restrictions/{id}), the people a customer may sign
- * it for (GET /api/activities/{restriction}/question-waivers/previous-attendees) and the agreements
+ * it for, with the answers and agreement of their last camp or course under it
+ * (GET /api/activities/{restriction}/question-waivers/previous-attendees) and the agreements
  * (POST /api/activities/question-waivers) that lift a pre-purchase waiver for those attendees.
  */
 export const restrictionsRoutes: RoutePlugin = async (app) => {
@@ -44,15 +47,37 @@ export const restrictionsRoutes: RoutePlugin = async (app) => {
     return { data: restriction };
   });
 
+  /** The people the customer books for, each with what they bring to booking again under `restrictionId` (null: any camp or course). */
+  const previousAttendees = async (request: FastifyRequest, restrictionId: number | null, query: string | undefined) => {
+    const customer = requireCustomer(request);
+    const people = await attendeesOf(request.ctx.db, holderOf(customer), query);
+    // Only the people listed (the holder and their linked users) are looked up: nobody else's answers can leave.
+    const previous = await previousBookingsOf(request.ctx.db, restrictionId, people.map((p) => p.id));
+    return {
+      data: people.map((p) => ({
+        id: p.id,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        answers: previous.get(p.id)?.answers ?? [],
+        waiver_agreed: previous.get(p.id)?.waiverAgreed ?? false,
+      })),
+    };
+  };
   app.get(
     '/activities/:restriction/question-waivers/previous-attendees',
     { schema: { params: previousAttendeesParamsSchema, querystring: previousAttendeesQuerySchema, response: { 200: previousAttendeesResponseSchema } } },
     async (request) => {
-      const customer = requireCustomer(request);
+      requireCustomer(request);
       if (!(await findRestriction(request.ctx.db, request.params.restriction))) throw notFound();
-      const people = await attendeesOf(request.ctx.db, holderOf(customer), request.query.query ?? undefined);
-      return { data: people.map((p) => ({ id: p.id, first_name: p.firstName, last_name: p.lastName })) };
+      return previousAttendees(request, request.params.restriction, request.query.query ?? undefined);
     },
+  );
+  // Ours (docs/api.md): the same people with the answers of their last camp or course of any kind, for a booking page
+  // whose attendee has no waiver left to agree to (a waiver agreed is no longer shown to them, spec §6).
+  app.get(
+    '/activities/question-waivers/previous-attendees',
+    { schema: { querystring: previousAttendeesQuerySchema, response: { 200: previousAttendeesResponseSchema } } },
+    async (request) => previousAttendees(request, null, request.query.query ?? undefined),
   );
 
   /**

@@ -50,7 +50,7 @@ describe('waivers (spec §7 question-waivers)', () => {
     expect(names[0]).toBe('Alex Morgan');
     expect(names).toContain('Jamie Morgan');
     const some = await call('GET', `/api/activities/${waiverId}/question-waivers/previous-attendees?query=jam`, alex.token);
-    expect(some.json().data).toEqual([{ id: alex.jamie, first_name: 'Jamie', last_name: 'Morgan' }]);
+    expect(some.json().data).toEqual([{ id: alex.jamie, first_name: 'Jamie', last_name: 'Morgan', answers: [], waiver_agreed: false }]);
     expect((await call('GET', `/api/activities/${waiverId}/question-waivers/previous-attendees`, null)).statusCode).toBe(401);
     expect((await call('GET', `/api/activities/${peakWaiverId}/question-waivers/previous-attendees`, alex.token)).statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import type { LinkView, UserProfile } from './users.repo';
 
 /** Spec §3 Linked user on the wire. */
 export function toLinkedUserWire(link: LinkView): LinkedUserWire {
-  return { id: link.id, referenced_user: { id: link.linkedUserId, name: link.name }, relationship: link.relationship };
+  return { id: link.id, referenced_user: { id: link.linkedUserId, name: link.name, date_of_birth: link.dateOfBirth }, relationship: link.relationship };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

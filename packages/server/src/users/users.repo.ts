@@ -11,11 +11,12 @@ export interface UserProfile {
   membership: { id: number; homeVenueId: number | null } | null;
 }
 
-/** A link the user holds, with the linked user's name (spec §3 Linked user). */
+/** A link the user holds, with the linked user's name and date of birth where held (spec §3 Linked user). */
 export interface LinkView {
   id: number;
   linkedUserId: number;
   name: string;
+  dateOfBirth: string | null;
   relationship: (typeof linkedUsers.$inferSelect)['relationship'];
 }
 
@@ -90,7 +91,7 @@ const linked = aliasedTable(users, 'linked');
 export async function listLinks(scope: TenantDb, userId: number): Promise<LinkView[]> {
   const { db, tenantId } = requireTenant(scope);
   const rows = await db
-    .select({ id: linkedUsers.id, linkedUserId: linkedUsers.linkedUserId, relationship: linkedUsers.relationship, first: linked.firstName, last: linked.lastName })
+    .select({ id: linkedUsers.id, linkedUserId: linkedUsers.linkedUserId, relationship: linkedUsers.relationship, first: linked.firstName, last: linked.lastName, dateOfBirth: linked.dateOfBirth })
     .from(linkedUsers)
     .innerJoin(linked, eq(linked.id, linkedUsers.linkedUserId))
     .where(and(eq(linkedUsers.tenantId, tenantId), eq(linkedUsers.userId, userId)))

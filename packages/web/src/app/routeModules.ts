@@ -21,6 +21,7 @@ export const bookingsRouteModules: Partial<Record<Pattern, RouteModule>> = {
   '/location/:venueSlug': { module: 'Venue' },
   // ── accounts: account route modules go below this line ──
   '/register': { module: 'Register' },
+  '/attendees': { module: 'Attendees' },
   // ── browse: browse route modules go below this line ──
   '/location/:venueSlug/:activitySlug': { module: 'Activity' },
   '/location/:venueSlug/:activitySlug/:dateSlug/:type?/*': { module: 'TimeSlots' },

@@ -69,8 +69,8 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
 export const createBookingsRouter = (prefetch?: RoutePrefetch) => createBrowserRouter(bookingsRoutes(prefetch));
 
 /**
- * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, memberships, packages,
- * bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
+ * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, attendees (spec §2
+ * /attendees, ours in this frame), memberships, packages, bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
  */
 export function createMyAccountRouter() {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
@@ -80,6 +80,7 @@ export function createMyAccountRouter() {
     page(myAccountPaths.upcomingBookings(), 'Bookings'),
     page(myAccountPaths.payments(), 'Payments'),
     page(myAccountPaths.userDetails(), 'UserDetails'),
+    page(myAccountPaths.attendees(), 'Attendees'),
     page(myAccountPaths.memberships(), 'Memberships'),
     page(myAccountPaths.packages(), 'Packages'),
     page(myAccountPaths.guestPasses(), 'GuestPasses'),

@@ -1,5 +1,5 @@
 import { formatMoney, programmeReviewDates, type Camp, type Course, type programmeBookingView } from '@courtside/core';
-import { BookingActions, BookingReview, CampDatesSelector, ExtrasList, QuestionSections, WaiverAgreement } from '@courtside/ui';
+import { BookingActions, BookingReview, CampDatesSelector, ExtrasList, PreviousAnswersOffer, QuestionSections, WaiverAgreement } from '@courtside/ui';
 import { Callout, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useAttendee } from '../account/useAccount';
@@ -32,6 +32,7 @@ export function ProgrammeBookingForm({ kind, programme, venueName, view, booking
   const total = money(summary?.total ?? null, currency);
   return (
     <Flex direction="column" gap="6">
+      {booking.previous ? <PreviousAnswersOffer {...booking.previous} disabled={booking.pendingAction !== null} /> : null}
       {view.sections.some((s) => s.questions.some((q) => q.kind !== null)) && (
         <QuestionSections
           attendeeName={attendee?.name ?? ''}

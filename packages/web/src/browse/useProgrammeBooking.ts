@@ -8,6 +8,7 @@ import {
   mapAnswers,
   messages,
   orderedQuestions,
+  prefilledAnswers,
   programmeBasketItem,
   programmeBookingSummary,
   questionErrors,
@@ -24,7 +25,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { useAuthUser, useBasketSource } from '../account/useAccount';
+import { useAttendee, useAuthUser, useBasketSource } from '../account/useAccount';
 import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
 import { useNow } from '../hooks/useNow';
@@ -93,6 +94,20 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
   const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
   const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
 
+  // Spec §3 previous attendees: the attendee's answers from their last camp or course (under this waiver, when the
+  // page shows one), offered to fill in; their agreement ticked where it stands.
+  const attendee = useAttendee();
+  const previous = useQuery({ ...catalogueQueries.previousAttendees(api, waiverRef?.id ?? null), enabled: attendee !== null && questions.length > 0 && input !== null });
+  const booked = previous.data?.find((p) => Number(p.id) === attendee?.id && p.answers.length > 0) ?? null;
+  const [usedFor, setUsedFor] = useState<number | null>(null);
+  const fillPrevious = () => {
+    if (!booked || !attendee) return;
+    for (const [key, value] of Object.entries(prefilledAnswers(questions, booked.answers))) form.setFieldValue(key, value);
+    if (booked.waiverAgreed && waiverRef) setAgreed(true);
+    setServerErrors({});
+    setUsedFor(attendee.id);
+  };
+
   const source = useBasketSource('activity-booking');
   const add = useMutation(activityMutations.addToBasket(api, { userId: userId ?? 0, source }, sleep));
 
@@ -131,6 +146,8 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
     agreement: restriction.data?.agreements[0]?.text ?? null,
     pendingAction,
     added,
+    /** The attendee booked before: their answers offered (spec §3 previous attendees); null when there are none. */
+    previous: booked && attendee ? { name: attendee.name, used: usedFor === attendee.id, withWaiver: booked.waiverAgreed && waiverRef !== null, onUse: fillPrevious } : null,
     onAnswer: (key: string, value: AnswerInput) => {
       setServerErrors(({ [key]: _dropped, ...rest }) => rest);
       form.setFieldValue(key, value);

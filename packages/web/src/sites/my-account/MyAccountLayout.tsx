@@ -7,10 +7,14 @@ import { useLogout } from '../../account/useAccount';
 import { useGuestPasses } from '../../account/useHoldings';
 import { myAccountLinks } from '../../app/ShellHeader';
 
-/** Spec §2 My-account navigation, in its order; Guest passes only where a venue offers them online. */
+/**
+ * Spec §2 My-account navigation, in its order, with Attendees (spec §2 /attendees, ours here) after My details; Guest
+ * passes only where a venue offers them online.
+ */
 const navLinks = {
   accountDashboard: myAccountLinks.accountDashboard,
   myDetails: myAccountLinks.myDetails,
+  attendees: myAccountPaths.attendees(),
   memberships: myAccountLinks.memberships,
   packages: myAccountLinks.packages,
   bookings: myAccountLinks.bookings,
