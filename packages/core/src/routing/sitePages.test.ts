@@ -15,6 +15,7 @@ describe('the pages each sub-site serves', () => {
 
   it('knows each site’s own pages and not the others’', () => {
     expect(matchSitePage('my-account', '/guest-passes')?.pattern).toBe('/guest-passes');
+    expect(matchSitePage('my-account', '/attendees')?.pattern).toBe('/attendees');
     expect(matchSitePage('bookings', '/guest-passes')?.pattern).toBe('/:venueSlug');
     expect(matchSitePage('my-account', '/till')).toBeNull();
     expect(matchSitePage('my-account', '/location/riverside')).toBeNull();

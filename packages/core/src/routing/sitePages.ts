@@ -28,6 +28,7 @@ export const sitePagePatterns: Record<Site, readonly string[]> = {
     myAccountPaths.upcomingBookings(),
     myAccountPaths.payments(),
     myAccountPaths.userDetails(),
+    myAccountPaths.attendees(),
     myAccountPaths.memberships(),
     myAccountPaths.packages(),
     myAccountPaths.guestPasses(),
