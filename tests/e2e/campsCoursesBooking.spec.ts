@@ -215,7 +215,11 @@ test.describe('camp and course booking', () => {
     await page.goto(`/courses/location/${venue}/swimming-courses/adult-swim-improvers/book`);
     await expect(page.getByRole('heading', { level: 1, name: 'Adult Swim Improvers' })).toBeVisible();
     await expect(page.getByText('This course has started: you pay pro-rata for the sessions that remain.')).toBeVisible();
-    await answerQuestions(page);
+    // An adult's course asks about the adult, not a child's camp questions.
+    await expect(page.getByRole('textbox', { name: /Who will collect the attendee/ })).toHaveCount(0);
+    await page.getByRole('combobox', { name: /How would you describe your swimming/ }).selectOption({ label: 'I can swim 25 metres' });
+    await page.getByRole('textbox', { name: /Emergency contact name and phone number/ }).fill('Sam Lister, 07700 900126');
+    await page.getByRole('checkbox', { name: /I confirm the details above are correct/ }).click();
     await expect(actions(page)).toContainText(course.pro_rata_price.formatted);
     await expectNoAxeViolations(page);
     await actions(page).getByRole('button', { name: 'Add to basket' }).click();

@@ -47,7 +47,8 @@ export interface ProgrammeSeed {
   pricingOptions: Array<'individual' | 'bundled'>;
   allowAfterStart?: boolean;
   extras?: Array<'camp-lunch' | 'camp-early-drop-off' | 'course-kit'>;
-  questions?: boolean;
+  /** The attendee questions: a child's (every type of spec §3) or an adult's. */
+  questions?: 'child' | 'adult';
   waiver?: boolean;
   /** Places already taken by seeded attendees. */
   taken?: number;
@@ -61,31 +62,31 @@ export const programmeSeeds: ProgrammeSeed[] = [
     kind: 'camp', slug: 'summer-multi-sport-camp', name: 'Summer Multi-Sport Camp', category: 'multi-sport-camps',
     description: 'Three weeks of football, tennis, swimming and games for 5 to 12 year olds, led by qualified coaches.',
     startOffset: 21, days: weekdays, weeks: 3, start: '09:00', minutes: 360, capacity: 24, price: 24000, sessionPrice: 2000,
-    pricingOptions: ['individual', 'bundled'], extras: ['camp-lunch', 'camp-early-drop-off'], questions: true, waiver: true,
+    pricingOptions: ['individual', 'bundled'], extras: ['camp-lunch', 'camp-early-drop-off'], questions: 'child', waiver: true,
   },
   {
     kind: 'camp', slug: 'half-term-football-camp', name: 'Half-Term Football Camp', category: 'multi-sport-camps',
     description: 'Five days of football skills and matches for 7 to 14 year olds. Sold as a whole week.',
     startOffset: 14, days: weekdays, weeks: 1, start: '10:00', minutes: 300, capacity: 20, price: 9500, sessionPrice: null,
-    pricingOptions: ['bundled'], extras: ['camp-lunch'], questions: true,
+    pricingOptions: ['bundled'], extras: ['camp-lunch'], questions: 'child',
   },
   {
     kind: 'camp', slug: 'easter-tennis-camp', name: 'Easter Tennis Camp', category: 'multi-sport-camps',
     description: 'Two weeks of tennis for juniors. It has started: the days left can still be booked one by one.',
     startOffset: -7, days: weekdays, weeks: 3, start: '09:30', minutes: 240, capacity: 16, price: 15000, sessionPrice: 1800,
-    pricingOptions: ['individual', 'bundled'], extras: ['camp-lunch'], questions: true,
+    pricingOptions: ['individual', 'bundled'], extras: ['camp-lunch'], questions: 'child',
   },
   {
     kind: 'course', slug: 'adult-swim-improvers', name: 'Adult Swim Improvers', category: 'swimming-courses',
     description: 'Ten weekly lessons to improve your stroke technique. Already under way: join for the lessons left at a pro-rata price.',
     startOffset: -21, days: [3], weeks: 10, start: '19:00', minutes: 45, capacity: 12, price: 8000, sessionPrice: null,
-    pricingOptions: [], allowAfterStart: true, extras: ['course-kit'], questions: true, taken: 4,
+    pricingOptions: [], allowAfterStart: true, extras: ['course-kit'], questions: 'adult', taken: 4,
   },
   {
     kind: 'course', slug: 'junior-tennis-beginners', name: 'Junior Tennis Beginners', category: 'racket-courses',
     description: 'Eight weekly sessions introducing tennis to 6 to 10 year olds. Rackets provided.',
     startOffset: 8, days: [6], weeks: 8, start: '10:00', minutes: 60, capacity: 10, price: 6400, sessionPrice: null,
-    pricingOptions: [], extras: ['course-kit'], questions: true, taken: 2,
+    pricingOptions: [], extras: ['course-kit'], questions: 'child', taken: 2,
   },
   {
     kind: 'course', slug: 'pilates-foundations', name: 'Pilates Foundations', category: 'racket-courses',
@@ -119,8 +120,8 @@ const extraSeeds = [
 ] as const;
 
 const option = (id: number, value: string) => ({ id, value });
-/** Questions of every type of spec §3, in two sections (group and hidden included). */
-const questionSeeds = [
+/** A child's questions: every type of spec §3, in two sections (group and hidden included). */
+const childQuestionSeeds = [
   {
     title: 'About the attendee',
     description: 'Tell the coaches what they need to know to look after them.',
@@ -145,6 +146,22 @@ const questionSeeds = [
     ],
   },
 ] as const;
+
+/** An adult's questions: about themselves, not who collects them or their T-shirt size. */
+const adultQuestionSeeds = [
+  {
+    title: 'About you',
+    description: 'Tell the coach what they need to know before your first lesson.',
+    questions: [
+      { type: 'select', question: 'How would you describe your swimming?', required: true, options: [option(1, 'I can swim 25 metres'), option(2, 'I can swim 100 metres'), option(3, 'I swim regularly')] },
+      { type: 'long_text', question: 'Medical conditions, allergies or additional needs', required: false },
+      { type: 'text', question: 'Emergency contact name and phone number', required: true },
+      { type: 'checkbox', question: 'I confirm the details above are correct', required: true },
+    ],
+  },
+] as const;
+
+const questionSeeds = { child: childQuestionSeeds, adult: adultQuestionSeeds } as const;
 
 const waiverSeed = {
   slug: 'camp-activity-waiver',
@@ -220,8 +237,8 @@ async function priceOf(tx: SeedTx, tenantId: number, reference: string, name: st
   return row!.id;
 }
 
-async function seedQuestions(tx: SeedTx, tenantId: number, programmeId: string) {
-  for (const [position, section] of questionSeeds.entries()) {
+async function seedQuestions(tx: SeedTx, tenantId: number, programmeId: string, who: keyof typeof questionSeeds) {
+  for (const [position, section] of questionSeeds[who].entries()) {
     const [row] = await tx.insert(questionSections).values({ tenantId, programmeId, title: section.title, description: section.description, position }).returning({ id: questionSections.id });
     await tx.insert(questions).values(
       section.questions.map((q, i) => ({ tenantId, sectionId: row!.id, type: q.type, question: q.question, required: q.required, position: i, options: 'options' in q ? [...q.options] : [] })),
@@ -243,7 +260,7 @@ async function seedProgramme(tx: SeedTx, tenantId: number, tenantSlug: string, v
   for (const [position, reference] of (seed.extras ?? []).entries()) {
     await tx.insert(programmeExtras).values({ tenantId, programmeId: id, pricingOptionId: shared.optionIds[reference]!, position });
   }
-  if (seed.questions) await seedQuestions(tx, tenantId, id);
+  if (seed.questions) await seedQuestions(tx, tenantId, id, seed.questions);
   const [location] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.venueId, venue.id))).orderBy(locations.position).limit(1);
   const bookingType = seed.kind === 'camp' ? 'camps' : 'courses';
   const rows: NewOccurrence[] = sessionsOf(seed, monday).map((date, i) => {
