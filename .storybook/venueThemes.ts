@@ -4,6 +4,7 @@
 // server file; packages/theme turns these inputs into tints and CSS variables at render time.
 import type { Theme, ThemeWire } from '../packages/core/src/contract/theme';
 import { demoOperators } from '../packages/core/src/demo/demoThemes';
+import { venueThemeOver } from '../packages/core/src/operator/venueTheme';
 import { camelizeKeys } from '../packages/core/src/text/caseKeys';
 
 /** A seeded venue: its slug (the toolbar value), name and the theme the web app is given for it. */
@@ -13,10 +14,9 @@ export interface SeededVenueTheme {
   readonly theme: Theme;
 }
 
-/** Each field the venue's where it sets one, else its operator's (the server's mergeTheme); fields neither sets left out. */
+/** The venue's theme over its operator's as the server serves it (core's `venueThemeOver`), without the fields left null. */
 function servedTheme(operator: ThemeWire, venue: ThemeWire): Theme {
-  const fields = Object.keys(operator) as (keyof ThemeWire)[];
-  const served = Object.fromEntries(fields.map((field) => [field, venue[field] ?? operator[field]]).filter(([, value]) => value !== null));
+  const served = Object.fromEntries(Object.entries(venueThemeOver(operator, venue)).filter(([, value]) => value !== null));
   return camelizeKeys(served) as Theme;
 }
 

@@ -2,3 +2,4 @@ export { TAG_MANAGER_PREFIX, TAG_MANAGER_ORIGIN, TRANSLATION_ORIGIN, TRANSLATION
 export type { ThirdPartySettings } from './thirdParty';
 export { addressRange, webhookTargetRefusal, resolvedAddressRefusal } from './webhookTargets';
 export type { AddressRange, WebhookTarget, TargetOptions } from './webhookTargets';
+export { venueThemeOver } from './venueTheme';

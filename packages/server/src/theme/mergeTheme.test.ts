@@ -32,6 +32,11 @@ describe('mergeTheme', () => {
     });
   });
 
+  it('lets a venue’s own primary colour head its header (core’s rule)', () => {
+    const tenant = { ...empty, themePrimaryColour: '#0F766E', themeHeaderPrimaryColour: '#0F766E' };
+    expect(mergeTheme(tenant, { ...empty, themePrimaryColour: '30 64 175' }).header_primary_colour).toBeNull();
+  });
+
   it('is the tenant default without a venue', () => {
     const tenant = { ...empty, themeSecondaryButtonStyle: 'outline' };
     expect(mergeTheme(tenant).theme_app_secondary_button_style).toBe('outline');

@@ -1,4 +1,4 @@
-import type { ThemeWire } from '@courtside/core';
+import { venueThemeOver, type ThemeWire } from '@courtside/core';
 import type { ThemeColumns } from '../db/schema';
 
 /** Wire field ← column, for every spec §3 Theme field. */
@@ -15,13 +15,13 @@ const fields: Record<keyof ThemeWire, keyof ThemeColumns> = {
   theme_app_secondary_button_style: 'themeSecondaryButtonStyle',
 };
 
-/** The venue's theme over the tenant's default, field by field; null where neither sets one (or a row leaves it out). */
+/** A stored theme's columns as the wire's fields (null where the row leaves a field out). */
+const wireOf = (columns: Partial<ThemeColumns>): ThemeWire =>
+  Object.fromEntries(Object.entries(fields).map(([wire, column]) => [wire, columns[column] ?? null])) as ThemeWire;
+
+/** The venue's theme over the tenant's default (core's `venueThemeOver`, the rule Storybook's venue themes share). */
 export function mergeTheme(tenant: Partial<ThemeColumns>, venue?: Partial<ThemeColumns>): ThemeWire {
-  const entries = Object.entries(fields).map(([wire, column]) => [
-    wire,
-    venue?.[column] ?? tenant[column] ?? null,
-  ]);
-  return Object.fromEntries(entries) as ThemeWire;
+  return venueThemeOver(wireOf(tenant), venue ? wireOf(venue) : null);
 }
 
 /** The columns that store a wire theme, field by field (the seed writes core's demo themes this way). */

@@ -43,7 +43,8 @@ describe('GET /api/frontend/theme', () => {
       theme_app_secondary_colour_2: '#1E3A8A',
       theme_app_dark_bg_colour: '#0B2E2B',
       theme_app_header_bg_colour: '#FFFFFF',
-      header_primary_colour: '#0F766E',
+      // Its own green primary heads its header too, not the tenant's teal.
+      header_primary_colour: null,
       theme_app_heading_font_style: 'Roboto',
       theme_app_body_font_style: 'Roboto',
       theme_app_secondary_button_style: 'outline',
