@@ -55,14 +55,24 @@ export const AllVenues: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Venues' })).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.type(canvas.getByLabelText('Venue name'), 'r');
     await expect(args.onNameQueryChange).toHaveBeenCalledWith('r');
-    await expect(canvas.getByRole('button', { name: 'Find venues nearby' })).toBeDisabled();
+    // No place yet: it stays in the tab order, says why, and a press searches nothing.
+    const search = canvas.getByRole('button', { name: 'Find venues nearby' });
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await expect(search).toHaveAccessibleDescription('Enter a postcode or a place');
+    await userEvent.click(search);
+    await expect(args.onSearchNear).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Within')).toHaveValue('5');
   },
 };
 
 export const SearchingNearby: Story = {
   args: { place: 'KT2 5AU', nearby: { kind: 'searching' } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: /Find venues nearby/ })).toBeDisabled(),
+  play: async ({ canvasElement, args }) => {
+    const search = within(canvasElement).getByRole('button', { name: /Find venues nearby/ });
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(search);
+    await expect(args.onSearchNear).not.toHaveBeenCalled();
+  },
 };
 
 export const FoundNearby: Story = {
