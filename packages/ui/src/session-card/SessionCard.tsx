@@ -26,6 +26,8 @@ export interface SessionCardProps {
   /** The action is in flight: the button waits and is disabled. */
   pending?: boolean;
   onAction?: (kind: Exclude<OccurrenceButton['kind'], 'disabled'>) => void;
+  /** Names the action button's place across re-renders (focus/focusKeeper), so Book → Cancel reservation keeps focus. */
+  focusKey?: string;
 }
 
 const variantOf = { book: 'solid', joinWaitlist: 'soft', cancelBooking: 'outline', cancelReservation: 'outline', leaveWaitlist: 'outline', disabled: 'soft' } as const;
@@ -92,6 +94,7 @@ export function SessionCard(props: SessionCardProps): ReactNode {
             loading={pending}
             aria-disabled={pending || undefined}
             aria-busy={pending || undefined}
+            data-focus-key={props.focusKey}
             aria-label={t('actions.label', { action: actionText, name: props.name, time: props.startTime })}
             onClick={() => (button.kind === 'disabled' || pending ? undefined : props.onAction?.(button.kind))}
           >
