@@ -2,6 +2,7 @@ import type { OccurrenceButton, SessionTag } from '@courtside/core';
 import { Badge, Button, Card, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EstimateMark } from './EstimateMark';
 import { SessionTagBadge } from './SessionTagBadge';
 
 export interface SessionCardProps {
@@ -80,9 +81,9 @@ export function SessionCard(props: SessionCardProps): ReactNode {
         </div>
         <div className="cs-session-card__act">
           {price ? (
-            <Text as="p" size="3" weight="bold" className="cs-session-card__price" title={price.isEstimate ? t('sessions.estimate') : undefined}>
+            <Text as="p" size="3" weight="bold" className="cs-session-card__price">
               {price.formatted}
-              {price.isEstimate ? <span className="cs-session-card__estimate"> {t('sessions.estimateShort')}</span> : null}
+              {price.isEstimate ? <EstimateMark /> : null}
             </Text>
           ) : null}
           {/* While pending the button waits but stays enabled (aria-disabled), so keyboard focus stays on it and lands on
