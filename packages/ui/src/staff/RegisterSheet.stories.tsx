@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectStrongRing } from '../storybook/expectRing';
 import { RegisterSheet, type RegisterAttendeeView } from './RegisterSheet';
 
 const attendees: RegisterAttendeeView[] = [
@@ -62,6 +63,8 @@ export const Marking: Story = {
 export const ManagerMayCancel: Story = {
   args: { canCancel: true },
   play: async ({ canvasElement, args }) => {
+    // A red soft button's focus ring has 3:1 on the page (Radix would draw it in pale pink).
+    await expectStrongRing(within(canvasElement).getByRole('button', { name: 'Cancel this session' }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel this session' }));
     await expect(args.onCancelSession).toHaveBeenCalled();
   },

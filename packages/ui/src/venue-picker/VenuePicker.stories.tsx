@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectStrongRing } from '../storybook/expectRing';
 import { VenuePicker } from './VenuePicker';
 
 const venues = [
@@ -84,6 +85,8 @@ export const FoundNearby: Story = {
     map: <div style={{ height: 320, background: 'var(--gray-3)' }} />,
   },
   play: async ({ canvasElement, args }) => {
+    // A soft button's focus ring has 3:1 on the page (Radix would draw it in a pale tint).
+    await expectStrongRing(within(canvasElement).getByRole('button', { name: 'Show all venues' }));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 venues within 10 miles of KT2 5AU, Kingston Upon Thames');
     await expect(canvas.getByText('0.7 miles away')).toBeVisible();
