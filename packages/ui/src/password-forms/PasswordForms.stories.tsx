@@ -69,7 +69,7 @@ export const ForgottenSent: Story = {
 
 /** Sending the link: the form gives way to the message, which takes the focus the button had (never the body). */
 export const ForgottenSentFocus: Story = {
-  render: (args) => {
+  render: function Render(args) {
     const [status, setStatus] = useState<'idle' | 'sent'>('idle');
     return (
       <main style={{ padding: 16 }}>
@@ -121,7 +121,7 @@ export const ResetDone: Story = {
 
 /** Resetting: the message takes the focus the button had, with Log in next. */
 export const ResetDoneFocus: Story = {
-  render: () => {
+  render: function Render() {
     const [status, setStatus] = useState<'idle' | 'done'>('idle');
     return resetPage({ ...resetArgs, status, doneMessage: 'Your password has been reset. You can now log in.', onSubmit: () => setStatus('done') });
   },
