@@ -37,7 +37,7 @@ test.describe('accessibility statement', () => {
     // The navigation moves focus to the page's main content, not back to the top of the document.
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page.getByText(`${client.name} wants as many people as possible`)).toBeVisible();
-    await expect(page.getByText(/prepared on 26 November 2026/)).toBeVisible();
+    await expect(page.getByText(/prepared on 29 November 2026/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('accessibility-1280.png'), fullPage: true });
   });

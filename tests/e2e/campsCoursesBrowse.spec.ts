@@ -137,7 +137,7 @@ test.describe('browse camps and courses', () => {
   test('a full course cannot be booked from its details; an unknown camp is not found', async ({ page }) => {
     await page.goto(`/courses/location/${venue}/swimming-courses/timetable/masters-swim-squad`);
     await expect(page.getByRole('heading', { level: 1, name: 'Masters Swim Squad' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Book now' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('article').locator('header').getByText('Full: waitlist open')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`/camps/location/${venue}/multi-sport-camps/timetable/no-such-camp`);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { daySessionsLoaded, daysAhead, expectNoAxeViolations, registerCustomer, signIn, test, toast } from './fixtures';
+import { daySessionsLoaded, daysAhead, expectNoAxeViolations, firstBookable, newCustomerEmail, registerCustomer, signIn, test, toast } from './fixtures';
 import { bodyHasFocus, expectRing, tabTo } from './keyboard';
 
 // Keyboard focus (WCAG 2.4.3, 2.4.7, 2.4.11): by keyboard alone from the venue list to the confirmation, every focused
@@ -121,6 +121,45 @@ test.describe('focus, by keyboard alone', () => {
     await themed;
     await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
     await expect(page.locator('main')).toBeFocused();
+    expect(await bodyHasFocus(page)).toBe(false);
+  });
+
+  test("a visitor's Book asks them to log in; after logging in, focus is back on that session's Book, not the body", async ({ page, request }) => {
+    const email = newCustomerEmail();
+    await registerCustomer(request, email);
+    const book = await firstBookable(page, 'yoga');
+    const session = ((await book.getAttribute('aria-label')) ?? '').replace(/^Book: /, '');
+    await tabTo(page, book);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('textbox').first(), 10);
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('a-long-password');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    // The session list reloads for the customer: focus waits on the same session's Book, their next step.
+    await expect(page.getByRole('button', { name: `Book: ${session}` })).toBeFocused();
+    expect(await bodyHasFocus(page)).toBe(false);
+    await expectRing(page.getByRole('button', { name: `Book: ${session}` }));
+  });
+
+  test("Add to basket in the booking dialog hands focus to the session's next action, not the body", async ({ page, request }) => {
+    await signIn(page, await registerCustomer(request));
+    const book = await firstBookable(page, 'public-swim');
+    const session = ((await book.getAttribute('aria-label')) ?? '').replace(/^Book: /, '');
+    await tabTo(page, book);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book Public swim' });
+    const add = dialog.getByRole('button', { name: 'Add to basket' });
+    await expect(add).toBeVisible();
+    await expect(dialog.getByRole('radio').first()).toBeEnabled();
+    await tabTo(page, add, 20);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Cancel reservation: ${session}` })).toBeFocused();
     expect(await bodyHasFocus(page)).toBe(false);
   });
 });

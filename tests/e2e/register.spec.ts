@@ -53,7 +53,7 @@ test.describe('the class register', () => {
     await page.goto(`/staff/register?date=${daysAhead(7)}`);
     await openBookedSession(page);
     await expect(page.getByText('Attendance can be taken from the day of the session.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark everyone not yet marked as attended' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Mark everyone not yet marked as attended' })).toHaveAttribute('aria-disabled', 'true');
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('register-375.png'), fullPage: true });

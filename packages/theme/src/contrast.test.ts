@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { black, contrastRatio, darkenUntilContrast, readableTextOn, relativeLuminance, white } from './contrast';
+import { backgroundForText, black, contrastRatio, darkenUntilContrast, lightenUntilContrast, readableTextOn, relativeLuminance, white } from './contrast';
 import { parseColour, toHex } from './parseColour';
 import { shade } from './tints';
 
@@ -80,4 +80,21 @@ describe('darkenUntilContrast', () => {
       }
     },
   );
+});
+
+describe('backgroundForText (a venue colour as a background its text passes AA on)', () => {
+  it.each([
+    ['#0f766e', white, '#0f766e'], // already 5.5:1 with white: kept as chosen
+    ['#ffd54f', black, '#ffd54f'], // already readable in black: kept
+    ['#8c59f8', white, '#8555ec'], // white on #8c59f8 is 4.29: the nearest shade that passes
+    ['#1a237e', black, '#6a70ab'], // black on navy: the nearest tint that passes
+  ])('%s under %o gives %s', (colour, text, expected) => {
+    const background = backgroundForText(parseColour(colour), text);
+    expect(toHex(background)).toBe(expected);
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('lightenUntilContrast falls back to white when no tint is light enough', () => {
+    expect(lightenUntilContrast({ r: 119, g: 119, b: 119 }, { r: 119, g: 119, b: 119 }, 4.5)).toEqual(white);
+  });
 });

@@ -1,8 +1,17 @@
 import type { Rgb } from './parseColour';
-import { shade } from './tints';
+import { shade, tint } from './tints';
 
 /** WCAG 2 AA minimum contrast for normal text (spec §5/§9 theme colours must stay readable). */
 export const wcagAaContrast = 4.5;
+
+/** WCAG 2.2 non-text contrast (1.4.11) a focus indicator needs against what it is drawn on. */
+export const focusRingContrast = 3;
+
+/**
+ * The darkest light surface a focus ring is drawn on (Radix's gray-3, under grey panels and soft buttons): a ring with
+ * 3:1 against it has more against white.
+ */
+export const lightSurface: Rgb = { r: 240, g: 240, b: 243 };
 
 /** Black and white as Rgb, the two candidate text colours on a venue colour. */
 export const black: Rgb = { r: 0, g: 0, b: 0 };
@@ -45,4 +54,24 @@ export function darkenUntilContrast(colour: Rgb, background: Rgb, minimum: numbe
     if (contrastRatio(candidate, background) >= minimum) return candidate;
   }
   return black;
+}
+
+/**
+ * The darkest tint of `colour` (steps of 5%) on which `text` reaches `minimum`; used to make a venue colour a background
+ * its text colour can be read on (spec §9). White is the last resort.
+ */
+export function lightenUntilContrast(colour: Rgb, text: Rgb, minimum: number): Rgb {
+  for (let step = 20; step > 0; step -= 1) {
+    const candidate = tint(colour, step / 20);
+    if (contrastRatio(text, candidate) >= minimum) return candidate;
+  }
+  return white;
+}
+
+/**
+ * The venue colour as a background for `text` (black or white) at AA: itself when it passes, else the nearest shade
+ * (under white text) or tint (under black text) that does. Spec §9 colours stay as chosen wherever they are readable.
+ */
+export function backgroundForText(colour: Rgb, text: Rgb): Rgb {
+  return relativeLuminance(text) > 0.5 ? darkenUntilContrast(colour, text, wcagAaContrast) : lightenUntilContrast(colour, text, wcagAaContrast);
 }

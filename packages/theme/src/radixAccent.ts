@@ -1,4 +1,4 @@
-import { darkenUntilContrast, readableTextOn, wcagAaContrast } from './contrast';
+import { darkenUntilContrast, focusRingContrast, lightSurface, readableTextOn, wcagAaContrast } from './contrast';
 import type { Rgb } from './parseColour';
 import { parseColour, toHex } from './parseColour';
 import { shade, shadeFactors, tint } from './tints';
@@ -19,6 +19,14 @@ const radixAccentTextBackgroundStep = 5;
 export const radixAccent12Shade = 0.55;
 
 const rgba = (rgb: Rgb, alpha: number): string => `rgba(${rgb.r}, ${rgb.g}, ${rgb.b}, ${alpha})`;
+
+/**
+ * The focus ring's colour on the page (WCAG 1.4.11, 2.4.13): the primary, or its lightest shade with 3:1 against the
+ * light surfaces a ring is drawn on, so a pale venue colour never gives a faint ring.
+ */
+export function focusRingOn(primary: Rgb): Rgb {
+  return darkenUntilContrast(primary, lightSurface, focusRingContrast);
+}
 
 /**
  * Spec §9 venue primary → Radix Themes accent overrides (--accent-1…12, --accent-a1…a12, contrast,
@@ -53,6 +61,6 @@ export function radixAccentVars(primaryHex: string): Record<string, string> {
     '--accent-surface': toHex(tint(primary, radixAccentTintFactors[1])),
     '--accent-indicator': hex,
     '--accent-track': hex,
-    '--focus-8': hex,
+    '--focus-8': toHex(focusRingOn(primary)),
   };
 }

@@ -54,6 +54,8 @@ describe('cssVarsForTheme (spec §9 Default theme, Tints)', () => {
       '--cs-font-body',
       '--cs-on-primary',
       '--cs-on-header',
+      '--cs-focus',
+      '--cs-focus-on-header',
       ...radix,
       '--accent-contrast',
       '--accent-surface',

@@ -11,6 +11,7 @@ export const enAccount = {
     password: 'Password',
     submit: 'Log in',
     submitting: 'Logging in…',
+    needsBoth: 'Enter your email or customer reference and your password to log in.',
     forgottenPassword: 'Forgotten your password?',
     noAccount: "Don't have an account?",
     createAccount: 'Create an account',

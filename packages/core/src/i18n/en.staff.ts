@@ -44,6 +44,8 @@ export const enStaff = {
     markAttended: 'Mark {{name}} ({{reference}}) attended',
     markAbsent: 'Mark {{name}} ({{reference}}) absent',
     allAttended: 'Mark everyone not yet marked as attended',
+    noneUnmarked: 'Everyone on the register is already marked.',
+    saving: 'Wait until the last change is saved.',
     places_one: '{{count}} place',
     places_other: '{{count}} places',
     cancelSession: 'Cancel this session',

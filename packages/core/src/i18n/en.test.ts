@@ -46,7 +46,7 @@ describe('English resources (spec §2, §8, §9)', () => {
   it('dates the accessibility statement and names the footer link after the page', () => {
     const { accessibility } = en.common;
     expect(accessibility.footerLink).toBe(accessibility.title);
-    expect(accessibility.prepared.date).toBe('26 November 2026');
+    expect(accessibility.prepared.date).toBe('29 November 2026');
     expect(accessibility.status.body).toContain('WCAG) 2.2 at level AA');
   });
 });

@@ -84,6 +84,8 @@ describe('activity query factories (spec §7 Venues, activities)', () => {
     expect((await slots.queryFn())[0]?.startsAt).toBe('2026-11-24 18:00:00');
     const times = activityQueries.times(api, { venue: 'pool', activity: 'swim', date: '2026-11-24', migrationDate: '2020-01-01' });
     expect((await times.queryFn())[0]?.actionToShow.status).toBe('book');
+    // The list keys a time by its composite key, as it keys classes and slots by their id.
+    expect((await times.queryFn())[0]?.id).toBe('k');
   });
 
   it('read one class, tickets, a ticket price and bookable categories', async () => {

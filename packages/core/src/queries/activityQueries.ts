@@ -73,7 +73,8 @@ export const activityQueries = {
   }),
   times: (api: ApiClient, params: SessionListParams) => ({
     queryKey: queryKeys.times(params.venue, params.activity, params.date ?? ''),
-    queryFn: () => fetchTimes(api, request(params)),
+    // A time is keyed by its composite_key (spec §3), which is its id in the day's list: two times never share one.
+    queryFn: async () => (await fetchTimes(api, request(params))).map((time) => ({ ...time, id: time.compositeKey })),
     enabled: timetableQueryEnabled(params.venue, params.activity, params.date),
     staleTime: browseStale,
   }),

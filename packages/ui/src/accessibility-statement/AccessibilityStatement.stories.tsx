@@ -44,11 +44,14 @@ export const Default: Story = {
     const tested = canvas.getByRole('region', { name: 'How we test it' });
     await expect(within(tested).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
     await expect(within(tested).getByText(/axe-core/)).toBeVisible();
+    await expect(within(tested).getByText(/focus moves to your next step/)).toBeVisible();
+    await expect(within(tested).getByText(/stays reachable by keyboard and says why/)).toBeVisible();
+    await expect(within(tested).getByText(/never covers the control that has the keyboard focus/)).toBeVisible();
     const limits = canvas.getByRole('region', { name: 'Known limitations' });
     await expect(within(limits).getByText(/written by the venue/)).toBeVisible();
     await expect(within(limits).getByText(/screen readers/)).toBeVisible();
     await expect(canvas.getByText(/please contact Riverside Leisure Trust/)).toBeVisible();
-    await expect(canvas.getByText('This statement was prepared on 26 November 2026. It is based on the automated and keyboard tests described above.')).toBeVisible();
+    await expect(canvas.getByText('This statement was prepared on 29 November 2026. It is based on the automated and keyboard tests described above.')).toBeVisible();
   },
 };
 

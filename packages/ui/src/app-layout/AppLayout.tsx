@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { keepFocus } from '../focus/focusKeeper';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/SkipLink';
 
 export interface AppLayoutProps {
@@ -10,8 +11,10 @@ export interface AppLayoutProps {
   embedded?: boolean;
 }
 
-/** The page shell: skip link, header, optional breadcrumb, focusable main (1280px max) and footer. */
+/** The page shell: skip link, header, optional breadcrumb, focusable main (1280px max) and footer; it keeps focus off the body. */
 export function AppLayout({ header, breadcrumb, footer, children, embedded = false }: AppLayoutProps): ReactNode {
+  // A control redrawn under the keyboard user's focus (a reload, Book turning into Cancel reservation) keeps it.
+  useEffect(() => keepFocus(document), []);
   return (
     <div className={embedded ? 'cs-app-layout cs-app-layout--embedded' : 'cs-app-layout'}>
       <SkipLink targetId={MAIN_CONTENT_ID} />

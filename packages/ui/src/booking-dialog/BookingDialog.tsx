@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Dialog, Flex, RadioCards, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Callout, Checkbox, Dialog, Flex, RadioCards, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -103,7 +103,12 @@ export function BookingDialog(props: BookingDialogProps): ReactNode {
                     <Text size="2" weight="bold">{ticket.name}</Text>
                     <Text size="2">
                       {ticket.price ?? <Skeleton width="3rem" height="1rem" />}
-                      {ticket.price && ticket.isEstimate ? ` ${t('sessions.estimateShort')}` : ''}
+                      {ticket.price && ticket.isEstimate ? (
+                        <>
+                          {` ${t('sessions.estimateShort')}`}
+                          <VisuallyHidden>{` (${t('sessions.estimate')})`}</VisuallyHidden>
+                        </>
+                      ) : null}
                     </Text>
                     {ticket.reason ? (
                       <Text size="1" color="gray" id={`${blockerId}-${ticket.id}`}>{t('bookDialog.notAvailable')}</Text>

@@ -96,9 +96,13 @@ export const NotBookableWithMessage: Story = {
     const summary = facts(canvasElement);
     await expect(summary.queryByRole('link', { name: 'Book now' })).toBeNull();
     const book = summary.getByRole('button', { name: 'Book now' });
-    await expect(book).toBeDisabled();
+    // It stays in the tab order and says why; a press does nothing.
+    await expect(book).toBeEnabled();
+    await expect(book).toHaveAttribute('aria-disabled', 'true');
     await expect(book).toHaveAccessibleDescription('The session being booked is already full');
     await expect(summary.getByText('The session being booked is already full')).toBeVisible();
+    book.focus();
+    await expect(book).toHaveFocus();
   },
 };
 
@@ -128,7 +132,9 @@ export const StartedCourseNotBookable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('This course has already started and can no longer be booked.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    const book = canvas.getByRole('button', { name: 'Book now' });
+    await expect(book).toHaveAttribute('aria-disabled', 'true');
+    await expect(book).toHaveAccessibleDescription('This course has already started and can no longer be booked.');
     await expect(canvas.queryByText('Remaining sessions')).toBeNull();
   },
 };
@@ -139,7 +145,7 @@ export const EndedCourse: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article')).toHaveAttribute('data-notice', 'ended');
     await expect(canvas.getByText('This course has ended and is no longer available.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Book now' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Book now' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -4,6 +4,7 @@ import { Button, Callout, Card, DataList, Heading, Text } from '@radix-ui/themes
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../link/LinkProvider';
+import { softDisabled } from '../focus/softDisabled';
 import { SessionTagBadge } from '../session-card/SessionTagBadge';
 import { SessionsByWeek } from './SessionsByWeek';
 import { usePriceText } from './usePriceText';
@@ -45,7 +46,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }): Reac
   );
 }
 
-function BookNow({ booking }: Pick<ProgrammeDetailsProps, 'booking'>): ReactNode {
+/** Book now; when it cannot be used, described by the reason, or by the page's notice (started, ended) when none is given. */
+function BookNow({ booking, noticeId }: Pick<ProgrammeDetailsProps, 'booking'> & { noticeId: string | null }): ReactNode {
   const { t } = useTranslation('courses');
   const reasonId = useId();
   if (booking.canBook) {
@@ -57,7 +59,8 @@ function BookNow({ booking }: Pick<ProgrammeDetailsProps, 'booking'>): ReactNode
   }
   return (
     <>
-      <Button size="3" disabled className="cs-programme-details__book" aria-describedby={booking.reason ? reasonId : undefined}>
+      {/* Not bookable: it stays in the tab order and says why (aria-disabled), and a press does nothing. */}
+      <Button type="button" size="3" className="cs-programme-details__book" {...softDisabled(true, booking.reason ? reasonId : noticeId)}>
         {t('browse.bookNow')}
       </Button>
       {booking.reason ? (
@@ -80,6 +83,7 @@ export function ProgrammeDetails(props: ProgrammeDetailsProps): ReactNode {
   const aboutId = `${id}about`;
   const sessionsId = `${id}sessions`;
   const extrasId = `${id}extras`;
+  const noticeId = `${id}notice`;
   return (
     <article className="cs-programme-details" data-kind={kind} data-notice={notice ?? undefined} aria-labelledby={titleId}>
       <header className="cs-programme-details__header">
@@ -93,7 +97,7 @@ export function ProgrammeDetails(props: ProgrammeDetailsProps): ReactNode {
         {notice ? (
           <Callout.Root color={notice === 'proRata' ? 'blue' : 'gray'} highContrast className="cs-programme-details__notice" data-notice={notice}>
             <Callout.Icon><InfoCircledIcon /></Callout.Icon>
-            <Callout.Text>{t(`browse.notices.${notice}`)}</Callout.Text>
+            <Callout.Text id={noticeId}>{t(`browse.notices.${notice}`)}</Callout.Text>
           </Callout.Root>
         ) : null}
       </header>
@@ -122,7 +126,7 @@ export function ProgrammeDetails(props: ProgrammeDetailsProps): ReactNode {
               {props.instructors?.length ? <Fact label={t('browse.details.instructors')}>{props.instructors.join(', ')}</Fact> : null}
             </DataList.Root>
             <div className="cs-programme-details__actions">
-              <BookNow booking={props.booking} />
+              <BookNow booking={props.booking} noticeId={notice ? noticeId : null} />
             </div>
           </Card>
         </section>

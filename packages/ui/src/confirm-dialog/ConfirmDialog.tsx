@@ -1,7 +1,7 @@
 import { AlertDialog, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_CONTENT_ID } from '../skip-link/SkipLink';
+import { focusTargetAfterDialog } from '../focus/focusKeeper';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,8 +29,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, description, detail, confirmLabel, cancelLabel, pending = false, children, error, onConfirm, onCancel }: ConfirmDialogProps): ReactNode {
   const { t } = useTranslation('activities');
   // Opened by state, not by an AlertDialog.Trigger, so Radix has no trigger to focus on close: focus goes back to the
-  // control that had it on opening, or (when the action removed it, a cancelled booking's button) to the main region,
-  // never the body (WCAG 2.4.3).
+  // control that had it on opening, or (when the action removed it, a cancelled booking's button) to the control that took
+  // its place, else the main region, never the body (WCAG 2.4.3).
   const opener = useRef<Element | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next || pending ? undefined : onCancel())}>
@@ -40,9 +40,7 @@ export function ConfirmDialog({ open, title, description, detail, confirmLabel, 
         onOpenAutoFocus={() => (opener.current = document.activeElement)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          const back = opener.current;
-          const target = back instanceof HTMLElement && back.isConnected ? back : document.getElementById(MAIN_CONTENT_ID);
-          target?.focus({ preventScroll: true });
+          focusTargetAfterDialog(opener.current)?.focus({ preventScroll: true });
         }}
       >
         <AlertDialog.Title>{title}</AlertDialog.Title>

@@ -34,6 +34,9 @@ export const ThisWeek: Story = {
     await expect(scope.getByRole('link', { name: 'Sunday 29 November 2026, no sessions' })).toBeVisible();
     // Past days are not links; the week cannot go back past today.
     await expect(scope.queryByRole('link', { name: /Monday 23 November/ })).toBeNull();
+    // A past day reads as the list item's text; aria-disabled is only on the controls that take it (the arrows).
+    await expect(scope.getAllByRole('listitem')[0]).toHaveTextContent('Monday 23 November 2026, past');
+    for (const element of nav.querySelectorAll('[aria-disabled]')) await expect(element).toHaveAttribute('role', 'link');
     await expect(scope.getByRole('link', { name: 'Previous week' })).toHaveAttribute('aria-disabled', 'true');
     await expect(scope.getByRole('link', { name: 'Next week' })).toHaveAttribute('href', '/location/riverside/yoga/2026-12-03');
     await userEvent.tab();

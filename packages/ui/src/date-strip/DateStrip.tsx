@@ -64,7 +64,8 @@ export function DateStrip({ days, previousHref, nextHref }: DateStripProps): Rea
           return (
             <li key={day.date} className="cs-date-strip__day">
               {day.isPast ? (
-                <span className="cs-date-strip__link" aria-disabled="true" data-past="" {...state}>
+                // A past day is plain text in the list (its hidden text says 'past'), not a control: no aria-disabled.
+                <span className="cs-date-strip__link" data-past="" {...state}>
                   {content}
                 </span>
               ) : (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectLinksInOrder } from '../storybook/expectLinks';
+import { expectStrongRing } from '../storybook/expectRing';
 import { accountMenuLabels, storyNavLinks } from '../storybook/fixtures';
 import { Header } from './Header';
 
@@ -47,6 +48,15 @@ export const LoggedOut: Story = {
     await expect(canvas.queryByRole('link', { name: 'My account' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Focus rings on the header bar take packages/theme's header ring (--cs-focus-on-header): 3:1 on the bar, 2px. */
+export const FocusRingOnTheHeader: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectStrongRing(canvas.getByRole('button', { name: 'Log in' }));
+    await expectStrongRing(within(canvas.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Book an activity' }));
   },
 };
 

@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Callout, Text } from '@radix-ui/themes';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Callout, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../form-field/TextFormField';
+import { softDisabled } from '../focus/softDisabled';
 import { AppLink } from '../link/LinkProvider';
 
 /** Spec §4 Login as the form shows it: ready, request in flight, or failed with a message. */
@@ -30,10 +31,12 @@ export function LoginForm({ status, error, onSubmit, forgottenPasswordHref, regi
   const { t } = useTranslation('common');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const reasonId = useId();
   const submitting = status === 'submitting';
+  const incomplete = !username.trim() || !password;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) onSubmit({ username: username.trim(), password });
+    if (!submitting && !incomplete) onSubmit({ username: username.trim(), password });
   };
   return (
     <form className="cs-login-form" onSubmit={submit} aria-busy={submitting || undefined} noValidate>
@@ -57,9 +60,11 @@ export function LoginForm({ status, error, onSubmit, forgottenPasswordHref, regi
       <AppLink href={forgottenPasswordHref} className="cs-account-link cs-login-form__forgotten" onClick={onNavigate}>
         {t('account.login.forgottenPassword')}
       </AppLink>
-      <Button type="submit" size="3" className="cs-account-submit" disabled={submitting || !username.trim() || !password}>
+      {/* Until both fields are filled (or while logging in) it stays in the tab order and says why; a press does nothing. */}
+      <Button type="submit" size="3" className="cs-account-submit" {...softDisabled(submitting || incomplete, incomplete ? reasonId : null)}>
         {submitting ? t('account.login.submitting') : t('account.login.submit')}
       </Button>
+      <VisuallyHidden id={reasonId}>{t('account.login.needsBoth')}</VisuallyHidden>
       {registerHref ? (
         <Text as="p" size="2" className="cs-login-form__register">
           {t('account.login.noAccount')}{' '}

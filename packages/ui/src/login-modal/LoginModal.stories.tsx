@@ -39,7 +39,11 @@ export const Idle: Story = {
     // The dialog fades in; wait for it to be shown before typing.
     await waitFor(() => expect(dialog.getByText('Log in to book faster and manage your account.')).toBeVisible());
     const submit = dialog.getByRole('button', { name: 'Log in' });
-    await expect(submit).toBeDisabled();
+    // Empty fields: it stays in the tab order, says why, and a press sends nothing.
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription('Enter your email or customer reference and your password to log in.');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email or customer reference' }), ' alex.morgan@example.com ');
     await userEvent.type(dialog.getByLabelText('Password'), 'courtside-demo');
     await userEvent.click(submit);
@@ -55,7 +59,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const button = within(dialog).getByRole('button', { name: 'Logging in…' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(dialog.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).queryByRole('alert')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();

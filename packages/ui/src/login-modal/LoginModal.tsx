@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Dialog, IconButton } from '@radix-ui/themes';
 import { Cross1Icon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { MAIN_CONTENT_ID } from '../skip-link/SkipLink';
+import { focusTargetAfterDialog } from '../focus/focusKeeper';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 export interface LoginModalProps extends LoginFormProps {
@@ -16,8 +16,9 @@ export interface LoginModalProps extends LoginFormProps {
  */
 export function LoginModal({ open, onOpenChange, ...form }: LoginModalProps): ReactNode {
   const { t } = useTranslation('common');
-  // WCAG 2.4.3: focus goes back to what opened the modal — unless logging in replaced it (the header's Log in
-  // becomes the account menu), when it goes to the page's main region rather than falling to the body.
+  // WCAG 2.4.3: focus goes back to what opened the modal — unless logging in replaced it: then to the control that took
+  // its place (a session's Book, redrawn for the customer), else the page's main region (the header's Log in becomes
+  // the account menu), never the body.
   const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,7 +30,7 @@ export function LoginModal({ open, onOpenChange, ...form }: LoginModalProps): Re
           const back = opener.current;
           if (back instanceof HTMLElement && back.isConnected) return;
           event.preventDefault();
-          document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+          focusTargetAfterDialog(back)?.focus({ preventScroll: true });
         }}
       >
         <div className="cs-login-modal__top">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectDesignLink } from '../storybook/expectLinks';
 import { AccountBookingList } from './AccountBookingList';
 
 const bookings = [
@@ -57,7 +58,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('You have no upcoming bookings.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Book an activity' })).toHaveAttribute('href', '/');
+    const book = canvas.getByRole('link', { name: 'Book an activity' });
+    await expect(book).toHaveAttribute('href', '/');
+    await expectDesignLink(book);
   },
 };
 

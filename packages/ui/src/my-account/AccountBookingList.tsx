@@ -46,7 +46,7 @@ export function AccountBookingList({ group, bookings, title, onCancel, emptyActi
           <Text as="p" color="gray">
             {t(`account.myAccount.empty.${group}`)}
           </Text>
-          {emptyAction ? <AppLink href={emptyAction.href}>{emptyAction.label}</AppLink> : null}
+          {emptyAction ? <AppLink href={emptyAction.href} className="cs-account-link">{emptyAction.label}</AppLink> : null}
         </Flex>
       ) : (
         <ul className="cs-account-bookings__list" role="list" aria-labelledby={headingId}>

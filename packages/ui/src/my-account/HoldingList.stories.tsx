@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectDesignLink } from '../storybook/expectLinks';
 import { HoldingList } from './HoldingList';
 
 const meta = {
@@ -86,7 +87,9 @@ export const Packages: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('7 of 10 left')).toBeVisible();
     await expect(canvas.getByText('Used up')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Buy Ten swims again' })).toHaveAttribute('href', '/packages/location/riverside-aquatics-centre/1/book');
+    const again = canvas.getByRole('link', { name: 'Buy Ten swims again' });
+    await expect(again).toHaveAttribute('href', '/packages/location/riverside-aquatics-centre/1/book');
+    await expectDesignLink(again);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -72,7 +72,7 @@ export function HoldingList({ label, empty, items }: HoldingListProps): ReactNod
             ) : null}
             {item.action ? (
               <div>
-                <AppLink href={item.action.href}>{item.action.label}</AppLink>
+                <AppLink href={item.action.href} className="cs-account-link">{item.action.label}</AppLink>
               </div>
             ) : null}
           </Card>

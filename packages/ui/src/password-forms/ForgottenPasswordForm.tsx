@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Callout, Text } from '@radix-ui/themes';
-import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { SuccessMessage } from './SuccessMessage';
+import { Button, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../form-field/TextFormField';
 
@@ -31,14 +31,9 @@ export function ForgottenPasswordForm({ status, sentMessage, error, onSubmit, on
   if (status === 'sent') {
     return (
       <div className="cs-password-form">
-        <Callout.Root color="green" role="status">
-          <Callout.Icon>
-            <CheckCircledIcon aria-hidden="true" />
-          </Callout.Icon>
-          <Callout.Text>
-            <Text as="span" weight="bold">{t('account.forgotten.sentTitle')}</Text> {sentMessage}
-          </Callout.Text>
-        </Callout.Root>
+        <SuccessMessage>
+          <Text as="span" weight="bold">{t('account.forgotten.sentTitle')}</Text> {sentMessage}
+        </SuccessMessage>
         {back}
       </div>
     );

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountPage } from '../account-page/AccountPage';
 import { ForgottenPasswordForm } from './ForgottenPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -66,6 +67,27 @@ export const ForgottenSent: Story = {
   },
 };
 
+/** Sending the link: the form gives way to the message, which takes the focus the button had (never the body). */
+export const ForgottenSentFocus: Story = {
+  render: function Render(args) {
+    const [status, setStatus] = useState<'idle' | 'sent'>('idle');
+    return (
+      <main style={{ padding: 16 }}>
+        <AccountPage title="Forgotten password">
+          <ForgottenPasswordForm {...args} status={status} sentMessage="If an account matches those details, we have emailed a link to reset your password." onSubmit={() => setStatus('sent')} />
+        </AccountPage>
+      </main>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email or customer reference' }), 'RLT-000001');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Check your email');
+  },
+};
+
 const resetArgs = { onSubmit: fn(), onLogin: fn(), forgottenPasswordHref: '/forgotten-password' };
 const resetPage = (props: Parameters<typeof ResetPasswordForm>[0]) => (
   <main style={{ padding: 16 }}>
@@ -94,6 +116,21 @@ export const ResetDone: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset. You can now log in.');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(resetArgs.onLogin).toHaveBeenCalled();
+  },
+};
+
+/** Resetting: the message takes the focus the button had, with Log in next. */
+export const ResetDoneFocus: Story = {
+  render: function Render() {
+    const [status, setStatus] = useState<'idle' | 'done'>('idle');
+    return resetPage({ ...resetArgs, status, doneMessage: 'Your password has been reset. You can now log in.', onSubmit: () => setStatus('done') });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/New password/), 'a-new-password{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
   },
 };
 

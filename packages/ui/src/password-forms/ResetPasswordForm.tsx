@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Callout } from '@radix-ui/themes';
-import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../form-field/TextFormField';
 import { AppLink } from '../link/LinkProvider';
+import { SuccessMessage } from './SuccessMessage';
 
 export interface ResetPasswordFormProps {
   /** 'missingToken' when the link carried no token. */
@@ -43,12 +44,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps): ReactNode {
   if (status === 'done') {
     return (
       <div className="cs-password-form">
-        <Callout.Root color="green" role="status">
-          <Callout.Icon>
-            <CheckCircledIcon aria-hidden="true" />
-          </Callout.Icon>
-          <Callout.Text>{doneMessage}</Callout.Text>
-        </Callout.Root>
+        <SuccessMessage>{doneMessage}</SuccessMessage>
         <Button size="3" className="cs-account-submit" onClick={onLogin}>
           {t('account.reset.logIn')}
         </Button>

@@ -40,7 +40,16 @@ export const Bookable: Story = {
     await expect(canvas.getByText('Studio 1 · with Priya Shah')).toBeVisible();
     await expect(canvas.getByText('12 spaces left')).toHaveAttribute('data-tone', 'success');
     await expect(canvas.getByText('£7.50')).toBeVisible();
-    await expect(canvas.getByText('est.')).toBeVisible();
+    // 'est.' says what it means in text, not in a mouse-only tooltip: read after it, and shown on a press or a key.
+    const estimate = canvas.getByRole('button', { name: 'est.' });
+    await expect(estimate).not.toHaveAttribute('title');
+    await expect(estimate.closest('[title]')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('£7.50 est. (Estimated price: log in to see yours)');
+    await expect(estimate).toHaveAttribute('aria-expanded', 'false');
+    estimate.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(estimate).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('(Estimated price: log in to see yours)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Book: Vinyasa Flow at 18:30' }));
     await expect(args.onAction).toHaveBeenCalledWith('book');
   },
@@ -110,7 +119,7 @@ export const Busy: Story = {
   args: { tag: { kind: 'busy' }, button: { kind: 'disabled', reason: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Busy')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /^Unavailable/ })).toBeDisabled();
   },
 };
 
@@ -118,7 +127,7 @@ export const Past: Story = {
   args: { tag: { kind: 'past' }, button: { kind: 'disabled', reason: null } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Past')).toHaveAttribute('data-accent-color', 'gray');
-    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /^Unavailable/ })).toBeDisabled();
   },
 };
 

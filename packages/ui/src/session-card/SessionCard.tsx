@@ -2,6 +2,7 @@ import type { OccurrenceButton, SessionTag } from '@courtside/core';
 import { Badge, Button, Card, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EstimateMark } from './EstimateMark';
 import { SessionTagBadge } from './SessionTagBadge';
 
 export interface SessionCardProps {
@@ -26,6 +27,8 @@ export interface SessionCardProps {
   /** The action is in flight: the button waits and is disabled. */
   pending?: boolean;
   onAction?: (kind: Exclude<OccurrenceButton['kind'], 'disabled'>) => void;
+  /** Names the action button's place across re-renders (focus/focusKeeper), so Book → Cancel reservation keeps focus. */
+  focusKey?: string;
 }
 
 const variantOf = { book: 'solid', joinWaitlist: 'soft', cancelBooking: 'outline', cancelReservation: 'outline', leaveWaitlist: 'outline', disabled: 'soft' } as const;
@@ -78,9 +81,9 @@ export function SessionCard(props: SessionCardProps): ReactNode {
         </div>
         <div className="cs-session-card__act">
           {price ? (
-            <Text as="p" size="3" weight="bold" className="cs-session-card__price" title={price.isEstimate ? t('sessions.estimate') : undefined}>
+            <Text as="p" size="3" weight="bold" className="cs-session-card__price">
               {price.formatted}
-              {price.isEstimate ? <span className="cs-session-card__estimate"> {t('sessions.estimateShort')}</span> : null}
+              {price.isEstimate ? <EstimateMark /> : null}
             </Text>
           ) : null}
           {/* While pending the button waits but stays enabled (aria-disabled), so keyboard focus stays on it and lands on
@@ -92,6 +95,7 @@ export function SessionCard(props: SessionCardProps): ReactNode {
             loading={pending}
             aria-disabled={pending || undefined}
             aria-busy={pending || undefined}
+            data-focus-key={props.focusKey}
             aria-label={t('actions.label', { action: actionText, name: props.name, time: props.startTime })}
             onClick={() => (button.kind === 'disabled' || pending ? undefined : props.onAction?.(button.kind))}
           >

@@ -65,7 +65,7 @@ export function SessionList({ state, sessions, filtered = false, onRetry, onClea
     // role="list" keeps list semantics where Safari drops them for list-style: none.
     <ul className="cs-session-list" aria-label={label} role="list">
       {sessions.slice(0, drawn).map(({ id, ...session }) => (
-        <SessionCard key={id} {...session} />
+        <SessionCard key={id} focusKey={`session-${id}`} {...session} />
       ))}
     </ul>
   );

@@ -42,6 +42,9 @@ export const NeedsAReason: Story = {
     const reason = dialog.getByRole('combobox', { name: 'Reason' });
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(reason).toHaveAccessibleDescription('Choose a reason');
+    // Announced (an alert in the dialog) and focus on the field to fix.
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose a reason');
+    await expect(reason).toHaveFocus();
     await userEvent.selectOptions(reason, 'Adverse weather');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel session' }));
     await expect(args.onConfirm).toHaveBeenCalledWith('adverse_weather');

@@ -1,5 +1,5 @@
 import { Text } from '@radix-ui/themes';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog';
 
@@ -19,15 +19,19 @@ export interface CancelSessionDialogProps {
 
 /**
  * Asks for the reason before a session is cancelled (spec §5: a delete needs a reason) and says what happens to its
- * bookings. The reason is required: confirming without one points at the field.
+ * bookings. The reason is required: confirming without one announces it (an alert) and moves focus to the field.
  */
 export function CancelSessionDialog({ open, sessionName, bookedCount, reasons, pending, error, onConfirm, onCancel }: CancelSessionDialogProps): ReactNode {
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
   const confirm = () => {
-    if (!reason) return setMissing(true);
+    if (!reason) {
+      setMissing(true);
+      return select.current?.focus();
+    }
     onConfirm(reason);
   };
   return (
@@ -47,6 +51,7 @@ export function CancelSessionDialog({ open, sessionName, bookedCount, reasons, p
           {t('staff.cancel.reason')}
         </Text>
         <select
+          ref={select}
           id={id}
           className="cs-register__select"
           value={reason}
@@ -65,8 +70,9 @@ export function CancelSessionDialog({ open, sessionName, bookedCount, reasons, p
             </option>
           ))}
         </select>
+        {/* Announced as it appears (role=alert), and focus goes to the field it is about. */}
         {missing ? (
-          <Text as="p" id={`${id}-error`} color="red" size="2">
+          <Text as="p" id={`${id}-error`} role="alert" color="red" size="2">
             {t('staff.cancel.chooseReason')}
           </Text>
         ) : null}

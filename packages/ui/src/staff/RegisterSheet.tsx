@@ -1,6 +1,7 @@
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { softDisabled } from '../focus/softDisabled';
 import { StaffLoadState } from './StaffLoadState';
 
 /** One booking on the register: who, how many places, and the attendance taken (null: not yet). */
@@ -56,6 +57,11 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
     if (focusOnOpen) heading.current?.focus();
   }, [title, focusOnOpen]);
   const blocked = pending || attendanceBlocked !== null || cancelled;
+  // Blocked buttons stay in the tab order (softDisabled), described by why: cancelled, too early, or saving.
+  const reasonId = `${headingId}reason`;
+  const savingId = `${headingId}saving`;
+  const noneUnmarkedId = `${headingId}none`;
+  const blockedBy = cancelled || attendanceBlocked !== null ? reasonId : pending ? savingId : null;
   const unmarked = attendees.filter((a) => a.attended === null).map((a) => a.id);
   return (
     <section className="cs-register" aria-labelledby={headingId} aria-busy={state === 'loading' || pending || undefined}>
@@ -64,14 +70,15 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
           {title}
         </Heading>
         {canCancel && !cancelled && state === 'ready' ? (
-          <Button color="red" variant="soft" highContrast onClick={props.onCancelSession} disabled={pending}>
+          <Button color="red" variant="soft" highContrast onClick={props.onCancelSession} {...softDisabled(pending, savingId)}>
             {t('staff.register.cancelSession')}
           </Button>
         ) : null}
       </Flex>
+      <VisuallyHidden id={savingId}>{pending ? t('staff.register.saving') : null}</VisuallyHidden>
       {cancelled ? (
         <Callout.Root color="red">
-          <Callout.Text>{t('staff.register.sessionCancelled')}</Callout.Text>
+          <Callout.Text id={reasonId}>{t('staff.register.sessionCancelled')}</Callout.Text>
         </Callout.Root>
       ) : null}
       {props.clashes ? (
@@ -86,7 +93,7 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
           ) : null}
           {canCancel ? (
             <Flex>
-              <Button variant="outline" color="gray" highContrast onClick={props.onReinstate} disabled={pending}>
+              <Button variant="outline" color="gray" highContrast onClick={props.onReinstate} {...softDisabled(pending, savingId)}>
                 {t('staff.register.reinstate')}
               </Button>
             </Flex>
@@ -104,7 +111,7 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
           </Text>
           {attendanceBlocked && !cancelled ? (
             <Callout.Root color="gray">
-              <Callout.Text>{attendanceBlocked}</Callout.Text>
+              <Callout.Text id={reasonId}>{attendanceBlocked}</Callout.Text>
             </Callout.Root>
           ) : null}
           {error ? (
@@ -132,7 +139,7 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
                     highContrast
                     aria-pressed={a.attended === true}
                     aria-label={t('staff.register.markAttended', { name: a.name, reference: a.reference })}
-                    disabled={blocked}
+                    {...softDisabled(blocked, blockedBy)}
                     onClick={() => props.onMark([a.id], 'attended')}
                   >
                     {t('staff.register.attended')}
@@ -144,7 +151,7 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
                     highContrast
                     aria-pressed={a.attended === false}
                     aria-label={t('staff.register.markAbsent', { name: a.name, reference: a.reference })}
-                    disabled={blocked}
+                    {...softDisabled(blocked, blockedBy)}
                     onClick={() => props.onMark([a.id], 'absent')}
                   >
                     {t('staff.register.absent')}
@@ -154,9 +161,15 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
             ))}
           </ul>
           <Flex>
-            <Button size="3" variant="soft" disabled={blocked || unmarked.length === 0} onClick={() => props.onMark(unmarked, 'attended')}>
+            <Button
+              size="3"
+              variant="soft"
+              {...softDisabled(blocked || unmarked.length === 0, blocked ? blockedBy : noneUnmarkedId)}
+              onClick={() => props.onMark(unmarked, 'attended')}
+            >
               {t('staff.register.allAttended')}
             </Button>
+            {unmarked.length === 0 ? <VisuallyHidden id={noneUnmarkedId}>{t('staff.register.noneUnmarked')}</VisuallyHidden> : null}
           </Flex>
         </>
       )}

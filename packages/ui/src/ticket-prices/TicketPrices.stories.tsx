@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TicketPrices } from './TicketPrices';
 
 const meta = {
@@ -43,6 +43,10 @@ export const Estimates: Story = {
     await expect(canvas.getAllByText('est.')).toHaveLength(3);
     // The estimate is explained in the page (hidden text), not only by a title tooltip.
     await expect(canvas.getAllByText(/Estimated price: log in to see yours/)).toHaveLength(3);
+    // A press shows the meaning on screen, for sighted keyboard and touch users too.
+    const [first] = canvas.getAllByRole('button', { name: 'est.' });
+    await userEvent.click(first!);
+    await expect(canvas.getAllByText(/Estimated price: log in to see yours/)[0]).toBeVisible();
   },
 };
 

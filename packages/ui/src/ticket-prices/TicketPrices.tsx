@@ -1,6 +1,7 @@
-import { Card, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Card, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EstimateMark } from '../session-card/EstimateMark';
 
 export interface TicketPriceView {
   id: string;
@@ -31,13 +32,7 @@ export function TicketPrices({ tickets }: TicketPricesProps): ReactNode {
               <Text asChild size="2" weight="bold">
                 <dd className="cs-ticket-prices__price">
                   {ticket.price ?? <Skeleton width="3rem" height="1rem" />}
-                  {ticket.price && ticket.isEstimate ? (
-                    // The title is a mouse-only tooltip: the hidden text says the same to keyboard, touch and screen-reader users.
-                    <span className="cs-session-card__estimate" title={t('sessions.estimate')}>
-                      {` ${t('sessions.estimateShort')}`}
-                      <VisuallyHidden>{` (${t('sessions.estimate')})`}</VisuallyHidden>
-                    </span>
-                  ) : null}
+                  {ticket.price && ticket.isEstimate ? <EstimateMark /> : null}
                 </dd>
               </Text>
             </div>

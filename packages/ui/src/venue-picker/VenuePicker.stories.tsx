@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectStrongRing } from '../storybook/expectRing';
 import { VenuePicker } from './VenuePicker';
 
 const venues = [
@@ -55,14 +56,24 @@ export const AllVenues: Story = {
     await expect(within(canvas.getByRole('list', { name: 'Venues' })).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.type(canvas.getByLabelText('Venue name'), 'r');
     await expect(args.onNameQueryChange).toHaveBeenCalledWith('r');
-    await expect(canvas.getByRole('button', { name: 'Find venues nearby' })).toBeDisabled();
+    // No place yet: it stays in the tab order, says why, and a press searches nothing.
+    const search = canvas.getByRole('button', { name: 'Find venues nearby' });
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await expect(search).toHaveAccessibleDescription('Enter a postcode or a place');
+    await userEvent.click(search);
+    await expect(args.onSearchNear).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText('Within')).toHaveValue('5');
   },
 };
 
 export const SearchingNearby: Story = {
   args: { place: 'KT2 5AU', nearby: { kind: 'searching' } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('button', { name: /Find venues nearby/ })).toBeDisabled(),
+  play: async ({ canvasElement, args }) => {
+    const search = within(canvasElement).getByRole('button', { name: /Find venues nearby/ });
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(search);
+    await expect(args.onSearchNear).not.toHaveBeenCalled();
+  },
 };
 
 export const FoundNearby: Story = {
@@ -74,6 +85,8 @@ export const FoundNearby: Story = {
     map: <div style={{ height: 320, background: 'var(--gray-3)' }} />,
   },
   play: async ({ canvasElement, args }) => {
+    // A soft button's focus ring has 3:1 on the page (Radix would draw it in a pale tint).
+    await expectStrongRing(within(canvasElement).getByRole('button', { name: 'Show all venues' }));
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 venues within 10 miles of KT2 5AU, Kingston Upon Thames');
     await expect(canvas.getByText('0.7 miles away')).toBeVisible();

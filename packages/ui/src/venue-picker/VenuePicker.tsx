@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Heading, Skeleton, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Skeleton, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowseState } from '../browse-state/BrowseState';
+import { softDisabled } from '../focus/softDisabled';
 import { VenueCard, type VenueCardProps } from '../venue-card/VenueCard';
 
 /** Where the nearby search is (spec §5 venue search, §7 geocoding). */
@@ -48,10 +49,13 @@ export function VenuePicker(props: VenuePickerProps): ReactNode {
   const nameId = useId();
   const placeId = useId();
   const radiusId = useId();
+  const needsPlaceId = useId();
   const { nearby } = props;
+  const noPlace = !props.place.trim();
+  const searching = nearby.kind === 'searching';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSearchNear();
+    if (!noPlace && !searching) props.onSearchNear();
   };
   return (
     <div className="cs-venue-picker">
@@ -78,7 +82,9 @@ export function VenuePicker(props: VenuePickerProps): ReactNode {
               </select>
             </div>
             <Flex gap="2" align="end" wrap="wrap">
-              <Button size="3" type="submit" loading={nearby.kind === 'searching'} disabled={!props.place.trim() || nearby.kind === 'searching'}>{t('search.submit')}</Button>
+              {/* Without a place (or while searching) it stays in the tab order and says why; a press does nothing. */}
+              <Button size="3" type="submit" loading={searching} disabled={false} {...softDisabled(noPlace || searching, noPlace ? needsPlaceId : null)}>{t('search.submit')}</Button>
+              {noPlace ? <VisuallyHidden id={needsPlaceId}>{t('search.required')}</VisuallyHidden> : null}
               {nearby.kind !== 'idle' ? <Button size="3" type="button" variant="soft" onClick={props.onClearNear}>{t('search.clear')}</Button> : null}
             </Flex>
           </form>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { WaitingRoomNotice } from './WaitingRoomNotice';
 
 const meta = {
@@ -44,6 +44,32 @@ export const Next: Story = {
   args: { position: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your place in the queue: 1')).toBeVisible();
+  },
+};
+
+/** A long page under the panel: each control reached by Tab scrolls clear of it, the last ones too (WCAG 2.4.11). */
+export const OverALongPage: Story = {
+  args: { position: 3 },
+  render: (args) => (
+    <>
+      <ol>
+        {Array.from({ length: 30 }, (_, i) => (
+          <li key={i} style={{ padding: '12px 0' }}>
+            <button type="button">{`Session ${i + 1}`}</button>
+          </li>
+        ))}
+      </ol>
+      <WaitingRoomNotice {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('.cs-waiting-room__panel')!;
+    await expect(panel).toBeVisible();
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      button.focus();
+      await expect(button).toHaveFocus();
+      await waitFor(() => expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(panel.getBoundingClientRect().top));
+    }
   },
 };
 
