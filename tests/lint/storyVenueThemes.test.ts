@@ -31,14 +31,15 @@ describe('Storybook venue themes (.storybook/venueThemes.ts)', () => {
       themeAppHeadingFontStyle: 'garagegothic',
       themeAppBodyFontStyle: 'Lato',
     });
-    // Millbrook sets no header colours: the Riverside Leisure Trust's apply.
+    // Millbrook sets no header colours: the Riverside Leisure Trust's header background applies, and its own blue
+    // primary heads its header (no header primary: it follows the primary), not the trust's teal.
     expect(storyThemes['millbrook-sports-hall']?.theme).toMatchObject({
       themeAppPrimaryColour: '30 64 175',
       themeAppSecondaryColour2: '#0F766E',
       themeAppHeaderBgColour: '#FFFFFF',
-      headerPrimaryColour: '#0F766E',
       themeAppSecondaryButtonStyle: 'solid',
     });
+    expect(storyThemes['millbrook-sports-hall']?.theme.headerPrimaryColour).toBeUndefined();
     // No field is null: the server drops what neither the venue nor its tenant sets.
     for (const { theme } of Object.values(storyThemes)) for (const value of Object.values(theme ?? {})) expect(value).not.toBeNull();
   });

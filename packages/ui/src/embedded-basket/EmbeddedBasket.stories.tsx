@@ -10,6 +10,7 @@ const meta = {
       description: {
         component: [
           "The basket on a page framed by an operator's site, where the header's navigation is hidden: on one line, the count and total (the link to the basket) and Checkout, in the frame or in a new tab.",
+          "**Theming — do** leave its colours to the venue theme (the summary inherits the header's text colour, Checkout is the solid accent button). **Don't** give it colours of its own: it sits in the operator's frame beside the venue's logo.",
           "**Accessibility — do** keep it a landmark named 'Your basket' and say when Checkout opens a new tab. **Don't** show it with an empty basket: there is nothing to go on to.",
         ].join('\n\n'),
       },
