@@ -51,6 +51,7 @@ export interface ProgrammeSeed {
   waiver?: boolean;
   /** Places already taken by seeded attendees. */
   taken?: number;
+  /** The waitlist's maximum, of the whole programme and of each of its sessions (none when absent). */
   waitlist?: number;
 }
 
@@ -237,6 +238,7 @@ async function seedProgramme(tx: SeedTx, tenantId: number, tenantSlug: string, v
   const values = {
     id, tenantId, kind: seed.kind, venueId: venue.id, categoryId: shared.categoryIds[seed.category]!, slug: seed.slug, name: seed.name, description: seed.description,
     priceId, pricingOptions: seed.pricingOptions, allowBookAfterStart: seed.allowAfterStart ?? false, capacity: seed.capacity,
+    waitlistMaximum: seed.waitlist ?? null,
   };
   await tx.insert(programmes).values(values).onConflictDoUpdate({ target: programmes.id, set: { name: seed.name, description: seed.description } });
   if (exists) return;
