@@ -51,7 +51,7 @@ export interface ProgrammeSeed {
   waiver?: boolean;
   /** Places already taken by seeded attendees. */
   taken?: number;
-  /** The waitlist's maximum, of the whole programme and of each of its sessions (none when absent). */
+  /** The whole programme's waitlist maximum (none when absent); its sessions have no waitlist of their own. */
   waitlist?: number;
 }
 
@@ -96,7 +96,7 @@ export const programmeSeeds: ProgrammeSeed[] = [
   {
     kind: 'course', slug: 'toddler-splash', name: 'Toddler Splash', category: 'swimming-courses',
     description: 'Six weekly water-confidence sessions for toddlers and a parent. Nearly full.',
-    startOffset: 9, days: [4], weeks: 6, start: '10:00', minutes: 30, capacity: 10, price: 4200, sessionPrice: null, pricingOptions: [], taken: 9,
+    startOffset: 9, days: [4], weeks: 6, start: '10:00', minutes: 30, capacity: 10, price: 4200, sessionPrice: null, pricingOptions: [], taken: 9, waitlist: 5,
   },
   {
     kind: 'course', slug: 'masters-swim-squad', name: 'Masters Swim Squad', category: 'swimming-courses',
@@ -258,7 +258,7 @@ async function seedProgramme(tx: SeedTx, tenantId: number, tenantSlug: string, v
       name: seed.name, templateName: seed.name, templateDescription: seed.description, bookingType,
       startsAt, endsAt: new Date(localToUtcIso(endsLocal, venue.timezone)), startsLocal, endsLocal, timezone: venue.timezone,
       capacity: seed.capacity, priceId: sessionPriceId, locationIds: location ? [location.id] : [],
-      waiverId: seed.waiver && i === 0 ? shared.waiverId : null, waitlistMaximum: seed.waitlist ?? null,
+      waiverId: seed.waiver && i === 0 ? shared.waiverId : null,
     };
   });
   const inserted = await tx.insert(occurrences).values(rows).returning({ id: occurrences.id });
