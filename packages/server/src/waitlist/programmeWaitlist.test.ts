@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { messages, waitlistJoinResponseSchema, type CourseWire } from '@courtside/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, basket, newCustomers, tenantIdOf, riversideHost } from '../../test/checkoutTestKit';
+import { auth, basket, newCustomers, payBySession, tenantIdOf, riversideHost } from '../../test/checkoutTestKit';
+import { customersOf } from '../../test/securityKit';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
-import { bookingBundles, bookings, occurrences, programmes, waitlistEntries, waitlistOffers } from '../db/schema';
+import { bookingBundles, bookings, linkedUsers, occurrences, programmes, users, waitlistEntries, waitlistOffers } from '../db/schema';
 import { createEventBus } from '../events/eventBus';
 import { systemDb } from '../db/systemDb';
 import { offerUnnoticedPlaces } from './offers';
@@ -26,7 +27,7 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Customer | nu
   t.request(host, { method, url, headers: who ? auth(who.token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 const members = (kind: Kind, id: string) => `/api/v1/activities/${kind}s/${id}/waitlist/members`;
 const join = (who: Customer | null, kind: Kind, id: string, userId = who?.id ?? 1, host = riversideHost) => call('POST', members(kind, id), who, { data: { user_id: userId } }, host);
-const leave = (who: Customer | null, kind: Kind, id: string, userId = who?.id ?? 1) => call('DELETE', `${members(kind, id)}/${userId}`, who);
+const leave = (who: Customer | null, kind: Kind, id: string, userId = who?.id ?? 1, host = riversideHost) => call('DELETE', `${members(kind, id)}/${userId}`, who, undefined, host);
 const actionOf = async (who: Customer | null, kind: Kind, id: string) => (await call('GET', `/api/v1/activities/${kind}s/${id}`, who)).json().data.bookable_action.action;
 const entriesOf = (programmeId: string) => db().select().from(waitlistEntries).where(eq(waitlistEntries.programmeId, programmeId)).orderBy(asc(waitlistEntries.id));
 const offersOf = (programmeId: string) => db().select().from(waitlistOffers).where(eq(waitlistOffers.programmeId, programmeId)).orderBy(asc(waitlistOffers.id));
@@ -117,6 +118,20 @@ describe('a full course’s waitlist: join and leave', () => {
 });
 
 describe('who may join and leave a camp’s or course’s waitlist', () => {
+  it('a customer joins and leaves for a linked user (spec §6), who then sees leave_waitlist', async () => {
+    const course = await fullCourse(3);
+    const [parent] = (await newCustomers(t, 1)) as [Customer];
+    const [child] = await db().insert(users).values({ tenantId: await tenantIdOf(t), reference: `KID-${parent.id}`, firstName: 'Kid', lastName: 'Waiting' }).returning({ id: users.id });
+    await db().insert(linkedUsers).values({ tenantId: await tenantIdOf(t), userId: parent.id, linkedUserId: child!.id, relationship: 'parent' });
+    expect((await join(parent, 'course', course.id, child!.id)).statusCode).toBe(200);
+    expect((await entriesOf(course.id)).map((e) => e.userId)).toEqual([child!.id]);
+    const asChild = await t.request(riversideHost, { method: 'GET', url: `/api/v1/activities/courses/${course.id}`, headers: { ...auth(parent.token), 'x-selected-user-id': String(child!.id) } });
+    expect(asChild.json().data.bookable_action.action).toBe('leave_waitlist');
+    expect(await actionOf(parent, 'course', course.id)).toBe('join_waitlist');
+    expect((await leave(parent, 'course', course.id, child!.id)).statusCode).toBe(200);
+    expect(await entriesOf(course.id)).toEqual([]);
+  });
+
   it('a visitor is 401, another user’s entry 403, another tenant’s or kind’s programme 404', async () => {
     const course = await fullCourse(3);
     const [customer, stranger] = (await newCustomers(t, 2)) as [Customer, Customer];
@@ -134,8 +149,11 @@ describe('who may join and leave a camp’s or course’s waitlist', () => {
     // The camp path does not reach a course, another tenant's host does not reach Riverside's course, nor an unknown id.
     expect((await join(customer, 'camp', course.id)).statusCode).toBe(404);
     expect((await leave(stranger, 'camp', course.id)).statusCode).toBe(404);
-    const peak = await join(customer, 'course', course.id, customer.id, hosts.peak);
-    expect([401, 404]).toContain(peak.statusCode);
+    // A customer of another tenant, on their own tenant's host, asking for themselves: not found.
+    const [peakCustomer] = await customersOf(t, 'peak', 1);
+    const peak = await join(peakCustomer!, 'course', course.id, peakCustomer!.id, hosts.peak);
+    expect(peak.statusCode).toBe(404);
+    expect((await leave(peakCustomer!, 'course', course.id, peakCustomer!.id, hosts.peak)).statusCode).toBe(404);
     expect((await join(customer, 'course', randomUUID())).statusCode).toBe(404);
     expect((await call('POST', members('course', 'not-a-uuid'), customer, { data: { user_id: customer.id } })).statusCode).toBe(422);
     expect((await call('DELETE', `${members('course', course.id)}/zero`, customer)).statusCode).toBe(422);
@@ -170,6 +188,21 @@ describe('a freed place on a full camp or course offered to its waitlist', () =>
       [first.id, 'expired'],
       [second.id, 'offered'],
     ]);
+  });
+
+  it('a course booked and paid for, then cancelled: its place goes to the first waiter', async () => {
+    const course = await freshProgramme('junior-tennis-beginners', 1, 3);
+    const [buyer, waiter] = (await newCustomers(t, 2)) as [Customer, Customer];
+    expect((await addWhole(buyer, 'course', course.id)).statusCode).toBe(200);
+    const paid = (await payBySession(t, buyer, '4242424242424242')).res.json().data;
+    expect((await call('POST', `/api/checkout/session/complete/${paid.transaction_id}`, buyer)).statusCode).toBe(200);
+    expect((await join(waiter, 'course', course.id)).statusCode).toBe(200);
+
+    const [bundle] = await db().select().from(bookingBundles).where(and(eq(bookingBundles.programmeId, course.id), eq(bookingBundles.userId, buyer.id)));
+    expect(bundle!.status).toBe('settled');
+    expect((await call('DELETE', `/api/v1/booking-bundles/${bundle!.id}?source=bookings`, buyer)).statusCode).toBe(200);
+    await expect.poll(() => lines(waiter), { timeout: 15_000 }).toEqual([course.name]);
+    expect((await offersOf(course.id)).map((o) => [o.userId, o.status])).toEqual([[waiter.id, 'offered']]);
   });
 
   it('a camp sold whole: a lapsed hold is found by the sweep and the whole camp offered, once', async () => {
