@@ -45,7 +45,7 @@ test('a customer joins the full course’s waitlist from its details page and le
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('full-course-on-waitlist-1280.png'), fullPage: true });
 
-  // By keyboard: Leave waitlist is reached by Tab and pressed with Enter.
+  // By keyboard: Leave waitlist, focused, is pressed with Enter.
   await leave.focus();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Successfully removed from the waitlist.')).toBeVisible();
