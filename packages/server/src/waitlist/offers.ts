@@ -144,9 +144,10 @@ export async function endOffer(deps: WaitlistOfferDeps, event: EventOf<'waitlist
 /**
  * Places that free without an event — a basket hold that lapsed, a capacity raised — found by a sweep (the waitlist
  * routes run it every minute, across tenants): bookable sessions still to come with a free place online and someone
- * waiting who has not been offered it, and camps and courses likewise. Each is offered as a placeFreed would be (concurrent sweeps of several
- * processes queue on the session's lock, and an account is offered a session once). `occurrenceIds` narrows it to
- * some sessions (ones whose capacity just changed). Answers how many were offered.
+ * waiting who has not been offered it, and camps and courses likewise. Each is offered as a placeFreed would be
+ * (concurrent sweeps of several processes queue on the session's lock, and an account is offered a session, camp or
+ * course once). `occurrenceIds` narrows it to some sessions (ones whose capacity just changed) and the camps and
+ * courses they belong to. Answers how many were offered.
  */
 export async function offerUnnoticedPlaces(deps: WaitlistOfferDeps, only: { occurrenceIds?: readonly number[]; limit?: number } = {}): Promise<number> {
   const now = deps.now().toISOString();
