@@ -88,6 +88,8 @@ describe('bookings (spec §7)', () => {
   });
 });
 
+const COURSE_ID = 'd45b9179-3828-4519-afdf-b530c360fc8d';
+
 describe('waitlist path rule (spec §7 Waitlist)', () => {
   it.each([
     [42, true], ['42', true], [OCCURRENCE_ID, false], ['d45b9179-3828-4519-afdf-b530c360fc8d', false], ['4a', false], [1.5, false], ['', false],
@@ -98,6 +100,8 @@ describe('waitlist path rule (spec §7 Waitlist)', () => {
     ['leave', { id: OCCURRENCE_ID, userId: 88 }, { method: 'DELETE', path: `/v1/activities/occurrences/${OCCURRENCE_ID}/waitlist/members/88` }],
     ['join', { id: '314', userId: 88, type: 'activity' }, { method: 'POST', path: '/waitlist/add', body: { item: { id: 314, type: 'activity' } } }],
     ['leave', { id: 314, userId: 88, waitlistId: 7 }, { method: 'DELETE', path: '/waitlist/remove/7' }],
+    ['join', { id: COURSE_ID, userId: 88, programme: 'course' }, { method: 'POST', path: `/v1/activities/courses/${COURSE_ID}/waitlist/members`, body: { data: { userId: 88 } } }],
+    ['leave', { id: COURSE_ID, userId: 88, programme: 'camp' }, { method: 'DELETE', path: `/v1/activities/camps/${COURSE_ID}/waitlist/members/88` }],
   ] as const)('%s %j', (action, target, expected) => expect(waitlistRequest(action, target)).toEqual(expected));
 
   it('refuses a numeric call without its type or waitlist id', () => {

@@ -77,14 +77,16 @@ export async function bulkUpdateAttendance(api: ApiClient, body: BookingBulkAtte
 }
 
 /**
- * Spec §7 Waitlist: what a join or leave acts on. `id` is the occurrence (or v1 item) id; `type` names a
- * v1 item (numeric ids only); `waitlistId` is the v1 waitlist entry a numeric leave removes.
+ * Spec §7 Waitlist: what a join or leave acts on. `id` is the occurrence (or v1 item) id, or the camp's or course's
+ * when `programme` names its kind; `type` names a v1 item (numeric ids only); `waitlistId` is the v1 waitlist entry a
+ * numeric leave removes.
  */
 export interface WaitlistTarget {
   id: string | number;
   userId: number;
   type?: string | null;
   waitlistId?: number | null;
+  programme?: 'camp' | 'course' | null;
 }
 
 /** Spec §7 Waitlist: the request the rule chose — method, path under /api and body. */
@@ -97,12 +99,14 @@ export interface WaitlistRequest {
 /**
  * Spec §7 Waitlist: a non-numeric occurrence id joins with POST /api/v1/activities/occurrences/{id}/waitlist/members
  * `{ data: { user_id } }` and leaves with DELETE …/members/{userId}; a numeric id joins with POST /api/waitlist/add
- * `{ item: { id, type } }` and leaves with DELETE /api/waitlist/remove/{waitlistId}. Throws when a numeric call
- * lacks its type or waitlist id.
+ * `{ item: { id, type } }` and leaves with DELETE /api/waitlist/remove/{waitlistId}. A whole camp or course does as a
+ * non-numeric session under /api/v1/activities/camps/{id} or /courses/{id} (paths ours, docs/api.md). Throws when a
+ * numeric call lacks its type or waitlist id.
  */
 export function waitlistRequest(action: 'join' | 'leave', target: WaitlistTarget): WaitlistRequest {
-  if (!isNumericId(target.id)) {
-    const members = `/v1/activities/occurrences/${segment(target.id)}/waitlist/members`;
+  if (target.programme || !isNumericId(target.id)) {
+    const base = target.programme ? `/v1/activities/${target.programme}s` : '/v1/activities/occurrences';
+    const members = `${base}/${segment(target.id)}/waitlist/members`;
     return action === 'join'
       ? { method: 'POST', path: members, body: { data: { userId: target.userId } } }
       : { method: 'DELETE', path: `${members}/${segment(target.userId)}` };

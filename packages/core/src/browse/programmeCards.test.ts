@@ -11,6 +11,7 @@ import {
   programmeTag,
   type CampPriceInput,
   type CourseNotice,
+  type ProgrammeBooking,
   type ProgrammePriceLine,
 } from './programmeCards';
 
@@ -50,17 +51,21 @@ describe('programmeTag (spec §4 tags, §9 low availability on a camp or course)
 });
 
 describe('programmeBooking (spec §2 Book now, disabled with the bookable_action message)', () => {
-  it.each<[string, BookableActionInput | null, CourseNotice, { canBook: boolean; reason: string | null }]>([
-    ['book', book, null, { canBook: true, reason: null }],
-    ['book, pro-rata', book, 'proRata', { canBook: true, reason: null }],
-    ['full: the server says why', { action: null, message: 'The session being booked is already full' }, null, { canBook: false, reason: 'The session being booked is already full' }],
-    ['booked already: nothing to add', { action: 'cancel_booking', message: null }, null, { canBook: false, reason: null }],
-    ['no action at all', null, null, { canBook: false, reason: null }],
-    ['no message given', { action: null }, null, { canBook: false, reason: null }],
-    ['ended: the notice is the reason', { action: null, message: 'ended' }, 'ended', { canBook: false, reason: null }],
-    ['started and closed, even if the action says book', book, 'startedNotBookable', { canBook: false, reason: null }],
+  const no = { waitlist: null } as const;
+  it.each<[string, BookableActionInput | null, CourseNotice, ProgrammeBooking]>([
+    ['book', book, null, { canBook: true, reason: null, ...no }],
+    ['book, pro-rata', book, 'proRata', { canBook: true, reason: null, ...no }],
+    ['full: the server says why', { action: null, message: 'The session being booked is already full' }, null, { canBook: false, reason: 'The session being booked is already full', ...no }],
+    ['full with a waitlist: join it', { action: 'join_waitlist', message: null }, null, { canBook: false, reason: null, waitlist: 'join' }],
+    ['on the waitlist: leave it', { action: 'leave_waitlist', message: null }, 'proRata', { canBook: false, reason: null, waitlist: 'leave' }],
+    ['ended: no waitlist either', { action: 'join_waitlist', message: null }, 'ended', { canBook: false, reason: null, ...no }],
+    ['booked already: nothing to add', { action: 'cancel_booking', message: null }, null, { canBook: false, reason: null, ...no }],
+    ['no action at all', null, null, { canBook: false, reason: null, ...no }],
+    ['no message given', { action: null }, null, { canBook: false, reason: null, ...no }],
+    ['ended: the notice is the reason', { action: null, message: 'ended' }, 'ended', { canBook: false, reason: null, ...no }],
+    ['started and closed, even if the action says book', book, 'startedNotBookable', { canBook: false, reason: null, ...no }],
   ])('%s', (_name, action, notice, expected) => expect(programmeBooking(action, notice)).toEqual(expected));
-  it('reads no notice as none', () => expect(programmeBooking(book)).toEqual({ canBook: true, reason: null }));
+  it('reads no notice as none', () => expect(programmeBooking(book)).toEqual({ canBook: true, reason: null, waitlist: null }));
 });
 
 describe('camp and course prices (spec §3, §9)', () => {

@@ -39,18 +39,30 @@ export function programmeTag(programme: ProgrammeAvailabilityInput, notice: Cour
   return sessionTag({ isPast: false, bookableAction: programme.bookableAction, capacity: programme.capacity });
 }
 
-/** Spec §2 'Book now' on a details page: enabled only when the action is book, else disabled with the reason to show. */
+/**
+ * Spec §2 'Book now' on a details page: enabled only when the action is book, else disabled with the reason to show;
+ * a full camp or course offers its waitlist instead, as a full session does (spec §4 JOIN_WAITLIST, LEAVE_WAITLIST).
+ */
 export interface ProgrammeBooking {
   canBook: boolean;
   /** The server's bookable_action message; null when there is none or the course's notice already says it. */
   reason: string | null;
+  /** Join or leave the camp's or course's waitlist (bookable_action join_waitlist, leave_waitlist); null otherwise. */
+  waitlist: 'join' | 'leave' | null;
 }
 
-/** Spec §3/§4/§8: 'Book now' follows bookable_action (book); a closed course is never bookable, and its notice is its reason. */
+const waitlistActions = { join_waitlist: 'join', leave_waitlist: 'leave' } as const;
+
+/**
+ * Spec §3/§4/§8: 'Book now' follows bookable_action (book); join_waitlist and leave_waitlist offer the waitlist; a
+ * closed course is never bookable nor waited for, and its notice is its reason.
+ */
 export function programmeBooking(bookableAction: BookableActionInput | null, notice: CourseNotice = null): ProgrammeBooking {
   const closed = notice === 'ended' || notice === 'startedNotBookable';
   const canBook = !closed && isBookAction(bookableAction);
-  return { canBook, reason: canBook || closed ? null : (bookableAction?.message ?? null) };
+  const action = bookableAction?.action;
+  const waitlist = !closed && (action === 'join_waitlist' || action === 'leave_waitlist') ? waitlistActions[action] : null;
+  return { canBook, reason: canBook || closed || waitlist ? null : (bookableAction?.message ?? null), waitlist };
 }
 
 /** Spec §3 prices of a camp or course: the whole camp, one session, the course, or the rest of a started course. */

@@ -135,6 +135,7 @@ export {
   waitlistEntrySchema, waitlistItemSchema, waitlistMembersParamsSchema, waitlistJoinBodySchema,
   waitlistAddBodySchema, waitlistJoinResponseSchema, waitlistMemberParamsSchema, waitlistRemoveParamsSchema,
   waitlistLeaveResponseSchema, waitlistListQuerySchema, waitlistListResponseSchema,
+  programmeWaitlistParamsSchema, programmeWaitlistMemberParamsSchema,
 } from './waitlist';
 export type { WaitlistEntryWire, WaitlistItem, WaitlistJoinBody, WaitlistAddBody } from './waitlist';
 export {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './common';
-import { idSchema, intBetween, messageResponseSchema, queryNumber, textBetween, zonedDateTimeSchema } from './fields';
+import { idSchema, intBetween, messageResponseSchema, queryNumber, textBetween, uuidSchema, zonedDateTimeSchema } from './fields';
 import { occurrenceIdSchema } from './occurrence';
 import { paginatedEnvelope, paginationQuerySchema } from './pagination';
 
@@ -15,6 +15,11 @@ export const waitlistEntrySchema = z.object({
   occurrence: z.object({ occurrence_id: occurrenceIdSchema, name: z.string() }),
   starts_at: zonedDateTimeSchema,
   created_at: z.string(),
+  /**
+   * The whole camp or course waited for (ours: the spec names waitlists of sessions only); its entry's `occurrence` and
+   * `starts_at` are then its first session still to come.
+   */
+  programme: z.object({ id: uuidSchema, type: z.enum(['camp', 'course']), name: z.string() }).optional(),
 });
 export type WaitlistEntryWire = z.infer<typeof waitlistEntrySchema>;
 
@@ -27,6 +32,14 @@ export const waitlistMembersParamsSchema = z.object({ id: occurrenceIdSchema });
 /** POST /api/v1/activities/occurrences/{id}/waitlist/members body (spec §7). */
 export const waitlistJoinBodySchema = z.object({ data: z.object({ user_id: idSchema }) });
 export type WaitlistJoinBody = z.infer<typeof waitlistJoinBodySchema>;
+
+/**
+ * POST /api/v1/activities/{courses|camps}/{id}/waitlist/members params (ours: a whole course's or camp's waitlist,
+ * joined with the same body as a session's).
+ */
+export const programmeWaitlistParamsSchema = z.object({ id: uuidSchema });
+/** DELETE /api/v1/activities/{courses|camps}/{id}/waitlist/members/{userId} params (ours: leaving it). */
+export const programmeWaitlistMemberParamsSchema = z.object({ id: uuidSchema, userId: queryNumber(intBetween(1)) });
 
 /** POST /api/waitlist/add body `{ item: { id, type } }` (spec §7 join, numeric id). */
 export const waitlistAddBodySchema = z.object({ item: waitlistItemSchema });

@@ -198,6 +198,14 @@ export const ourMessages = {
     answerTwice: 'Each question is answered once.',
     alreadyBooked: 'You already have this booked or in your basket.',
     proRata: 'This course has started: you pay pro-rata for the sessions that remain.',
+    /** Why a whole camp's or course's waitlist refuses a join (its `kind`: 'camp' or 'course'). */
+    waitlist: {
+      full: (kind: string) => `The waitlist for this ${kind} is full.`,
+      already: (kind: string) => `You are already on the waitlist for this ${kind}.`,
+      hasPlaces: (kind: string) => `This ${kind} has places left: book it instead.`,
+      booked: (kind: string) => `You have already booked this ${kind}.`,
+      reserved: (kind: string) => `This ${kind} is already in your basket.`,
+    },
   },
   /** The spec §5 add-to-cart item rules. */
   cartItem: {

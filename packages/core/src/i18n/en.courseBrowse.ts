@@ -89,6 +89,13 @@ export const enCourseBrowse = {
     intro: 'You can add these when you book.',
   },
   bookNow: 'Book now',
+  /** A full camp's or course's waitlist, offered as a full session's (spec §4 JOIN_WAITLIST, LEAVE_WAITLIST). */
+  waitlist: {
+    join: 'Join waitlist',
+    leave: 'Leave waitlist',
+    joinHint: 'No places are left. Join the waitlist: if a place comes up, it is held in your basket for you.',
+    leaveHint: 'You are on the waitlist. If a place comes up, it is held in your basket for you.',
+  },
   /** Spec §2 and §8: a started course's pro-rata note, a course already started and not bookable, a course ended. */
   notices: {
     proRata: messages.programmes.proRata,

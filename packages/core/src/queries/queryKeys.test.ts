@@ -25,6 +25,8 @@ describe('query keys and spec §4 reloads', () => {
     expect(touchesCart('paymentSucceeded')).toBe(true);
     expect(touchesCart('loggedOut')).toBe(true);
     expect(touchesCart('waitlistChanged')).toBe(false);
+    // A camp's or course's page reloads after its waitlist changes.
+    expect(keysToInvalidate('waitlistChanged').some((p) => startsWith(queryKeys.courses('detail', 'x'), p))).toBe(true);
     expect(keysToInvalidate('loggedIn').some((p) => startsWith(queryKeys.authUser(), p))).toBe(true);
   });
 

@@ -52,7 +52,8 @@ const reloads: Record<ReloadEvent, ReadonlyArray<readonly string[]>> = {
   loggedOut: [keyRoots.auth, keyRoots.activities, keyRoots.cart, keyRoots.account, keyRoots.catalogue],
   userSelected: [keyRoots.activities, keyRoots.cart, keyRoots.account, keyRoots.catalogue],
   paymentSucceeded: [keyRoots.activities, keyRoots.cart, keyRoots.account, keyRoots.catalogue],
-  waitlistChanged: [keyRoots.activities],
+  // A camp's or course's waitlist shows on its pages as a session's does on the timetable.
+  waitlistChanged: [keyRoots.activities, keyRoots.catalogue],
   // A cancelled booking or reservation frees a place, leaves the basket and changes the account's bookings.
   bookingChanged: [keyRoots.activities, keyRoots.cart, keyRoots.catalogue, keyRoots.account],
   venueChanged: [keyRoots.activities],

@@ -71,7 +71,7 @@ describe('bookable_action for the customer making the call (spec §3)', () => {
       .innerJoin(occurrences, eq(occurrences.id, waitlistEntries.occurrenceId))
       .where(and(sql`${occurrences.startsLocal}::date = ${tomorrow}::date`, eq(occurrences.venueId, (await venueAndActivity('riverside-aquatics-centre', 'yoga')).venue.id)))
       .limit(1);
-    const activitySlug = (await db().select({ slug: activities.slug }).from(activities).innerJoin(occurrences, eq(occurrences.activityId, activities.id)).where(eq(occurrences.id, entry!.occurrenceId)))[0]!.slug;
+    const activitySlug = (await db().select({ slug: activities.slug }).from(activities).innerJoin(occurrences, eq(occurrences.activityId, activities.id)).where(eq(occurrences.id, entry!.occurrenceId!)))[0]!.slug;
     const mine = (await day(activitySlug, entry!.userId)).find((s) => s.row.id === entry!.occurrenceId)!;
     expect(mine.occurrence.bookable_action).toEqual({ action: 'leave_waitlist', message: null });
   });

@@ -51,6 +51,8 @@ export interface ProgrammeView {
   wholePrice: Price | null;
   /** The attendee's live bundles of it (holding places now). */
   bundles: Array<{ id: number; status: 'settled' | 'reserved' | 'cancelled'; whole: boolean }>;
+  /** The attendee is on its waitlist. */
+  waitlisted: boolean;
 }
 
 const localNow = (now: Date, timeZone: string) => inVenueZone(now, timeZone).format('YYYY-MM-DD HH:mm:ss');
@@ -91,6 +93,7 @@ async function buildViews(scope: TenantDb, kind: ProgrammeRow['kind'], filters: 
   // No sessions, nothing of theirs to show on them: the customer's context is only for sessions.
   const customer = sessions.length === 0 ? null : (held?.customer ?? null);
   const ownBundles = held?.bundles ?? [];
+  const waitingFor = new Set(held?.waitingFor ?? []);
   return rows.map((row) => {
     const refs = refsByVenue.get(row.venue.id)!;
     const own = sessions.filter((s) => s.programmeId === row.programme.id);
@@ -106,6 +109,7 @@ async function buildViews(scope: TenantDb, kind: ProgrammeRow['kind'], filters: 
       nowLocal: localNow(now, row.venue.timezone),
       wholePrice: customerPrice(priceId === null ? null : (refs.prices.get(priceId) ?? null), customer ? customer.plans : null).price,
       bundles: ownBundles.filter((b) => b.programmeId === row.programme.id),
+      waitlisted: waitingFor.has(row.programme.id),
     };
   });
 }
@@ -128,19 +132,30 @@ const ownBundleAction = (view: ProgrammeView, wholeOnly: boolean): BookableActio
   return { action: held.status === 'settled' ? BookableActionKind.CANCEL_BOOKING : BookableActionKind.CANCEL_RESERVATION, message: null };
 };
 
+/** Spec §3 bookable_action of a full camp or course, as a full session's: join its waitlist while it has room, else full. */
+function fullAction(view: ProgrammeView): BookableAction {
+  const maximum = view.row.programme.waitlistMaximum;
+  if (maximum !== null && view.row.waiting < maximum) return { action: BookableActionKind.JOIN_WAITLIST, message: null };
+  return { action: null, message: messages.sessionFull };
+}
+
+const leaveWaitlist: BookableAction = { action: BookableActionKind.LEAVE_WAITLIST, message: null };
+
 /**
- * Spec §3 Camp bookable_action: cancel when the attendee holds the whole camp; book while it can be bought whole or
- * any day can be chosen alone; otherwise why not (no day left, or full).
+ * Spec §3 Camp bookable_action: cancel when the attendee holds the whole camp; leave the waitlist when they wait on
+ * it; book while it can be bought whole or any day can be chosen alone; otherwise why not (no day left), or — full —
+ * join its waitlist while it has room.
  */
 export function campAction(view: ProgrammeView, now: Date): BookableAction {
   const own = ownBundleAction(view, true);
   if (own) return own;
+  if (view.waitlisted) return leaveWaitlist;
   const { pricingOptions } = view.row.programme;
   const whole = campWholePrice(view) !== null && wholeAvailable(view, now) > 0;
   const byDay = pricingOptions.includes('individual') && bookableSessions(view).length > 0;
   if (whole || byDay) return { action: BookableActionKind.BOOK, message: null };
   if (future(view, now).length === 0) return { action: null, message: messages.programmes.campOver };
-  return { action: null, message: messages.sessionFull };
+  return fullAction(view);
 }
 
 const firstSession = (view: ProgrammeView) => view.sessions[0];
@@ -156,7 +171,8 @@ export function courseProRataPrice(view: ProgrammeView, now: Date): Price | null
 
 /**
  * Spec §3/§8 Course bookable_action: ended, or started and not bookable (core's courseAvailability); cancel when the
- * attendee holds it; when full, what its next session offers (the waitlist); no price for a known customer; else book.
+ * attendee holds it; leave the waitlist when they wait on it; when full, join its waitlist while it has room; no price
+ * for a known customer; else book.
  */
 export function courseAction(view: ProgrammeView, now: Date): BookableAction {
   const first = firstSession(view);
@@ -170,11 +186,8 @@ export function courseAction(view: ProgrammeView, now: Date): BookableAction {
   if (availability === 'started_not_bookable') return { action: null, message: messages.programmes.courseStarted };
   const own = ownBundleAction(view, false);
   if (own) return own;
-  if (wholeAvailable(view, now) === 0) {
-    const next = view.occurrences.find((o) => o.id === future(view, now)[0]!.publicId);
-    const offered = next?.bookable_action;
-    return offered && offered.action !== BookableActionKind.BOOK ? offered : { action: null, message: messages.sessionFull };
-  }
+  if (view.waitlisted) return leaveWaitlist;
+  if (wholeAvailable(view, now) === 0) return fullAction(view);
   if (view.customer && !view.wholePrice) return { action: null, message: messages.bookable.noPrice };
   return { action: BookableActionKind.BOOK, message: null };
 }

@@ -11,6 +11,7 @@ import {
   questions,
   questionSections,
   venues,
+  waitlistEntries,
   type ProgrammeRow,
   type BookingBundleRow,
   type QuestionRow,
@@ -21,11 +22,12 @@ import { contextFrom, contextSql, contextValues, type ContextRow, type ContextVa
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 import { holdsPlace, occurrenceColumnsWithCounts, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
 
-/** A camp or course with its venue and category, as the lists and the basket read it. */
+/** A camp or course with its venue and category, as the lists and the basket read it; `waiting`: its waitlist's length. */
 export interface ProgrammeListRow {
   programme: ProgrammeRow;
   venue: VenueRow;
   category: { id: string; name: string; slug: string; bookingType: string | null };
+  waiting: number;
 }
 
 /** Spec §5/§7 list filters, as far as the tables answer them (ids, slugs of the programme, its venue and category). */
@@ -54,6 +56,7 @@ export async function listProgrammes(scope: TenantDb, kind: ProgrammeRow['kind']
       programme: programmes,
       venue: venues,
       category: { id: categories.id, name: categories.name, slug: categories.slug, bookingType: categories.bookingType },
+      waiting: sql<number>`(select count(*) from ${waitlistEntries} w where w.tenant_id = ${programmes.tenantId} and w.programme_id = ${programmes.id})`.mapWith(Number),
     })
     .from(programmes)
     .innerJoin(venues, and(eq(venues.tenantId, programmes.tenantId), eq(venues.id, programmes.venueId)))
@@ -130,15 +133,26 @@ const bundlesQuery = (db: StatementBuilder) =>
 
 export type LiveBundle = { id: number; programmeId: string; status: BookingBundleRow['status']; whole: boolean };
 
+/** Which of the programmes `ids` names the customer is on the waitlist of. */
+const waitingQuery = (db: StatementBuilder) =>
+  db
+    .select({ id: sql<string>`${waitlistEntries.programmeId}::text` })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.tenantId, param('tenantId')), eq(waitlistEntries.userId, param('userId')), anyOf(waitlistEntries.programmeId, 'ids', 'uuid')));
+
 /**
  * A signed-in camp or course page's customer context and live bundles in one statement (one round trip fewer per page
  * in a rush, where the pool's statement rate bounds the server).
  */
-const contextWithBundlesOf = compiledSql<ContextValues & { ids: string }, ContextRow & { bundles: Array<{ id: number; programme_id: string; status: LiveBundle['status']; whole: boolean }> }>((db) =>
-  contextSql(db, sql`coalesce((select json_agg(b) from (${bundlesQuery(db)}) b), '[]'::json) as bundles`),
-);
+const contextWithBundlesOf = compiledSql<
+  ContextValues & { ids: string },
+  ContextRow & { bundles: Array<{ id: number; programme_id: string; status: LiveBundle['status']; whole: boolean }>; waiting_for: string[] }
+>((db) => contextSql(db, sql`coalesce((select json_agg(b) from (${bundlesQuery(db)}) b), '[]'::json) as bundles, array(${waitingQuery(db)}) as waiting_for`));
 
-/** The customer's context for `occurrenceIds` within `window`, and their live bundles of `programmeIds`, together. */
+/**
+ * The customer's context for `occurrenceIds` within `window`, their live bundles of `programmeIds` and which of those
+ * they wait for a place on, together.
+ */
 export async function customerContextWithBundles(
   scope: TenantDb,
   userId: number,
@@ -146,9 +160,9 @@ export async function customerContextWithBundles(
   programmeIds: readonly string[],
   window: { from: Date; to: Date; today: string },
   now: Date,
-): Promise<{ customer: CustomerContext; bundles: LiveBundle[] }> {
+): Promise<{ customer: CustomerContext; bundles: LiveBundle[]; waitingFor: string[] }> {
   const { db, tenantId } = requireTenant(scope);
   const [row] = await contextWithBundlesOf(db, { ...contextValues(tenantId, userId, occurrenceIds, window, now), ids: uuidArray(programmeIds) });
   const bundles = row!.bundles.map((b) => ({ id: Number(b.id), programmeId: b.programme_id, status: b.status, whole: b.whole }));
-  return { customer: contextFrom(userId, row!), bundles };
+  return { customer: contextFrom(userId, row!), bundles, waitingFor: row!.waiting_for ?? [] };
 }

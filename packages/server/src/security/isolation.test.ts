@@ -77,6 +77,10 @@ beforeAll(async () => {
   const joined = await t.request(riversideHost, { method: 'POST', url: `/api/v1/activities/occurrences/${waitlisted.publicId}/waitlist/members`, headers: auth(A.token), payload: { data: { user_id: A.id } } });
   expect(joined.statusCode).toBe(200);
   const [entry] = await t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, A.id));
+  // And an entry on the waitlist of the seeded full course.
+  const mastersId = await programmeId('masters-swim-squad');
+  const waiting = await t.request(riversideHost, { method: 'POST', url: `/api/v1/activities/courses/${mastersId}/waitlist/members`, headers: auth(A.token), payload: { data: { user_id: A.id } } });
+  expect(waiting.statusCode, waiting.body).toBe(200);
 
   // A basket line holding a place, a checkout link for that basket, and a card payment authorised but not completed.
   expect((await addToBasket(t, A, held.publicId)).statusCode).toBe(200);
@@ -88,7 +92,7 @@ beforeAll(async () => {
   const heldBooking = (await t.database.db.select().from(bookings).where(eq(bookings.userId, A.id))).find((row) => row.status === 'reserved' && row.occurrenceId === held.id);
 
   const [waiver] = await t.database.db.select({ id: restrictions.id }).from(restrictions).where(and(eq(restrictions.tenantId, await tenantIdOf(t)), eq(restrictions.slug, 'pool-safety-waiver')));
-  fx = { cartId: cart.id, campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, bundleId: bundle!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id };
+  fx = { cartId: cart.id, campId: await programmeId('summer-multi-sport-camp'), courseId: await programmeId('junior-tennis-beginners'), waiverId: waiver!.id, orderId, settledBookingId: settledBooking!.id, heldBookingId: heldBooking!.id, waitlistId: entry!.id, bundleId: bundle!.id, cartItemId: cart.items[0].id, checkoutId: link.json().data.checkout_id, transactionId: authorised.transaction_id, mastersId };
   linkToken = new URL(link.json().data.url, 'http://x').searchParams.get('token')!;
   secrets = [A.user.email!, A.user.reference, A.user.firstName, A.user.lastName, cart.item_hash, linkToken];
 
@@ -132,6 +136,11 @@ const idFixtures = (): Record<string, Array<{ value: number | string; owned: boo
     '/api/v1/activities/camps/:id': [{ value: fx.campId!, owned: false }],
     '/api/v1/activities/courses/:id': [{ value: fx.courseId!, owned: false }],
     '/api/v1/activities/occurrences/:id/waitlist/members': [{ value: sessions.waitlistedPublic, owned: false }],
+    // A full course's and a camp's waitlists are the venue's; the user they name is A (A waits on the course's).
+    '/api/v1/activities/courses/:id/waitlist/members': [{ value: fx.mastersId!, owned: false }],
+    '/api/v1/activities/courses/:id/waitlist/members/:userId': [{ value: fx.mastersId!, owned: false }],
+    '/api/v1/activities/camps/:id/waitlist/members': [{ value: fx.campId!, owned: false }],
+    '/api/v1/activities/camps/:id/waitlist/members/:userId': [{ value: fx.campId!, owned: false }],
   },
 });
 
@@ -145,7 +154,7 @@ function idChoices(route: RouteEntry, param: string) {
 /** Body and query fields that name a user, filled with A's id (an owned reference); the rest from the schema. */
 const userKeys = new Set(['user_id', 'userId', 'purchased_for_user_id']);
 const namesOf = (owner: Customer): Resolver => (key, schema) =>
-  userKeys.has(key) ? owner.id : key === 'transaction_uuid' ? fx.transactionId : key === 'cart_item_ids' ? [fx.cartItemId] : key === 'source' || key === 'cart_source' ? 'online' : key === 'quantity' ? 1 : key === 'purchasable_id' || schema.minLength === 34 ? sessions.sparePublic : key === 'id' ? sessions.spare : key === 'type' && schema.enum?.includes('av2_booking') ? 'av2_booking' : undefined;
+  userKeys.has(key) ? owner.id : key === 'transaction_uuid' ? fx.transactionId : key === 'cart_item_ids' ? [fx.cartItemId] : key === 'source' || key === 'cart_source' ? 'online' : key === 'quantity' ? 1 : key === 'purchasable_id' || schema.minLength === 34 ? sessions.sparePublic : key === 'id' && schema.format === 'uuid' ? fx.courseId : key === 'id' ? sessions.spare : key === 'type' && schema.enum?.includes('av2_booking') ? 'av2_booking' : undefined;
 
 async function call(route: RouteEntry, caller: Pick<Caller, 'host' | 'who'>, params: Record<string, string>, query: Record<string, unknown>, body: unknown, headers: Record<string, string> = {}) {
   const payload = sendsBody(route) ? JSON.stringify(body ?? {}) : undefined;

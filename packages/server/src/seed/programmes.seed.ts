@@ -52,6 +52,7 @@ export interface ProgrammeSeed {
   waiver?: boolean;
   /** Places already taken by seeded attendees. */
   taken?: number;
+  /** The whole programme's waitlist maximum (none when absent); its sessions have no waitlist of their own. */
   waitlist?: number;
 }
 
@@ -96,7 +97,7 @@ export const programmeSeeds: ProgrammeSeed[] = [
   {
     kind: 'course', slug: 'toddler-splash', name: 'Toddler Splash', category: 'swimming-courses',
     description: 'Six weekly water-confidence sessions for toddlers and a parent. Nearly full.',
-    startOffset: 9, days: [4], weeks: 6, start: '10:00', minutes: 30, capacity: 10, price: 4200, sessionPrice: null, pricingOptions: [], taken: 9,
+    startOffset: 9, days: [4], weeks: 6, start: '10:00', minutes: 30, capacity: 10, price: 4200, sessionPrice: null, pricingOptions: [], taken: 9, waitlist: 5,
   },
   {
     kind: 'course', slug: 'masters-swim-squad', name: 'Masters Swim Squad', category: 'swimming-courses',
@@ -254,6 +255,7 @@ async function seedProgramme(tx: SeedTx, tenantId: number, tenantSlug: string, v
   const values = {
     id, tenantId, kind: seed.kind, venueId: venue.id, categoryId: shared.categoryIds[seed.category]!, slug: seed.slug, name: seed.name, description: seed.description,
     priceId, pricingOptions: seed.pricingOptions, allowBookAfterStart: seed.allowAfterStart ?? false, capacity: seed.capacity,
+    waitlistMaximum: seed.waitlist ?? null,
   };
   await tx.insert(programmes).values(values).onConflictDoUpdate({ target: programmes.id, set: { name: seed.name, description: seed.description } });
   if (exists) return;
@@ -273,7 +275,7 @@ async function seedProgramme(tx: SeedTx, tenantId: number, tenantSlug: string, v
       name: seed.name, templateName: seed.name, templateDescription: seed.description, bookingType,
       startsAt, endsAt: new Date(localToUtcIso(endsLocal, venue.timezone)), startsLocal, endsLocal, timezone: venue.timezone,
       capacity: seed.capacity, priceId: sessionPriceId, locationIds: location ? [location.id] : [],
-      waiverId: seed.waiver && i === 0 ? shared.waiverId : null, waitlistMaximum: seed.waitlist ?? null,
+      waiverId: seed.waiver && i === 0 ? shared.waiverId : null,
     };
   });
   const inserted = await tx.insert(occurrences).values(rows).returning({ id: occurrences.id });

@@ -1,11 +1,12 @@
 import { escapeHtml, formatVenueDate, formatVenueTime, messages } from '@courtside/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import { addItems, removeItems } from '../cart/cart.service';
 import type { Tx } from '../db/database';
 import type { SystemDb } from '../db/systemDb';
-import { bookings, cartItems, linkedUsers, occurrences, tenants, users, venues, waitlistEntries, waitlistOffers, type WaitlistOfferRow } from '../db/schema';
+import { bookings, cartItems, linkedUsers, occurrences, users, waitlistEntries, waitlistOffers, type WaitlistOfferRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
+import { entriesOf, freePlace, offerFacts, offersOf, targetColumns, type OfferTarget } from './offerTargets';
 import type { EventBus } from '../events/eventBus';
 import type { EventOf } from '../events/catalogue';
 import { publish } from '../events/publish';
@@ -42,13 +43,13 @@ async function accountOf(scope: TenantDb, userId: number): Promise<number> {
   return manager?.id ?? userId;
 }
 
-/** The first waiting customer of the session whose account has had no offer of it yet. */
-async function nextWaiting(tx: TenantDb<Tx>, occurrenceId: number) {
-  const offered = tx.db.select({ id: waitlistOffers.accountUserId }).from(waitlistOffers).where(tx.owned(waitlistOffers, eq(waitlistOffers.occurrenceId, occurrenceId)));
+/** The first waiting customer of the session (or camp or course) whose account has had no offer of it yet. */
+async function nextWaiting(tx: TenantDb<Tx>, target: OfferTarget) {
+  const offered = tx.db.select({ id: waitlistOffers.accountUserId }).from(waitlistOffers).where(tx.owned(waitlistOffers, offersOf(target)));
   const waiting = await tx.db
     .select()
     .from(waitlistEntries)
-    .where(tx.owned(waitlistEntries, eq(waitlistEntries.occurrenceId, occurrenceId)))
+    .where(tx.owned(waitlistEntries, entriesOf(target)))
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
     .limit(MAX_TRIES);
   const taken = new Set((await offered).map((r) => r.id));
@@ -60,21 +61,33 @@ async function nextWaiting(tx: TenantDb<Tx>, occurrenceId: number) {
 }
 
 /**
- * Durable subscriber of placeFreed (waitlists that fill themselves): while the session has a free place and
- * someone waits, the first waiting customer (whose account has had no offer of it) gets the place in their basket,
- * held for `offerMinutes`, leaves the waitlist and is mailed; the offer's end is scheduled (waitlistOfferDue). Each
- * offer is one transaction: the entry, the basket line, the hold and the offer, or none. A customer the basket
- * refuses (a booking pause, a clash) is recorded as skipped and the next is tried. Answers how many were offered.
+ * Durable subscriber of placeFreed (waitlists that fill themselves): the session's waitlist is offered the place, and
+ * when the session is one of a camp or course, the camp's or course's waitlist too (`offerPlaces`). Answers how many
+ * were offered.
  */
 export async function offerFreedPlace(deps: WaitlistOfferDeps, event: EventOf<'placeFreed'>): Promise<number> {
   const scope = tenantDb(deps.db, event.tenantId, deps.events);
+  const [session] = await scope.db.select({ programmeId: occurrences.programmeId }).from(occurrences).where(scope.owned(occurrences, eq(occurrences.id, event.occurrenceId)));
+  if (!session) return 0;
+  const offered = await offerPlaces(deps, scope, { occurrenceId: event.occurrenceId });
+  return session.programmeId === null ? offered : offered + (await offerPlaces(deps, scope, { programmeId: session.programmeId }));
+}
+
+/**
+ * While the session (or camp or course) has a free place and someone waits, the first waiting customer (whose account
+ * has had no offer of it) gets the place in their basket, held for `offerMinutes`, leaves the waitlist and is mailed;
+ * the offer's end is scheduled (waitlistOfferDue). Each offer is one transaction: the entry, the basket line, the hold
+ * and the offer, or none. A customer the basket refuses (a booking pause, a clash) is recorded as skipped and the next
+ * is tried. Answers how many were offered.
+ */
+async function offerPlaces(deps: WaitlistOfferDeps, scope: TenantDb, target: OfferTarget): Promise<number> {
   let offered = 0;
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const now = deps.now();
-    const [session] = await scope.db.select().from(occurrences).where(scope.owned(occurrences, eq(occurrences.id, event.occurrenceId)));
-    if (!session || session.status !== 'bookable' || session.startsAt <= now) return offered;
+    const place = await freePlace(scope, target, now);
+    if (!place) return offered;
     const outcome = await scope.transaction(async (tx) => {
-      const next = await nextWaiting(tx, session.id);
+      const next = await nextWaiting(tx, target);
       if (!next) return 'none' as const;
       const { entry, account } = next;
       const expiresAt = new Date(now.getTime() + deps.offerMinutes * 60_000);
@@ -82,19 +95,11 @@ export async function offerFreedPlace(deps: WaitlistOfferDeps, event: EventOf<'p
         return await tx.transaction(async (inner) => {
           await inner.db.delete(waitlistEntries).where(inner.owned(waitlistEntries, eq(waitlistEntries.id, entry.id)));
           const holder: RequestCustomer = { userId: account, role: 'customer', actingForUserId: account };
-          await addItems(
-            { scope: inner, now: () => now, holdMinutes: deps.offerMinutes },
-            { userId: account, source: 'online' },
-            holder,
-            [{ purchasable_type: 'occurrence', purchasable_id: session.publicId, quantity: 1, purchased_for_user_id: entry.userId }],
-          );
-          const [held] = await inner.db
-            .select({ id: bookings.id })
-            .from(bookings)
-            .where(inner.owned(bookings, eq(bookings.occurrenceId, session.id), eq(bookings.userId, entry.userId), eq(bookings.status, 'reserved')));
+          await addItems({ scope: inner, now: () => now, holdMinutes: deps.offerMinutes }, { userId: account, source: 'online' }, holder, [place.item(entry.userId)]);
+          const bookingId = await place.heldBooking(inner, entry.userId);
           const [offer] = await inner.db
             .insert(waitlistOffers)
-            .values({ tenantId: inner.tenantId, occurrenceId: session.id, userId: entry.userId, accountUserId: account, bookingId: held?.id ?? null, status: 'offered', offeredAt: now, expiresAt })
+            .values({ tenantId: inner.tenantId, ...targetColumns(target), userId: entry.userId, accountUserId: account, bookingId, status: 'offered', offeredAt: now, expiresAt })
             .returning();
           await publish(inner.db, { type: 'waitlistOfferDue', tenantId: inner.tenantId, offerId: offer!.id }, { availableAt: expiresAt });
           return offer!;
@@ -103,8 +108,8 @@ export async function offerFreedPlace(deps: WaitlistOfferDeps, event: EventOf<'p
         if (!isRefusal(error)) throw error;
         // The place is gone (someone booked it first): nothing more to offer now.
         if (error.message === messages.sessionFull) return 'none' as const;
-        // This customer cannot take it: recorded, so the next is tried and they are not offered this session again.
-        await tx.db.insert(waitlistOffers).values({ tenantId: tx.tenantId, occurrenceId: session.id, userId: entry.userId, accountUserId: account, status: 'skipped', offeredAt: now, expiresAt: now });
+        // This customer cannot take it: recorded, so the next is tried and they are not offered this place again.
+        await tx.db.insert(waitlistOffers).values({ tenantId: tx.tenantId, ...targetColumns(target), userId: entry.userId, accountUserId: account, status: 'skipped', offeredAt: now, expiresAt: now });
         return 'skipped' as const;
       }
     });
@@ -128,7 +133,8 @@ export async function endOffer(deps: WaitlistOfferDeps, event: EventOf<'waitlist
   const [booking] = offer.bookingId === null ? [] : await scope.db.select().from(bookings).where(scope.owned(bookings, eq(bookings.id, offer.bookingId)));
   const status = booking?.status === 'settled' ? ('claimed' as const) : ('expired' as const);
   if (status === 'expired' && booking?.status === 'reserved') {
-    const [line] = await scope.db.select({ id: cartItems.id }).from(cartItems).where(scope.owned(cartItems, eq(cartItems.bookingId, booking.id)));
+    const ofLine = booking.bundleId === null ? eq(cartItems.bookingId, booking.id) : eq(cartItems.bundleId, booking.bundleId);
+    const [line] = await scope.db.select({ id: cartItems.id }).from(cartItems).where(scope.owned(cartItems, ofLine));
     if (line) await removeItems({ scope, now: deps.now, holdMinutes: deps.offerMinutes }, { userId: offer.accountUserId, source: 'online' }, [line.id]).catch(ignoreGone);
   }
   await scope.db.update(waitlistOffers).set({ status }).where(scope.owned(waitlistOffers, eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, 'offered')));
@@ -138,9 +144,10 @@ export async function endOffer(deps: WaitlistOfferDeps, event: EventOf<'waitlist
 /**
  * Places that free without an event — a basket hold that lapsed, a capacity raised — found by a sweep (the waitlist
  * routes run it every minute, across tenants): bookable sessions still to come with a free place online and someone
- * waiting who has not been offered it. Each is offered as a placeFreed would be (concurrent sweeps of several
- * processes queue on the session's lock, and an account is offered a session once). `occurrenceIds` narrows it to
- * some sessions (ones whose capacity just changed). Answers how many were offered.
+ * waiting who has not been offered it, and camps and courses likewise. Each is offered as a placeFreed would be
+ * (concurrent sweeps of several processes queue on the session's lock, and an account is offered a session, camp or
+ * course once). `occurrenceIds` narrows it to some sessions (ones whose capacity just changed) and the camps and
+ * courses they belong to. Answers how many were offered.
  */
 export async function offerUnnoticedPlaces(deps: WaitlistOfferDeps, only: { occurrenceIds?: readonly number[]; limit?: number } = {}): Promise<number> {
   const now = deps.now().toISOString();
@@ -160,6 +167,22 @@ export async function offerUnnoticedPlaces(deps: WaitlistOfferDeps, only: { occu
     limit ${only.limit ?? 100}`)) as unknown as { rows: Array<{ tenant_id: number; id: number }> };
   let offered = 0;
   for (const row of rows) offered += await offerFreedPlace(deps, { type: 'placeFreed', tenantId: Number(row.tenant_id), occurrenceId: Number(row.id) });
+  // Camps and courses with someone waiting who has not been offered them and a session with a free place (whether the
+  // whole has one, the offer decides).
+  const { rows: waited } = (await deps.db.execute(sql`
+    select distinct w.tenant_id, w.programme_id from waitlist_entries w
+    where w.programme_id is not null
+      and not exists (select 1 from waitlist_offers f where f.tenant_id = w.tenant_id and f.programme_id = w.programme_id and f.user_id = w.user_id)
+      and exists (
+        select 1 from occurrences o where o.tenant_id = w.tenant_id and o.programme_id = w.programme_id
+          and o.status = 'bookable' and o.starts_at > ${now}::timestamptz
+          and o.capacity > (
+            select coalesce(sum(b.quantity), 0) from bookings b
+            where b.tenant_id = o.tenant_id and b.occurrence_id = o.id
+              and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now}::timestamptz))))
+      ${ids ? sql`and exists (select 1 from occurrences c where c.tenant_id = w.tenant_id and c.programme_id = w.programme_id and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))` : sql``}
+    limit ${only.limit ?? 100}`)) as unknown as { rows: Array<{ tenant_id: number; programme_id: string }> };
+  for (const row of waited) offered += await offerPlaces(deps, tenantDb(deps.db, Number(row.tenant_id), deps.events), { programmeId: row.programme_id });
   return offered;
 }
 
@@ -174,12 +197,7 @@ const ignoreGone = (error: unknown) => {
 
 /** Tells the account holder the place is in their basket, for whom, and until when (once per offer). */
 async function mailOffer(deps: WaitlistOfferDeps, scope: TenantDb, offer: WaitlistOfferRow): Promise<void> {
-  const [facts] = await scope.db
-    .select({ tenant: tenants.name, session: occurrences.name, startsAt: occurrences.startsAt, timezone: occurrences.timezone, venue: venues.name })
-    .from(occurrences)
-    .innerJoin(tenants, eq(tenants.id, occurrences.tenantId))
-    .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
-    .where(scope.owned(occurrences, eq(occurrences.id, offer.occurrenceId)));
+  const facts = await offerFacts(scope, offer);
   const people = await scope.db
     .select({ id: users.id, email: users.email, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)

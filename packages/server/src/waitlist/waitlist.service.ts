@@ -22,7 +22,7 @@ const refusal: Record<NonNullable<BookableAction['action']>, string> = {
 };
 
 /** Spec §6: a customer acts for themselves or a linked user (staff for any customer); anyone else is 403. */
-async function checkMayActFor(scope: TenantDb, customer: RequestCustomer, userId: number): Promise<void> {
+export async function checkMayActFor(scope: TenantDb, customer: RequestCustomer, userId: number): Promise<void> {
   if (!(await mayActFor(scope, customer, userId))) throw new HttpError(403, messages.unauthorised);
 }
 
@@ -69,11 +69,23 @@ export async function joinWaitlist({ db: scope, now }: TenantCall, customer: Req
   return toEntryWire(scope, entry, found.row);
 }
 
+/** The sessions whose pages a waitlist entry shows on: its session, or every session of its camp or course. */
+export async function sessionsOfEntry(scope: TenantDb, entry: { occurrenceId: number | null; programmeId: string | null }): Promise<number[]> {
+  if (entry.occurrenceId !== null) return [entry.occurrenceId];
+  if (entry.programmeId === null) return [];
+  const rows = await scope.db.select({ id: occurrences.id }).from(occurrences).where(scope.owned(occurrences, eq(occurrences.programmeId, entry.programmeId)));
+  return rows.map((r) => r.id);
+}
+
 /** Removes an entry; answers the §8 text. */
-async function removeEntry(scope: TenantDb, entryId: number): Promise<{ message: string }> {
+export async function removeEntry(scope: TenantDb, entryId: number): Promise<{ message: string }> {
   await scope.transaction(async (tx) => {
-    const [gone] = await tx.db.delete(waitlistEntries).where(tx.owned(waitlistEntries, eq(waitlistEntries.id, entryId))).returning({ occurrenceId: waitlistEntries.occurrenceId });
-    if (gone) await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: [gone.occurrenceId] });
+    const [gone] = await tx.db
+      .delete(waitlistEntries)
+      .where(tx.owned(waitlistEntries, eq(waitlistEntries.id, entryId)))
+      .returning({ occurrenceId: waitlistEntries.occurrenceId, programmeId: waitlistEntries.programmeId });
+    const changed = gone ? await sessionsOfEntry(tx, gone) : [];
+    if (changed.length) await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: changed });
   });
   return { message: waitlistMessages.left };
 }

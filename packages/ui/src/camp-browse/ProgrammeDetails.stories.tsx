@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { campDetails, improversDetails, phone, threeWeeks } from './campBrowse.fixtures';
-import { ProgrammeDetails } from './ProgrammeDetails';
+import { ProgrammeDetails, type ProgrammeDetailsProps } from './ProgrammeDetails';
 
 const meta = {
   title: 'Camps and courses/ProgrammeDetails',
@@ -103,6 +103,70 @@ export const NotBookableWithMessage: Story = {
     await expect(summary.getByText('The session being booked is already full')).toBeVisible();
     book.focus();
     await expect(book).toHaveFocus();
+  },
+};
+
+/** A full course: no Book now, but its waitlist (as a full session's), joined by the button the hint describes. */
+const fullCourse = {
+  ...improversDetails,
+  name: 'Masters Swim Squad',
+  notice: null,
+  prices: improversDetails.prices.slice(0, 1),
+  capacity: { available: 0, maximum: 6 },
+  tag: { kind: 'joinWaitlist' },
+  booking: { href: '/book', canBook: false, reason: null, waitlist: 'join' },
+} satisfies Partial<ProgrammeDetailsProps>;
+
+export const FullCourseJoinWaitlist: Story = {
+  args: { ...fullCourse, onWaitlist: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Full: waitlist open')).toBeVisible();
+    const summary = facts(canvasElement);
+    await expect(summary.queryByRole('button', { name: 'Book now' })).toBeNull();
+    await expect(summary.queryByRole('link', { name: 'Book now' })).toBeNull();
+    const join = summary.getByRole('button', { name: 'Join waitlist' });
+    await expect(join).toBeEnabled();
+    await expect(join).toHaveAttribute('data-waitlist', 'join');
+    await expect(join).toHaveAccessibleDescription('No places are left. Join the waitlist: if a place comes up, it is held in your basket for you.');
+    // Keyboard: the button is reached by Tab and pressed with Enter.
+    await userEvent.tab();
+    await expect(join).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWaitlist).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FullCourseOnTheWaitlist: Story = {
+  args: { ...fullCourse, tag: { kind: 'waitlisted' }, booking: { ...fullCourse.booking, waitlist: 'leave' }, onWaitlist: fn() },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('On the waitlist')).toBeVisible();
+    const leave = facts(canvasElement).getByRole('button', { name: 'Leave waitlist' });
+    await expect(leave).toHaveAttribute('data-waitlist', 'leave');
+    await expect(leave).toHaveAccessibleDescription('You are on the waitlist. If a place comes up, it is held in your basket for you.');
+    await userEvent.click(leave);
+    await expect(args.onWaitlist).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FullCourseWaitlistPending: Story = {
+  args: { ...fullCourse, waitlistPending: true, onWaitlist: fn() },
+  play: async ({ canvasElement }) => {
+    // Radix keeps the pending button's name and disables it while the call is on its way.
+    const join = facts(canvasElement).getByRole('button', { name: 'Join waitlist' });
+    await expect(join).toBeDisabled();
+  },
+};
+
+export const FullCourseOnAPhone: Story = {
+  args: { ...fullCourse, onWaitlist: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(375);
+    const join = facts(canvasElement).getByRole('button', { name: 'Join waitlist' });
+    const article = within(canvasElement).getByRole('article');
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+    await expect(join.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
 

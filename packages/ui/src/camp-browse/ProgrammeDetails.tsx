@@ -33,8 +33,15 @@ export interface ProgrammeDetailsProps {
   sessions: ProgrammeSessionWeeks;
   /** Spec §3 Extras offered when booking, their prices formatted. */
   extras: Array<{ id: number | string; name: string; price: string }>;
-  /** Spec §2 Book now: the booking page, and core's `programmeBooking` (disabled with the bookable_action message). */
-  booking: { href: string; canBook: boolean; reason: string | null };
+  /**
+   * Spec §2 Book now: the booking page, and core's `programmeBooking` (disabled with the bookable_action message; a
+   * full camp or course offers to join or leave its waitlist instead).
+   */
+  booking: { href: string; canBook: boolean; reason: string | null; waitlist?: 'join' | 'leave' | null };
+  /** Join or Leave waitlist pressed. */
+  onWaitlist?: () => void;
+  /** A join or leave is on its way: the button waits. */
+  waitlistPending?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }): ReactNode {
@@ -46,10 +53,39 @@ function Fact({ label, children }: { label: string; children: ReactNode }): Reac
   );
 }
 
-/** Book now; when it cannot be used, described by the reason, or by the page's notice (started, ended) when none is given. */
-function BookNow({ booking, noticeId }: Pick<ProgrammeDetailsProps, 'booking'> & { noticeId: string | null }): ReactNode {
+/**
+ * Book now, or Join / Leave waitlist when it is full; Book now that cannot be used is described by the reason, or by
+ * the page's notice (started, ended) when none is given.
+ */
+function BookNow({
+  booking,
+  noticeId,
+  onWaitlist,
+  waitlistPending = false,
+}: Pick<ProgrammeDetailsProps, 'booking' | 'onWaitlist' | 'waitlistPending'> & { noticeId: string | null }): ReactNode {
   const { t } = useTranslation('courses');
   const reasonId = useId();
+  if (booking.waitlist) {
+    const kind = booking.waitlist;
+    return (
+      <>
+        <Text as="p" size="2" id={reasonId} className="cs-programme-details__reason">
+          {t(`browse.waitlist.${kind}Hint`)}
+        </Text>
+        <Button
+          size="3"
+          variant={kind === 'join' ? 'solid' : 'outline'}
+          className="cs-programme-details__waitlist"
+          data-waitlist={kind}
+          aria-describedby={reasonId}
+          loading={waitlistPending}
+          onClick={onWaitlist}
+        >
+          {t(`browse.waitlist.${kind}`)}
+        </Button>
+      </>
+    );
+  }
   if (booking.canBook) {
     return (
       <Button asChild size="3" className="cs-programme-details__book">
@@ -126,7 +162,7 @@ export function ProgrammeDetails(props: ProgrammeDetailsProps): ReactNode {
               {props.instructors?.length ? <Fact label={t('browse.details.instructors')}>{props.instructors.join(', ')}</Fact> : null}
             </DataList.Root>
             <div className="cs-programme-details__actions">
-              <BookNow booking={props.booking} noticeId={notice ? noticeId : null} />
+              <BookNow booking={props.booking} noticeId={notice ? noticeId : null} onWaitlist={props.onWaitlist} waitlistPending={props.waitlistPending} />
             </div>
           </Card>
         </section>

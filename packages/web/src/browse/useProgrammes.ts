@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
 import { useNow } from '../hooks/useNow';
 import { campDetails, campSummary, courseDetails, courseSummary, type ProgrammeSummary } from './programmeViews';
+import { useProgrammeWaitlist } from './useProgrammeWaitlist';
 
 /** Spec §7 list filters of a venue's camps or courses, of one category when the page names one (the same key everywhere). */
 const listFilters = (venueSlug: string, categorySlug: string | null | undefined): CampFilters => ({
@@ -66,7 +67,8 @@ export function useCampDetails(venueSlug: string, categorySlug: string, campSlug
   const { api } = useApp();
   const now = useNow();
   const query = useQuery(catalogueQueries.campBySlug(api, campInput(venueSlug, categorySlug, campSlug)));
-  return detailsOf(query, (camp) => campDetails(camp, { venueSlug, categorySlug }, now));
+  const waitlist = useProgrammeWaitlist('camp');
+  return detailsOf(query, (camp) => waitlist.wire(campDetails(camp, { venueSlug, categorySlug }, now), camp.id));
 }
 
 /**
@@ -78,10 +80,11 @@ export function useCourseDetails(venueSlug: string, categorySlug: string, course
   const now = useNow();
   const query = useQuery(catalogueQueries.courseBySlug(api, courseInput(courseSlug)));
   const venues = useQuery(shellQueries.venues(api));
+  const waitlist = useProgrammeWaitlist('course');
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   if (venues.isPending) return { pending: true, details: null } as const;
   return detailsOf(query, (course) =>
-    course.category.slug === categorySlug && course.venue.name === venue?.name ? courseDetails(course, { venueSlug, categorySlug }, now) : null,
+    course.category.slug === categorySlug && course.venue.name === venue?.name ? waitlist.wire(courseDetails(course, { venueSlug, categorySlug }, now), course.id) : null,
   );
 }
 

@@ -157,27 +157,33 @@ export const bookings = pgTable(
   ],
 );
 
-/** Spec §3 Waitlist entry. */
+/** Spec §3 Waitlist entry: of a session, or of a whole camp or course (exactly one; drizzle/0031). */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: serial('id').primaryKey(),
     tenantId: tenantId(),
-    occurrenceId: integer('occurrence_id').notNull().references(() => occurrences.id, { onDelete: 'cascade' }),
+    occurrenceId: integer('occurrence_id').references(() => occurrences.id, { onDelete: 'cascade' }),
+    programmeId: uuid('programme_id'),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('waitlist_entries_occurrence_user_unique').on(t.occurrenceId, t.userId),
+    uniqueIndex('waitlist_entries_programme_user_unique').on(t.programmeId, t.userId),
     index('waitlist_entries_tenant_user_idx').on(t.tenantId, t.userId),
   ],
 );
 
-/** A freed place offered to a waiting customer as a basket hold (drizzle/0021); one per account and session. */
+/**
+ * A freed place offered to a waiting customer as a basket hold (drizzle/0021): of a session, or of a whole camp or course
+ * (drizzle/0031); one per account and session or programme.
+ */
 export const waitlistOffers = pgTable('waitlist_offers', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),
-  occurrenceId: integer('occurrence_id').notNull(),
+  occurrenceId: integer('occurrence_id'),
+  programmeId: uuid('programme_id'),
   /** Who the place is for (the waiting attendee) and whose basket holds it (the account they are on). */
   userId: integer('user_id').notNull(),
   accountUserId: integer('account_user_id').notNull(),

@@ -26,6 +26,8 @@ export const programmes = pgTable(
     /** Spec §3 Course allow_customer_book_course_after_start (the rest at the pro-rata price). */
     allowBookAfterStart: boolean('allow_book_after_start').notNull().default(false),
     capacity: integer('capacity').notNull(),
+    /** How many may wait for a place on the whole camp or course when it is full (null: no waitlist; drizzle/0031). */
+    waitlistMaximum: integer('waitlist_maximum'),
   },
   (t) => [uniqueIndex('programmes_tenant_kind_slug_unique').on(t.tenantId, t.kind, t.slug), index('programmes_tenant_venue_idx').on(t.tenantId, t.venueId, t.kind)],
 );
