@@ -130,8 +130,10 @@ test.describe('attendees', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: test.info().outputPath('previous-answers-375.png'), fullPage: true });
 
-    // The answers filled in are enough to book.
-    await page.getByRole('group', { name: 'Book' }).getByRole('button', { name: 'Add to basket' }).click();
+    // The answers filled in are enough to book (on a phone, Add to basket is behind the booking bar's More).
+    const bar = page.getByRole('group', { name: 'Book' });
+    await bar.getByRole('button', { name: 'More' }).click();
+    await bar.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('heading', { name: 'Added to your basket' })).toBeVisible();
   });
 });
