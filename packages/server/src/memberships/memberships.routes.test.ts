@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { createSession } from '../auth/sessions.repo';
+import { demo, loginAs } from '../../test/accountsTestKit';
 import { customerMemberships, membershipPlans, membershipUsers, users } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
@@ -227,5 +228,16 @@ describe('renewing a membership from my-account (a basket line paid in the check
     expect(res.statusCode).toBe(422);
     expect(refusal(res.body)).toEqual([messages.memberships.rolling]);
     expect((await basket(t, customer)).items).toEqual([]);
+  });
+});
+
+describe("the seed's member with member prices (Nina Clarke)", () => {
+  it('holds Silver due for renewal, and a yoga class she books shows the member price, paid by her class pass', async () => {
+    const nina = await loginAs(t, riversideHost, demo.nina);
+    const mine = (await t.request(riversideHost, { method: 'GET', url: '/api/v1/account/memberships', headers: auth(nina.token) })).json().data;
+    expect(mine).toMatchObject([{ plan: 'silver', status: 'active', renewal_due: true }]);
+    const session = await freshSession(t, 4);
+    expect((await addToBasket(t, { id: nina.user.id, token: nina.token }, session.publicId)).statusCode).toBe(200);
+    expect((await basket(t, nina)).items[0]).toMatchObject({ benefit_applied: true, package_applied: true, price: { raw: 0 } });
   });
 });
