@@ -10,6 +10,7 @@ export const demo = {
   alex: { username: 'alex.morgan@example.com', password: 'courtside-demo' },
   priya: { username: 'priya.shah@example.com', password: 'courtside-demo' },
   tom: { username: 'RLT-000006', password: 'courtside-demo' },
+  nina: { username: 'nina.clarke@example.com', password: 'courtside-demo' },
   staff: { username: 'dana.reed@riverside.example', password: 'courtside-staff' },
   peakAlex: { username: 'alex.morgan@example.com', password: 'peak-demo-pass' },
   peakStaff: { username: 'sam.hill@peak.example', password: 'courtside-staff' },

@@ -126,7 +126,7 @@ export type { PackageSummaryProps } from './package-book/PackageSummary';
 export { AttendeeList } from './my-account/AttendeeList';
 export type { AttendeeListProps, AttendeeView } from './my-account/AttendeeList';
 export { HoldingList } from './my-account/HoldingList';
-export type { HoldingListProps, HoldingView, HoldingTone } from './my-account/HoldingList';
+export type { HoldingListProps, HoldingView, HoldingTone, HoldingAction } from './my-account/HoldingList';
 export { UserDetailsForm } from './my-account/UserDetailsForm';
 export type { UserDetailsFormProps } from './my-account/UserDetailsForm';
 

@@ -3,7 +3,7 @@ export {
   GUEST_PASS_VALID_DAYS, GUEST_PASS_MAX_QUANTITY, guestPassBasketItem,
 } from './holdings';
 export {
-  membershipPurchase, membershipRefusal, membershipTermEnd, membershipTerm, membershipLengthText, membershipBasketItem,
+  membershipPurchase, membershipRefusal, renewalOffered, membershipTermEnd, membershipTerm, membershipLengthText, membershipBasketItem,
   type MembershipLength, type HeldMembership, type MembershipPurchase,
 } from './memberships';
 export { PROFILE_PHOTO_MAX_BYTES, profilePhotoTypes, sniffImageType, profilePhotoProblem, type ProfilePhotoType } from './profilePhoto';

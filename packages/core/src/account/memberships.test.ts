@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipBasketItem, membershipLengthText, membershipPurchase, membershipRefusal, membershipTerm, membershipTermEnd } from './memberships';
+import { membershipBasketItem, membershipLengthText, membershipPurchase, membershipRefusal, membershipTerm, membershipTermEnd, renewalOffered } from './memberships';
 
 const today = '2026-11-25';
 const swim = { plan: 'swim-plus', validFrom: '2025-12-15', validTo: '2026-12-14' };
@@ -9,11 +9,13 @@ const rolling = { plan: 'gold', validFrom: '2024-01-01', validTo: null };
 describe('membershipPurchase (new, change, renewal)', () => {
   it.each([
     ['nothing held', [], 'gold', 'membership'],
-    ['only an expired plan', [oldOffPeak], 'off-peak', 'membership'],
+    ['only an expired plan, bought again', [oldOffPeak], 'off-peak', 'membership_renewal'],
+    ['only an expired plan, another bought', [oldOffPeak], 'gold', 'membership'],
+    ['an expired plan while another is in force', [oldOffPeak, swim], 'off-peak', 'membership_change'],
     ['the same plan in force', [swim, oldOffPeak], 'swim-plus', 'membership_renewal'],
     ['another plan in force', [swim], 'gold', 'membership_change'],
     ['the same plan still to start', [{ plan: 'gold', validFrom: '2026-12-01', validTo: '2027-11-30' }], 'gold', 'membership_renewal'],
-    ['a plan that ended yesterday', [{ ...swim, validTo: '2026-11-24' }], 'swim-plus', 'membership'],
+    ['a plan that ended yesterday', [{ ...swim, validTo: '2026-11-24' }], 'swim-plus', 'membership_renewal'],
     ['a plan ending today', [{ ...swim, validTo: today }], 'swim-plus', 'membership_renewal'],
   ] as const)('%s → %s', (_, held, plan, expected) => {
     expect(membershipPurchase(held, plan, today)).toBe(expected);
@@ -32,6 +34,27 @@ describe('membershipRefusal', () => {
   it('renews a plan held even when it is not offered online, but never a rolling one', () => {
     expect(membershipRefusal('membership_renewal', { key: 'swim-plus', onlineJoining: false }, [swim], today)).toBeNull();
     expect(membershipRefusal('membership_renewal', online, [rolling], today)).toBe('rolling');
+  });
+  it('renews a lapsed plan, but not one that has become rolling (no length: no term to add)', () => {
+    expect(membershipRefusal('membership_renewal', { ...inPerson, length: { value: 3, unit: 'month' } }, [oldOffPeak], today)).toBeNull();
+    expect(membershipRefusal('membership_renewal', { ...inPerson, length: null }, [oldOffPeak], today)).toBe('rolling');
+  });
+});
+
+describe('renewalOffered (my-account Memberships)', () => {
+  const due = { status: 'active', validTo: '2026-12-14', renewalDue: true } as const;
+  const notDue = { status: 'active', validTo: '2027-10-01', renewalDue: false } as const;
+  const lapsed = { status: 'expired', validTo: '2025-04-05', renewalDue: false } as const;
+  const rollingOn = { status: 'active', validTo: null, renewalDue: false } as const;
+  it.each([
+    ['due for renewal', due, [due, lapsed], true],
+    ['in force and not yet due', notDue, [notDue], false],
+    ['rolling', rollingOn, [rollingOn], false],
+    ['lapsed, nothing else current', lapsed, [lapsed], true],
+    ['lapsed while another is in force (renewing would change the plan)', lapsed, [due, lapsed], false],
+    ['lapsed while another is still to start', lapsed, [lapsed, { status: 'upcoming' }], false],
+  ] as const)('%s → %s', (_, membership, all, expected) => {
+    expect(renewalOffered(membership, all)).toBe(expected);
   });
 });
 
@@ -55,6 +78,9 @@ describe('membershipTerm', () => {
   });
   it('a renewal keeps the start and adds a whole term after the current end, so renewing early loses nothing', () => {
     expect(membershipTerm('membership_renewal', [swim], 'swim-plus', year, today)).toEqual({ validFrom: '2025-12-15', validTo: '2027-12-14', endsOthersOn: null });
+  });
+  it('a renewal of a lapsed plan starts today', () => {
+    expect(membershipTerm('membership_renewal', [oldOffPeak], 'off-peak', { value: 3, unit: 'month' }, today)).toEqual({ validFrom: today, validTo: '2027-02-24', endsOthersOn: null });
   });
   it('a change starts today and ends the other plans yesterday', () => {
     expect(membershipTerm('membership_change', [swim], 'gold', year, today)).toEqual({ validFrom: today, validTo: '2027-11-24', endsOthersOn: '2026-11-24' });

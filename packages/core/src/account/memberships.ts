@@ -1,4 +1,5 @@
 import { addDays } from '../time/calendar';
+import type { MembershipState } from '../contract/accountProducts';
 import { membershipState, packageExpiresAt } from './holdings';
 
 /** A plan's length (spec §3 membership length); null: it rolls on until cancelled. */
@@ -17,26 +18,45 @@ const current = (held: readonly HeldMembership[], today: string) => held.filter(
 
 /**
  * Which purchase buying `plan` is for someone holding `held` on `today`: the same plan still current renews it; another
- * plan still current is a change; nothing current is a new membership.
+ * plan still current is a change; with nothing current, a plan held before (now lapsed) renews it and any other is a
+ * new membership.
  */
 export function membershipPurchase(held: readonly HeldMembership[], plan: string, today: string): MembershipPurchase {
   const now = current(held, today);
   if (now.some((m) => m.plan === plan)) return 'membership_renewal';
-  return now.length > 0 ? 'membership_change' : 'membership';
+  if (now.length > 0) return 'membership_change';
+  return held.some((m) => m.plan === plan) ? 'membership_renewal' : 'membership';
 }
 
 /**
- * Why this purchase may not be made (a key of core's `messages.memberships`), or null: a rolling membership cannot be renewed (it
- * has no end), and only plans offered for online joining are joined or changed to online (a renewal keeps the plan held).
+ * Why this purchase may not be made (a key of core's `messages.memberships`), or null: a rolling membership cannot be
+ * renewed (neither one held with no end nor a plan with no length has a term to add), and only plans offered for online
+ * joining are joined or changed to online (a renewal keeps the plan held, so it may renew one sold only in person).
  */
 export function membershipRefusal(
   purchase: MembershipPurchase,
-  plan: { key: string; onlineJoining: boolean },
+  plan: { key: string; onlineJoining: boolean; length?: MembershipLength },
   held: readonly HeldMembership[],
   today: string,
 ): 'rolling' | 'notOffered' | null {
-  if (purchase === 'membership_renewal') return current(held, today).some((m) => m.plan === plan.key && m.validTo === null) ? 'rolling' : null;
+  if (purchase === 'membership_renewal') {
+    const heldRolling = current(held, today).some((m) => m.plan === plan.key && m.validTo === null);
+    return heldRolling || plan.length === null ? 'rolling' : null;
+  }
   return plan.onlineJoining ? null : 'notOffered';
+}
+
+/**
+ * Whether my-account offers to renew this membership (spec §2 Memberships: renewal): it has an end, and it is due for
+ * renewal, or it has lapsed while no other membership is current (renewing then would otherwise change the plan held).
+ */
+export function renewalOffered(
+  membership: { status: MembershipState; validTo: string | null; renewalDue: boolean },
+  all: ReadonlyArray<{ status: MembershipState }>,
+): boolean {
+  if (membership.validTo === null) return false;
+  if (membership.renewalDue) return true;
+  return membership.status === 'expired' && all.every((m) => m.status === 'expired');
 }
 
 /** The last day of a term of `length` starting on `validFrom` (inclusive); null for a rolling plan. */
@@ -49,7 +69,7 @@ export function membershipTermEnd(validFrom: string, length: MembershipLength): 
 
 /**
  * The term a purchase gives on `today`: a renewal starts the day after the renewed term ends (nothing is lost by
- * renewing early); a new membership or a change starts today. A change also ends the other current plans yesterday.
+ * renewing early), or today when it has lapsed; a new membership or a change starts today. A change also ends the other current plans yesterday.
  */
 export function membershipTerm(purchase: MembershipPurchase, held: readonly HeldMembership[], plan: string, length: MembershipLength, today: string) {
   const renewed = purchase === 'membership_renewal' ? current(held, today).find((m) => m.plan === plan && m.validTo !== null) : undefined;

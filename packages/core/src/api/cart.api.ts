@@ -128,6 +128,15 @@ export function removeCartPackage(api: ApiClient, cartItemId: number, context: C
   return removeApplied(api, 'package', cartItemId, context, options);
 }
 
+/**
+ * POST /api/activities/package/apply/{cartItemId}?source=&selected_user_id= (ours, after Remove package usage): a package
+ * use pays for the line again; answers the cart (422 when no package held can pay for it).
+ */
+export async function applyCartPackage(api: ApiClient, cartItemId: number, context: CartRemovalContext, options: CallOptions = {}) {
+  const query = { source: context.source, selected_user_id: context.selectedUserId };
+  return (await api.request(`/activities/package/apply/${segment(cartItemId)}`, { method: 'POST', schema: 'cartResponseSchema', query, ...options })).data;
+}
+
 /** POST /api/checkout/cart/{cartItemId}/discount (ours): a discount code on that line; answers the cart. */
 export async function applyCartDiscount(api: ApiClient, cartItemId: number, code: string, options: CallOptions = {}) {
   return (await api.request(`/checkout/cart/${segment(cartItemId)}/discount`, { method: 'POST', schema: 'cartResponseSchema', body: { code }, ...options })).data;

@@ -26,6 +26,7 @@ export {
   removeUserCartItem,
   removeCartBenefit,
   removeCartPackage,
+  applyCartPackage,
   applyCartDiscount,
   removeCartDiscount,
   applyCredits,

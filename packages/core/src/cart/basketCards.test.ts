@@ -62,6 +62,15 @@ describe('basketCards (spec §2 Basket page)', () => {
     expect(toBasketCard(item({ cartableType })).kind).toBe(kind);
   });
 
+  it.each([
+    ['a package held could pay for it', { canApply: ['package'] }, true],
+    ['a package already pays for it', { canApply: ['package'], packageApplied: true }, false],
+    ['nothing could be applied', { canApply: [] }, false],
+    ['the cart does not say', {}, false],
+  ] as const)('offers Apply package when %s → %s', (_, overrides, expected) => {
+    expect(toBasketCard(item(overrides)).packageApplicable).toBe(expected);
+  });
+
   it('keeps a renewal’s new membership and length, and maps extras', () => {
     const card = toBasketCard(
       item({ cartableType: 'membership_renewal', cartableResource: { newMembership: 'Gold', duration: '12 months' }, childItems: [{ id: 9, name: 'Towel', quantity: 2, price: { formatted: '£2.00' } }] }),

@@ -27,6 +27,8 @@ export interface BasketCard {
   childItems: Array<{ id: number; name: string; quantity: number; price: string }>;
   benefitApplied: boolean;
   packageApplied: boolean;
+  /** A package held could pay for it now (after Remove package usage): the card offers Apply package. */
+  packageApplicable: boolean;
   /** Whom it is for and at which ticket ('For Jamie Morgan · Child (under 16)'); null when the cart does not say. */
   forLine: string | null;
   /** Until when its place is held, venue-local 'HH:mm' (spec §3 reserved); null when nothing is held. */
@@ -75,6 +77,8 @@ export interface BasketCartItem {
   /** ISO instant the item's hold lapses. */
   heldUntil?: string | null;
   discount?: { code: string; saving: string } | null;
+  /** The ways to pay that could be applied to it now ('package'). */
+  canApply?: readonly string[] | null;
 }
 
 /** Spec §3 cartable types → the §2 card that shows them. */
@@ -123,6 +127,7 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
     childItems: item.childItems.map((c) => ({ id: c.id, name: c.name, quantity: c.quantity, price: c.price.formatted })),
     benefitApplied: item.benefitApplied,
     packageApplied: item.packageApplied,
+    packageApplicable: !item.packageApplied && (item.canApply ?? []).includes('package'),
     forLine: attendeeLine(item.attendeeName, item.ticketName),
     heldUntil: item.heldUntil && resource.timezone ? formatVenueTime(item.heldUntil, resource.timezone) : null,
     discount: item.discount ?? null,

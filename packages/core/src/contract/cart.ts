@@ -60,6 +60,8 @@ const cartItemBase = {
   held_until: z.string().nullish(),
   /** Ours: the discount code on the line and what it takes off the line (formatted). */
   discount: z.object({ code: z.string(), saving: z.string() }).nullish(),
+  /** Ours: the ways to pay that could be applied to the line now ('package': a package held has a use to spare for it). */
+  can_apply: z.array(z.string()).nullish(),
 };
 
 /** Spec §3 child item of a cart item (extras of a camp or course). */

@@ -91,6 +91,10 @@ export const ourMessages = {
     notSellable: 'This item cannot be bought online.',
     noBenefit: 'No benefit is applied to this item.',
     noPackage: 'No package usage is applied to this item.',
+    /** Apply package (ours): no package the attendee holds has a use to spare for this item. */
+    noPackageToApply: 'None of your packages can pay for this item.',
+    /** Apply package succeeded (ours; the spec's removal toasts have no counterpart). */
+    packageApplied: 'Package applied.',
     creditFailed: spec.creditFailed,
     ticketNotFor: (ticket: string, attendee: string) => `The ${ticket} ticket is not available for ${attendee}.`,
     noTicketFor: (attendee: string) => `There is no ticket ${attendee} can use for this session.`,

@@ -29,6 +29,7 @@ export const enCheckout = {
     removeLabel: 'Remove {{name}}',
     removeBenefit: 'Remove benefit',
     removePackage: 'Remove package usage',
+    applyPackage: 'Apply package',
     discountCode: 'Discount code',
     applyDiscount: 'Apply',
     applyDiscountLabel: 'Apply discount code to {{name}}',

@@ -7,6 +7,7 @@ import {
   fetchCheckoutCart,
   removeCartBenefit,
   removeCartPackage,
+  applyCartPackage,
   applyCartDiscount,
   removeCartDiscount,
   removeFromCheckoutCart,
@@ -152,6 +153,13 @@ export const cartMutations = {
     mutationFn: ({ cartItemId, ...context }: CartRemovalVariables) => removeCartPackage(api, cartItemId, context, callOptions(options)),
     onSuccess: replacesCart(client, options, 'cartReplaced'),
     successMessage: messages.packageRemoved,
+    errorMessage: toastErrorMessage,
+  }),
+  /** Apply package (ours): a package use pays for the line again; a refusal's 422 message is the toast. */
+  applyPackage: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
+    mutationFn: ({ cartItemId, ...context }: CartRemovalVariables) => applyCartPackage(api, cartItemId, context, callOptions(options)),
+    onSuccess: replacesCart(client, options, 'cartReplaced'),
+    successMessage: messages.cart.packageApplied,
     errorMessage: toastErrorMessage,
   }),
   /** A discount code on a line: the refusal's 400 message is the toast (spec §8 'Discount'). */

@@ -11,7 +11,7 @@ import { kindOf, purchasableKinds } from '../purchasables/registry';
 import { customerTimeZone, findUser, mayActFor } from '../users/users.repo';
 import { cartRepo, type CartOwner, type CartWithCredit, type LoadedCart } from './cart.repo';
 import { applyDiscount, removeDiscount } from '../waysToPay/discountCode';
-import { removableWay, waysToPay } from '../waysToPay/registry';
+import { appliableWay, removableWay, waysToPay } from '../waysToPay/registry';
 import { addInOneStatement, addsInOneStatement, type CheckedLine } from './addInOneStatement';
 import { cartMessages } from './cartMessages';
 
@@ -171,6 +171,21 @@ export async function removeApplied(deps: CartDeps, owner: CartOwner, cartItemId
     if (!way.isOn!(item)) throw new HttpError(422, way.notOnMessage ?? messages.notFound);
     await way.removeFrom!(tx, item);
     await cartRepo(tx).touch(cartId, deps.now());
+  });
+}
+
+/**
+ * Apply package (ours, the counterpart of spec §7 package usage removal): the way to pay the call names is taken to the
+ * line again; 422 with its reason when it cannot pay for the line now. Already on the line: nothing changes.
+ */
+export async function applyWay(deps: CartDeps, owner: CartOwner, cartItemId: number, wayName: string): Promise<void> {
+  const way = appliableWay(wayName);
+  if (!way) throw notFound();
+  const now = deps.now();
+  await withItem(deps, owner, cartItemId, async (tx, item, cartId) => {
+    if (way.isOn!(item)) return;
+    if (!(await way.applyTo!(tx, item, now))) throw new HttpError(422, way.cannotApplyMessage ?? messages.notFound);
+    await cartRepo(tx).touch(cartId, now);
   });
 }
 

@@ -2,13 +2,13 @@ import { cartBenefitRemovalQuerySchema, cartDiscountBodySchema, cartItemParamsSc
 import { creditBarredByLink } from '../auth/authHook';
 import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
-import { changeDiscount, removeApplied, reserveCredits } from './cart.service';
+import { applyWay, changeDiscount, removeApplied, reserveCredits } from './cart.service';
 import { cartOwnerOf } from './cartOwner';
 import { cartReplies } from './cartReplies';
 
 /**
  * What adjusts a basket's prices rather than its places (spec §7 Cart calls): a discount code on a line, a membership
- * benefit or package use taken off, and account credit reserved. Each answers the cart.
+ * benefit or package use taken off (and a package use applied again), and account credit reserved. Each answers the cart.
  */
 export const cartAdjustmentRoutes: RoutePlugin = async (app, { config, services }) => {
   const { deps, answer, cartReply } = cartReplies({ config, services });
@@ -29,6 +29,16 @@ export const cartAdjustmentRoutes: RoutePlugin = async (app, { config, services 
     { schema: { params: cartWayRemovalParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
     async (request) => {
       await removeApplied(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, request.params.way);
+      return answer(request, request.query.source);
+    },
+  );
+
+  // Apply package (ours): a package use taken off the line is taken to it again, where a package can still pay for it.
+  app.post(
+    '/activities/:way/apply/:cartItemId',
+    { schema: { params: cartWayRemovalParamsSchema, querystring: cartBenefitRemovalQuerySchema, response: cartReply } },
+    async (request) => {
+      await applyWay(deps(request), cartOwnerOf(request, request.query.source), request.params.cartItemId, request.params.way);
       return answer(request, request.query.source);
     },
   );

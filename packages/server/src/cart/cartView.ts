@@ -66,7 +66,7 @@ function childItemsOf(line: CartLine, position: number): z.input<typeof cartSche
 }
 
 /** Spec §3 cart item (checkout cart): a session's booking, priced as its line total, with its session for the basket. */
-function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema>['items'][number] {
+function toCartItem(line: CartLine, position: number, canApply: readonly string[]): z.input<typeof cartSchema>['items'][number] {
   const s = line.session;
   return {
     id: line.id,
@@ -96,15 +96,17 @@ function toCartItem(line: CartLine, position: number): z.input<typeof cartSchema
     held_until: s?.heldUntil?.toISOString() ?? null,
     discount: line.discountCode && line.undiscountedUnitPrice !== null ? { code: line.discountCode, saving: formatMoney((line.undiscountedUnitPrice - line.unitPrice) * line.quantity, { currency: line.currency }) } : null,
     child_items: childItemsOf(line, position),
+    can_apply: [...canApply],
   };
 }
 
 /**
  * Spec §3 Cart as the checkout-URL calls answer it (totals, credits the owner may apply, item_hash). The credit reserved
  * by POST /api/credits/apply is part of the cart, so a reload finds it: the balance is what is left after it, and
- * max_applicable stays what the whole basket could take (so the amount can be changed).
+ * max_applicable stays what the whole basket could take (so the amount can be changed). `applicable`: by line, the ways
+ * to pay that could be applied to it now (its can_apply; the basket offers Apply package).
  */
-export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
+export function toCheckoutCart(loaded: LoadedCart, applicable: ReadonlyMap<number, readonly string[]> = new Map()): z.input<typeof cartSchema> {
   const totals = totalsOf(loaded, reservedCredit(loaded));
   const before = cartTotals(loaded.lines).balance;
   const { cart } = loaded;
@@ -112,7 +114,7 @@ export function toCheckoutCart(loaded: LoadedCart): z.input<typeof cartSchema> {
     id: cart.id,
     uuid: cart.uuid,
     cart_id: String(cart.id),
-    items: loaded.lines.map(toCartItem),
+    items: loaded.lines.map((line, position) => toCartItem(line, position, applicable.get(line.id) ?? [])),
     totals,
     credits: {
       general: { type: 'general', total_available: Math.max(0, loaded.creditBalance), max_applicable: maxApplicableCredit(loaded.creditBalance, before) },

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
 import { createSession } from '../auth/sessions.repo';
-import { customerMemberships, membershipUsers, users } from '../db/schema';
+import { demo, loginAs } from '../../test/accountsTestKit';
+import { customerMemberships, membershipPlans, membershipUsers, users } from '../db/schema';
 import { tenantDb } from '../db/tenantDb';
 import { createTestApp, hosts, type TestApp } from '../../test/testApp';
 
@@ -154,5 +155,89 @@ describe('buying a membership (new, change, renewal)', () => {
     expect(res.statusCode).toBe(422);
     expect(refusal(res.body)).toContain(messages.memberships.joiningDisabled);
     expect(await t.database.db.select().from(customerMemberships).where(and(eq(customerMemberships.tenantId, peakId), eq(customerMemberships.userId, row!.id)))).toEqual([]);
+  });
+});
+
+describe('renewing a membership from my-account (a basket line paid in the checkout)', () => {
+  const addFor = (customer: Customer, plan: string, forUserId: number) =>
+    t.request(riversideHost, {
+      method: 'POST',
+      url: `/api/v1/users/${customer.id}/carts/online/items`,
+      headers: auth(customer.token),
+      payload: { items: [{ purchasable_id: plan, purchasable_type: 'membership', quantity: 1, purchased_for_user_id: forUserId }] },
+    });
+
+  it('extends the renewed membership once: a replayed completion of the same payment adds no second term', async () => {
+    const [customer, bystander] = (await newCustomers(t, 2)) as [Customer, Customer];
+    const ends = addDays(today(), 5);
+    await give(customer, 'swim-plus', '2025-12-01', ends);
+    await give(bystander, 'swim-plus', '2025-12-01', ends);
+    expect((await addMembership(customer, 'swim-plus')).statusCode).toBe(200);
+    const { res } = await payBySession(t, customer, '4242424242424242');
+    expect(res.statusCode, res.body).toBe(200);
+    const complete = () => t.request(riversideHost, { method: 'POST', url: `/api/checkout/session/complete/${res.json().data.transaction_id}`, headers: auth(customer.token) });
+    const first = await complete();
+    expect(first.statusCode, first.body).toBe(200);
+    const renewed = { plan: 'swim-plus', validFrom: '2025-12-01', validTo: membershipTermEnd(addDays(ends, 1), { value: 12, unit: 'month' }) };
+    expect(await held(customer)).toEqual([renewed]);
+    const replay = await complete();
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().data.complete_order_id).toBe(first.json().data.complete_order_id);
+    expect(await held(customer)).toEqual([renewed]);
+    // Only the payer's membership moved.
+    expect(await held(bystander)).toEqual([{ plan: 'swim-plus', validFrom: '2025-12-01', validTo: ends }]);
+  });
+
+  it('renews a lapsed membership from today, even of a plan sold only in person', async () => {
+    const [customer] = (await newCustomers(t, 1)) as [Customer];
+    await give(customer, 'off-peak', '2025-01-06', '2025-04-05');
+    expect((await addMembership(customer, 'off-peak')).statusCode).toBe(200);
+    expect((await basket(t, customer)).items[0]).toMatchObject({
+      cartable_type: 'membership_renewal', price: { raw: 7500 }, cartable_resource: { new_membership: 'Off-peak three months', duration: '3 months' },
+    });
+    await pay(customer);
+    expect(await held(customer)).toEqual([{ plan: 'off-peak', validFrom: today(), validTo: membershipTermEnd(today(), { value: 3, unit: 'month' }) }]);
+  });
+
+  it("refuses renewing another customer's membership, or for another tenant's customer, and a plan of another tenant (403/404)", async () => {
+    const [customer, stranger] = (await newCustomers(t, 2)) as [Customer, Customer];
+    await give(stranger, 'swim-plus', '2025-12-01', addDays(today(), 5));
+    const peakId = await tenantIdOf(t, 'peak');
+    const [peakUser] = await t.database.db.insert(users).values({ tenantId: peakId, reference: 'PEAK-RENEW-1', email: `peak-renew-${customer.id}@example.com`, firstName: 'Peak', lastName: 'Member' }).returning({ id: users.id });
+    for (const victim of [stranger.id, peakUser!.id]) {
+      const res = await addFor(customer, 'swim-plus', victim);
+      expect(res.statusCode, String(victim)).toBe(403);
+      expect(res.json()).toEqual({ message: messages.unauthorised });
+    }
+    const intoTheirBasket = await t.request(riversideHost, {
+      method: 'POST', url: `/api/v1/users/${stranger.id}/carts/online/items`, headers: auth(customer.token),
+      payload: { items: [{ purchasable_id: 'swim-plus', purchasable_type: 'membership', quantity: 1 }] },
+    });
+    expect(intoTheirBasket.statusCode).toBe(403);
+    await t.database.db.insert(membershipPlans).values({ tenantId: peakId, key: 'peak-only', name: 'Peak only', lengthValue: 1, lengthUnit: 'year', price: 1000, onlineJoining: true });
+    expect((await addMembership(customer, 'peak-only')).statusCode).toBe(404);
+    expect((await basket(t, customer)).items).toEqual([]);
+    expect(await held(stranger)).toEqual([{ plan: 'swim-plus', validFrom: '2025-12-01', validTo: addDays(today(), 5) }]);
+  });
+
+  it('refuses with a 422 renewing a membership of a rolling plan, which has nothing to renew', async () => {
+    const [customer] = (await newCustomers(t, 1)) as [Customer];
+    await t.database.db.insert(membershipPlans).values({ tenantId: await tenantIdOf(t), key: 'flex-rolling', name: 'Flex rolling', lengthValue: null, lengthUnit: null, price: 3500, onlineJoining: true }).onConflictDoNothing();
+    await give(customer, 'flex-rolling', '2026-01-01', null);
+    const res = await addMembership(customer, 'flex-rolling');
+    expect(res.statusCode).toBe(422);
+    expect(refusal(res.body)).toEqual([messages.memberships.rolling]);
+    expect((await basket(t, customer)).items).toEqual([]);
+  });
+});
+
+describe("the seed's member with member prices (Nina Clarke)", () => {
+  it('holds Silver due for renewal, and a yoga class she books shows the member price, paid by her class pass', async () => {
+    const nina = await loginAs(t, riversideHost, demo.nina);
+    const mine = (await t.request(riversideHost, { method: 'GET', url: '/api/v1/account/memberships', headers: auth(nina.token) })).json().data;
+    expect(mine).toMatchObject([{ plan: 'silver', status: 'active', renewal_due: true }]);
+    const session = await freshSession(t, 4);
+    expect((await addToBasket(t, { id: nina.user.id, token: nina.token }, session.publicId)).statusCode).toBe(200);
+    expect((await basket(t, nina)).items[0]).toMatchObject({ benefit_applied: true, package_applied: true, price: { raw: 0 } });
   });
 });

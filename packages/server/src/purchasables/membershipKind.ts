@@ -37,8 +37,9 @@ async function heldBy(scope: TenantDb, userId: number): Promise<HeldMembership[]
 
 /**
  * Memberships as a purchasable (purchasable_type membership, purchasable_id the plan key): core's `membershipPurchase`
- * says whether it is a new membership, a change of plan or a renewal for the attendee; joining and changing need online
- * joining on and a plan offered online, a rolling plan has nothing to renew. One per attendee in a basket; settling
+ * says whether it is a new membership, a change of plan or a renewal for the attendee (the same plan current, or held
+ * before and lapsed: my-account's Renew); joining and changing need online joining on and a plan offered online, a
+ * rolling plan has nothing to renew. One per attendee in a basket; settling
  * writes the term core's `membershipTerm` gives (a change ends the other plans the day before).
  */
 export const membershipKind: PurchasableKind = {
@@ -54,7 +55,7 @@ export const membershipKind: PurchasableKind = {
     const today = venueDateSlug(now, plan.timezone);
     const purchase = membershipPurchase(held, plan.key, today);
     if (purchase !== 'membership_renewal' && !plan.joiningEnabled) throw fieldError(field, texts.joiningDisabled);
-    const refusal = membershipRefusal(purchase, plan, held, today);
+    const refusal = membershipRefusal(purchase, { key: plan.key, onlineJoining: plan.onlineJoining, length: lengthOf(plan) }, held, today);
     if (refusal) throw fieldError(field, texts[refusal]);
     return {
       line: {

@@ -17,7 +17,10 @@ import type { SeedContext, SeedModule, SeedTx } from './seedTypes';
 // Demo holdings, per tenant: membership plans (the keys member prices use, and two more), packages at the first venue,
 // and what Alex Morgan (alex.morgan@example.com) holds — a membership due for renewal and an expired one, a swim pass
 // part used and a class pass expired, two guest passes (one given) at a venue offering them online. Alex's plans carry
-// no member prices, so the activity journeys keep pricing Alex as before. Written once: later runs add nothing.
+// no member prices, so the activity journeys keep pricing Alex as before. Nina Clarke (nina.clarke@example.com) holds
+// Silver, due for renewal, and an unused Five Class Pass: a class she books shows a member price (Benefit applied) paid
+// by a package use (Package applied), and Renew in my-account puts the Silver renewal in her basket. Written once:
+// later runs add nothing.
 
 const planSeeds = [
   { key: 'gold', name: 'Gold membership', description: 'Gym, classes and swimming at every venue, with the best member prices.', venue: false, length: [12, 'month'], price: 54000, online: true },
@@ -103,6 +106,17 @@ async function seedAlexHoldings(tx: SeedTx, tenantId: number, venueId: number, t
     .onConflictDoNothing();
 }
 
+/** What Nina holds (Silver ending in 12 days, a Five Class Pass bought a week ago), written only when she holds nothing yet. */
+async function seedNinaHoldings(tx: SeedTx, tenantId: number, today: string, now: Date, packageIds: Record<string, number>) {
+  const [nina] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.email, 'nina.clarke@example.com')));
+  if (!nina) return;
+  const [held] = await tx.select({ id: customerMemberships.userId }).from(customerMemberships).where(and(eq(customerMemberships.tenantId, tenantId), eq(customerMemberships.userId, nina.id))).limit(1);
+  if (held) return;
+  await tx.insert(customerMemberships).values({ tenantId, userId: nina.id, membershipPlan: 'silver', validFrom: addDays(today, -353), validTo: addDays(today, 12) });
+  const bought = new Date(now.getTime() - 7 * DAY);
+  await tx.insert(customerPackages).values({ tenantId, userId: nina.id, packageId: packageIds['PKG-CLASS-5']!, usagesTotal: 5, usagesUsed: 0, purchasedAt: bought, expiresAt: new Date(bought.getTime() + 91 * DAY) });
+}
+
 /** Per tenant: plans, packages at the first venue (which offers guest passes online), and Alex's holdings, around `now`. */
 export function createHoldingsSeed(now: () => Date = () => new Date()): SeedModule {
   return async ({ tx, tenantIds }: SeedContext) => {
@@ -123,6 +137,7 @@ export function createHoldingsSeed(now: () => Date = () => new Date()): SeedModu
       const packageIds = await seedPackages(tx, tenantId, venue.id);
       const at = now();
       await seedAlexHoldings(tx, tenantId, venue.id, venueDateSlug(at, venue.timezone), at, packageIds);
+      await seedNinaHoldings(tx, tenantId, venueDateSlug(at, venue.timezone), at, packageIds);
     }
   };
 }

@@ -109,6 +109,40 @@ describe('a package use pays for a session', () => {
     expect(items.find((i) => i.id !== line)?.package_applied).toBe(true);
   });
 
+  it('Apply package takes a removed use to the line again, offered only while a package has a use to spare for it', async () => {
+    const [customer, stranger] = (await newCustomers(t, 2)) as [Customer, Customer];
+    await givePass(customer, 1);
+    const session = await yogaClass();
+    await addToBasket(t, customer, session.publicId);
+    const line = (await basket(t, customer)).items[0].id as number;
+    const call = (method: 'POST' | 'DELETE', verb: 'apply' | 'remove', who: Customer = customer) =>
+      t.request(riversideHost, { method, url: `/api/activities/package/${verb}/${line}?source=online`, headers: auth(who.token) });
+    // Paid by the package: nothing to apply.
+    expect((await basket(t, customer)).items[0]).toMatchObject({ package_applied: true, can_apply: [] });
+    expect((await call('DELETE', 'remove')).statusCode).toBe(200);
+    expect((await basket(t, customer)).items[0]).toMatchObject({ package_applied: false, price: { raw: 750 }, can_apply: ['package'] });
+
+    // Another customer cannot apply a package to this line.
+    expect((await call('POST', 'apply', stranger)).statusCode).toBe(404);
+    const applied = await call('POST', 'apply');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().data.items[0]).toMatchObject({ package_applied: true, price: { raw: 0 }, can_apply: [] });
+    // Applying again changes nothing.
+    expect((await call('POST', 'apply')).json().data.items[0]).toMatchObject({ package_applied: true, price: { raw: 0 } });
+
+    // The only use now pays another line: this one is not offered it, and applying is refused with the reason.
+    expect((await call('DELETE', 'remove')).statusCode).toBe(200);
+    const next = await yogaClass();
+    await addToBasket(t, customer, next.publicId);
+    const cart = (await basket(t, customer)).items as Array<{ id: number; package_applied: boolean; can_apply: string[] }>;
+    expect(cart.find((i) => i.id !== line)).toMatchObject({ package_applied: true });
+    expect(cart.find((i) => i.id === line)).toMatchObject({ package_applied: false, can_apply: [] });
+    const refused = await call('POST', 'apply');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(messages.cart.noPackageToApply);
+    expect((await t.request(riversideHost, { method: 'POST', url: `/api/activities/nothing/apply/${line}?source=online`, headers: auth(customer.token) })).statusCode).toBe(404);
+  });
+
   it('refuses the order when the package was used up meanwhile, and charges nothing', async () => {
     const [customer] = (await newCustomers(t, 1)) as [Customer];
     const pass = await givePass(customer, 1);

@@ -16,7 +16,7 @@ import type { WayToPay } from './wayToPay';
  * The pricing options a session line is sold as — its ticket's, else every option priced by the session's price — as
  * an SQL array, so the package lookup takes one round trip (the add's hot path: most customers hold no package).
  */
-function soldAs(tx: TenantDb<Tx>, line: Pick<CartItemRow, 'occurrenceId' | 'ticketId'>): SQL {
+function soldAs(tx: TenantDb, line: Pick<CartItemRow, 'occurrenceId' | 'ticketId'>): SQL {
   if (line.ticketId !== null) {
     return sql`array(${tx.db.select({ id: tickets.pricingOptionId }).from(tickets).where(tx.owned(tickets, eq(tickets.id, line.ticketId)))})`;
   }
@@ -34,8 +34,7 @@ function soldAs(tx: TenantDb<Tx>, line: Pick<CartItemRow, 'occurrenceId' | 'tick
  * and the line priced at nothing with its price kept for Remove package usage. Answers whether a package was applied.
  */
 export async function applyPackage(tx: TenantDb<Tx>, line: CartItemRow, now: Date): Promise<boolean> {
-  if (kindOf(line.purchasableType)?.books !== 'session' || line.packageApplied || line.unitPrice === 0) return false;
-  if (line.ticketId === null && line.occurrenceId === null) return false;
+  if (!mayTakePackage(line)) return false;
   const candidates = await tx.db
     .select()
     .from(customerPackages)
@@ -64,6 +63,37 @@ export async function applyPackage(tx: TenantDb<Tx>, line: CartItemRow, now: Dat
     return true;
   }
   return false;
+}
+
+/** Whether a line could take a package use now: a session line, priced, not paid by a package (applyPackage's test). */
+const mayTakePackage = (line: CartItemRow) =>
+  kindOf(line.purchasableType)?.books === 'session' && !line.packageApplied && line.unitPrice > 0 && (line.ticketId !== null || line.occurrenceId !== null);
+
+/**
+ * The lines a package the attendee holds could pay for now (unexpired, covering the session, with uses to spare beyond
+ * the basket lines already naming it): the basket offers Apply package on them. One statement a line that could take one.
+ */
+export async function linesPackagesCouldPay(scope: TenantDb, lines: readonly CartItemRow[], now: Date): Promise<Set<number>> {
+  const payable = new Set<number>();
+  for (const line of lines.filter(mayTakePackage)) {
+    const taken = sql`coalesce((select sum(ci.quantity) from cart_items ci where ci.tenant_id = ${customerPackages.tenantId} and ci.customer_package_id = ${customerPackages.id}), 0)`;
+    const [found] = await scope.db
+      .select({ id: customerPackages.id })
+      .from(customerPackages)
+      .where(
+        scope.owned(
+          customerPackages,
+          eq(customerPackages.userId, line.purchasedForUserId),
+          or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now)),
+          or(isNull(customerPackages.usagesTotal), sql`${customerPackages.usagesTotal} - ${customerPackages.usagesUsed} - ${taken} >= ${line.quantity}`),
+          sql`exists (select 1 from packages p where p.tenant_id = ${customerPackages.tenantId} and p.id = ${customerPackages.packageId}
+            and p.content_pricing_option_ids && ${soldAs(scope, line)}::integer[])`,
+        ),
+      )
+      .limit(1);
+    if (found) payable.add(line.id);
+  }
+  return payable;
 }
 
 /** Remove package usage (spec §7): the line goes back to the price it had without the package. */
@@ -128,6 +158,9 @@ export const packageUse: WayToPay = {
   isOn: (line) => line.packageApplied,
   notOnMessage: messages.cart.noPackage,
   removeFrom: removePackage,
+  applyTo: applyPackage,
+  cannotApplyMessage: messages.cart.noPackageToApply,
+  couldApply: linesPackagesCouldPay,
   async settle(tx, sale) {
     if (!(await spendPackageUses(tx, sale.lines, sale.now))) throw new HttpError(409, messages.checkout.packageSpent);
   },

@@ -40,6 +40,15 @@ export interface WayToPay {
   readonly notOnMessage?: string;
   /** Takes it off the line: the line goes back to its price without it. The caller has checked `isOn`. */
   removeFrom?(tx: TenantDb<Tx>, line: CartItemRow): Promise<void>;
+  /**
+   * Takes it to a line on request (Apply package, after a Remove package usage): answers false when it cannot pay for
+   * the line now. The caller has checked it is not on the line.
+   */
+  applyTo?(tx: TenantDb<Tx>, line: CartItemRow, now: Date): Promise<boolean>;
+  /** What the apply call says (422) when `applyTo` cannot pay for the line. */
+  readonly cannotApplyMessage?: string;
+  /** Lines of a basket it could be applied to now (`applyTo` would succeed), so the basket offers to apply it. */
+  couldApply?(scope: TenantDb, lines: readonly CartItemRow[], now: Date): Promise<Set<number>>;
   /** Whether it pays per place, so a quantity change lets it go and takes it again (`applyOnAdd`) for the new quantity. */
   readonly perPlace?: boolean;
   /** At the sale, after the kinds settled: spends what the order used; throws (409/422) when it ran out meanwhile. */

@@ -18,7 +18,7 @@ const meta = {
       },
     },
   },
-  args: { item: yogaBooking, onRemove: fn(), onRemoveBenefit: fn(), onRemovePackage: fn() },
+  args: { item: yogaBooking, onRemove: fn(), onRemoveBenefit: fn(), onRemovePackage: fn(), onApplyPackage: fn() },
   decorators: [(Story) => <div style={{ padding: 'var(--space-4)', maxWidth: 560 }}><Story /></div>],
 } satisfies Meta<typeof BasketItemCard>;
 
@@ -132,6 +132,18 @@ export const PackageApplied: Story = {
     await expect(card.getByText('Package applied')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Remove package usage' }));
     await expect(args.onRemovePackage).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A package use taken off a line a package held could still pay for: Apply package takes it again. */
+export const PackageApplicable: Story = {
+  args: { item: { ...yogaBooking, benefitApplied: true, packageApplicable: true } },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    await expect(card.queryByText('Package applied')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Apply package' }));
+    await expect(args.onApplyPackage).toHaveBeenCalledTimes(1);
+    await expect(args.onRemovePackage).not.toHaveBeenCalled();
   },
 };
 

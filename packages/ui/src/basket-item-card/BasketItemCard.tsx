@@ -12,6 +12,8 @@ export interface BasketItemCardProps {
   onRemove?: () => void;
   onRemoveBenefit?: () => void;
   onRemovePackage?: () => void;
+  /** Applies a package use again (shown where `item.packageApplicable`: a package held could pay for it). */
+  onApplyPackage?: () => void;
   /** Applies a discount code to the item; without it no code field shows. */
   onApplyDiscount?: (code: string) => void;
   onRemoveDiscount?: () => void;
@@ -23,9 +25,10 @@ export interface BasketItemCardProps {
 
 /**
  * Spec §2 basket card: booking (sessions, dates, location), membership renewal, package or default,
- * with extras, price and quantity; Remove, and Remove benefit / Remove package usage when applied.
+ * with extras, price and quantity; Remove, and Remove benefit / Remove package usage when applied (Apply package
+ * again where a package held could pay for it).
  */
-export function BasketItemCard({ item, removing = false, onRemove, onRemoveBenefit, onRemovePackage, onApplyDiscount, onRemoveDiscount, readOnly = false, headingLevel = 'h3' }: BasketItemCardProps): ReactNode {
+export function BasketItemCard({ item, removing = false, onRemove, onRemoveBenefit, onRemovePackage, onApplyPackage, onApplyDiscount, onRemoveDiscount, readOnly = false, headingLevel = 'h3' }: BasketItemCardProps): ReactNode {
   const { t } = useTranslation('checkout');
   const nameId = useId();
   return (
@@ -43,6 +46,13 @@ export function BasketItemCard({ item, removing = false, onRemove, onRemoveBenef
         {item.kind === 'booking' && item.sessions.length > 0 ? <BasketSessions sessions={item.sessions} disabled={removing} /> : null}
         {item.childItems.length > 0 ? <BasketExtras items={item.childItems} /> : null}
         <AppliedBadges item={item} removing={removing} readOnly={readOnly} onRemoveBenefit={onRemoveBenefit} onRemovePackage={onRemovePackage} />
+        {item.packageApplicable && !readOnly && onApplyPackage ? (
+          <div className="cs-basket-item__apply-package">
+            <Button size="1" variant="outline" disabled={removing} onClick={() => onApplyPackage()}>
+              {t('item.applyPackage')}
+            </Button>
+          </div>
+        ) : null}
         <BasketDiscount item={item} disabled={removing} onApply={readOnly ? undefined : onApplyDiscount} onRemove={readOnly ? undefined : onRemoveDiscount} />
         {readOnly ? null : (
           <div className="cs-basket-item__actions">

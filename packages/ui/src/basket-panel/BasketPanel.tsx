@@ -20,6 +20,7 @@ export interface BasketPanelProps {
   onRemove?(id: number): void;
   onRemoveBenefit?(id: number): void;
   onRemovePackage?(id: number): void;
+  onApplyPackage?(id: number): void;
   onApplyDiscount?(id: number, code: string): void;
   onRemoveDiscount?(id: number): void;
   onLogIn?(): void;
@@ -110,6 +111,7 @@ function BasketBody(props: BasketPanelProps & { cardHeading: 'h2' | 'h3' }): Rea
             onRemove={() => props.onRemove?.(item.id)}
             onRemoveBenefit={() => props.onRemoveBenefit?.(item.id)}
             onRemovePackage={() => props.onRemovePackage?.(item.id)}
+            onApplyPackage={props.onApplyPackage ? () => props.onApplyPackage?.(item.id) : undefined}
             onApplyDiscount={props.onApplyDiscount ? (code) => props.onApplyDiscount?.(item.id, code) : undefined}
             onRemoveDiscount={() => props.onRemoveDiscount?.(item.id)}
           />

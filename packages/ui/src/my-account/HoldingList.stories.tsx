@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectDesignLink } from '../storybook/expectLinks';
-import { HoldingList } from './HoldingList';
+import { HoldingList, type HoldingView } from './HoldingList';
 
 const meta = {
   title: 'Account/HoldingList',
@@ -61,6 +61,39 @@ export const Memberships: Story = {
     await expect(canvas.getByText('Active')).toBeVisible();
     // The renewal notice is announced politely, in the card it belongs to.
     await expect(canvas.getByRole('status')).toHaveTextContent('Your membership ends on 15 Dec 2026.');
+  },
+};
+
+const renewable = (action: NonNullable<HoldingView['action']>): HoldingView[] => [{ ...meta.args.items[0]!, action }, meta.args.items[1]!];
+const renew = fn();
+
+/** A membership due for renewal: Renew puts the renewal in the basket (a button, not a link to another site). */
+export const MembershipRenew: Story = {
+  args: { items: renewable({ label: 'Renew Swim Plus', onAction: renew }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Renew Swim Plus' });
+    await userEvent.click(button);
+    await expect(renew).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The renewal is going into the basket: the button waits. */
+export const MembershipRenewPending: Story = {
+  args: { items: renewable({ label: 'Renew Swim Plus', onAction: fn(), pending: true }) },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Renew Swim Plus' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The basket refused the renewal: its reason is announced above the list. */
+export const MembershipRenewRefused: Story = {
+  args: { items: renewable({ label: 'Renew Swim Plus', onAction: fn() }), error: 'There is already a membership for this person in your basket.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('There is already a membership for this person in your basket.');
   },
 };
 

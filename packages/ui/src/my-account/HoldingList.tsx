@@ -1,4 +1,4 @@
-import { Badge, Callout, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { AppLink } from '../link/LinkProvider';
@@ -15,9 +15,12 @@ export interface HoldingView {
   details: Array<{ key: string; label: string; value: string }>;
   /** What the customer should know or do now (a membership due for renewal). */
   notice?: string | null;
-  /** A link to act on it (buy a package again). */
-  action?: { label: string; href: string } | null;
+  /** A link to act on it (buy a package again), or a button (renew a membership into the basket). */
+  action?: HoldingAction | null;
 }
+
+/** A holding's action: a link to follow, or a button whose call is `pending` while it runs. */
+export type HoldingAction = { label: string; href: string } | { label: string; onAction: () => void; pending?: boolean };
 
 export interface HoldingListProps {
   /** The list's accessible name ('Your memberships'). */
@@ -25,10 +28,12 @@ export interface HoldingListProps {
   /** Shown instead of the list when there is nothing. */
   empty: string;
   items: HoldingView[];
+  /** Why the last action failed (the server's refusal), announced above the list. */
+  error?: string | null;
 }
 
 /** Spec §2 my-account Memberships, Packages and Guest passes: each holding's name, state, details and any notice. */
-export function HoldingList({ label, empty, items }: HoldingListProps): ReactNode {
+export function HoldingList({ label, empty, items, error = null }: HoldingListProps): ReactNode {
   if (items.length === 0) {
     return (
       <Text as="p" color="gray">
@@ -37,47 +42,69 @@ export function HoldingList({ label, empty, items }: HoldingListProps): ReactNod
     );
   }
   return (
-    <ul className="cs-account-bookings__list" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <Card className="cs-holding">
-            <Flex justify="between" wrap="wrap" gap="2" align="start">
-              <Heading as="h2" size="4" className="cs-account-booking__name">
-                {item.title}
-              </Heading>
-              <Badge size="2" color={item.status.tone}>
-                {item.status.label}
-              </Badge>
-            </Flex>
-            {item.description ? (
-              <Text as="p" size="2" color="gray" className="cs-holding__description">
-                {item.description}
-              </Text>
-            ) : null}
-            <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
-              {item.details.map((detail) => (
-                <DataList.Item key={detail.key}>
-                  <DataList.Label minWidth="9rem">{detail.label}</DataList.Label>
-                  <DataList.Value>{detail.value}</DataList.Value>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-            {item.notice ? (
-              <Callout.Root color="amber" highContrast size="1" role="status" className="cs-holding__notice">
-                <Callout.Icon>
-                  <InfoCircledIcon aria-hidden="true" />
-                </Callout.Icon>
-                <Callout.Text>{item.notice}</Callout.Text>
-              </Callout.Root>
-            ) : null}
-            {item.action ? (
-              <div>
-                <AppLink href={item.action.href} className="cs-account-link">{item.action.label}</AppLink>
-              </div>
-            ) : null}
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <>
+      {error ? (
+        <Callout.Root color="red" size="1" role="alert" className="cs-holding__error">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <ul className="cs-account-bookings__list" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card className="cs-holding">
+              <Flex justify="between" wrap="wrap" gap="2" align="start">
+                <Heading as="h2" size="4" className="cs-account-booking__name">
+                  {item.title}
+                </Heading>
+                <Badge size="2" color={item.status.tone}>
+                  {item.status.label}
+                </Badge>
+              </Flex>
+              {item.description ? (
+                <Text as="p" size="2" color="gray" className="cs-holding__description">
+                  {item.description}
+                </Text>
+              ) : null}
+              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
+                {item.details.map((detail) => (
+                  <DataList.Item key={detail.key}>
+                    <DataList.Label minWidth="9rem">{detail.label}</DataList.Label>
+                    <DataList.Value>{detail.value}</DataList.Value>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+              {item.notice ? (
+                <Callout.Root color="amber" highContrast size="1" role="status" className="cs-holding__notice">
+                  <Callout.Icon>
+                    <InfoCircledIcon aria-hidden="true" />
+                  </Callout.Icon>
+                  <Callout.Text>{item.notice}</Callout.Text>
+                </Callout.Root>
+              ) : null}
+              {item.action ? <HoldingActionView action={item.action} /> : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function HoldingActionView({ action }: { action: HoldingAction }): ReactNode {
+  if ('href' in action) {
+    return (
+      <div>
+        <AppLink href={action.href} className="cs-account-link">
+          {action.label}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Button size="2" loading={action.pending} disabled={action.pending} aria-busy={action.pending || undefined} onClick={action.onAction}>
+        {action.label}
+      </Button>
+    </div>
   );
 }

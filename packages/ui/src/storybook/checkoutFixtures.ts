@@ -1,6 +1,6 @@
 import type { BasketCardView } from '../basket-item-card/basketCardView';
 
-const none = { venueName: null, dateRange: null, location: null, sessions: [], newMembership: null, membershipLength: null, childItems: [], benefitApplied: false, packageApplied: false, forLine: null, heldUntil: null, discount: null, discountable: false };
+const none = { venueName: null, dateRange: null, location: null, sessions: [], newMembership: null, membershipLength: null, childItems: [], benefitApplied: false, packageApplied: false, packageApplicable: false, forLine: null, heldUntil: null, discount: null, discountable: false };
 
 /** A one-session class booking, as core's toBasketCard gives it (spec §2 booking card). */
 export const yogaBooking: BasketCardView = {

@@ -6,7 +6,7 @@ import {
   type AccountPackage,
   type GuestPass,
 } from '@courtside/core';
-import type { HoldingTone, HoldingView } from '@courtside/ui';
+import type { HoldingAction, HoldingTone, HoldingView } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,10 @@ const packageTone = { active: 'green', used_up: 'amber', expired: 'gray' } as co
 const passTone = { available: 'green', used: 'gray', expired: 'gray' } as const satisfies Record<GuestPass['status'], HoldingTone>;
 
 /**
- * A membership as my-account shows it: venue, dates, price for its length, and the renewal notice when due, with a link
- * to renew it (`renewHref`, the plan's page on the online-joining site) when the page gives one.
+ * A membership as my-account shows it: venue, dates, price for its length, and the renewal notice when due, with the
+ * page's Renew action (`renew`: a button that puts the renewal in the basket) where core's renewalOffered allows one.
  */
-export function membershipView(m: AccountMembership, t: TFunction, renewHref?: (m: AccountMembership) => string | null): HoldingView {
+export function membershipView(m: AccountMembership, t: TFunction, renew?: (m: AccountMembership, label: string) => HoldingAction | null): HoldingView {
   const k = (key: string, options?: Record<string, unknown>) => t(`account.myAccount.memberships.${key}`, options);
   const length = m.length ? k(`length.${m.length.unit}`, { count: m.length.value }) : null;
   return {
@@ -40,7 +40,7 @@ export function membershipView(m: AccountMembership, t: TFunction, renewHref?: (
       { key: 'price', label: k('price'), value: length ? k('priceFor', { price: m.price.formatted, length }) : m.price.formatted },
     ],
     notice: m.renewalDue && m.validTo ? k('renewalDue', { date: day(m.validTo) }) : null,
-    action: m.renewalDue && renewHref?.(m) ? { label: k('renew', { name: m.name }), href: renewHref(m)! } : null,
+    action: renew?.(m, k('renew', { name: m.name })) ?? null,
   };
 }
 

@@ -31,6 +31,7 @@ export function BasketSection({ atCheckout = false }: { atCheckout?: boolean }) 
       onRemove={actions.onRemove}
       onRemoveBenefit={actions.onRemoveBenefit}
       onRemovePackage={actions.onRemovePackage}
+      onApplyPackage={actions.onApplyPackage}
       onApplyDiscount={actions.onApplyDiscount}
       onRemoveDiscount={actions.onRemoveDiscount}
       onLogIn={() => setLoginModalOpen(system, true)}

@@ -68,7 +68,10 @@ export function useBasketCount(): number {
   return useBasket().cart?.totals.itemCount ?? 0;
 }
 
-/** Spec §2/§4/§8 basket actions: remove an item (spinner until done), remove a benefit or a package usage, a discount code. */
+/**
+ * Spec §2/§4/§8 basket actions: remove an item (spinner until done), remove a benefit or a package usage (and apply a
+ * package again), a discount code.
+ */
 export function useBasketActions() {
   const { api, cart: store } = useApp();
   const { selectedUserId } = useSession();
@@ -81,6 +84,7 @@ export function useBasketActions() {
   );
   const removeBenefit = useToastedMutation(cartMutations.removeBenefit(api, queryClient, options));
   const removePackage = useToastedMutation(cartMutations.removePackage(api, queryClient, options));
+  const applyPackage = useToastedMutation(cartMutations.applyPackage(api, queryClient, options));
   const applyDiscount = useToastedMutation(cartMutations.applyDiscount(api, queryClient, options));
   const removeDiscount = useToastedMutation(cartMutations.removeDiscount(api, queryClient, options));
   return {
@@ -91,6 +95,7 @@ export function useBasketActions() {
     },
     onRemoveBenefit: (id: number) => removeBenefit.mutate({ cartItemId: id, source: 'online', selectedUserId }),
     onRemovePackage: (id: number) => removePackage.mutate({ cartItemId: id, source: 'online', selectedUserId }),
+    onApplyPackage: (id: number) => applyPackage.mutate({ cartItemId: id, source: 'online', selectedUserId }),
     // A discount code on one line; a refused code's 400 message is the toast (spec §8 'Discount').
     onApplyDiscount: (id: number, code: string) => applyDiscount.mutate({ cartItemId: id, code }),
     onRemoveDiscount: (id: number) => removeDiscount.mutate({ cartItemId: id }),
