@@ -88,7 +88,8 @@ describe('a visitor’s first view, drawn by the server', () => {
   it('leaves the root empty when the view cannot be drawn, and still sends the page whole', async () => {
     for (const path of ['/location/broken', '/location/nothing']) {
       const res = await get(path);
-      expect(res.statusCode).toBe(200);
+      // No such venue: spec §2's not-found page, answered 404, whole.
+      expect(res.statusCode).toBe(404);
       expect(res.body).toMatch(/<div id="root"><\/div><noscript>x<\/noscript><script type="application\/json" id="cs-preloaded-reads">.*<\/body>$/s);
     }
   });
