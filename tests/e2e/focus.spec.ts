@@ -155,6 +155,8 @@ test.describe('focus, by keyboard alone', () => {
     const add = dialog.getByRole('button', { name: 'Add to basket' });
     await expect(add).toBeVisible();
     await expect(dialog.getByRole('radio').first()).toBeEnabled();
+    // Until the tickets' prices are in, no ticket is chosen and the button says so (aria-disabled): wait until it can book.
+    await expect(add).not.toHaveAttribute('aria-disabled', 'true');
     await tabTo(page, add, 20);
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Successfully added item to the basket.')).toBeVisible();
