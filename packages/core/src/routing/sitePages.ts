@@ -10,7 +10,9 @@ const checkoutPatterns = [bookingsPaths.basket(), bookingsPaths.basketCheckout()
 
 /**
  * Every page each sub-site routes (spec §2's routes and ours): the paths the web app's routers register
- * (packages/web/src/app/router.tsx), so the server knows which addresses are pages without the router.
+ * (packages/web/src/app/router.tsx), so the server knows which addresses are pages without the router. A journey asks
+ * the server for every link the sub-sites show and expects 200 (tests/e2e/shell.spec.ts), so a page routed but missing
+ * here is caught.
  */
 export const sitePagePatterns: Record<Site, readonly string[]> = {
   bookings: [
