@@ -28,7 +28,11 @@ test.describe('membership renewal and member prices in the basket', () => {
   test('a member renews from my-account, sees the renewal card in the basket, pays by card, and my-account shows the new end date', async ({ page }) => {
     const token = await signInNina(page);
     const ends = await silverEnds(page.request, token);
-    await page.goto(`${myAccount}/memberships`);
+    // The dashboard's notice leads to the Memberships page, where Renew is.
+    await page.goto(`${myAccount}/`);
+    const notice = page.getByRole('status').filter({ hasText: `Your membership ends on ${shown(ends)}.` });
+    await notice.getByRole('link', { name: 'Renew on the Memberships page' }).click();
+    await expect(page).toHaveURL(`${myAccount}/memberships`);
     const memberships = page.getByRole('list', { name: 'Your memberships' });
     await expect(memberships.getByRole('listitem').first()).toContainText(`to ${shown(ends)}`);
     await expect(memberships.getByRole('status')).toHaveText(`Your membership ends on ${shown(ends)}. Renew it to keep your benefits.`);

@@ -178,7 +178,7 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Alex' })).toBeVisible();
     // Membership status with its renewal, and each package with its uses left.
     await expect(page.getByRole('link', { name: 'Swim Plus: Active' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Your membership ends on .+\. Renew it to keep your benefits\.$/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Your membership ends on .+\. Renew it to keep your benefits\. Renew on the Memberships page$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ten swims: 7 of 10 left' })).toBeVisible();
     // The expired class pass is not summed up.
     await expect(page.getByText(/Five classes/)).toHaveCount(0);

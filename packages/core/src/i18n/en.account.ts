@@ -232,6 +232,8 @@ export const enAccount = {
       length: { day_one: '{{count}} day', day_other: '{{count}} days', week_one: '{{count}} week', week_other: '{{count}} weeks', month_one: '{{count}} month', month_other: '{{count}} months', year_one: '{{count}} year', year_other: '{{count}} years' },
       renewalDue: 'Your membership ends on {{date}}. Renew it to keep your benefits.',
       renew: 'Renew {{name}}',
+      /** Ours: the dashboard's renewal notice leads to the Memberships page, where Renew is. */
+      renewOnMemberships: 'Renew on the Memberships page',
       summary: '{{name}}: {{status}}',
       none: 'No membership',
     },

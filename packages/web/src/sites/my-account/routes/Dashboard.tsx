@@ -34,7 +34,9 @@ export function Component() {
       ) : null}
       {holdings.renewalNotice ? (
         <Callout.Root color="amber" highContrast role="status">
-          <Callout.Text>{holdings.renewalNotice}</Callout.Text>
+          <Callout.Text>
+            {holdings.renewalNotice} <AppLink href={myAccountPaths.memberships()} className="cs-account-link">{t('account.myAccount.memberships.renewOnMemberships')}</AppLink>
+          </Callout.Text>
         </Callout.Root>
       ) : null}
       {bookings.credit !== null ? (
