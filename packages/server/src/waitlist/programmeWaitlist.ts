@@ -2,13 +2,12 @@ import { BookableActionKind, messages, type BookableAction, type WaitlistEntryWi
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestCustomer } from '../auth/customerContext';
 import type { TenantCall } from '../context/requestContext';
-import { programmes, users, waitlistEntries, type ProgrammeRow } from '../db/schema';
+import { programmes, waitlistEntries, type ProgrammeRow } from '../db/schema';
 import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { HttpError } from '../http/httpError';
-import { zoned } from '../occurrences/occurrenceView';
 import { campAction, courseAction, loadProgrammeViews, type ProgrammeView } from '../programmes/programmeView';
-import { checkMayActFor, removeEntry } from './waitlist.service';
+import { checkMayActFor, removeEntry, toEntryWire } from './waitlist.service';
 
 // A full camp or course keeps a waitlist as a full session does (the same rules, texts and offers): a customer joins it
 // for themselves or a linked user while its bookable_action is join_waitlist, and leaves it the same way.
@@ -29,22 +28,10 @@ async function viewFor(scope: TenantDb, kind: Kind, programmeId: string, userId:
 }
 
 /** Spec §3 Waitlist entry of a programme: its first session still to come stands for when it starts. */
-async function toEntryWire(scope: TenantDb, entry: typeof waitlistEntries.$inferSelect, view: ProgrammeView, now: Date): Promise<WaitlistEntryWire> {
-  const [user] = await scope.db.select().from(users).where(scope.owned(users, eq(users.id, entry.userId)));
+function toProgrammeEntryWire(scope: TenantDb, entry: typeof waitlistEntries.$inferSelect, view: ProgrammeView, now: Date): Promise<WaitlistEntryWire> {
   const session = view.sessions.find((s) => s.startsAt > now) ?? view.sessions[view.sessions.length - 1]!;
   const { programme } = view.row;
-  return {
-    id: entry.id,
-    user_id: entry.userId,
-    user_reference: user?.reference ?? null,
-    first_name: user?.firstName ?? '',
-    last_name: user?.lastName ?? '',
-    email: user?.email ?? '',
-    occurrence: { occurrence_id: session.publicId, name: programme.name },
-    starts_at: zoned(session.startsAt, session.startsLocal, session.timezone),
-    created_at: entry.createdAt.toISOString(),
-    programme: { id: programme.id, type: programme.kind, name: programme.name },
-  };
+  return toEntryWire(scope, entry, { ...session, name: programme.name }, { id: programme.id, type: programme.kind, name: programme.name });
 }
 
 /**
@@ -66,7 +53,7 @@ export async function joinProgrammeWaitlist({ db: scope, now }: TenantCall, cust
     await publish(tx.db, { type: 'bookingsChanged', tenantId: tx.tenantId, occurrenceIds: view.sessions.map((s) => s.id) });
     return inserted;
   });
-  return toEntryWire(scope, entry, view, now);
+  return toProgrammeEntryWire(scope, entry, view, now);
 }
 
 /** Leaves a camp's or course's waitlist for a user the caller may act for: 404 when they are not on it. */

@@ -26,8 +26,16 @@ export async function checkMayActFor(scope: TenantDb, customer: RequestCustomer,
   if (!(await mayActFor(scope, customer, userId))) throw new HttpError(403, messages.unauthorised);
 }
 
-/** Spec §3 Waitlist entry. */
-async function toEntryWire(scope: TenantDb, entry: typeof waitlistEntries.$inferSelect, occurrence: OccurrenceRow): Promise<WaitlistEntryWire> {
+/** The session a waitlist entry names: its own, or a programme's first still to come. */
+type EntrySession = Pick<OccurrenceRow, 'publicId' | 'startsAt' | 'startsLocal' | 'timezone'> & { name: string };
+
+/** Spec §3 Waitlist entry; a camp's or course's entry also names its programme (ours). */
+export async function toEntryWire(
+  scope: TenantDb,
+  entry: typeof waitlistEntries.$inferSelect,
+  session: EntrySession,
+  programme?: WaitlistEntryWire['programme'],
+): Promise<WaitlistEntryWire> {
   const [user] = await scope.db.select().from(users).where(scope.owned(users, eq(users.id, entry.userId)));
   return {
     id: entry.id,
@@ -36,9 +44,10 @@ async function toEntryWire(scope: TenantDb, entry: typeof waitlistEntries.$infer
     first_name: user?.firstName ?? '',
     last_name: user?.lastName ?? '',
     email: user?.email ?? '',
-    occurrence: { occurrence_id: occurrence.publicId, name: occurrence.name },
-    starts_at: zoned(occurrence.startsAt, occurrence.startsLocal, occurrence.timezone),
+    occurrence: { occurrence_id: session.publicId, name: session.name },
+    starts_at: zoned(session.startsAt, session.startsLocal, session.timezone),
     created_at: entry.createdAt.toISOString(),
+    ...(programme ? { programme } : {}),
   };
 }
 

@@ -28,6 +28,14 @@ function soldAs(tx: TenantDb, line: Pick<CartItemRow, 'occurrenceId' | 'ticketId
   return sql`array(${options})`;
 }
 
+/** The attendee's packages that could pay for `line` at `now`: theirs, unexpired, and covering what the line sells. */
+const covering = (scope: TenantDb, line: CartItemRow, now: Date) => [
+  eq(customerPackages.userId, line.purchasedForUserId),
+  or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now)),
+  sql`exists (select 1 from packages p where p.tenant_id = ${customerPackages.tenantId} and p.id = ${customerPackages.packageId}
+    and p.content_pricing_option_ids && ${soldAs(scope, line)}::integer[])`,
+];
+
 /**
  * Pays a new session line with a package use where the attendee has one to spare: the oldest-expiring covering package
  * is locked (so two baskets cannot both take its last use), its uses counted against the basket lines already naming it,
@@ -39,13 +47,7 @@ export async function applyPackage(tx: TenantDb<Tx>, line: CartItemRow, now: Dat
     .select()
     .from(customerPackages)
     .where(
-      tx.owned(
-        customerPackages,
-        eq(customerPackages.userId, line.purchasedForUserId),
-        or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now)),
-        sql`exists (select 1 from packages p where p.tenant_id = ${customerPackages.tenantId} and p.id = ${customerPackages.packageId}
-          and p.content_pricing_option_ids && ${soldAs(tx, line)}::integer[])`,
-      ),
+      tx.owned(customerPackages, ...covering(tx, line, now)),
     )
     .orderBy(sql`${customerPackages.expiresAt} asc nulls last`, customerPackages.id)
     .for('update');
@@ -83,11 +85,8 @@ export async function linesPackagesCouldPay(scope: TenantDb, lines: readonly Car
       .where(
         scope.owned(
           customerPackages,
-          eq(customerPackages.userId, line.purchasedForUserId),
-          or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, now)),
+          ...covering(scope, line, now),
           or(isNull(customerPackages.usagesTotal), sql`${customerPackages.usagesTotal} - ${customerPackages.usagesUsed} - ${taken} >= ${line.quantity}`),
-          sql`exists (select 1 from packages p where p.tenant_id = ${customerPackages.tenantId} and p.id = ${customerPackages.packageId}
-            and p.content_pricing_option_ids && ${soldAs(scope, line)}::integer[])`,
         ),
       )
       .limit(1);
