@@ -1,10 +1,10 @@
 import type { Plugin, Rolldown } from 'vite';
-import { bookingsRouteModules, placeholderModule, routeModuleFile } from './src/app/routeModules';
+import { bookingsRouteModules, firstViewTextRoutes, placeholderModule, routeModuleFile } from './src/app/routeModules';
 import { bookingsRoutePatterns } from '../core/src/routing/paths';
 
 /**
  * Writes `route-preloads.json`: for each spec §2 bookings route, the chunks its module needs beyond what the page's
- * entry already loads. The server adds them to the page as `modulepreload` links, so a route's code downloads with
+ * entry already loads (and, but for the home page, the texts beyond the first view's: `firstViewTextRoutes`). The server adds them to the page as `modulepreload` links, so a route's code downloads with
  * the shell instead of after the shell has run.
  */
 export function routePreloads(): Plugin {
@@ -26,6 +26,9 @@ export function routePreloads(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       const loadedByEntry = entry ? staticClosure(entry) : new Set<string>();
+      // Every route but those showing only a first view's texts loads the rest of the texts beside its module.
+      const texts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/web/src/app/allTexts.ts'));
+      if (!texts) this.error('no chunk for src/app/allTexts.ts (the texts beyond the first view)');
       const preloads: Record<string, string[]> = {};
       for (const pattern of bookingsRoutePatterns) {
         const file = routeModuleFile((bookingsRouteModules[pattern] ?? placeholderModule).module);
@@ -33,7 +36,8 @@ export function routePreloads(): Plugin {
         // The chunk the module is the face of, else the chunk the bundler put it in.
         const chunk = chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
         if (!chunk) this.error(`no chunk for ${file} (route ${pattern})`);
-        preloads[pattern] = [...staticClosure(chunk)].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
+        const needed = new Set([...staticClosure(chunk), ...(firstViewTextRoutes.includes(pattern) ? [] : staticClosure(texts))]);
+        preloads[pattern] = [...needed].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
     },

@@ -16,6 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { memoryStorage } from './account/session';
 import type { AppContextValue } from './app/context';
+import { loadTexts } from './app/i18n';
 import { createRoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { bookingsRoutes } from './app/router';
@@ -61,6 +62,8 @@ function visitorContext(input: FirstViewInput): AppContextValue {
  * (main.tsx), so a difference (a session this server cannot see) is simply drawn over.
  */
 export async function renderFirstView(input: FirstViewInput): Promise<string | null> {
+  // Every text, so no page's view waits for them (the browser's home renders the same from the first view's alone).
+  await loadTexts();
   const context = visitorContext(input);
   const queryClient = createQueryClient();
   const pending: Promise<void>[] = [];

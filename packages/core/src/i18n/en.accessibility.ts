@@ -1,3 +1,5 @@
+import { enFirstView } from './enFirstView';
+
 /**
  * English texts of the accessibility statement (/accessibility on every sub-site), merged into the `common` namespace
  * under `accessibility`, with the footer's link to it. Written from what the project's tests really check (axe-core on
@@ -5,8 +7,7 @@
  * object whose keys give the order the page shows them in.
  */
 export const enAccessibility = {
-  footerLink: 'Accessibility statement',
-  footerLinks: 'Site information',
+  ...enFirstView.common.accessibility,
   title: 'Accessibility statement',
   intro:
     '{{organisation}} wants as many people as possible to be able to use this website: to find activities, book and pay, join as a member and manage their account. This statement covers the bookings, my-account and online-joining pages of {{organisation}}.',

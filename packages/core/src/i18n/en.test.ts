@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../errors/messages';
-import { en, namespaces } from './en';
+import { en } from './en';
+import { namespaces } from './namespaces';
 
 describe('English resources (spec §2, §8, §9)', () => {
   it('has every namespace of spec §9', () => {

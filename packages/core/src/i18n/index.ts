@@ -1,3 +1,5 @@
 // English texts by i18next namespace: the names the package exports from i18n/.
-export { en, namespaces } from './en';
-export type { Namespace } from './en';
+export { en } from './en';
+export { enFirstView } from './enFirstView';
+export { namespaces } from './namespaces';
+export type { Namespace } from './namespaces';

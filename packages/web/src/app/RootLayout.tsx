@@ -19,6 +19,7 @@ import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
 import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
 import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
+import { loadTexts } from './i18n';
 import { useThirdPartyScripts } from './thirdPartyScripts';
 
 // What a visitor's first paint does not need loads when it is first needed — the venue's footer with its HTML sanitiser
@@ -26,8 +27,9 @@ import { useThirdPartyScripts } from './thirdPartyScripts';
 // (Radix Select) once signed in, the login modal (Radix Dialog and the form) once opened.
 const ShellToaster = lazy(() => import('./ShellToaster').then((m) => ({ default: m.ShellToaster })));
 const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
-const BookingForBanner = lazy(() => import('../account/BookingForBanner').then((m) => ({ default: m.BookingForBanner })));
-const LoginModalHost = lazy(() => import('../account/LoginModalHost').then((m) => ({ default: m.LoginModalHost })));
+// Those two show the account's texts, beyond the first view's, so they wait for them too.
+const BookingForBanner = lazy(() => Promise.all([import('../account/BookingForBanner'), loadTexts()]).then(([m]) => ({ default: m.BookingForBanner })));
+const LoginModalHost = lazy(() => Promise.all([import('../account/LoginModalHost'), loadTexts()]).then(([m]) => ({ default: m.LoginModalHost })));
 
 /** Whether the login modal has been asked for yet: from then on it stays mounted (its closing, focus return). */
 function useLoginModalWanted() {

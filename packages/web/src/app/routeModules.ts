@@ -47,6 +47,12 @@ export const bookingsRouteModules: Partial<Record<Pattern, RouteModule>> = {
   '/:venueSlug/:activitySlug/:dateSlug/:type?': { module: 'ShortRedirect' },
 };
 
+/**
+ * The routes whose pages show only the texts of a first view (core's `enFirstView`): they load no others, so the home
+ * page is taken over without them. Every other route loads the rest of the texts beside its module.
+ */
+export const firstViewTextRoutes: readonly Pattern[] = ['/'];
+
 /** The module of a route the table leaves out. */
 export const placeholderModule: RouteModule = { module: 'Placeholder' };
 

@@ -2,12 +2,12 @@ import { bookingsPaths, bookingsRoutePatterns, loadChunk, myAccountPaths } from 
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { tillRoutes } from '../till/tillRoutes';
-import { bookingsRouteModules, placeholderModule, type RouteModule } from './routeModules';
+import { bookingsRouteModules, firstViewTextRoutes, placeholderModule, type RouteModule } from './routeModules';
 import type { RoutePrefetch } from './prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { siteRoutes } from './siteRoutes';
-import { MyAccountLayout } from '../sites/my-account/MyAccountLayout';
+import { loadTexts } from './i18n';
 
 /** A route module loaded on demand: what it gives its route (Component, handle). */
 type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
@@ -30,6 +30,20 @@ const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings
  * said outright, so the router does not warn on every page load that it has no fallback.
  */
 const NothingYet = () => null;
+/**
+ * A route's code that, once loaded, waits for every text too (`loadTexts`): the first view's texts (core's
+ * `enFirstView`) are the shell's and the home page's, so every other page loads the rest beside its module.
+ */
+const andTexts = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadTexts()]).then(([loaded]) => loaded);
+const withTexts = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const { lazy, children } = route;
+    return {
+      ...route,
+      ...(typeof lazy === 'function' ? { lazy: andTexts(lazy) } : {}),
+      ...(children ? { children: withTexts(children) } : {}),
+    } as RouteObject;
+  });
 /** Spec §4: the shell around every page, a pathless route keeping it around the error screen. */
 const shellRoutes = (children: RouteObject[]): RouteObject[] => [
   { path: '/', element: <RootLayout />, HydrateFallback: NothingYet, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
@@ -51,16 +65,16 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
     void prefetch?.(new URL(request.url).pathname, params);
     return null;
   };
-  const children: RouteObject[] = bookingsRoutePatterns.map(
-    (path) => {
-      const lazy = timed(path, lazyModule(bookingsRouteModules[path] ?? placeholderModule));
-      return path === '/' ? { index: true, loader, lazy } : { path, loader, lazy };
-    },
-  );
-  children.push(...accountRoutes); // ── accounts: non-spec account pages (accountRoutes) ──
-  children.push(...siteRoutes); // the accessibility statement, as on every sub-site
-  children.push(...tillRoutes); // front of house: the staff login and the till
-  children.push(notFound);
+  const route = (path: (typeof bookingsRoutePatterns)[number]): RouteObject => {
+    const load = timed(path, lazyModule(bookingsRouteModules[path] ?? placeholderModule));
+    const lazy = firstViewTextRoutes.includes(path) ? load : andTexts(load);
+    return path === '/' ? { index: true, loader, lazy } : { path, loader, lazy };
+  };
+  const children: RouteObject[] = bookingsRoutePatterns.map(route);
+  children.push(...withTexts(accountRoutes)); // ── accounts: non-spec account pages (accountRoutes) ──
+  children.push(...withTexts(siteRoutes)); // the accessibility statement, as on every sub-site
+  children.push(...withTexts(tillRoutes)); // front of house: the staff login and the till
+  children.push(...withTexts([notFound]));
   // Spec §4: query failures other than 404, 409 and 422 raise to the boundary; the pathless route keeps the shell
   // around the error screen, and the root's boundary catches what the shell itself throws.
   return shellRoutes(children);
@@ -85,8 +99,10 @@ export function createMyAccountRouter() {
     page(myAccountPaths.packages(), 'Packages'),
     page(myAccountPaths.guestPasses(), 'GuestPasses'),
   ];
+  // The logged-in frame loads with the first of its pages.
+  const frame: RouteObject = { lazy: timed('/', () => import('../sites/my-account/MyAccountLayout').then((m) => ({ Component: m.MyAccountLayout }))), children: framed };
   // Buying from my-account (guest passes) is paid for with the bookings site's basket and checkout modules.
-  return shell([{ element: <MyAccountLayout />, children: framed }, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]);
+  return shell(withTexts([frame, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]));
 }
 
 /** The basket, checkout and confirmation pages, as the bookings site serves them, for the other sub-sites. */
@@ -105,7 +121,7 @@ const checkoutRoutes = (): RouteObject[] =>
  */
 export function createOnlineJoiningRouter() {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
-  return shell([
+  return shell(withTexts([
     { index: true, lazy: timed('/', joiningPage('JoinHome')) },
     ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
     page('/order-confirmed/:orderId', 'OrderConfirmed'),
@@ -115,5 +131,5 @@ export function createOnlineJoiningRouter() {
     page('/:venueSlug', 'JoinVenue'),
     page('/:venueSlug/:planKey', 'JoinPlan'),
     notFound,
-  ]);
+  ]));
 }
