@@ -4,13 +4,14 @@ import { Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/crumbHandle';
+import { BrowseTrail } from '../../../browse/BrowseTrail';
 import { useVenueActivities } from '../../../hooks/useBrowse';
 import { useNow } from '../../../hooks/useNow';
 import { useReloadOnChange } from '../../../hooks/useReloadOnChange';
 import { useVenues } from '../../../hooks/useShell';
 import { Component as NotFound } from './NotFound';
 
-export const handle: CrumbHandle = { crumb: (t) => t('activities:chooseActivity'), title: (t) => t('activities:title') };
+export const handle: CrumbHandle = { Trail: BrowseTrail, crumb: (t) => t('activities:chooseActivity'), title: (t) => t('activities:title') };
 
 /** Spec §2 /location/{venueSlug}/{activitySlug}: the activity's name, and its sub activities to choose from. */
 export function Component() {

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/crumbHandle';
+import { ProgrammeTrail } from '../../../browse/ProgrammeTrail';
 import { ProgrammeDetailsPage } from '../../../browse/ProgrammePages';
 import { useCourseDetails } from '../../../browse/useProgrammes';
 
-export const handle: CrumbHandle = { title: (t) => t('courses:browse.course.details') };
+export const handle: CrumbHandle = { Trail: ProgrammeTrail, title: (t) => t('courses:browse.course.details') };
 
 /** Spec §2 /courses/location/{venueSlug}/{activitySlug}/timetable/{courseSlug} (course details). */
 export function Component() {

@@ -4,6 +4,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { CrumbHandle } from '../../../app/crumbHandle';
+import { BrowseTrail } from '../../../browse/BrowseTrail';
 import { toSessionCard } from '../../../browse/sessionCards';
 import { useAttendee } from '../../../account/useAccount';
 import { useBookAction } from '../../../browse/useBookAction';
@@ -16,6 +17,7 @@ import { useVenues } from '../../../hooks/useShell';
 import { Component as NotFound } from './NotFound';
 
 export const handle: CrumbHandle = {
+  Trail: BrowseTrail,
   crumb: (t, params) => (params.dateSlug && isDateSlug(params.dateSlug) ? longDate(params.dateSlug) : t('activities:chooseTime')),
   title: (t) => t('activities:title'),
 };
