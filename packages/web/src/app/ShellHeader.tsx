@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
 import { useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
-import { useBasket } from '../checkout/useBasket';
+import { useCart } from '../checkout/useCart';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { tillPaths } from '../till/tillPaths';
@@ -33,7 +33,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const logout = useLogout();
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
-  const basket = useBasket();
+  const basket = useCart();
   const basketCount = basket.cart?.totals.itemCount ?? 0;
   const isStaff = useIsStaff();
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).

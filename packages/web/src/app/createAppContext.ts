@@ -20,7 +20,7 @@ import {
   type CookieAdapter,
 } from '@courtside/core';
 import { browserStorage } from '../account/session';
-import { createAppCartStore } from '../checkout/useBasket';
+import { createAppCartStore } from '../checkout/useCart';
 import { isLeavingKioskPage, startKioskDevice } from '../kiosk/kioskDevice';
 import type { AppContextValue } from './context';
 import { subscribe } from 'valtio/vanilla';
