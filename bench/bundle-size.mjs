@@ -1,9 +1,12 @@
 // Prints the web app's shipped sizes (raw and gzip) from packages/web/dist: the whole build, the first load (index.html's
-// script, its preloads and its stylesheet) and each spec §2 route's first load (the entry's plus the route's own chunks,
-// route-preloads.json). Run `npm run build` first.
-//   --check           fail (exit 1) when a route's first-load JS, the first-load CSS or the embed script is over its
-//                     budget in bench/size-budgets.json (npm test runs this: sizes are deterministic, time is not)
-//   --update-budgets  write today's sizes plus 5 % as the budgets (after a change that is meant to grow them)
+// script, its preloads and its stylesheet), the JS a visitor's home page loads until the app takes its first view over,
+// and each spec §2 route's first load (the entry's plus the route's own chunks, route-preloads.json). Run `npm run build`
+// first.
+//   --check           fail (exit 1) when the JS until take-over on the home page, a route's first-load JS, the first-load
+//                     CSS or the embed script is over its budget in bench/size-budgets.json (npm test runs this: sizes
+//                     are deterministic, time is not)
+//   --update-budgets  write today's route and CSS sizes plus 5 % as their budgets (after a change meant to grow them, or
+//                     to lock in a fall); the take-over and embed budgets are targets, kept as they are
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +40,26 @@ console.log(`  total on disk   ${kb(statSync(join(dist, 'index.html')).size + su
 const gzipOf = new Map(assets.map((a) => [a.name, a.gzip]));
 const entryJs = first.filter((a) => a.name.endsWith('.js'));
 const routePreloads = JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8'));
+
+// Until take-over on the home page: the JS a visitor's browser runs before the app takes the server's first view over
+// (web main.tsx hydrates once the route's code is in) — the entry script, every chunk it imports statically, and the
+// home route's chunks with theirs. Read from the build's files, not timed: the same build always gives the same figure.
+const staticImports = (name) =>
+  [...readFileSync(join(dist, 'assets', name), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+const withStaticImports = (names) => {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    staticImports(name).forEach(visit);
+  };
+  names.forEach(visit);
+  return seen;
+};
+const entryScript = html.match(/<script[^>]*\ssrc="\/assets\/([^"]+\.js)"/)?.[1];
+if (!entryScript) throw new Error('index.html names no entry script');
+const homeFiles = routePreloads['/'].map((f) => f.replace(/^\/assets\//, ''));
+const untilTakeOver = [...withStaticImports([entryScript, ...homeFiles])].reduce((total, name) => total + (gzipOf.get(name) ?? 0), 0);
 const routes = Object.fromEntries(
   Object.entries(routePreloads).map(([route, files]) => {
     const own = files.map((f) => f.replace(/^\/assets\//, '')).filter((name) => !firstLoad.includes(name));
@@ -48,10 +71,16 @@ const heaviest = Object.entries(routes).sort((a, b) => b[1] - a[1]);
 console.log(`  routes          first-load JS gzip from ${kb(heaviest.at(-1)[1])} to ${kb(heaviest[0][1])} (${heaviest[0][0]}); home ${kb(routes['/'])}`);
 
 const budgetsFile = new URL('./size-budgets.json', import.meta.url);
+const saved = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+const overTakeOver = untilTakeOver > saved.untilTakeOverHome * 1024 ? ' — OVER' : '';
+console.log(`  until take-over (home) ${kb(untilTakeOver)} gzip (budget ${saved.untilTakeOverHome} KiB${overTakeOver})`);
+
 if (process.argv.includes('--update-budgets')) {
   const withRoom = (n) => Math.ceil((n * 1.05) / 1024);
   const budgets = {
-    note: 'KiB gzip; bench/bundle-size.mjs --update-budgets writes today\'s sizes plus 5 %. Targets (docs/performance.md): home JS <= 120, CSS <= 40.',
+    note:
+      'KiB gzip. untilTakeOverHome (the JS a visitor\'s home page loads until the app takes its first view over) and embed are targets (docs/performance.md), kept by --update-budgets; the routes\' first-load JS and the first-load CSS are today\'s sizes plus 5 %, written by bench/bundle-size.mjs --update-budgets. Target for CSS (docs/performance.md): <= 40.',
+    untilTakeOverHome: saved.untilTakeOverHome,
     firstLoadCss: withRoom(sizes.firstLoadCss),
     embed: 25,
     routes: Object.fromEntries(Object.entries(routes).map(([route, n]) => [route, withRoom(n)])),
@@ -66,6 +95,7 @@ if (process.argv.includes('--check')) {
     if (budgetKiB === undefined) over.push(`${what}: no budget (run --update-budgets)`);
     else if (bytes > budgetKiB * 1024) over.push(`${what}: ${kb(bytes)} over its budget of ${budgetKiB} KB`);
   };
+  check('JS until take-over on the home page', untilTakeOver, budgets.untilTakeOverHome);
   check('first-load CSS', sizes.firstLoadCss, budgets.firstLoadCss);
   check('embed script', sizes.embed, budgets.embed);
   for (const [route, bytes] of Object.entries(routes)) check(`route ${route} first-load JS`, bytes, budgets.routes[route]);
@@ -73,5 +103,5 @@ if (process.argv.includes('--check')) {
     console.error(`\n✗ Size budgets exceeded (bench/size-budgets.json):\n  ${over.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`\n✓ ${Object.keys(routes).length} routes, the first-load CSS and the embed script within their budgets`);
+  console.log(`\n✓ the JS until take-over on the home page, ${Object.keys(routes).length} routes, the first-load CSS and the embed script within their budgets`);
 }
