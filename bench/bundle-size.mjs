@@ -73,14 +73,16 @@ console.log(`  routes          first-load JS gzip from ${kb(heaviest.at(-1)[1])}
 const budgetsFile = new URL('./size-budgets.json', import.meta.url);
 const saved = JSON.parse(readFileSync(budgetsFile, 'utf8'));
 const overTakeOver = untilTakeOver > saved.untilTakeOverHome * 1024 ? ' — OVER' : '';
-console.log(`  until take-over (home) ${kb(untilTakeOver)} gzip (budget ${saved.untilTakeOverHome} KiB${overTakeOver})`);
+const target = untilTakeOver > saved.untilTakeOverHomeTarget * 1024 ? `, target ${saved.untilTakeOverHomeTarget} KiB not reached` : '';
+console.log(`  until take-over (home) ${kb(untilTakeOver)} gzip (budget ${saved.untilTakeOverHome} KiB${overTakeOver}${target})`);
 
 if (process.argv.includes('--update-budgets')) {
   const withRoom = (n) => Math.ceil((n * 1.05) / 1024);
   const budgets = {
     note:
-      'KiB gzip. untilTakeOverHome (the JS a visitor\'s home page loads until the app takes its first view over) and embed are targets (docs/performance.md), kept by --update-budgets; the routes\' first-load JS and the first-load CSS are today\'s sizes plus 5 %, written by bench/bundle-size.mjs --update-budgets. Target for CSS (docs/performance.md): <= 40.',
+      'KiB gzip. untilTakeOverHome is the budget of the JS a visitor\'s home page loads until the app takes its first view over, lowered by hand as cuts land until it reaches untilTakeOverHomeTarget (docs/performance.md); it and embed are kept by --update-budgets. The routes\' first-load JS and the first-load CSS are today\'s sizes plus 5 %, written by bench/bundle-size.mjs --update-budgets. Target for CSS (docs/performance.md): <= 40.',
     untilTakeOverHome: saved.untilTakeOverHome,
+    untilTakeOverHomeTarget: saved.untilTakeOverHomeTarget,
     firstLoadCss: withRoom(sizes.firstLoadCss),
     embed: 25,
     routes: Object.fromEntries(Object.entries(routes).map(([route, n]) => [route, withRoom(n)])),
