@@ -9,6 +9,7 @@ import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
 import { keepKioskHistoryFlat } from './kiosk/kioskDevice';
 import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
+import { routeChunkLists } from './app/routeChunks';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createBookingsRouter, createMyAccountRouter, createOnlineJoiningRouter } from './app/router';
 
@@ -93,5 +94,5 @@ async function takeOver(container: HTMLElement, drawnFor: string) {
 }
 
 const drawnFor = root.dataset.firstView;
-if (drawnFor) void takeOver(root, drawnFor);
+if (drawnFor) void takeOver(root, drawnFor).then(routeChunkLists);
 else createRoot(root).render(app);

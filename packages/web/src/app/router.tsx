@@ -8,6 +8,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { siteRoutes } from './siteRoutes';
 import { loadTexts } from './i18n';
+import { preloadRouteChunks } from './routeChunks';
 
 /** A route module loaded on demand: what it gives its route (Component, handle). */
 type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
@@ -53,7 +54,10 @@ const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(child
 // globalThis, not window: the server renders a visitor's first view from these routes too (ssr.tsx).
 const timers = { setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms), clearTimeout: (handle: never) => globalThis.clearTimeout(handle) };
 /** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
-const timed = (path: string, lazy: Lazy): Lazy => () => loadChunk(path, lazy, timers);
+const timed = (path: string, lazy: Lazy): Lazy => () => {
+  preloadRouteChunks(path);
+  return loadChunk(path, lazy, timers);
+};
 
 /**
  * The bookings sub-site's route tree (spec §2), every route registered, each module loaded on demand. Each route's
