@@ -1,5 +1,5 @@
 import type { ForgottenPasswordBody, LoginBody, ProfilePhotoBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
-import { messages } from '../errors/messages';
+import { specMessages as messages } from '../errors/specMessages';
 import { ApiError } from './apiError';
 import type { ApiClient } from './createApiClient';
 

@@ -1,5 +1,6 @@
 import { ourMessages } from './ourMessages';
 import { specMessages } from './specMessages';
+export { messageForStatus } from './specMessages';
 
 /**
  * The one catalogue of user-facing texts, used by the server and every front end: the spec's texts (spec §5/§8,
@@ -23,10 +24,3 @@ export const lengthMessages = {
   atMost: (n: number) => `Must contain at most ${n} characters`,
   exactly: (n: number) => `Must contain exactly ${n} characters`,
 };
-
-/** Spec §8 "Default by status": the catalogue text for an HTTP status without a server message. */
-export function messageForStatus(status: number): string {
-  if (status === 404) return messages.notFound;
-  if (status === 403) return messages.unauthorised;
-  return messages.serverError;
-}

@@ -1,4 +1,5 @@
 import { busyMessageFragment, specMessages as spec } from './specMessages';
+import { appMessages, cartMessages, discountMessages, waitingRoomMessages } from './shellMessages';
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 
@@ -7,10 +8,7 @@ const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' 
  * the spec's own texts it points at it (`spec.…`), so every text is written once.
  */
 export const ourMessages = {
-  /** The app's own code (spec §8 'Loading chunk ... failed': the spec elides the chunk's name, we give the route). */
-  app: {
-    chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
-  },
+  app: appMessages,
   /** Form fields the contract checks (spec §5 leaves these open). */
   form: {
     mustBeNumber: 'Must be a number',
@@ -80,31 +78,8 @@ export const ourMessages = {
     reserved: 'This session is already in your basket.',
     left: spec.waitlistLeft,
   },
-  /** The basket's checks (spec §3 Cart). */
-  /** The waiting room in front of adds and payments when a sale opens (the 429 and the notice). */
-  waitingRoom: {
-    queued: "It's busy right now, so you're in a queue. Keep this page open: we'll carry on as soon as it's your turn.",
-  },
-  cart: {
-    alreadyBooked: 'You already have this session booked or in your basket.',
-    unmetRestriction: (name: string) => `You need to complete the ${name} before booking this session.`,
-    notSellable: 'This item cannot be bought online.',
-    noBenefit: 'No benefit is applied to this item.',
-    noPackage: 'No package usage is applied to this item.',
-    /** Apply package (ours): no package the attendee holds has a use to spare for this item. */
-    noPackageToApply: 'None of your packages can pay for this item.',
-    /** Apply package succeeded (ours; the spec's removal toasts have no counterpart). */
-    packageApplied: 'Package applied.',
-    creditFailed: spec.creditFailed,
-    ticketNotFor: (ticket: string, attendee: string) => `The ${ticket} ticket is not available for ${attendee}.`,
-    noTicketFor: (attendee: string) => `There is no ticket ${attendee} can use for this session.`,
-    ticketOnlyForSession: 'A ticket can only be chosen for a ticketed session',
-    holdReleased: (name: string) => `Your place on ${name} was released because its hold ran out, and it has been taken. It has left your basket.`,
-    notAgreeable: (name: string) => `The ${name} is given in person, not agreed online.`,
-    waiverOnce: 'Each attendee agrees to a waiver once.',
-    inductionNeeded: (name: string) => `Needs ${name}: ask at reception to book one, then you can book this session.`,
-    packageOneAtATime: 'A package is bought one at a time.',
-  },
+  waitingRoom: waitingRoomMessages,
+  cart: cartMessages,
   /** Buying a membership (new, change of plan, renewal; ours, the spec names the kinds only). */
   memberships: {
     oneAtATime: 'A membership is bought one at a time.',
@@ -120,20 +95,7 @@ export const ourMessages = {
     saved: 'Your photo has been saved.',
     removed: 'Your photo has been removed.',
   },
-  /** Discount codes on a basket line (spec §8 says only that a 400 shows the server's error). */
-  discounts: {
-    unknown: 'That discount code is not recognised.',
-    notStarted: 'That discount code cannot be used yet.',
-    expired: 'That discount code has expired.',
-    usedUp: 'That discount code has been used up.',
-    notApplicable: 'A discount code can only be used on a session booking.',
-    withPackage: 'A session paid with a package use cannot take a discount code too.',
-    withBenefit: 'A discount code cannot be combined with member prices.',
-    already: 'This booking already has a discount code.',
-    none: 'No discount code is applied to this item.',
-    applied: 'Discount code applied.',
-    removed: 'Successfully removed discount code.',
-  },
+  discounts: discountMessages,
   /** Front of house: the till, its session and the card terminal (ours, the spec names requiresTillToOpen only). */
   till: {
     closed: 'Open the till to take cash or cheques.',

@@ -62,3 +62,10 @@ export const specMessages = {
 
 /** Spec §4 "Session tag priority": a bookable_action message containing this makes the busy tag. */
 export const busyMessageFragment = 'already booked a session for this time';
+
+/** Spec §8 "Default by status": the catalogue text for an HTTP status without a server message. */
+export function messageForStatus(status: number): string {
+  if (status === 404) return specMessages.notFound;
+  if (status === 403) return specMessages.unauthorised;
+  return specMessages.serverError;
+}

@@ -1,3 +1,4 @@
+import { messages } from '../errors/messages';
 import { enAccessibility } from './en.accessibility';
 import { enAccount } from './en.account';
 import { enTill } from './en.till';
@@ -13,7 +14,7 @@ import { enFirstView } from './enFirstView';
  * activities, and the product's own). Texts the spec quotes are quoted exactly.
  */
 export const en = {
-  common: { ...enFirstView.common, accessibility: enAccessibility, account: enAccount, till: enTill, staff: enStaff },
+  common: { ...enFirstView.common, messages, accessibility: enAccessibility, account: enAccount, till: enTill, staff: enStaff },
   home: enFirstView.home,
   activities: { title: 'Book an activity', ...enActivities },
   courses: { title: 'Book a course', browse: enCourseBrowse, booking: enCourseBooking },

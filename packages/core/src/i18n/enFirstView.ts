@@ -1,4 +1,5 @@
-import { messages } from '../errors/messages';
+import { waitingRoomMessages } from '../errors/shellMessages';
+import { specMessages } from '../errors/specMessages';
 import { enHome } from './en.home';
 
 /**
@@ -64,7 +65,7 @@ export const enFirstView = {
     waitingRoom: {
       title: "You're in the queue",
       position: 'Your place in the queue: {{position}}',
-      body: messages.waitingRoom.queued,
+      body: waitingRoomMessages.queued,
     },
     maintenance: {
       title: 'Service disruption',
@@ -72,7 +73,7 @@ export const enFirstView = {
     },
     error: {
       title: 'Something went wrong',
-      body: messages.genericToast,
+      body: specMessages.genericToast,
       retry: 'Try again',
     },
     toast: { close: 'Close', region: 'Notifications ({{hotkey}})', label: 'Notification' },
@@ -98,7 +99,6 @@ export const enFirstView = {
         joinText: 'See our memberships and join today.',
       },
     },
-    messages,
   },
   home: {
     title: 'Find a venue',

@@ -25,7 +25,8 @@ import {
 } from '../api/cart.api';
 import type { ApiClient } from '../api/createApiClient';
 import type { CartEvent, CartFlags } from '../cart/cartReducer';
-import { messages } from '../errors/messages';
+import { cartMessages, discountMessages } from '../errors/shellMessages';
+import { specMessages as messages } from '../errors/specMessages';
 import type { Sleep } from './accountQueries';
 import { keysToInvalidate, queryKeys } from './queryKeys';
 
@@ -159,20 +160,20 @@ export const cartMutations = {
   applyPackage: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
     mutationFn: ({ cartItemId, ...context }: CartRemovalVariables) => applyCartPackage(api, cartItemId, context, callOptions(options)),
     onSuccess: replacesCart(client, options, 'cartReplaced'),
-    successMessage: messages.cart.packageApplied,
+    successMessage: cartMessages.packageApplied,
     errorMessage: toastErrorMessage,
   }),
   /** A discount code on a line: the refusal's 400 message is the toast (spec §8 'Discount'). */
   applyDiscount: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
     mutationFn: ({ cartItemId, code }: { cartItemId: number; code: string }) => applyCartDiscount(api, cartItemId, code, callOptions(options)),
     onSuccess: replacesCart(client, options, 'cartReplaced'),
-    successMessage: messages.discounts.applied,
+    successMessage: discountMessages.applied,
     errorMessage: toastErrorMessage,
   }),
   removeDiscount: (api: ApiClient, client: QueryInvalidator, options: CartMutationOptions = {}) => ({
     mutationFn: ({ cartItemId }: { cartItemId: number }) => removeCartDiscount(api, cartItemId, callOptions(options)),
     onSuccess: replacesCart(client, options, 'cartReplaced'),
-    successMessage: messages.discounts.removed,
+    successMessage: discountMessages.removed,
     errorMessage: toastErrorMessage,
   }),
   /** New cart API: answers the user cart (another shape), so the basket reloads instead of being replaced (spec §4). */

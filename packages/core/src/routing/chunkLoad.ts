@@ -1,4 +1,4 @@
-import { messages } from '../errors/messages';
+import { appMessages } from '../errors/shellMessages';
 
 /** Spec §9 "Script chunk time-out 120000 ms". */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -6,7 +6,7 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 /** Spec §8 a script chunk that failed to load, or did not within the time-out: the page offers a reload. */
 export class ChunkLoadError extends Error {
   constructor(readonly chunk: string) {
-    super(messages.app.chunkFailed(chunk));
+    super(appMessages.chunkFailed(chunk));
     this.name = 'ChunkLoadError';
   }
 }

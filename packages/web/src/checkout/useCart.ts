@@ -1,4 +1,4 @@
-import { cartQueries, createCartStore, messages, type Cart, type CartStore } from '@courtside/core';
+import { cartMessages, cartQueries, createCartStore, type Cart, type CartStore } from '@courtside/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -44,7 +44,7 @@ export function useCart() {
     const data = query.data;
     if (!data || announced.has(data)) return;
     announced.add(data);
-    for (const item of data.releasedItems ?? []) toasts.add({ description: messages.cart.holdReleased(item.name), tone: 'danger' });
+    for (const item of data.releasedItems ?? []) toasts.add({ description: cartMessages.holdReleased(item.name), tone: 'danger' });
   }, [query.data, toasts]);
   const state = useSnapshot(store.state);
   return { query, isLoggedIn: hasToken, cart: query.data ?? null, payments: state.current.payments };
