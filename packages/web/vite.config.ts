@@ -15,9 +15,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // A dynamic import's chunks are not listed in the entry (a table of every chunk's name, ~3.5 KiB gzip on every
-    // first load): a route's come from route-preloads.json instead (src/app/routeChunks.ts), the first page's from the server.
-    modulePreload: { resolveDependencies: () => [] },
+    // No preload helper and no list of a dynamic import's chunks in the entry (a table of every chunk's name, ~3.5 KiB
+    // gzip on every first load): a route's come from route-preloads.json instead (src/app/routeChunks.ts), the first
+    // page's from the server.
+    modulePreload: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       preserveEntrySignatures: false,

@@ -11,7 +11,7 @@ import { keepKioskHistoryFlat } from './kiosk/kioskDevice';
 import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
 import { routeChunkLists } from './app/routeChunks';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createBookingsRouter, createMyAccountRouter, createOnlineJoiningRouter } from './app/router';
+import { createBookingsRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -36,11 +36,18 @@ const tracked: RoutePrefetch = (pathname, params) => {
   firstReads ??= work;
   return work;
 };
-// Each sub-site has its own routes (spec §1); the host name says which one this is.
-const router =
-  context.site === 'my-account' ? createMyAccountRouter() : context.site === 'online-joining' ? createOnlineJoiningRouter() : createBookingsRouter(tracked);
+type AppRouter = ReturnType<typeof createBookingsRouter>;
+/**
+ * Each sub-site has its own routes (spec §1); the host name says which one this is. The bookings site's start at once
+ * (their first route's reads with them); the other sites' tables load first, so the bookings entry does not carry them.
+ */
+async function routerForSite(): Promise<AppRouter> {
+  if (context.site === 'bookings') return createBookingsRouter(tracked);
+  const sites = await import('./app/otherSiteRouters');
+  return context.site === 'my-account' ? sites.createMyAccountRouter() : sites.createOnlineJoiningRouter();
+}
 
-const app = (
+const appWith = (router: AppRouter) => (
   <StrictMode>
     <AppProviders context={context} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -49,7 +56,7 @@ const app = (
 );
 
 /** Resolves once the router has its first route's code (and ran its loaders, which start the reads). */
-const routerReady = () =>
+const routerReady = (router: AppRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -66,7 +73,7 @@ const routerReady = () =>
  * its fields are read-only (core `markFirstView`), and the loader keeps presses off them.
  * (A function, not top-level await: the bundler wraps every module of an entry that awaits at its top, +9 KB.)
  */
-async function takeOver(container: HTMLElement, drawnFor: string) {
+async function takeOver(container: HTMLElement, drawnFor: string, router: AppRouter) {
   context.firstView = {
     location: window.location,
     smallScreen: drawnFor === 'small',
@@ -75,9 +82,10 @@ async function takeOver(container: HTMLElement, drawnFor: string) {
       container.removeAttribute('data-first-view');
     },
   };
-  await routerReady();
+  await routerReady(router);
   await firstReads;
   const { session, kiosk, system } = context;
+  const app = appWith(router);
   if (drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })) {
     // Signed in, but the server was not told yet: the visitor's view is drawn over in one go, never hydrated.
     flushSync(() => createRoot(container).render(app));
@@ -93,6 +101,8 @@ async function takeOver(container: HTMLElement, drawnFor: string) {
   });
 }
 
-const drawnFor = root.dataset.firstView;
-if (drawnFor) void takeOver(root, drawnFor).then(routeChunkLists);
-else createRoot(root).render(app);
+void routerForSite().then((router) => {
+  const drawnFor = root.dataset.firstView;
+  if (drawnFor) void takeOver(root, drawnFor, router).then(routeChunkLists);
+  else createRoot(root).render(appWith(router));
+});

@@ -15,7 +15,6 @@ import { ShellHeader } from './ShellHeader';
 import { ShellTitle } from './ShellTitle';
 import { ShellWaitingRoom } from './ShellWaitingRoom';
 import { useEmbedHeight } from '../embed/useEmbedHeight';
-import { KioskIdleGuard } from '../kiosk/KioskIdleGuard';
 import { useConfiguredKioskHome } from '../kiosk/useKioskVisit';
 import { VenueTheme } from './VenueTheme';
 import { useApp } from './context';
@@ -26,6 +25,8 @@ import { useThirdPartyScripts } from './thirdPartyScripts';
 // (DOMPurify), the toaster (Radix Toast; a toast raised before it arrives waits in the store), the 'Booking for' banner
 // (Radix Select) once signed in, the login modal (Radix Dialog and the form) once opened.
 const ShellToaster = lazy(() => import('./ShellToaster').then((m) => ({ default: m.ShellToaster })));
+/** Spec §2/§9 the kiosk's idle clock: only a kiosk loads it. */
+const KioskIdleGuard = lazy(() => import('../kiosk/KioskIdleGuard').then((m) => ({ default: m.KioskIdleGuard })));
 const ShellFooter = lazy(() => import('./ShellFooter').then((m) => ({ default: m.ShellFooter })));
 // Those two show the account's texts, beyond the first view's, so they wait for them too.
 const BookingForBanner = lazy(() => Promise.all([import('../account/BookingForBanner'), loadTexts()]).then(([m]) => ({ default: m.BookingForBanner })));
@@ -57,8 +58,9 @@ export function RootLayout() {
   const venueSlug = useVenueSlug();
   const client = useClient();
   const theme = useTheme(venueSlug);
-  const { site, system } = useApp();
+  const { site, system, kiosk } = useApp();
   const { isEmbedded } = useSnapshot(system);
+  const { isKiosk } = useSnapshot(kiosk);
   const { token } = useSession();
   const loginModalWanted = useLoginModalWanted();
   useSessionSync();
@@ -107,7 +109,11 @@ export function RootLayout() {
           <ShellToaster />
         </Suspense>
         <ShellWaitingRoom />
-        <KioskIdleGuard />
+        {isKiosk ? (
+          <Suspense fallback={null}>
+            <KioskIdleGuard />
+          </Suspense>
+        ) : null}
         <ShellTitle tenantName={client.data.name} venueSlug={venueSlug} logoUrl={theme.data.themeAppLogo} />
         {site === 'bookings' && loginModalWanted ? (
           <Suspense fallback={null}>

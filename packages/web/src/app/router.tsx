@@ -1,4 +1,4 @@
-import { bookingsPaths, bookingsRoutePatterns, loadChunk, myAccountPaths } from '@courtside/core';
+import { bookingsRoutePatterns, loadChunk } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { tillRoutes } from '../till/tillRoutes';
@@ -11,21 +11,20 @@ import { loadTexts } from './i18n';
 import { preloadRouteChunks } from './routeChunks';
 
 /** A route module loaded on demand: what it gives its route (Component, handle). */
-type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
+export type Lazy = () => Promise<Pick<RouteObject, 'Component' | 'handle'>>;
 
-type Loaded = { handle?: unknown } & Record<string, unknown>;
-type Glob = Record<string, () => Promise<Loaded>>;
-/** Each site's route modules, each its own chunk, keyed by file (import.meta.glob keeps the imports lazy). */
+export type Loaded = { handle?: unknown } & Record<string, unknown>;
+export type Glob = Record<string, () => Promise<Loaded>>;
+/**
+ * The bookings site's route modules, each its own chunk, keyed by file (import.meta.glob keeps the imports lazy). The
+ * other sub-sites' tables load with them (otherSiteRouters.tsx), so the bookings entry does not carry them.
+ */
 const bookingsFiles: Glob = import.meta.glob<Loaded>('../sites/bookings/routes/*.tsx');
-const myAccountFiles: Glob = import.meta.glob<Loaded>('../sites/my-account/routes/*.tsx');
-const joiningFiles: Glob = import.meta.glob<Loaded>('../sites/online-joining/routes/*.tsx');
 /** A route module of one site's folder, and the component it gives its route. */
-const lazyFrom = (files: Glob, site: string) => ({ module, component = 'Component' }: RouteModule): Lazy => () =>
+export const lazyFrom = (files: Glob, site: string) => ({ module, component = 'Component' }: RouteModule): Lazy => () =>
   files[`../sites/${site}/routes/${module}.tsx`]!().then((m) => ({ Component: m[component] as RouteObject['Component'], handle: m.handle }));
-const lazyModule = lazyFrom(bookingsFiles, 'bookings');
-const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
-const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
-const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component, handle: m.handle })) };
+export const lazyModule = lazyFrom(bookingsFiles, 'bookings');
+export const notFound: RouteObject = { path: '*', lazy: () => import('../sites/bookings/routes/NotFound').then((m) => ({ Component: m.Component, handle: m.handle })) };
 /**
  * Until a page's code is in, nothing is drawn over what the page already shows (the server's first view or the loader):
  * said outright, so the router does not warn on every page load that it has no fallback.
@@ -36,7 +35,7 @@ const NothingYet = () => null;
  * `enFirstView`) are the shell's and the home page's, so every other page loads the rest beside its module.
  */
 const andTexts = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadTexts()]).then(([loaded]) => loaded);
-const withTexts = (routes: RouteObject[]): RouteObject[] =>
+export const withTexts = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => {
     const { lazy, children } = route;
     return {
@@ -49,12 +48,12 @@ const withTexts = (routes: RouteObject[]): RouteObject[] =>
 const shellRoutes = (children: RouteObject[]): RouteObject[] => [
   { path: '/', element: <RootLayout />, HydrateFallback: NothingYet, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
 ];
-const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(children));
+export const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(children));
 
 // globalThis, not window: the server renders a visitor's first view from these routes too (ssr.tsx).
 const timers = { setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms), clearTimeout: (handle: never) => globalThis.clearTimeout(handle) };
 /** Spec §8/§9: a route's code that fails to load, or not within the time-out, raises 'Loading chunk … failed'. */
-const timed = (path: string, lazy: Lazy): Lazy => () => {
+export const timed = (path: string, lazy: Lazy): Lazy => () => {
   preloadRouteChunks(path);
   return loadChunk(path, lazy, timers);
 };
@@ -86,54 +85,3 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
 
 export const createBookingsRouter = (prefetch?: RoutePrefetch) => createBrowserRouter(bookingsRoutes(prefetch));
 
-/**
- * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, attendees (spec §2
- * /attendees, ours in this frame), memberships, packages, bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
- */
-export function createMyAccountRouter() {
-  const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
-  const framed: RouteObject[] = [
-    { index: true, lazy: timed('/', myAccountPage('Dashboard')) },
-    page(myAccountPaths.bookings(), 'Bookings'),
-    page(myAccountPaths.upcomingBookings(), 'Bookings'),
-    page(myAccountPaths.payments(), 'Payments'),
-    page(myAccountPaths.userDetails(), 'UserDetails'),
-    page(myAccountPaths.attendees(), 'Attendees'),
-    page(myAccountPaths.memberships(), 'Memberships'),
-    page(myAccountPaths.packages(), 'Packages'),
-    page(myAccountPaths.guestPasses(), 'GuestPasses'),
-  ];
-  // The logged-in frame loads with the first of its pages.
-  const frame: RouteObject = { lazy: timed('/', () => import('../sites/my-account/MyAccountLayout').then((m) => ({ Component: m.MyAccountLayout }))), children: framed };
-  // Buying from my-account (guest passes) is paid for with the bookings site's basket and checkout modules.
-  return shell(withTexts([frame, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]));
-}
-
-/** The basket, checkout and confirmation pages, as the bookings site serves them, for the other sub-sites. */
-const checkoutRoutes = (): RouteObject[] =>
-  [
-    [bookingsPaths.basket(), 'Basket'],
-    [bookingsPaths.basketCheckout(), 'Checkout'],
-    ['/checkout/:checkoutId', 'CheckoutLink'],
-    ['/booking-confirmed/:completeOrderId', 'BookingConfirmed'],
-  ].map(([path, module]) => ({ path, lazy: timed(path!, lazyModule({ module: module! })) }));
-
-/**
- * The online-joining sub-site's route tree (spec §2 online-joining routes): the venues to join at, a centre's plans, joining
- * one plan, the bookings site's basket and checkout pages (the membership is paid for like any basket), and
- * /order-confirmed/{orderId}; /login and the account pages as elsewhere.
- */
-export function createOnlineJoiningRouter() {
-  const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
-  return shell(withTexts([
-    { index: true, lazy: timed('/', joiningPage('JoinHome')) },
-    ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
-    page('/order-confirmed/:orderId', 'OrderConfirmed'),
-    page('/kiosk', 'KioskHome'),
-    ...accountRoutes,
-    ...siteRoutes,
-    page('/:venueSlug', 'JoinVenue'),
-    page('/:venueSlug/:planKey', 'JoinPlan'),
-    notFound,
-  ]));
-}

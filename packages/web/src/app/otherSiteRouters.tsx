@@ -1,0 +1,67 @@
+import { bookingsPaths, myAccountPaths } from '@courtside/core';
+import type { RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../account/accountRoutes';
+import { lazyFrom, lazyModule, notFound, shell, timed, withTexts, type Glob, type Loaded } from './router';
+import { siteRoutes } from './siteRoutes';
+
+// The my-account and online-joining sub-sites' route trees (spec §2), loaded by the entry only on their hosts.
+
+/** Each site's route modules, each its own chunk, keyed by file (import.meta.glob keeps the imports lazy). */
+const myAccountFiles: Glob = import.meta.glob<Loaded>('../sites/my-account/routes/*.tsx');
+const joiningFiles: Glob = import.meta.glob<Loaded>('../sites/online-joining/routes/*.tsx');
+const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
+const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
+
+/**
+ * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, attendees (spec §2
+ * /attendees, ours in this frame), memberships, packages, bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
+ */
+export function createMyAccountRouter() {
+  const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
+  const framed: RouteObject[] = [
+    { index: true, lazy: timed('/', myAccountPage('Dashboard')) },
+    page(myAccountPaths.bookings(), 'Bookings'),
+    page(myAccountPaths.upcomingBookings(), 'Bookings'),
+    page(myAccountPaths.payments(), 'Payments'),
+    page(myAccountPaths.userDetails(), 'UserDetails'),
+    page(myAccountPaths.attendees(), 'Attendees'),
+    page(myAccountPaths.memberships(), 'Memberships'),
+    page(myAccountPaths.packages(), 'Packages'),
+    page(myAccountPaths.guestPasses(), 'GuestPasses'),
+  ];
+  // The logged-in frame loads with the first of its pages.
+  const frame: RouteObject = { lazy: timed('/', () => import('../sites/my-account/MyAccountLayout').then((m) => ({ Component: m.MyAccountLayout }))), children: framed };
+  // Buying from my-account (guest passes) is paid for with the bookings site's basket and checkout modules.
+  return shell(withTexts([frame, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]));
+}
+
+
+/** The basket, checkout and confirmation pages, as the bookings site serves them, for the other sub-sites. */
+const checkoutRoutes = (): RouteObject[] =>
+  [
+    [bookingsPaths.basket(), 'Basket'],
+    [bookingsPaths.basketCheckout(), 'Checkout'],
+    ['/checkout/:checkoutId', 'CheckoutLink'],
+    ['/booking-confirmed/:completeOrderId', 'BookingConfirmed'],
+  ].map(([path, module]) => ({ path, lazy: timed(path!, lazyModule({ module: module! })) }));
+
+
+/**
+ * The online-joining sub-site's route tree (spec §2 online-joining routes): the venues to join at, a centre's plans, joining
+ * one plan, the bookings site's basket and checkout pages (the membership is paid for like any basket), and
+ * /order-confirmed/{orderId}; /login and the account pages as elsewhere.
+ */
+export function createOnlineJoiningRouter() {
+  const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
+  return shell(withTexts([
+    { index: true, lazy: timed('/', joiningPage('JoinHome')) },
+    ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
+    page('/order-confirmed/:orderId', 'OrderConfirmed'),
+    page('/kiosk', 'KioskHome'),
+    ...accountRoutes,
+    ...siteRoutes,
+    page('/:venueSlug', 'JoinVenue'),
+    page('/:venueSlug/:planKey', 'JoinPlan'),
+    notFound,
+  ]));
+}
