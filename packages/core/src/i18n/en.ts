@@ -82,7 +82,7 @@ export const en = {
       retry: 'Try again',
     },
     toast: { close: 'Close', region: 'Notifications ({{hotkey}})', label: 'Notification' },
-    footer: { label: 'Venue information' },
+    footer: { label: 'Venue information', openData: 'Open data' },
     accessibility: enAccessibility,
     placeholder: { title: 'Coming soon', body: 'This page is on its way.' },
     kiosk: {
