@@ -2,7 +2,9 @@ import { openactiveFeedParamsSchema, openactiveFeedQuerySchema } from '@courtsid
 import type { RoutePlugin } from '../http/routeDeps';
 import { sandboxPageHelmet } from '../http/securityHeaders';
 import { datasetPage } from './datasetPage';
+import { preferredEncoding } from '../http/compress';
 import { readFeedPage } from './feedPage';
+import { createFeedPageCache, type CachedPage } from './pageCache';
 import { DEFAULT_OPEN_DATA_LICENSE, rpdeMediaType } from './feeds';
 import { listPublishedVenues } from './openactive.repo';
 import { feedOrigin } from './origin';
@@ -15,19 +17,34 @@ const PAGE_MAX_AGE = 3600;
  * GET /api/openactive/feeds/{feed}: the tenant's OpenActive RPDE feeds (docs/openactive.md). Public open data: no
  * credential is read, and every item is the host's tenant's.
  */
-export const openactiveFeedRoutes: RoutePlugin = async (app, { config }) => {
+export const openactiveFeedRoutes: RoutePlugin = async (app, { config, services }) => {
+  const cache = createFeedPageCache(() => services.now().getTime());
   app.get(
     '/openactive/feeds/:feed',
     { schema: { params: openactiveFeedParamsSchema, querystring: openactiveFeedQuerySchema } },
     async (request, reply) => {
-      const license = request.ctx.tenant.openDataLicense ?? DEFAULT_OPEN_DATA_LICENSE;
-      const page = await readFeedPage(request.ctx.db, request.params.feed, feedOrigin(request, config), request.query, license);
-      return reply
+      const { tenant } = request.ctx;
+      const origin = feedOrigin(request, config);
+      const { afterTimestamp, afterId } = request.query;
+      const key = `${tenant.id} ${request.params.feed} ${afterTimestamp ?? ''} ${afterId ?? ''} ${origin}`;
+      let cached: CachedPage | undefined = cache.get(key);
+      let body: Buffer;
+      if (cached) body = cached.body;
+      else {
+        const page = await readFeedPage(request.ctx.db, request.params.feed, origin, request.query, tenant.openDataLicense ?? DEFAULT_OPEN_DATA_LICENSE);
+        body = Buffer.from(page.body);
+        if (!page.last) cached = await cache.put(key, body);
+      }
+      reply
+        // As written (a string would get a charset added and its version quoted).
         .header('content-type', rpdeMediaType)
-        .header('cache-control', `public, max-age=${page.last ? LAST_PAGE_MAX_AGE : PAGE_MAX_AGE}`)
+        .header('cache-control', `public, max-age=${cached ? PAGE_MAX_AGE : LAST_PAGE_MAX_AGE}`)
         .header('access-control-allow-origin', '*')
-        // A buffer, so the media type goes out as written (a string would get a charset added and its version quoted).
-        .send(Buffer.from(page.body));
+        .header('vary', 'accept-encoding');
+      if (cached && preferredEncoding(request.headers['accept-encoding'], { gzip: true }) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(cached.gzip);
+      }
+      return reply.send(body);
     },
   );
 };
