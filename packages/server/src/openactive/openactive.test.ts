@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMember } from '../../test/staffTestKit';
 import { bearer } from '../../test/accountsTestKit';
-import { tenantIdOf } from '../../test/checkoutTestKit';
+import { addToBasket, newCustomers, tenantIdOf } from '../../test/checkoutTestKit';
 import { createTestApp, hosts, testAppBudget, type TestApp } from '../../test/testApp';
 import { knownActivityIds } from './activityList';
 import { feedNames, feedPath, openactiveFeeds, type FeedName } from './feeds';
@@ -130,6 +130,19 @@ describe('the feeds', () => {
     expect((await t.request(hosts.riverside, { method: 'GET', url: '/api/openactive/feeds/orders' })).statusCode).toBe(422);
     expect((await t.request(hosts.riverside, { method: 'GET', url: `${feedPath('slots')}?afterTimestamp=soon&afterId=x` })).statusCode).toBe(422);
   });
+
+  it('move a session a customer takes a place on after the last item, with one place fewer, once the commit is out', async () => {
+    const { items, last } = await walk(origins.riverside, 'slots');
+    const top = Math.max(...items.map((i) => i.modified));
+    const open = items.filter((i) => i.state === 'updated' && (i.data!.remainingUses as number) > 0);
+    const chosen = open[Math.floor(open.length / 2)]!;
+    const [customer] = await newCustomers(t, 1);
+    expect((await addToBasket(t, customer!, chosen.id)).statusCode).toBe(200);
+    await t.services.outbox.idle();
+    const moved = (await walk(origins.riverside, 'slots', last.next)).items.find((i) => i.id === chosen.id);
+    expect(moved!.modified).toBeGreaterThan(top);
+    expect(moved!.data!.remainingUses).toBe((chosen.data!.remainingUses as number) - 1);
+  }, 60_000);
 
   it('move a session staff cancel after the last item, as updated with eventStatus Cancelled, once the commit is out', async () => {
     const { items, last } = await walk(origins.riverside, 'scheduled-sessions');
