@@ -11,7 +11,7 @@ const apiTarget = process.env.COURTSIDE_API ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [radixIconsPerModule(), radixThemeWithoutTooltips(), react(), routePreloads(), precompress()],
   css: { postcss: { plugins: [dropUnusedRadix()] } },
-  server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget } },
+  server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget, '/openactive': apiTarget } },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -47,6 +47,7 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { ordersRoutes } from './checkout/orders.routes';
 import { holdingsRoutes } from './holdings/holdings.routes';
 import { tillRoutes } from './till/till.routes';
+import { datasetRoutes, openactiveFeedRoutes } from './openactive/openactive.routes';
 import { createAppShell } from './web/appShell';
 import { hasWebApp, registerWebApp } from './web/webApp';
 import { registerStorybook } from './web/storybook';
@@ -151,10 +152,19 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(closuresRoutes, deps);
         await scoped.register(integrationsRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
+        // ── open data: the tenant's OpenActive feeds ──
+        await scoped.register(openactiveFeedRoutes, deps);
       });
     },
     { prefix: '/api' },
   );
+  // The tenant's open-data dataset site (/openactive), beside the web app on its bookings host.
+  await app.register(async (site) => {
+    scopeToTenant(site, { ...deps, db: database.db, now: services.now });
+    decorateCustomer(site);
+    installRequestContext(site, { db: database.db, now: services.now, events: services.events });
+    await site.register(datasetRoutes, deps);
+  });
   await app.register(logosRoutes, deps);
   if (config.storybookDir) await registerStorybook(app, config.storybookDir);
   if (appShell) await registerWebApp(app, config.webDist, appShell);

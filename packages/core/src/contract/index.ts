@@ -227,3 +227,5 @@ export {
   venueLocationSchema, venueLocationsResponseSchema,
 } from './closure';
 export type { ClosureWire, ClosureBody, OpeningTimesBody, VenueLocationWire } from './closure';
+export { openactiveFeedNames, openactiveFeedParamsSchema, openactiveFeedQuerySchema } from './openactive';
+export type { OpenactiveFeedName, OpenactiveFeedQuery } from './openactive';

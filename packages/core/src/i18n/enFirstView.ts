@@ -77,7 +77,7 @@ export const enFirstView = {
       retry: 'Try again',
     },
     toast: { close: 'Close', region: 'Notifications ({{hotkey}})', label: 'Notification' },
-    footer: { label: 'Venue information' },
+    footer: { label: 'Venue information', openData: 'Open data' },
     /** The footer's link to the accessibility statement, whose texts are en.accessibility.ts. */
     accessibility: { footerLink: 'Accessibility statement', footerLinks: 'Site information' },
     placeholder: { title: 'Coming soon', body: 'This page is on its way.' },

@@ -1,6 +1,7 @@
 // Path builders, shell flags, query flags and redirects: the names the package exports from routing/.
 export {
   bookingsPaths,
+  openDataPath,
   myAccountPaths,
   onlineJoiningPaths,
   bookingsRoutePatterns,

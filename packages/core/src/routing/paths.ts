@@ -39,6 +39,9 @@ export const bookingsPaths = {
     `/packages/location/${enc(venueSlug)}/${enc(String(packageId))}/book`,
 };
 
+/** The operator's open-data dataset site: a page the server renders on every host (docs/openactive.md), linked from the footer. */
+export const openDataPath = '/openactive';
+
 /** Spec §2 "My-account navigation". */
 export const myAccountPaths = {
   dashboard: () => '/',

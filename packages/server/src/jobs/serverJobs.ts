@@ -10,10 +10,18 @@ import type { ResolveHost } from '../integrations/webhookTarget';
 import { sendBundleCancellation, sendCancellation, sendOrderConfirmation } from '../mail/bookingMails';
 import type { Mailer } from '../mail/mailer';
 import { endOffer, offerFreedPlace, offerUnnoticedPlaces } from '../waitlist/offers';
+import { expireOpenActive, refreshOpenActive, tenantIds } from '../openactive/refresh';
 import { onEvent, type JobRegistry, type PeriodicJob } from './registry';
 
 /** How long a done outbox row is kept (a record of what was sent) before it is pruned. */
 export const OUTBOX_RETENTION_DAYS = 30;
+
+/** How often every tenant's whole timetable is compared with its OpenActive feeds. */
+export const OPENACTIVE_REFRESH_MS = 300_000;
+
+async function eachTenant(db: SystemDb, work: (tenantId: number) => Promise<unknown>): Promise<void> {
+  for (const tenantId of await tenantIds(db)) await work(tenantId);
+}
 
 /** A webhook receiver may be down for a while: 20 attempts span about two and a half hours of backoff. */
 const WEBHOOK_ATTEMPTS = 20;
@@ -45,6 +53,10 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, failpoint: deps.failpoint }),
     },
     { name: 'outbox.prune', everyMs: 3_600_000, atStart: false, handler: () => deps.outbox.prune(OUTBOX_RETENTION_DAYS * 86_400_000) },
+    // OpenActive feeds: what is over becomes a tombstone each minute; every few minutes the whole timetable is compared
+    // with the feeds, for what changed without an event (a basket hold that lapsed, a price) and old tombstones go.
+    { name: 'openactive.expire', everyMs: 60_000, atStart: false, handler: () => eachTenant(db, (tenantId) => expireOpenActive(db, tenantId, now())) },
+    { name: 'openactive.refresh', everyMs: OPENACTIVE_REFRESH_MS, atStart: false, handler: () => eachTenant(db, (tenantId) => refreshOpenActive(db, tenantId, now(), 'all')) },
   ];
   // Places freed with no event (a lapsed basket hold, a capacity raised) reach the waitlist too (0 s: never, for tests
   // whose files share a database).
@@ -60,6 +72,8 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       // Waitlists that fill themselves: a freed place is offered to the first waiting customer; an offer's end passes it on.
       onEvent({ name: 'waitlist.offer', on: 'placeFreed', handler: (event) => offerFreedPlace(offers, event) }),
       onEvent({ name: 'waitlist.offerDue', on: 'waitlistOfferDue', handler: (event) => endOffer(offers, event) }),
+      // A booked place, a session cancelled or moved reaches the OpenActive feeds within seconds of the commit.
+      onEvent({ name: 'openactive.sessions', on: 'bookingsChanged', handler: (event) => refreshOpenActive(db, event.tenantId, now(), { occurrenceIds: event.occurrenceIds }) }),
       // A tenant's integrations get these events as signed webhooks.
       onEvent({ name: 'webhooks.userCreated', on: 'userCreated', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),
       onEvent({ name: 'webhooks.orderCompleted', on: 'orderCompleted', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/dbTypes';
 import { tenants, venues } from '../db/schema';
+import { refreshOpenActive } from '../openactive/refresh';
 import { peakVenues } from './peak.venues';
 import { riversideVenues } from './riverside.venues';
 import type { VenueSeed } from './seedHelpers';
@@ -40,6 +41,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     }
     for (const seedModule of seedModules) await seedModule(context);
   });
+  // Every tenant's OpenActive feeds start from the seeded timetable (the events and jobs keep them true after).
+  for (const { id } of await db.select({ id: tenants.id }).from(tenants)) await refreshOpenActive(db, id, new Date(), 'all');
   // The planner needs statistics of what the seed wrote, and PGlite gathers none itself (it runs no autovacuum). Without
   // them the waitlist sweep's correlated count scanned every live hold once per session: 1–3 s each minute holding
   // PGlite's one connection, and with it the event loop (PostgreSQL's autovacuum would catch up within a minute).

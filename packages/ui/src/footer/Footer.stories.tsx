@@ -22,6 +22,7 @@ const meta = {
       '<p><strong>Riverside Leisure Centre</strong>, 1 River Road, Exeter EX1 1AA</p>' +
       '<p><a href="https://example.com/terms">Terms and conditions</a> · <a href="tel:+441392000000">01392 000000</a></p>',
     accessibilityHref: '/accessibility',
+    openDataHref: '/openactive',
   },
 } satisfies Meta<typeof Footer>;
 
@@ -55,11 +56,17 @@ export const LinksOnly: Story = {
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
     // WCAG 2.5.8: at least 24px tall.
     await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    // The open-data page is next in the row, a plain link out of the app.
+    const openData = within(nav).getByRole('link', { name: 'Open data' });
+    await expect(openData).toHaveAttribute('href', '/openactive');
+    await userEvent.tab();
+    await expect(openData).toHaveFocus();
+    await expect(openData.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
   },
 };
 
 export const Empty: Story = {
-  args: { html: null, accessibilityHref: undefined },
+  args: { html: null, accessibilityHref: undefined, openDataHref: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('contentinfo')).toBeNull();
   },

@@ -14,3 +14,5 @@ export * from './events';
 export * from './integrations';
 // Venue and location closures (spec §3 clash kind closure).
 export * from './closures';
+// OpenActive open-data feed items (src/openactive).
+export * from './openactive';

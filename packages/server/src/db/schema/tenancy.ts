@@ -57,6 +57,9 @@ export const tenants = pgTable('tenants', {
   /** Spec §3 Config auto-translate: on, and the translation project's key (the script loads only with both). */
   autoTranslateEnabled: boolean('auto_translate_enabled').notNull().default(false),
   autoTranslateProjectKey: text('auto_translate_project_key'),
+  /** The licence of the tenant's OpenActive open data (a URL; null: CC BY 4.0) and who answers questions about it. */
+  openDataLicense: text('open_data_license'),
+  openDataContactEmail: text('open_data_contact_email'),
   ...themeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
