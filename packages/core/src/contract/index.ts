@@ -227,3 +227,8 @@ export {
   venueLocationSchema, venueLocationsResponseSchema,
 } from './closure';
 export type { ClosureWire, ClosureBody, OpeningTimesBody, VenueLocationWire } from './closure';
+export {
+  bookingPassSchema, bookingPassParamsSchema, bookingPassResponseSchema, orderPassesParamsSchema, orderPassesResponseSchema,
+  staffCheckInBodySchema, kioskCheckInBodySchema, checkInSchema, checkInResponseSchema,
+} from './pass';
+export type { BookingPassWire, StaffCheckInBody, KioskCheckInBody, CheckInWire } from './pass';

@@ -3,6 +3,7 @@ import { enAccessibility } from './en.accessibility';
 import { enAccount } from './en.account';
 import { enTill } from './en.till';
 import { enStaff } from './en.staff';
+import { enPasses } from './en.passes';
 import { enActivities, enHome } from './en.browse';
 import { enCheckout } from './en.checkout';
 import { enCourseBooking } from './en.courseBooking';
@@ -24,6 +25,7 @@ export const en = {
       till: 'Till',
       staffRegister: 'Class register',
       staffClosures: 'Closures',
+      staffCheckIn: 'Check in',
       bookActivity: 'Book an activity',
       bookCamp: 'Book a camp',
       bookCourse: 'Book a course',
@@ -107,6 +109,7 @@ export const en = {
     account: enAccount,
     till: enTill,
     staff: enStaff,
+    passes: enPasses,
   },
   home: {
     title: 'Find a venue',
