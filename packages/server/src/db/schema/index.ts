@@ -14,3 +14,5 @@ export * from './events';
 export * from './integrations';
 // Venue and location closures (spec §3 clash kind closure).
 export * from './closures';
+// Booking passes and their check-ins at the desk or a kiosk.
+export * from './passes';
