@@ -21,9 +21,11 @@ export const bookingPassSchema = z.object({
 });
 export type BookingPassWire = z.infer<typeof bookingPassSchema>;
 
-export const bookingPassParamsSchema = z.object({ booking_id: z.coerce.number().int().min(1).max(2147483647) });
+/** A record id in a path: digits within an id's bounds (anything else is not found). */
+const pathId = z.coerce.number().int().min(1).max(2147483647);
+export const bookingPassParamsSchema = z.object({ bookingId: pathId });
 export const bookingPassResponseSchema = dataEnvelope(bookingPassSchema);
-export const orderPassesParamsSchema = z.object({ order_id: z.coerce.number().int().min(1).max(2147483647) });
+export const orderPassesParamsSchema = z.object({ orderId: pathId });
 export const orderPassesResponseSchema = dataEnvelope(z.array(bookingPassSchema));
 
 /** What the desk or the kiosk sends: the code as typed or scanned (read leniently by core's readPassCode). */
