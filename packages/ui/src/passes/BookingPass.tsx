@@ -20,8 +20,8 @@ export interface BookingPassView {
 
 export interface BookingPassProps {
   pass: BookingPassView;
-  /** Heading level of the session's name (h2 on a page, h3 inside a dialog or list). */
-  headingAs?: 'h2' | 'h3';
+  /** Heading level of the session's name (h2 or h3 on a page); 'p' where a title already names it (a dialog). */
+  headingAs?: 'h2' | 'h3' | 'p';
 }
 
 /**
@@ -33,9 +33,15 @@ export function BookingPass({ pass, headingAs = 'h3' }: BookingPassProps): React
   const label = t('passes.qrLabel', { name: pass.name, when: pass.when });
   return (
     <Flex direction="column" align="center" gap="2" className="cs-pass" data-checked-in={pass.checkedInAt ? '' : undefined}>
-      <Heading as={headingAs} size="4" align="center" className="cs-pass__name">
-        {pass.name}
-      </Heading>
+      {headingAs === 'p' ? (
+        <Text as="p" size="4" weight="bold" align="center" className="cs-pass__name">
+          {pass.name}
+        </Text>
+      ) : (
+        <Heading as={headingAs} size="4" align="center" className="cs-pass__name">
+          {pass.name}
+        </Heading>
+      )}
       <Text as="p" size="2" align="center">
         {pass.when} · {pass.venue}
       </Text>

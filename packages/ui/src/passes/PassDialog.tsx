@@ -42,7 +42,7 @@ export function PassDialog({ open, state, pass, errorText, onRetry, onClose }: P
             </Button>
           </Flex>
         ) : null}
-        {state === 'ready' && pass ? <BookingPass pass={pass} /> : null}
+        {state === 'ready' && pass ? <BookingPass pass={pass} headingAs="p" /> : null}
         <Flex justify="end" mt="4">
           <Dialog.Close>
             <Button variant="soft" color="gray">
