@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusTargetAfterDialog } from '../focus/focusKeeper';
 import { BookingPass, type BookingPassView } from './BookingPass';
 
 export interface PassDialogProps {
@@ -19,9 +20,19 @@ export interface PassDialogProps {
  */
 export function PassDialog({ open, state, pass, errorText, onRetry, onClose }: PassDialogProps): ReactNode {
   const { t } = useTranslation();
+  // Opened by state, not by a Dialog.Trigger: focus goes back to the control that had it on opening (WCAG 2.4.3).
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Content maxWidth="400px" aria-busy={state === 'loading' || undefined}>
+      <Dialog.Content
+        maxWidth="400px"
+        aria-busy={state === 'loading' || undefined}
+        onOpenAutoFocus={() => (opener.current = document.activeElement)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          focusTargetAfterDialog(opener.current)?.focus({ preventScroll: true });
+        }}
+      >
         <Dialog.Title>{t('passes.dialogTitle')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t('passes.dialogIntro')}

@@ -17,7 +17,8 @@ export function Component() {
   const { t } = useTranslation();
   const { site } = useApp();
   const bookings = useAccountBookings();
-  const [passFor, setPassFor] = useState<number | null>(null);
+  // The booking whose pass was last asked for; the dialog stays mounted once loaded, so closing it returns focus.
+  const [pass, setPass] = useState<{ bookingId: number; open: boolean } | null>(null);
   const book = { href: siteHref(site, 'bookings', '/'), label: t('account.myAccount.bookSomething') };
   return (
     <>
@@ -28,15 +29,15 @@ export function Component() {
       {bookings.state === 'error' ? <ErrorPage onRetry={bookings.retry} /> : null}
       {bookings.state === 'ready' ? (
         <>
-          <AccountBookingList group="upcoming" title={t('account.myAccount.groups.upcoming')} bookings={bookings.upcoming} onCancel={bookings.onCancel} onShowPass={(id) => setPassFor(Number(id))} emptyAction={book} />
+          <AccountBookingList group="upcoming" title={t('account.myAccount.groups.upcoming')} bookings={bookings.upcoming} onCancel={bookings.onCancel} onShowPass={(id) => setPass({ bookingId: Number(id), open: true })} emptyAction={book} />
           <AccountBookingList group="past" title={t('account.myAccount.groups.past')} bookings={bookings.past} />
           <AccountBookingList group="cancelled" title={t('account.myAccount.groups.cancelled')} bookings={bookings.cancelled} />
         </>
       ) : null}
       <ConfirmDialog {...bookings.dialog} />
-      {passFor !== null ? (
+      {pass ? (
         <Suspense fallback={null}>
-          <PassDialogHost bookingId={passFor} onClose={() => setPassFor(null)} />
+          <PassDialogHost bookingId={pass.bookingId} open={pass.open} onClose={() => setPass({ ...pass, open: false })} />
         </Suspense>
       ) : null}
     </>
