@@ -256,10 +256,13 @@ export async function basketYogaClass(request: APIRequestContext, token: string)
   throw new Error('no bookable yoga class in the next three weeks');
 }
 
-/** Buys the first bookable yoga class of `date` at Riverside through the API (basket, sandbox card, completion); answers it, or null when none is left that day. */
-export async function buyYogaClass(request: APIRequestContext, token: string, date: string) {
+/**
+ * Buys the first bookable yoga class (or class of `activity`) of `date` at Riverside through the API (basket, sandbox
+ * card, completion); answers it, or null when none is left that day.
+ */
+export async function buyYogaClass(request: APIRequestContext, token: string, date: string, activity = 'yoga') {
   const call = customerApi(request, token);
-  const classes = (await call('get', `/api/activities/venue/riverside-aquatics-centre/activity/yoga/v2/timetable?date=${date}`)) as unknown as TimetableClass[];
+  const classes = (await call('get', `/api/activities/venue/riverside-aquatics-centre/activity/${activity}/v2/timetable?date=${date}`)) as unknown as TimetableClass[];
   const chosen = classes.find((c) => c.occurrence.bookable_action.action === 'book');
   if (!chosen) return null;
   await buyThroughApi(request, token, [{ purchasable_id: chosen.occurrence.id, purchasable_type: 'occurrence', quantity: 1 }]);

@@ -37,6 +37,9 @@ export * from './account';
 // Staff: the register, bulk booking changes, occurrence actions.
 export * from './staff';
 
+// Booking passes and check-in.
+export * from './passes';
+
 // Basket, checkout and payment.
 export * from './cart';
 export * from './payment';

@@ -43,6 +43,7 @@ import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { closuresRoutes } from './staff/closures.routes';
+import { passesRoutes } from './passes/passes.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { ordersRoutes } from './checkout/orders.routes';
 import { holdingsRoutes } from './holdings/holdings.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(tillRoutes, deps);
         await scoped.register(staffRoutes, deps);
         await scoped.register(closuresRoutes, deps);
+        await scoped.register(passesRoutes, deps);
         await scoped.register(integrationsRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
         // ── open data: the tenant's OpenActive feeds ──

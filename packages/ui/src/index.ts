@@ -192,3 +192,11 @@ export { TillPayment } from './till/TillPayment';
 export type { TillPaymentProps, TillTender, TillTerminalState } from './till/TillPayment';
 export { CheckoutLinkPanel } from './till/CheckoutLinkPanel';
 export type { CheckoutLinkPanelProps, CheckoutLinkView } from './till/CheckoutLinkPanel';
+
+// ── booking passes and check-in ──
+export { BookingPass } from './passes/BookingPass';
+export type { BookingPassProps, BookingPassView } from './passes/BookingPass';
+export { PassDialog } from './passes/PassDialog';
+export type { PassDialogProps } from './passes/PassDialog';
+export { CheckInPanel } from './passes/CheckInPanel';
+export type { CheckInPanelProps, CheckInResult } from './passes/CheckInPanel';

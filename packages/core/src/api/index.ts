@@ -169,3 +169,5 @@ export { fetchOccurrences, fetchOccurrence, updateOccurrence, fetchRegister } fr
 export type { OccurrenceListInput, StaffOccurrence, OccurrenceUpdateInput } from './occurrences.api';
 export { fetchClosures, createClosure, deleteClosure, fetchVenueLocations } from './closures.api';
 export type { VenueClosure, ClosureInput, ClosureCreated } from './closures.api';
+export { fetchBookingPass, fetchOrderPasses, staffCheckIn, kioskCheckIn } from './passes.api';
+export type { BookingPass, CheckIn } from './passes.api';

@@ -229,3 +229,8 @@ export {
 export type { ClosureWire, ClosureBody, OpeningTimesBody, VenueLocationWire } from './closure';
 export { openactiveFeedNames, openactiveFeedParamsSchema, openactiveFeedQuerySchema } from './openactive';
 export type { OpenactiveFeedName, OpenactiveFeedQuery } from './openactive';
+export {
+  bookingPassSchema, bookingPassParamsSchema, bookingPassResponseSchema, orderPassesParamsSchema, orderPassesResponseSchema,
+  staffCheckInBodySchema, kioskCheckInBodySchema, checkInSchema, checkInResponseSchema,
+} from './pass';
+export type { BookingPassWire, StaffCheckInBody, KioskCheckInBody, CheckInWire } from './pass';

@@ -144,6 +144,16 @@ export const ourMessages = {
     resolvesInside: (host: string, address: string, range: string) => `Must be a public address: ${host} resolves to ${address}, ${range}`,
     unresolved: (host: string) => `${host} does not resolve to an address`,
   },
+  /** Booking passes and checking them in at the desk or the kiosk (ours). */
+  passes: {
+    notFound: 'Pass not found',
+    malformed: 'That is not a pass code: a pass code has 12 letters and digits, like 7KQ4-M2XD-9TPB.',
+    cancelled: 'This booking has been cancelled: the pass is no longer valid.',
+    notConfirmed: 'This booking is not confirmed yet: the pass is not valid until it is paid for.',
+    otherVenue: (venue: string) => `This pass is for a session at ${venue}, not at this venue.`,
+    otherDay: (date: string) => `This pass is for a session on ${date}, not today.`,
+    kioskVenueUnknown: 'This kiosk is not set up for a venue of ours.',
+  },
   /** Buying guest passes (ours). */
   guestPasses: {
     notOffered: 'This venue does not sell guest passes online.',

@@ -3,6 +3,7 @@ import { enAccessibility } from './en.accessibility';
 import { enAccount } from './en.account';
 import { enTill } from './en.till';
 import { enStaff } from './en.staff';
+import { enPasses } from './en.passes';
 import { enActivities } from './en.browse';
 import { enCheckout } from './en.checkout';
 import { enCourseBooking } from './en.courseBooking';
@@ -14,7 +15,7 @@ import { enFirstView } from './enFirstView';
  * activities, and the product's own). Texts the spec quotes are quoted exactly.
  */
 export const en = {
-  common: { ...enFirstView.common, messages, accessibility: enAccessibility, account: enAccount, till: enTill, staff: enStaff },
+  common: { ...enFirstView.common, messages, accessibility: enAccessibility, account: enAccount, till: enTill, staff: enStaff, passes: enPasses },
   home: enFirstView.home,
   activities: { title: 'Book an activity', ...enActivities },
   courses: { title: 'Book a course', browse: enCourseBrowse, booking: enCourseBooking },

@@ -97,6 +97,8 @@ export const enFirstView = {
         bookText: 'Find a session and book your place.',
         join: 'Become a member',
         joinText: 'See our memberships and join today.',
+        checkIn: 'Check in',
+        checkInText: 'Scan your booking pass to check in.',
       },
     },
   },

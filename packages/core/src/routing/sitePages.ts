@@ -18,11 +18,12 @@ export const sitePagePatterns: Record<Site, readonly string[]> = {
   bookings: [
     ...bookingsRoutePatterns,
     ...everySitePatterns,
-    // Front of house, the class register and closures (staff pages on the bookings site).
+    // Front of house, the class register, closures and check-in (staff pages on the bookings site).
     '/staff/login',
     '/till',
     '/staff/register',
     '/staff/closures',
+    '/staff/check-in',
   ],
   'my-account': [
     myAccountPaths.dashboard(),
@@ -38,7 +39,7 @@ export const sitePagePatterns: Record<Site, readonly string[]> = {
     '/booking-confirmed/:completeOrderId',
     ...everySitePatterns,
   ],
-  'online-joining': ['/', ...checkoutPatterns, '/order-confirmed/:orderId', '/kiosk', ...everySitePatterns, '/:venueSlug', '/:venueSlug/:planKey'],
+  'online-joining': ['/', ...checkoutPatterns, '/order-confirmed/:orderId', '/kiosk', '/kiosk/check-in', ...everySitePatterns, '/:venueSlug', '/:venueSlug/:planKey'],
 };
 
 export interface SitePage {

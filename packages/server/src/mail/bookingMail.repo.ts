@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { aliasedTable } from 'drizzle-orm';
-import { bookings, occurrences, orders, tenants, tickets, users, venues } from '../db/schema';
+import { bookingPasses, bookings, occurrences, orders, tenants, tickets, users, venues } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
 /** One booked session as a mail tells it. */
@@ -15,6 +15,8 @@ export interface MailBooking {
   venueAddress: string;
   attendee: { id: number; name: string; email: string | null };
   ticketName: string | null;
+  /** The booking's pass code, compact (null: none given; a cancellation's mail shows none). */
+  passCode: string | null;
 }
 
 /** What a booking mail is about: the tenant, the buyer and the bookings (of an order, or the one cancelled). */
@@ -32,12 +34,13 @@ async function factsOf(scope: TenantDb, buyerId: number, orderReference: string 
   const [buyer] = await db.select({ id: users.id, firstName: users.firstName, email: users.email }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, buyerId)));
   if (!tenant || !buyer) return null;
   const rows = await db
-    .select({ booking: bookings, occurrence: occurrences, venue: venues, attendee: { id: attendee.id, firstName: attendee.firstName, lastName: attendee.lastName, email: attendee.email }, ticketName: tickets.name })
+    .select({ booking: bookings, occurrence: occurrences, venue: venues, attendee: { id: attendee.id, firstName: attendee.firstName, lastName: attendee.lastName, email: attendee.email }, ticketName: tickets.name, passCode: bookingPasses.code })
     .from(bookings)
     .innerJoin(occurrences, and(eq(occurrences.tenantId, bookings.tenantId), eq(occurrences.id, bookings.occurrenceId)))
     .innerJoin(venues, and(eq(venues.tenantId, occurrences.tenantId), eq(venues.id, occurrences.venueId)))
     .innerJoin(attendee, and(eq(attendee.tenantId, bookings.tenantId), eq(attendee.id, bookings.userId)))
     .leftJoin(tickets, and(eq(tickets.tenantId, bookings.tenantId), eq(tickets.id, bookings.ticketId)))
+    .leftJoin(bookingPasses, and(eq(bookingPasses.tenantId, bookings.tenantId), eq(bookingPasses.bookingId, bookings.id)))
     .where(and(eq(bookings.tenantId, tenantId), where))
     .orderBy(asc(occurrences.startsAt), asc(bookings.id));
   return {
@@ -55,6 +58,7 @@ async function factsOf(scope: TenantDb, buyerId: number, orderReference: string 
       venueAddress: [r.venue.address1, r.venue.address2, r.venue.town, r.venue.postcode].filter(Boolean).join(', '),
       attendee: { id: r.attendee.id, name: `${r.attendee.firstName} ${r.attendee.lastName}`.trim(), email: r.attendee.email },
       ticketName: r.ticketName,
+      passCode: r.passCode,
     })),
   };
 }

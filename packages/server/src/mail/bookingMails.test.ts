@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
+import { formatPassCode } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, freshSession, newCustomers, payBySession, riversideHost, tenantIdOf } from '../../test/checkoutTestKit';
-import { bookings, users } from '../db/schema';
+import { bookingPasses, bookings, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { MailFacts } from './bookingMail.repo';
 import { bookingCalendar, calendarUid, recipientsOf, sendOrderConfirmation } from './bookingMails';
@@ -34,7 +35,7 @@ const facts = (startsAt: string): MailFacts => ({
   bookings: [
     {
       bookingId: 41, occurrencePublicId: 'x', name: 'Public swim', startsAt: new Date(startsAt), endsAt: new Date(new Date(startsAt).getTime() + 3_600_000),
-      timezone: 'Europe/London', venueName: 'Riverside Aquatics Centre', venueAddress: '12 Wharf Road', attendee: { id: 3, name: 'Jamie Morgan', email: 'JAMIE@example.com' }, ticketName: 'Child (under 16)',
+      timezone: 'Europe/London', venueName: 'Riverside Aquatics Centre', venueAddress: '12 Wharf Road', attendee: { id: 3, name: 'Jamie Morgan', email: 'JAMIE@example.com' }, ticketName: 'Child (under 16)', passCode: null,
     },
   ],
 });
@@ -108,6 +109,16 @@ describe('booking mails through the outbox', () => {
     // To the second (calendars hold no milliseconds).
     expect(sent.events.map((e) => e.start.getTime())).toEqual([Math.floor(session.startsAt.getTime() / 1000) * 1000]);
 
+    // The booking's pass: its code in the text and under an inline PNG of its QR code (a cid attachment, not SVG).
+    const [withPass] = await t.database.db.select({ code: bookingPasses.code }).from(bookingPasses).innerJoin(bookings, eq(bookings.id, bookingPasses.bookingId)).where(eq(bookings.orderId, orderId));
+    const printed = formatPassCode(withPass!.code);
+    const unfolded = confirmation!.replace(/=\r?\n/g, '');
+    expect(unfolded).toContain(`Pass code: ${printed}`);
+    expect(unfolded).toMatch(/<img src=3D"cid:pass-\d+@courtside" alt=3D"Booking pass for /);
+    const image = confirmation!.split(/\n--/).find((p) => /Content-Type: image\/png/i.test(p))!;
+    expect(image).toMatch(/Content-ID: <pass-\d+@courtside>/i);
+    expect(image).not.toMatch(/svg/i);
+
     // Redelivered (another drainer, a retry): nothing more is sent.
     const mailer = createMailer(mailConfig, () => new Date());
     expect(await sendOrderConfirmation({ db: systemDb(t.database.db), mailer }, { type: 'orderCompleted', tenantId: await tenantIdOf(t), orderId })).toBe(0);
@@ -119,6 +130,7 @@ describe('booking mails through the outbox', () => {
     const all = await mailsDelivered();
     expect(all).toHaveLength(2);
     const cancellation = all.find((m) => /Subject: Your booking for .+ has been cancelled/.test(m))!;
+    expect(cancellation).not.toContain('Pass code:');
     const removed = parseCalendar(calendarOf(cancellation));
     expect(removed.method).toBe('CANCEL');
     expect(removed.events[0]).toMatchObject({ uid: sent.events[0]!.uid, status: 'CANCELLED' });

@@ -1,10 +1,12 @@
-import { escapeHtml, formatVenueDate, formatVenueTime } from '@courtside/core';
+import { escapeHtml, formatPassCode, formatVenueDate, formatVenueTime } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { SystemDb } from '../db/systemDb';
 import { sentMails } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import type { EventOf } from '../events/catalogue';
+import { ensurePasses } from '../passes/passes.repo';
+import { passQrPng } from '../passes/passQr';
 import { bookingMailFacts, bundleMailFacts, orderMailFacts, type MailBooking, type MailFacts } from './bookingMail.repo';
 import type { Mail, Mailer } from './mailer';
 
@@ -46,11 +48,21 @@ export function recipientsOf(facts: MailFacts): string[] {
   return [...new Set(all.map((e) => e.toLowerCase()))];
 }
 
-function bookingLines(facts: MailFacts) {
-  return facts.bookings.map((b) => ({
-    text: `- ${b.name}: ${whenOf(b)}, ${b.venueName}. For ${b.attendee.name}${b.ticketName ? ` (${b.ticketName})` : ''}.`,
-    html: `<li><strong>${escapeHtml(b.name)}</strong>: ${escapeHtml(whenOf(b))}, ${escapeHtml(b.venueName)}. For ${escapeHtml(b.attendee.name)}${b.ticketName ? ` (${escapeHtml(b.ticketName)})` : ''}.</li>`,
-  }));
+/** A booking's pass image in a mail: its content id (the html's `src="cid:…"`). */
+export const passImageCid = (booking: Pick<MailBooking, 'bookingId'>) => `pass-${booking.bookingId}@courtside`;
+
+/** The lines of the bookings; with `passes`, each booking that has a pass shows its QR code (inline PNG) and its code. */
+function bookingLines(facts: MailFacts, passes: ReadonlyMap<number, Buffer> | null) {
+  return facts.bookings.map((b) => {
+    const code = passes && b.passCode && passes.has(b.bookingId) ? formatPassCode(b.passCode) : null;
+    const passLabel = `Booking pass for ${b.name}, ${whenOf(b)}`;
+    return {
+      text: `- ${b.name}: ${whenOf(b)}, ${b.venueName}. For ${b.attendee.name}${b.ticketName ? ` (${b.ticketName})` : ''}.${code ? `\n  Pass code: ${code}` : ''}`,
+      html: `<li><strong>${escapeHtml(b.name)}</strong>: ${escapeHtml(whenOf(b))}, ${escapeHtml(b.venueName)}. For ${escapeHtml(b.attendee.name)}${b.ticketName ? ` (${escapeHtml(b.ticketName)})` : ''}.${
+        code ? `<br><img src="cid:${passImageCid(b)}" alt="${escapeHtml(passLabel)}" width="160" height="160"><br>Pass code: ${escapeHtml(code)}` : ''
+      }</li>`,
+    };
+  });
 }
 
 interface BookingMailParts {
@@ -61,11 +73,17 @@ interface BookingMailParts {
   calendarNote: string;
   method: 'REQUEST' | 'CANCEL';
   filename: string;
+  /** The bookings' pass images (PNG) by booking id, shown inline; null: no passes (a cancellation). */
+  passes: ReadonlyMap<number, Buffer> | null;
 }
 
 /** A mail about the bookings in `facts`: a greeting, what happened, the bookings in their venue's time, the calendar. */
 function bookingMail(facts: MailFacts, to: string, parts: BookingMailParts): Mail {
-  const lines = bookingLines(facts);
+  const lines = bookingLines(facts, parts.passes);
+  const passImages = facts.bookings.flatMap((b) => {
+    const png = parts.passes?.get(b.bookingId);
+    return png && b.passCode ? [{ filename: `pass-${formatPassCode(b.passCode)}.png`, content: png, contentType: 'image/png', cid: passImageCid(b) }] : [];
+  });
   const hello = `Hello ${facts.buyer.firstName},`;
   return {
     to,
@@ -73,15 +91,16 @@ function bookingMail(facts: MailFacts, to: string, parts: BookingMailParts): Mai
     text: [hello, '', parts.intro, ...(parts.note ? [parts.note] : []), '', ...lines.map((l) => l.text), '', parts.calendarNote].join('\n'),
     html: [`<p>${escapeHtml(hello)}</p>`, `<p>${escapeHtml(parts.intro)}</p>`, parts.note ? `<p>${escapeHtml(parts.note)}</p>` : '', `<ul>${lines.map((l) => l.html).join('')}</ul>`, `<p>${escapeHtml(parts.calendarNote)}</p>`].join('\n'),
     fromName: facts.tenant.name,
-    attachments: [{ filename: parts.filename, content: bookingCalendar(facts, parts.method), contentType: `text/calendar; charset=utf-8; method=${parts.method}` }],
+    attachments: [{ filename: parts.filename, content: bookingCalendar(facts, parts.method), contentType: `text/calendar; charset=utf-8; method=${parts.method}` }, ...passImages],
   };
 }
 
-/** The order confirmation: the bookings in their venue's time, with the calendar file. */
-export function orderConfirmationMail(facts: MailFacts, to: string): Mail {
+/** The order confirmation: the bookings in their venue's time, each with its pass (QR code and code), and the calendar file. */
+export function orderConfirmationMail(facts: MailFacts, to: string, passes: ReadonlyMap<number, Buffer> = new Map()): Mail {
   return bookingMail(facts, to, {
     subject: `Your booking at ${facts.bookings[0]?.venueName ?? facts.tenant.name} is confirmed`,
-    intro: 'Your booking is confirmed.',
+    intro: 'Your booking is confirmed. Show a booking pass at the desk, or scan it at the kiosk, to check in.',
+    passes,
     note: facts.orderReference ? `Order reference: ${facts.orderReference}` : '',
     calendarNote: 'The attached calendar file adds the sessions to your calendar.',
     method: 'REQUEST',
@@ -96,6 +115,7 @@ export function cancellationMail(facts: MailFacts, to: string): Mail {
     intro: 'This booking has been cancelled:',
     note: '',
     calendarNote: 'The attached calendar file removes it from your calendar.',
+    passes: null,
     method: 'CANCEL',
     filename: 'cancellation.ics',
   });
@@ -137,7 +157,14 @@ async function sendToEach(scope: TenantDb, mailer: Mailer, kind: MailKind, subje
 /** Durable subscriber of orderCompleted: the confirmation to each recipient, once. */
 export async function sendOrderConfirmation(deps: BookingMailDeps, event: EventOf<'orderCompleted'>): Promise<number> {
   const scope = tenantDb(deps.db, event.tenantId);
-  return sendToEach(scope, deps.mailer, 'order-confirmation', String(event.orderId), await orderMailFacts(scope, event.orderId), orderConfirmationMail);
+  const first = await orderMailFacts(scope, event.orderId);
+  if (!first) return 0;
+  // Every confirmed booking has a pass: give the order's theirs (once) before the mail shows them.
+  await ensurePasses(scope, first.bookings.map((b) => b.bookingId));
+  const facts = await orderMailFacts(scope, event.orderId);
+  const passes = new Map<number, Buffer>();
+  for (const b of facts?.bookings ?? []) if (b.passCode) passes.set(b.bookingId, await passQrPng(formatPassCode(b.passCode)));
+  return sendToEach(scope, deps.mailer, 'order-confirmation', String(event.orderId), facts, (f, to) => orderConfirmationMail(f, to, passes));
 }
 
 /** Durable subscriber of bookingCancelled: a paid booking's cancellation with its calendar removal, once. */

@@ -12,8 +12,8 @@ export interface Mail {
   html: string;
   /** Display name of the sender (the tenant's name). */
   fromName: string;
-  /** Files sent with it (a calendar entry, say). */
-  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  /** Files sent with it (a calendar entry, say); one with a `cid` is an inline image the html shows (`src="cid:…"`). */
+  attachments?: Array<{ filename: string; content: string | Buffer; contentType: string; cid?: string }>;
 }
 
 export interface Mailer {

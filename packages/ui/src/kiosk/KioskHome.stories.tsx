@@ -48,3 +48,13 @@ export const BookingOnly: Story = {
     await expect(canvas.queryByRole('link', { name: /Become a member/ })).toBeNull();
   },
 };
+
+/** With self check-in: a third choice leads to the kiosk's check-in page. */
+export const WithCheckIn: Story = {
+  args: { checkInHref: '/kiosk/check-in' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Check in/ })).toHaveAttribute('href', '/kiosk/check-in');
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};

@@ -11,17 +11,20 @@ export interface KioskHomeProps {
   bookHref: string;
   /** Online joining is on for the tenant (spec §3 Config onlineJoiningEnabled). */
   showJoin: boolean;
+  /** Self check-in with a booking pass at this kiosk; no choice when absent. */
+  checkInHref?: string;
 }
 
 /**
  * The kiosk start page (spec §2 /kiosk/?kiosk=true&centre=…): where every visit at a venue device begins and where
  * 90 s idle returns. Large touch targets; each choice is one link.
  */
-export function KioskHome({ venueName, joinHref, bookHref, showJoin }: KioskHomeProps): ReactNode {
+export function KioskHome({ venueName, joinHref, bookHref, showJoin, checkInHref }: KioskHomeProps): ReactNode {
   const { t } = useTranslation();
   const choices = [
     { key: 'book', href: bookHref, title: t('kiosk.home.book'), text: t('kiosk.home.bookText') },
     ...(showJoin ? [{ key: 'join', href: joinHref, title: t('kiosk.home.join'), text: t('kiosk.home.joinText') }] : []),
+    ...(checkInHref ? [{ key: 'checkIn', href: checkInHref, title: t('kiosk.home.checkIn'), text: t('kiosk.home.checkInText') }] : []),
   ];
   return (
     <Flex direction="column" gap="6" className="cs-kiosk-home">

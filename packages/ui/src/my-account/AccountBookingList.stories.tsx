@@ -53,6 +53,18 @@ export const Upcoming: Story = {
   },
 };
 
+/** Each upcoming booking offers its pass ("Show pass", named for its session), whether or not it can be cancelled. */
+export const UpcomingWithPasses: Story = {
+  args: { onShowPass: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /^Show pass for / })).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show pass for Aqua Fit, Tue, 24 Nov 2026 at 09:00' }));
+    await expect(args.onShowPass).toHaveBeenCalledWith('12');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
 export const Empty: Story = {
   args: { bookings: [] },
   play: async ({ canvasElement }) => {

@@ -28,12 +28,14 @@ export interface AccountBookingListProps {
   title: string;
   /** Cancelling is offered on upcoming bookings only. */
   onCancel?: (id: string) => void;
+  /** "Show pass" on each upcoming booking: its pass (QR code and code) to show at the desk or the kiosk. */
+  onShowPass?: (id: string) => void;
   /** Where an empty list sends the customer (book something). */
   emptyAction?: { href: string; label: string };
 }
 
 /** A group of the customer's bookings (spec §2 my-account Bookings): a card each, cancellable when upcoming. */
-export function AccountBookingList({ group, bookings, title, onCancel, emptyAction }: AccountBookingListProps): ReactNode {
+export function AccountBookingList({ group, bookings, title, onCancel, onShowPass, emptyAction }: AccountBookingListProps): ReactNode {
   const { t } = useTranslation('common');
   const headingId = useId();
   return (
@@ -76,6 +78,11 @@ export function AccountBookingList({ group, bookings, title, onCancel, emptyActi
                 <div className="cs-account-booking__side">
                   {booking.price ? <Text weight="bold">{booking.price}</Text> : null}
                   {group === 'cancelled' ? <Badge color="gray">{t('account.myAccount.cancelled')}</Badge> : null}
+                  {group === 'upcoming' && onShowPass ? (
+                    <Button variant="soft" aria-label={t('passes.showLabel', { name: booking.name, when: booking.when })} onClick={() => onShowPass(booking.id)}>
+                      {t('passes.show')}
+                    </Button>
+                  ) : null}
                   {group === 'upcoming' && onCancel ? (
                     booking.canCancel ? (
                       <Button

@@ -58,6 +58,7 @@ export function createOnlineJoiningRouter() {
     ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
     page('/order-confirmed/:orderId', 'OrderConfirmed'),
     page('/kiosk', 'KioskHome'),
+    page('/kiosk/check-in', 'KioskCheckIn'),
     ...accountRoutes,
     ...siteRoutes,
     page('/:venueSlug', 'JoinVenue'),

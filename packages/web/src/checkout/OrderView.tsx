@@ -1,9 +1,13 @@
 import { bookingsPaths, checkoutQueries, orderLineSummary } from '@courtside/core';
 import { ErrorPage, OrderConfirmation, PageSpinner } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIsStaff } from '../account/useAccount';
 import { useApp } from '../app/context';
 import { tillPaths } from '../till/tillPaths';
+
+// The order's booking passes load after the confirmation, in a module of their own.
+const OrderPasses = lazy(() => import('../passes/OrderPasses').then((m) => ({ default: m.OrderPasses })));
 
 interface OrderViewProps {
   orderId: string | number;
@@ -27,6 +31,7 @@ export function OrderView({ orderId, checkoutAuth = false, title, home }: OrderV
   // Staff who took the order at the till (its basket's source foh) go back to serve the next customer.
   const backToTill = isStaff && data.cartSource === 'foh';
   return (
+    <>
     <OrderConfirmation
       orderId={data.id}
       reference={data.reference}
@@ -39,5 +44,11 @@ export function OrderView({ orderId, checkoutAuth = false, title, home }: OrderV
       tillHref={backToTill ? tillPaths.till() : undefined}
       title={title}
     />
+    {data.status === 'success' && !checkoutAuth && Number.isInteger(Number(data.id)) ? (
+      <Suspense fallback={null}>
+        <OrderPasses orderId={Number(data.id)} />
+      </Suspense>
+    ) : null}
+    </>
   );
 }

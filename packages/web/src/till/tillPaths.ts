@@ -1,7 +1,8 @@
-/** Staff pages (ours, docs/api.md): the staff login, the till, the class register and closures, on the bookings site. */
+/** Staff pages (ours, docs/api.md): the staff login, the till, the class register, closures and check-in, on the bookings site. */
 export const tillPaths = {
   staffLogin: () => '/staff/login',
   till: () => '/till',
   register: () => '/staff/register',
   closures: () => '/staff/closures',
+  checkIn: () => '/staff/check-in',
 };

@@ -16,3 +16,5 @@ export * from './integrations';
 export * from './closures';
 // OpenActive open-data feed items (src/openactive).
 export * from './openactive';
+// Booking passes and their check-ins at the desk or a kiosk.
+export * from './passes';

@@ -29,6 +29,7 @@ export function Component() {
       bookHref={siteHref(site, 'bookings', bookingsPaths.venue(venue.slug))}
       joinHref={onlineJoiningPaths.venue(venue.slug)}
       showJoin={client.data?.config.onlineJoiningEnabled ?? false}
+      checkInHref={`/kiosk/check-in?centre=${encodeURIComponent(venue.slug)}`}
     />
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * English texts of booking passes (the pass a customer shows: its QR code and its code) and of checking a pass in at
+ * the desk or the kiosk, merged into the `common` namespace under `passes`.
+ */
+export const enPasses = {
+  show: 'Show pass',
+  showLabel: 'Show pass for {{name}}, {{when}}',
+  dialogTitle: 'Booking pass',
+  dialogIntro: 'Show this pass at the desk, or scan it at the kiosk, to check in.',
+  close: 'Close',
+  code: 'Pass code: {{code}}',
+  qrLabel: 'Booking pass for {{name}}, {{when}}',
+  forAttendee: 'For {{name}}',
+  checkedInAt: 'Checked in at {{time}}',
+  loading: 'Loading pass',
+  failed: 'The pass could not be loaded.',
+  retry: 'Try again',
+  confirmedTitle: 'Your passes',
+  confirmedIntro: 'Show a pass at the desk, or scan it at the kiosk, to check in. You will also find them in your account and in the confirmation email.',
+  checkIn: {
+    title: 'Check in',
+    intro: 'Scan a booking pass, or type its code, to check the customer in.',
+    kioskTitle: 'Check in',
+    kioskIntro: 'Scan your booking pass, or type the code under the QR code, to check in.',
+    venue: 'Venue',
+    field: 'Pass code',
+    hint: 'Type the code or scan it with the scanner, then press Enter.',
+    submit: 'Check in',
+    checking: 'Checking',
+    scan: 'Scan with camera',
+    stopScan: 'Stop camera',
+    cameraLabel: 'Camera view for scanning a pass',
+    cameraFailed: 'The camera could not be started. Type the code instead.',
+    checkedIn: 'Checked in',
+    already: 'Already checked in',
+    alreadyAt: 'Checked in already at {{time}} on {{date}}.',
+    refused: 'Not checked in',
+    who: '{{name}}',
+    session: '{{name}}, {{time}} at {{venue}}',
+    at: 'Checked in at {{time}}.',
+    next: 'Check in another pass',
+  },
+};
