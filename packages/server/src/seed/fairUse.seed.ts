@@ -2,15 +2,16 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { bookings, occurrences, tenants, users, venues } from '../db/schema';
 import type { SeedContext, SeedModule } from './seedTypes';
 
-// Fair use at Riverside: members book 14 days ahead and everyone else 7 at each of its venues; 3 no-shows in 30 days
+// Fair use at Riverside: at Thameside Tennis & Fitness members book 14 days ahead and everyone else 7 (the operator's
+// other venues keep no windows: the journeys book them weeks ahead as new customers); 3 no-shows in 30 days
 // pause online booking for 7 days; and Jordan Price (RLT-000009) has three no-shows in the last 30 days (two marked
 // absent at the register, one never taken), the latest two days before `now`, so online booking is paused for five
 // days more. Jordan's no-shows are written once: a later run finds Jordan's bookings and adds none.
 
 const DAY = 86_400_000;
 
-/** Riverside's member priority windows and no-show rule. */
-export const riversideFairUse = { memberBookingDays: 14, publicBookingDays: 7, noShowLimit: 3, noShowWindowDays: 30, noShowPauseDays: 7 } as const;
+/** Riverside's member priority windows (at `windowsVenue`) and no-show rule. */
+export const riversideFairUse = { windowsVenue: 'thameside-tennis-fitness', memberBookingDays: 14, publicBookingDays: 7, noShowLimit: 3, noShowWindowDays: 30, noShowPauseDays: 7 } as const;
 
 /** How many days before `now` each of Jordan's no-shows started (within the seeded timetable, which starts at least 7 days back). */
 export const jordanNoShowDaysAgo = [6, 4, 2] as const;
@@ -18,9 +19,9 @@ export const jordanNoShowDaysAgo = [6, 4, 2] as const;
 async function seedFairUse({ tx, tenantIds }: SeedContext, now: Date) {
   const tenantId = tenantIds['riverside'];
   if (tenantId === undefined) return;
-  const { memberBookingDays, publicBookingDays, noShowLimit, noShowWindowDays, noShowPauseDays } = riversideFairUse;
+  const { windowsVenue, memberBookingDays, publicBookingDays, noShowLimit, noShowWindowDays, noShowPauseDays } = riversideFairUse;
   await tx.update(tenants).set({ noShowLimit, noShowWindowDays, noShowPauseDays }).where(eq(tenants.id, tenantId));
-  await tx.update(venues).set({ memberBookingDays, publicBookingDays }).where(eq(venues.tenantId, tenantId));
+  await tx.update(venues).set({ memberBookingDays, publicBookingDays }).where(and(eq(venues.tenantId, tenantId), eq(venues.slug, windowsVenue)));
   const [jordan] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.reference, 'RLT-000009')));
   const [venue] = await tx.select({ id: venues.id }).from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.slug, 'riverside-aquatics-centre')));
   if (!jordan || !venue) return;
