@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../account/useAccount';
 import { useApp } from '../app/context';
+import { useNow } from '../hooks/useNow';
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : messages.genericToast);
 
@@ -62,6 +63,8 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
   const session = day.data?.find((o) => o.id === sessionId) ?? null;
   const register = useQuery({ ...staffQueries.register(api, session ? session.id : null), throwOnError: false });
   const [error, setError] = useState<string | null>(null);
+  // A session turns over while the register is open: its no-shows can then be waived.
+  const now = useNow();
 
   const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.day(venueId, date) }), sessionId ? queryClient.invalidateQueries({ queryKey: staffKeys.register(sessionId) }) : null]);
   const mark = useMutation({
@@ -111,7 +114,7 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
     sheet: session && {
       title: t('staff.register.sessionTitle', { name: session.name, time: session.startsAt.local.slice(11, 16) }),
       state: register.isPending ? ('loading' as const) : register.isError ? ('error' as const) : ('ready' as const),
-      attendees: bookings.map((b) => attendeeView(b, Date.parse(session.endsAt.utc) <= Date.now(), t)),
+      attendees: bookings.map((b) => attendeeView(b, Date.parse(session.endsAt.utc) <= now, t)),
       counts: registerCounts(bookings),
       attendanceBlocked: blocked,
       cancelled: session.status === 'cancelled',
