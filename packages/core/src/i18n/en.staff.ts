@@ -58,7 +58,7 @@ export const enStaff = {
     showAll: 'Show every session',
     noShow: 'No-show',
     waiveNoShow: 'Waive no-show',
-    waiveNoShowFor: 'Waive the no-show of {{name}} ({{reference}})',
+    waiveNoShowFor: 'Waive no-show: {{name}} ({{reference}})',
     waived: 'No-show waived by {{by}}: {{reason}}',
   },
   /** Fair use: staff waive a no-show strike, saying why. */
