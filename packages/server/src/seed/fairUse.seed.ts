@@ -6,7 +6,7 @@ import type { SeedContext, SeedModule } from './seedTypes';
 // other venues keep no windows: the journeys book them weeks ahead as new customers); 3 no-shows in 30 days
 // pause online booking for 7 days; and Jordan Price (RLT-000009) has three no-shows in the last 30 days (two marked
 // absent at the register, one never taken), the latest two days before `now`, so online booking is paused for five
-// days more. Jordan's no-shows are written once: a later run finds Jordan's bookings and adds none.
+// days more. The seeded attendees who fill past sessions are marked attended. Jordan's no-shows are written once: a later run finds Jordan's bookings and adds none.
 
 const DAY = 86_400_000;
 
@@ -17,6 +17,10 @@ export const riversideFairUse = { windowsVenue: 'thameside-tennis-fitness', memb
 export const jordanNoShowDaysAgo = [6, 4, 2] as const;
 
 async function seedFairUse({ tx, tenantIds }: SeedContext, now: Date) {
+  // The register was taken for the seeded attendees' sessions that have ended: they came (no-shows are Jordan's alone).
+  await tx.execute(sql`update bookings b set attended = true from occurrences o, users u
+    where o.id = b.occurrence_id and u.id = b.user_id and u.reference like 'SEED-ATT-%'
+      and b.status = 'settled' and b.attended is null and o.ends_at <= ${now.toISOString()}::timestamptz`);
   const tenantId = tenantIds['riverside'];
   if (tenantId === undefined) return;
   const { windowsVenue, memberBookingDays, publicBookingDays, noShowLimit, noShowWindowDays, noShowPauseDays } = riversideFairUse;
