@@ -67,8 +67,10 @@ async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: Reques
     const date = formatVenueDate(until, await customerTimeZone(scope, owner.userId));
     throw fieldError('items', messages.cancellation.bookingDisabled(date));
   }
-  // Fair use: so many no-shows within the tenant's window pause it too (when the tenant has a rule).
-  if (deps.tenant) await refuseWhileNoShowPaused({ db: scope, now, tenant: deps.tenant }, owner.userId);
+  // Fair use: so many no-shows within the tenant's window pause it too (when the tenant has a rule). The owner's own
+  // session adds need no statement of their own: the session's check reads the pause with the customer's context.
+  const ownSessionsOnly = items.every((item) => purchasableKinds[item.purchasable_type]?.books !== 'bundle' && (item.purchased_for_user_id ?? owner.userId) === owner.userId);
+  if (deps.tenant && !ownSessionsOnly) await refuseWhileNoShowPaused({ db: scope, now, tenant: deps.tenant }, owner.userId);
 }
 
 /**

@@ -144,7 +144,7 @@ describe('no-show strikes', () => {
 
     const session = await sessionAt('2026-12-01 09:00:00', '2026-12-01T09:00:00Z');
     const refused = await addToBasket(t, who, session.publicId);
-    expect([refused.statusCode, refused.json().errors.items]).toEqual([422, [standing.message]]);
+    expect([refused.statusCode, refused.json().errors['items.0']]).toEqual([422, [standing.message]]);
     expect(await actionOf(session.publicId, who.token)).toEqual({ action: null, message: standing.message });
 
     const staff = await staffAt('front-of-house');
