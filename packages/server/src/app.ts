@@ -42,6 +42,7 @@ import { themeRoutes } from './theme/theme.routes';
 import { venuesRoutes } from './venues/venues.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { fairUseRoutes } from './fairUse/fairUse.routes';
 import { closuresRoutes } from './staff/closures.routes';
 import { passesRoutes } from './passes/passes.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(profilePhotoRoutes, deps);
         await scoped.register(tillRoutes, deps);
         await scoped.register(staffRoutes, deps);
+        await scoped.register(fairUseRoutes, deps);
         await scoped.register(closuresRoutes, deps);
         await scoped.register(passesRoutes, deps);
         await scoped.register(integrationsRoutes, deps);

@@ -6,6 +6,17 @@ import type { TestProject } from 'vitest/node';
 import { startClock } from '../src/clock/startClock';
 import { connectPglite, connectPostgres } from '../src/db/database';
 import { seedDatabase } from '../src/seed/seedDatabase';
+import { venues } from '../src/db/schema';
+import type { Db } from '../src/db/dbTypes';
+
+/**
+ * The seed as the demo has it, but with no member priority windows: most suites book a fresh session a week or more
+ * ahead as a customer without a membership. The fair-use suite sets the windows on the sessions' venue itself.
+ */
+async function seedForTests(db: Db): Promise<void> {
+  await seedDatabase(db);
+  await db.update(venues).set({ memberBookingDays: null, publicBookingDays: null });
+}
 import { testWorkers, workerDatabaseUrl } from './workers';
 
 declare module 'vitest' {
@@ -33,7 +44,7 @@ async function preparePostgres(url: string): Promise<() => Promise<void>> {
   await admin('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
   const database = connectPostgres(url);
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedForTests(database.db);
   await database.close();
   const nameOf = (databaseUrl: string) => new URL(databaseUrl).pathname.slice(1);
   const copies = Array.from({ length: testWorkers }, (_, index) => nameOf(workerDatabaseUrl(url, index + 1)));
@@ -60,7 +71,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'courtside-test-'));
   const database = await connectPglite('memory://');
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedForTests(database.db);
   const dump = await database.client.dumpDataDir('gzip');
   await database.close();
   const path = join(dir, 'seeded.tar.gz');

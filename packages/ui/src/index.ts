@@ -179,6 +179,8 @@ export { RegisterSheet } from './staff/RegisterSheet';
 export type { RegisterSheetProps, RegisterAttendeeView } from './staff/RegisterSheet';
 export { CancelSessionDialog } from './staff/CancelSessionDialog';
 export type { CancelSessionDialogProps } from './staff/CancelSessionDialog';
+export { WaiveNoShowDialog } from './staff/WaiveNoShowDialog';
+export type { WaiveNoShowDialogProps } from './staff/WaiveNoShowDialog';
 export { ClosureList } from './staff/ClosureList';
 export type { ClosureListProps, ClosureView } from './staff/ClosureList';
 export { ClosureForm } from './staff/ClosureForm';

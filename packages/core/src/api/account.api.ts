@@ -74,6 +74,12 @@ export async function fetchAccountMemberships(api: ApiClient) {
 }
 export type AccountMembership = Awaited<ReturnType<typeof fetchAccountMemberships>>[number];
 
+/** GET /api/v1/account/fair-use (ours): the signed-in customer's no-shows and any pause of online booking they bring. */
+export async function fetchAccountFairUse(api: ApiClient) {
+  return (await api.request('/v1/account/fair-use', { schema: 'accountFairUseResponseSchema' })).data;
+}
+export type AccountFairUse = Awaited<ReturnType<typeof fetchAccountFairUse>>;
+
 /** GET /api/v1/account/packages (ours): the packages the signed-in customer bought, with usages left and expiry. */
 export async function fetchAccountPackages(api: ApiClient) {
   return (await api.request('/v1/account/packages', { schema: 'accountPackagesResponseSchema' })).data;

@@ -76,6 +76,11 @@ export async function bulkUpdateAttendance(api: ApiClient, body: BookingBulkAtte
   return (await api.request('/v1/bookings/attendance', { method: 'PATCH', schema: 'bookingBulkResponseSchema', body })).data;
 }
 
+/** POST /api/v1/bookings/{bookingId}/no-show-waiver (ours, fair use): staff waive a no-show with a reason; answers the booking. */
+export async function waiveNoShow(api: ApiClient, bookingId: number | string, reason: string) {
+  return (await api.request(`/v1/bookings/${encodeURIComponent(String(bookingId))}/no-show-waiver`, { method: 'POST', schema: 'bookingResponseSchema', body: { reason } })).data;
+}
+
 /**
  * Spec §7 Waitlist: what a join or leave acts on. `id` is the occurrence (or v1 item) id, or the camp's or course's
  * when `programme` names its kind; `type` names a v1 item (numeric ids only); `waitlistId` is the v1 waitlist entry a

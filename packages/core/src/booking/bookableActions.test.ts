@@ -22,7 +22,8 @@ describe('booking action kinds (spec §4) map to wire values (spec §3)', () => 
 });
 
 describe('isShowableReason (spec §8)', () => {
-  it('lists the quoted reason', () => expect(showableReasons).toEqual(['The session being booked is already full']));
+  it('lists the quoted reason, then when booking opens and a no-show pause', () =>
+    expect(showableReasons).toEqual(['The session being booked is already full', 'Booking opens to ', 'online booking is paused until ']));
 
   it.each([
     ['The session being booked is already full', true],

@@ -18,8 +18,11 @@ export interface BookableActionInput {
   message?: string | null;
 }
 
-/** Spec §8: the server reasons the UI may show as they are; only 'The session being booked is already full' is named. */
-export const showableReasons: readonly string[] = [messages.sessionFull];
+/**
+ * Spec §8: the server reasons the UI may show as they are; 'The session being booked is already full' is the spec's, and
+ * ours are when booking opens (member priority windows) and a no-show pause (fair use).
+ */
+export const showableReasons: readonly string[] = [messages.sessionFull, 'Booking opens to ', 'online booking is paused until '];
 
 /** Spec §8: true when a server message is one of the showable reasons (matched as a substring, so trailing punctuation is tolerated). */
 export function isShowableReason(message: string | null | undefined): message is string {

@@ -15,3 +15,5 @@ export type { TicketBand } from './tickets';
 export { groupAccountBookings, collapseBundles } from './accountBookings';
 export type { AccountBookingEntry } from './accountBookings';
 export type { AccountBookingFacts, AccountBookingGroup } from './accountBookings';
+export { bookingOpensAt, bookingWindow, bookingWindowMessage, noShowStanding, noShowPauseMessage, noShowWarning, openingText, shortDayText, NO_SHOW_LOOKBACK_DAYS } from './fairUse';
+export type { BookingWindows, BookingWindowState, BookingWindowFacts, NoShowRule, NoShowStanding } from './fairUse';

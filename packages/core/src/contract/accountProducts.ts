@@ -70,3 +70,18 @@ export type GuestPassWire = z.infer<typeof guestPassSchema>;
 export const guestPassOfferSchema = z.object({ venue: venueRefSchema, price: priceSchema, valid_days: z.number().int().positive() });
 export type GuestPassOfferWire = z.infer<typeof guestPassOfferSchema>;
 export const guestPassesResponseSchema = z.object({ data: z.array(guestPassSchema), meta: z.object({ enabled: z.boolean(), offers: z.array(guestPassOfferSchema) }) });
+
+/** Fair use (ours): GET /api/v1/account/fair-use — the customer's no-shows, the tenant's rule and any pause it brings. */
+export const accountFairUseSchema = z.object({
+  /** No-shows (not waived) whose session ended within the rule's window (0 without a rule). */
+  no_shows: z.number().int().nonnegative(),
+  rule: z.object({ limit: z.number().int().positive(), window_days: z.number().int().positive(), pause_days: z.number().int().positive() }).nullable(),
+  /** Online booking is paused until then (ISO; null: not paused). */
+  paused_until: z.string().nullable(),
+  /** The dashboard's notice while paused (null: not paused). */
+  message: z.string().nullable(),
+  /** What cancelling before the session avoids (null: no rule). */
+  warning: z.string().nullable(),
+});
+export type AccountFairUseWire = z.infer<typeof accountFairUseSchema>;
+export const accountFairUseResponseSchema = dataEnvelope(accountFairUseSchema);

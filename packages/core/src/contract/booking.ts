@@ -37,6 +37,10 @@ export const bookingBundleContextSchema = z.object({
   settled_booking_position: z.number().int().positive(),
 });
 
+/** Fair use (ours): a no-show staff waived, so it is no strike — why, when, and the staff member's name (null: left). */
+export const noShowWaiverSchema = z.object({ reason: z.string(), waived_at: z.string(), waived_by: z.string().nullable() });
+export type NoShowWaiverWire = z.infer<typeof noShowWaiverSchema>;
+
 /** Spec §3 Booking. Price is null while the booking is reserved. */
 export const bookingSchema = z
   .object({
@@ -68,6 +72,8 @@ export const bookingSchema = z
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
     order: z.object({ id: entityIdSchema }).nullable(),
+    /** Ours (fair use): the no-show's waiver; absent or null when none. */
+    no_show_waiver: noShowWaiverSchema.nullable().optional(),
   })
   .superRefine((booking, ctx) => {
     if (booking.status === 'reserved' && booking.price !== null) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../errors/messages';
 import { entityIdSchema, intBetween, queryList, queryNumber, requiredError, selectedUserIdQuery, textBetween } from './fields';
 import { bookingStatuses, occurrenceIdSchema } from './occurrence';
 import { paginatedEnvelope, paginationQuerySchema } from './pagination';
@@ -65,3 +66,7 @@ export type BookingBulkAttendanceBody = z.infer<typeof bookingBulkAttendanceBody
 
 /** Response of the bulk calls: the bookings as now stored. */
 export const bookingBulkResponseSchema = z.object({ data: z.array(bookingSchema) });
+
+/** Fair use (ours): POST /api/v1/bookings/{bookingId}/no-show-waiver — staff waive a no-show strike, saying why. */
+export const noShowWaiverBodySchema = z.object({ reason: textBetween(1, 500).refine((reason) => reason.trim().length > 0, messages.required) });
+export type NoShowWaiverBody = z.infer<typeof noShowWaiverBodySchema>;

@@ -120,16 +120,16 @@ export {
 export type { PackageWire } from './package';
 export {
   cutOffActions, cutOffActionSchema, cancellationInfoSchema, bookingCategorySchema, bookingBundleContextSchema,
-  bookingSchema, bookingBundleSchema, bookingOrBundleResponseSchema, bookingResponseSchema, bookingBundleResponseSchema,
+  bookingSchema, bookingBundleSchema, bookingOrBundleResponseSchema, bookingResponseSchema, bookingBundleResponseSchema, noShowWaiverSchema,
 } from './booking';
-export type { CutOffAction, CancellationInfo, BookingWire, BookingBundleWire } from './booking';
+export type { CutOffAction, CancellationInfo, BookingWire, BookingBundleWire, NoShowWaiverWire } from './booking';
 export {
   cancellationSources, cancellationSourceSchema, bookingListQuerySchema, bookingListResponseSchema,
   bookingParamsSchema, bookingGetQuerySchema, bookingCancelQuerySchema, bookingBundleParamsSchema, bookingBulkUpdateBodySchema, MAX_BULK_BOOKINGS,
-  attendanceStatusSchema, bookingBulkAttendanceBodySchema, bookingBulkResponseSchema,
+  attendanceStatusSchema, bookingBulkAttendanceBodySchema, bookingBulkResponseSchema, noShowWaiverBodySchema,
 } from './bookingRequests';
 export type {
-  CancellationSource, BookingListQuery, BookingListQueryInput, BookingBulkUpdateBody, BookingBulkAttendanceBody,
+  CancellationSource, BookingListQuery, BookingListQueryInput, BookingBulkUpdateBody, BookingBulkAttendanceBody, NoShowWaiverBody,
 } from './bookingRequests';
 export {
   waitlistEntrySchema, waitlistItemSchema, waitlistMembersParamsSchema, waitlistJoinBodySchema,
@@ -201,9 +201,10 @@ export type { GeocodeQuery, GeocodeResult, MapConfigWire } from './geocode';
 export {
   membershipStates, packageStates, guestPassStates, accountMembershipSchema, accountMembershipsResponseSchema,
   accountPackageSchema, accountPackagesResponseSchema, guestPassSchema, guestPassesResponseSchema, guestPassOfferSchema,
+  accountFairUseSchema, accountFairUseResponseSchema,
 } from './accountProducts';
 export type {
-  MembershipState, PackageState, GuestPassState, AccountMembershipWire, AccountPackageWire, GuestPassWire, GuestPassOfferWire,
+  MembershipState, PackageState, GuestPassState, AccountMembershipWire, AccountPackageWire, GuestPassWire, GuestPassOfferWire, AccountFairUseWire,
 } from './accountProducts';
 export {
   membershipLengthSchema, membershipDiscountSchema, membershipPlanSchema, membershipPlansResponseSchema, membershipPlansQuerySchema,

@@ -69,6 +69,20 @@ export const ourMessages = {
     disabledAccess: (days: number) => `Your membership access is paused for ${days} days.`,
     bookingDisabled: (date: string) => `After a late cancellation you cannot book online until ${date}.`,
   },
+  /** Fair use: member priority booking windows and no-show strikes (ours). */
+  fairUse: {
+    opensMembersNow: (everyone: string) => `Booking opens to everyone on ${everyone} — members can book now`,
+    opensToMembers: (members: string) => `Booking opens to members on ${members}`,
+    opensToMembersThenEveryone: (members: string, everyone: string) => `Booking opens to members on ${members} and to everyone on ${everyone}`,
+    opensToEveryone: (everyone: string) => `Booking opens to everyone on ${everyone}`,
+    paused: (count: number, days: number, until: string) => `${count} no-shows in the last ${days} days: online booking is paused until ${until}.`,
+    pausedAfter: (count: number, days: number, until: string) => `After ${count} no-shows in ${days} days, online booking is paused until ${until}.`,
+    cancelToAvoid: (limit: number, days: number, pause: number) =>
+      `Can't make it? Cancel now to avoid a no-show: ${limit} no-shows in ${days} days pause online booking for ${pause} days.`,
+    notNoShow: 'Only a confirmed booking whose session has ended without the customer attending can be waived.',
+    alreadyWaived: 'This no-show has already been waived.',
+    waived: 'No-show waived.',
+  },
   /** Why a waitlist join is refused when the session offers something else (spec §3 bookable_action). */
   waitlist: {
     full: 'The waitlist for this session is full.',

@@ -56,6 +56,20 @@ export const enStaff = {
     withBookingsOnly: 'Only sessions with bookings',
     noBookedSessions: 'No sessions with bookings at this venue on this day.',
     showAll: 'Show every session',
+    noShow: 'No-show',
+    waiveNoShow: 'Waive no-show',
+    waiveNoShowFor: 'Waive no-show: {{name}} ({{reference}})',
+    waived: 'No-show waived by {{by}}: {{reason}}',
+  },
+  /** Fair use: staff waive a no-show strike, saying why. */
+  waive: {
+    title: 'Waive the no-show of {{name}}?',
+    text: 'It stops counting towards pausing their online booking. Your name and the reason are kept with the booking.',
+    reason: 'Reason',
+    needReason: 'Give a reason',
+    confirm: 'Waive no-show',
+    keep: 'Keep the no-show',
+    done: 'No-show waived.',
   },
   cancel: {
     title: 'Cancel {{name}}?',

@@ -11,6 +11,7 @@ import {
   uploadProfilePhoto,
   removeProfilePhoto,
   fetchAccountMemberships,
+  fetchAccountFairUse,
   fetchAccountPackages,
   fetchGuestPasses,
 } from '../api/account.api';
@@ -47,6 +48,12 @@ export const accountQueries = {
   memberships: (api: ApiClient, token: string | null) => ({
     queryKey: queryKeys.accountHoldings('memberships'),
     queryFn: () => fetchAccountMemberships(api),
+    enabled: Boolean(token),
+  }),
+  /** GET /api/v1/account/fair-use, while signed in (any booking change may change it: the account root). */
+  fairUse: (api: ApiClient, token: string | null) => ({
+    queryKey: queryKeys.accountHoldings('fair-use'),
+    queryFn: () => fetchAccountFairUse(api),
     enabled: Boolean(token),
   }),
   /** GET /api/v1/account/packages, while signed in. */

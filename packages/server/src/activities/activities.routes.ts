@@ -60,7 +60,7 @@ export const activitiesRoutes: RoutePlugin = async (app, { services }) => {
       if (!activity) throw notFound();
       if (locationId !== undefined && !(catalogue.locations.get(activity.id) ?? []).some((l) => l.id === locationId)) throw notFound();
       assertApiVersion(catalogue.venue, date, v2);
-      return loadDaySessions(request.ctx.db, catalogue.venue, activity.id, date, { customerId: customerIdOf(request), now: request.ctx.now, locationId });
+      return loadDaySessions(request.ctx.db, catalogue.venue, activity.id, date, { customerId: customerIdOf(request), now: request.ctx.now, locationId, fairUse: request.ctx.channel !== 'foh' });
     };
 
     type SessionsRequest = FastifyRequest<{ Params: { venue: string; activity: string } }>;

@@ -12,7 +12,7 @@ import { loadCustomerContext } from '../bookings/customerContext.repo';
 import type { VenueRow } from '../db/schema';
 import { RequestValidationError } from '../http/httpError';
 import { dayRange, listDayOccurrences, type OccurrenceWithCounts } from '../occurrences/occurrences.repo';
-import { toOccurrenceSummary } from '../occurrences/occurrenceView';
+import { toOccurrenceSummary, windowsOf } from '../occurrences/occurrenceView';
 import { loadReferences } from '../occurrences/references.repo';
 import type { TenantDb } from '../db/tenantDb';
 
@@ -38,13 +38,16 @@ export function assertApiVersion(venue: Pick<VenueRow, 'activitiesV2MigrationDat
   throw new RequestValidationError([{ code: 'custom', path: ['date'], message, input: date }], 'querystring');
 }
 
-/** The day's sessions of an activity at a venue, as the customer making the call sees them (null: a visitor). */
+/**
+ * The day's sessions of an activity at a venue, as the customer making the call sees them (null: a visitor), fair use
+ * included unless `fairUse: false` (staff at the till).
+ */
 export async function loadDaySessions(
   scope: TenantDb,
   venue: VenueRow,
   activityId: number,
   date: string,
-  options: { customerId: number | null; now: Date; locationId?: number },
+  options: { customerId: number | null; now: Date; locationId?: number; fairUse?: boolean },
 ): Promise<DaySession[]> {
   const { customerId, now } = options;
   const rows = await listDayOccurrences(scope, { venueId: venue.id, activityId, date, locationId: options.locationId }, now);
@@ -58,7 +61,8 @@ export async function loadDaySessions(
     loadReferences(scope, venue, rows),
     customerId === null ? null : loadCustomerContext(scope, customerId, rows.map((r) => r.id), window, now),
   ]);
-  return rows.map((row) => ({ row, occurrence: toOccurrenceSummary(row, refs, { customer, now }) }));
+  const fairUse = options.fairUse === false ? null : { windows: windowsOf(venue) };
+  return rows.map((row) => ({ row, occurrence: toOccurrenceSummary(row, refs, { customer, now, fairUse }) }));
 }
 
 /** Spec §3 timetable filters from the query parameters (end exclusive; an open end is the end of the day). */

@@ -68,7 +68,7 @@ export const ticketsRoutes: RoutePlugin = async (app) => {
 
   app.get('/:id', { schema: { params: activityClassParamsSchema, response: { 200: activityClassResponseSchema } } }, async (request) => {
     const id = parseOccurrenceKey(request.params.id);
-    const found = id === null ? null : await loadCustomerOccurrence(request.ctx.db, id, customerIdOf(request), request.ctx.now);
+    const found = id === null ? null : await loadCustomerOccurrence(request.ctx.db, id, customerIdOf(request), request.ctx.now, { fairUse: request.ctx.channel !== 'foh' });
     if (!found) throw notFound();
     const { row, refs, occurrence } = found;
     return {

@@ -14,6 +14,7 @@ import { HttpError } from '../http/httpError';
 import type { RoutePlugin } from '../http/routeDeps';
 import { mayActFor } from '../users/users.repo';
 import { listBookings } from './bookings.repo';
+import { withWaivers } from '../fairUse/noShows';
 import { toBookingWires } from './bookingView';
 import { cancelBundle, getBundle } from './bundles';
 import { cancelBooking } from './cancelBooking';
@@ -57,7 +58,8 @@ export const bookingsRoutes: RoutePlugin = async (app) => {
     const filter = { userId, occurrencePublicId: query.occurrence_id, statuses: query.status, page: query.page, perPage: query.per_page };
     const { rows, total } = await listBookings(ctx.db, filter, now);
     return {
-      data: await toBookingWires(ctx.db, rows, { now }),
+      // The register shows a no-show's waiver (who, why) to staff.
+      data: customer.role === 'staff' ? await withWaivers(ctx.db, await toBookingWires(ctx.db, rows, { now })) : await toBookingWires(ctx.db, rows, { now }),
       meta: { pagination: paginationMetaFor(query.page, query.per_page, total), sorting: { sort_by: 'starts_at', direction: 'ascending' as const } },
     };
   });

@@ -1,6 +1,7 @@
+import { NO_SHOW_LOOKBACK_DAYS, type NoShowRule } from '@courtside/core';
 import { and, eq, gt, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { compiledSql, param, type Values, type StatementBuilder } from '../db/compiled';
-import { bookings, customerMemberships, customerPackages, occurrences, restrictionCompletions, waitlistEntries } from '../db/schema';
+import { bookings, customerMemberships, customerPackages, occurrences, restrictionCompletions, tenants, waitlistEntries } from '../db/schema';
 import { holdsPlace } from '../occurrences/occurrences.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
@@ -21,6 +22,10 @@ export interface CustomerContext {
    * trip on the hot path).
    */
   holdsPackages: boolean;
+  /** Fair use: when the sessions of their no-shows (not waived) ended, looking NO_SHOW_LOOKBACK_DAYS back. */
+  noShowEnds: Date[];
+  /** Fair use: the tenant's no-show rule (null: none). */
+  noShowRule: NoShowRule | null;
 }
 
 /** The membership plans held on `today` (a subquery of the customer's own rows). */
@@ -47,6 +52,8 @@ export interface ContextValues extends Values {
   to: Date;
   now: Date;
   nowIso: string;
+  /** No-shows of sessions that ended after this count (core's NO_SHOW_LOOKBACK_DAYS before now). */
+  strikesSince: string;
 }
 
 export interface ContextRow {
@@ -55,6 +62,8 @@ export interface ContextRow {
   waiting: number[];
   live: Array<{ occurrence_id: number; status: string; starts_ms: number | string; ends_ms: number | string }>;
   packages: boolean;
+  no_shows: Array<number | string>;
+  no_show_rule: NoShowRule | null;
 }
 
 /**
@@ -94,8 +103,32 @@ export function contextSql(db: StatementBuilder, more?: SQL): SQL {
     .select({ id: customerPackages.id })
     .from(customerPackages)
     .where(and(eq(customerPackages.tenantId, tenantId), eq(customerPackages.userId, userId), or(isNull(customerPackages.expiresAt), gt(customerPackages.expiresAt, param('now')))));
+  // Fair use: a no-show is a confirmed booking (not a club's block) whose session has ended without the customer marked
+  // attended (false from the register, or never taken) and that staff have not waived.
+  const noShows = db
+    .select({ ends: sql<number>`(extract(epoch from ${occurrences.endsAt}) * 1000)::bigint` })
+    .from(bookings)
+    .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))
+    .where(
+      and(
+        eq(bookings.tenantId, tenantId),
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'settled'),
+        eq(bookings.block, false),
+        sql`${bookings.attended} is not true`,
+        isNull(bookings.noShowWaivedAt),
+        sql`${occurrences.endsAt} <= ${param('nowIso')}::timestamptz`,
+        sql`${occurrences.endsAt} > ${param('strikesSince')}::timestamptz`,
+      ),
+    );
+  const rule = db
+    .select({ rule: sql`json_build_object('limit', ${tenants.noShowLimit}, 'windowDays', ${tenants.noShowWindowDays}, 'pauseDays', ${tenants.noShowPauseDays})` })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId), sql`${tenants.noShowLimit} is not null`));
   return sql`select
       array(${plansHeld(db, tenantId, userId, param('today'))}) as plans,
+      array(${noShows}) as no_shows,
+      (${rule}) as no_show_rule,
       array(${completed}) as completed,
       array(${waiting}) as waiting,
       coalesce((select json_agg(l) from (${live}) l), '[]'::json) as live,
@@ -132,6 +165,7 @@ export const contextValues = (tenantId: number, userId: number, occurrenceIds: r
   to: window.to,
   now,
   nowIso: now.toISOString(),
+  strikesSince: new Date(now.getTime() - NO_SHOW_LOOKBACK_DAYS * 86_400_000).toISOString(),
 });
 
 /** The customer's context from the statement's row. */
@@ -148,6 +182,8 @@ export function contextFrom(userId: number, row: ContextRow): CustomerContext {
     })),
     waitlisted: new Set(row.waiting.map(Number)),
     holdsPackages: row.packages,
+    noShowEnds: (row.no_shows ?? []).map((ms) => new Date(Number(ms))),
+    noShowRule: row.no_show_rule ?? null,
   };
 }
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { fieldError } from '../auth/fieldError';
 import type { RequestCustomer } from '../auth/customerContext';
 import type { Tx } from '../db/database';
-import { cartItems, type CartItemRow } from '../db/schema';
+import { cartItems, type CartItemRow, type TenantRow } from '../db/schema';
+import { refuseWhileNoShowPaused } from '../fairUse/noShows';
 import type { TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import type { EventBus } from '../events/eventBus';
@@ -28,6 +29,8 @@ export interface CartDeps {
   holdMinutes: number;
   /** The event bus the scope's transactions belong to: given it, an add of one line may be sent as one statement. */
   events?: Pick<EventBus, 'alone'>;
+  /** The tenant (its no-show rule): given it, an online add is refused while the owner's no-shows pause booking. */
+  tenant?: Pick<TenantRow, 'noShowLimit' | 'noShowWindowDays' | 'noShowPauseDays'>;
 }
 
 const notFound = () => new HttpError(404, messages.notFound);
@@ -52,7 +55,7 @@ async function attendeeOf(deps: CartDeps, owner: CartOwner, actor: RequestCustom
 
 /**
  * Spec §4 disable_booking: a customer whose late cancellation paused online booking books nothing online until then
- * (422 with the date). The till (source foh) still books for them.
+ * (422 with the date), nor one whose no-shows paused it (fair use). The till (source foh) still books for them.
  */
 async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: RequestCustomer, items: readonly BasketItemPayload[], now: Date): Promise<void> {
   if (owner.source !== 'online' || !items.some((item) => purchasableKinds[item.purchasable_type]?.books)) return;
@@ -60,9 +63,14 @@ async function refuseWhilePaused(deps: CartDeps, owner: CartOwner, actor: Reques
   // The caller's own pause came with their session; anyone else's cart owner is read.
   const known = owner.userId === actor.userId && actor.bookingDisabledUntil !== undefined;
   const until = known ? actor.bookingDisabledUntil : (await findUser(scope, owner.userId))?.bookingDisabledUntil;
-  if (!until || until <= now) return;
-  const date = formatVenueDate(until, await customerTimeZone(scope, owner.userId));
-  throw fieldError('items', messages.cancellation.bookingDisabled(date));
+  if (until && until > now) {
+    const date = formatVenueDate(until, await customerTimeZone(scope, owner.userId));
+    throw fieldError('items', messages.cancellation.bookingDisabled(date));
+  }
+  // Fair use: so many no-shows within the tenant's window pause it too (when the tenant has a rule). The owner's own
+  // session adds need no statement of their own: the session's check reads the pause with the customer's context.
+  const ownSessionsOnly = items.every((item) => purchasableKinds[item.purchasable_type]?.books !== 'bundle' && (item.purchased_for_user_id ?? owner.userId) === owner.userId);
+  if (deps.tenant && !ownSessionsOnly) await refuseWhileNoShowPaused({ db: scope, now, tenant: deps.tenant }, owner.userId);
 }
 
 /**
@@ -79,7 +87,7 @@ export async function addItems(deps: CartDeps, owner: CartOwner, actor: RequestC
     const kind = purchasableKinds[item.purchasable_type];
     if (!kind) throw fieldError(`items.${index}.purchasable_type`, cartMessages.notSellable);
     const attendeeId = attendees[index]!;
-    checked.push({ kind, checked: await kind.check(deps.scope, item, attendeeId, now, `items.${index}`), attendeeId, quantity: item.quantity, field: `items.${index}` });
+    checked.push({ kind, checked: await kind.check(deps.scope, item, attendeeId, now, `items.${index}`, owner.source), attendeeId, quantity: item.quantity, field: `items.${index}` });
   }
   const reservedUntil = new Date(now.getTime() + deps.holdMinutes * 60_000);
   // The opening's common add — one session, camp or course — is one round trip; the rest is the cart's transaction.

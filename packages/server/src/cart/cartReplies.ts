@@ -11,7 +11,7 @@ import { applicableWays } from '../waysToPay/registry';
 /** What the checkout-URL cart routes share: the basket services' deps for a request, and the cart they answer. */
 export function cartReplies({ config, services }: Pick<RouteDeps, 'config' | 'services'>) {
   /** The basket services' deps for a request: its tenant-bound database (request.ctx). */
-  const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes, events: services.events });
+  const deps = (request: FastifyRequest): CartDeps => ({ scope: request.ctx.db, now: services.now, holdMinutes: config.cartHoldMinutes, events: services.events, tenant: request.ctx.tenant });
   /** The caller's cart as spec §7 answers it (`known`: the cart a write just loaded, so it is not read again). */
   const answer = async (request: FastifyRequest, source?: AnySource, known?: CartWithCredit) => {
     const loaded = await currentCart(deps(request), cartOwnerOf(request, source), known);

@@ -11,6 +11,8 @@ export interface CustomerFacts {
   busy: boolean;
   /** A price exists for this customer (spec §6: known without a price cannot book). */
   hasPrice: boolean;
+  /** Fair use: why their online booking is paused after no-shows (null: it is not). */
+  paused?: string | null;
 }
 
 export interface BookableFacts {
@@ -22,6 +24,8 @@ export interface BookableFacts {
   available: number;
   waitlist: { maximum: number; consumed: number } | null;
   customer: CustomerFacts | null;
+  /** Fair use: when booking opens to the caller, while it has not (null: open; core's bookingWindowMessage). */
+  notYetOpen?: string | null;
 }
 
 const none = (message: string): BookableAction => ({ action: null, message });
@@ -40,6 +44,8 @@ export function bookableAction(facts: BookableFacts): BookableAction {
   if (customer?.booking === 'settled') return act('cancel_booking');
   if (customer?.booking === 'reserved') return act('cancel_reservation');
   if (customer?.onWaitlist) return act('leave_waitlist');
+  if (facts.notYetOpen) return none(facts.notYetOpen);
+  if (customer?.paused) return none(customer.paused);
   if (customer?.busy) return none(bookableMessages.busy);
   if (facts.available > 0) return customer && !customer.hasPrice ? none(bookableMessages.noPrice) : act('book');
   if (facts.waitlist && facts.waitlist.consumed < facts.waitlist.maximum) return act('join_waitlist');

@@ -3,7 +3,7 @@ import { loadCustomerContext, type CustomerContext } from '../bookings/customerC
 import { listTickets, type PricingOptionFacts } from '../activities/tickets.repo';
 import type { VenueRow } from '../db/schema';
 import { findOccurrenceAtVenue, type OccurrenceWithCounts } from './occurrences.repo';
-import { toOccurrence } from './occurrenceView';
+import { toOccurrence, windowsOf } from './occurrenceView';
 import { loadReferences, type ReferenceOptions, type References } from './references.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
@@ -21,14 +21,15 @@ export interface CustomerOccurrence {
 /**
  * Spec §3/§6: loads an occurrence by v1 or v2 id and builds the customer's view of it — capacity, price,
  * restrictions and bookable_action — exactly as the browse calls do (one class, and the basket's checks; a check that
- * shows nothing passes `{ names: false }`, and the view's locations, instructors and tags stay empty).
+ * shows nothing passes `{ names: false }`, and the view's locations, instructors and tags stay empty). Fair use applies
+ * unless `{ fairUse: false }` (staff at the till).
  */
 export async function loadCustomerOccurrence(
   scope: TenantDb,
   id: number | string,
   customerId: number | null,
   now: Date,
-  options: ReferenceOptions = {},
+  options: ReferenceOptions & { fairUse?: boolean } = {},
 ): Promise<CustomerOccurrence | null> {
   requireTenant(scope);
   const found = await findOccurrenceAtVenue(scope, id, now);
@@ -41,7 +42,9 @@ export async function loadCustomerOccurrence(
   ]);
   const known = price && row.priceId !== null ? new Map([[row.priceId, price]]) : undefined;
   const refs = await loadReferences(scope, venue, [row], (ticketList?.options ?? []).map((o) => o.priceId), { ...options, knownPrices: known });
-  const occurrence = toOccurrence(row, refs, { customer, now }, ticketList?.tickets ?? []);
+  // Fair use (member windows, no-show pause) unless the caller books past it (staff at the till).
+  const fairUse = options.fairUse === false ? null : { windows: windowsOf(venue) };
+  const occurrence = toOccurrence(row, refs, { customer, now, fairUse }, ticketList?.tickets ?? []);
   return { row, venue, refs, occurrence, ticketOptions: ticketList?.options ?? [], customer };
 }
 

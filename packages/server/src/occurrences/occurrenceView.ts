@@ -1,4 +1,4 @@
-import { customerPrice, venueLocalNow, type BlockBookingInformation, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
+import { bookingWindow, bookingWindowMessage, customerPrice, noShowPauseMessage, noShowStanding, venueLocalNow, type BlockBookingInformation, type BookingWindows, type NamedRef, type OccurrenceSummaryWire, type OccurrenceWire, type TicketWire, type ZonedDateTime } from '@courtside/core';
 import type { CustomerContext } from '../bookings/customerContext.repo';
 import { bookableAction } from './bookableAction';
 import type { OccurrenceRow } from '../db/schema';
@@ -9,6 +9,28 @@ import type { References } from './references.repo';
 export interface Viewer {
   customer: CustomerContext | null;
   now: Date;
+  /**
+   * Fair use applies — a visitor or a customer booking online (staff at the till book past it): the venue's member
+   * priority windows, and the customer's no-show pause. Absent: neither.
+   */
+  fairUse?: { windows: BookingWindows | null } | null;
+}
+
+/** A venue's member priority windows (core's BookingWindows). */
+export const windowsOf = (venue: { memberBookingDays: number | null; publicBookingDays: number | null }): BookingWindows => ({
+  memberDays: venue.memberBookingDays,
+  publicDays: venue.publicBookingDays,
+});
+
+/** Fair use for one session: when booking opens to the caller (a member holds a plan today), and their no-show pause. */
+function fairUseOf(row: OccurrenceWithCounts, viewer: Viewer): { notYetOpen: string | null; paused: string | null } {
+  const { fairUse, customer, now } = viewer;
+  if (!fairUse) return { notYetOpen: null, paused: null };
+  const member = (customer?.plans.length ?? 0) > 0;
+  const window = bookingWindow({ startsLocal: row.startsLocal, timeZone: row.timezone, windows: fairUse.windows, member, now });
+  const rule = customer?.noShowRule ?? null;
+  const paused = customer && rule ? noShowPauseMessage(noShowStanding(customer.noShowEnds, rule, now), rule, row.timezone) : null;
+  return { notYetOpen: bookingWindowMessage(window, row.timezone, member), paused };
 }
 
 /** Spec §3 zoned date-time: the instant, the venue wall time and its zone. */
@@ -52,13 +74,14 @@ function customerView(row: OccurrenceWithCounts, refs: References, viewer: Viewe
     busy: customer.liveBookings.some((b) => b.occurrenceId !== row.id && b.startsAt < row.endsAt && b.endsAt > row.startsAt),
     hasPrice: ticketed || priced.price !== null,
   };
+  const fair = fairUseOf(row, viewer);
   return {
     capacity: { maximum: row.capacity, available, consumed: Math.min(row.taken, row.capacity) },
     price: ticketed ? null : priced.price,
     price_is_estimate: priced.isEstimate,
     waitlist,
     restrictions: restrictionsFor(row, refs, viewer),
-    bookable_action: bookableAction({ status: row.status, startsAt: row.startsAt, lastBookableAt: row.lastBookableAt, now, available, waitlist, customer: facts }),
+    bookable_action: bookableAction({ status: row.status, startsAt: row.startsAt, lastBookableAt: row.lastBookableAt, now, available, waitlist, customer: facts && { ...facts, paused: fair.paused }, notYetOpen: fair.notYetOpen }),
   };
 }
 

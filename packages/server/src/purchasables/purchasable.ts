@@ -91,8 +91,11 @@ export interface PurchasableKind {
   readonly legacyTypes?: readonly CartableType[];
   /** How its line is named in the checkout cart and the new cart API (`plainView` for a kind that holds no session). */
   view(line: ViewedLine, base: LineItemBase): LineView;
-  /** May this attendee buy it now? Priced for them; refusals are 404 or 422 with the spec's reasons. */
-  check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem>;
+  /**
+   * May this attendee buy it now? Priced for them; refusals are 404 or 422 with the spec's reasons. `channel` is the
+   * basket's: online adds meet fair use (member windows, no-show pauses), the till's do not.
+   */
+  check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string, channel?: 'online' | 'foh'): Promise<CheckedItem>;
   /** Holds capacity for a new line (the transaction's last steps: its row locks last until commit); refusals throw. */
   claim(scope: TenantDb<Tx>, hold: HoldRequest): Promise<void>;
   /**

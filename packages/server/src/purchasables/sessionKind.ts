@@ -93,9 +93,10 @@ export const sessionKind: PurchasableKind = {
   },
 
   /** Spec §3 bookable_action 'book', restrictions met or agreed (the waiver agreed with the add), and a price. */
-  async check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string): Promise<CheckedItem> {
+  async check(scope: TenantDb, item: BasketItemPayload, attendeeId: number, now: Date, field: string, channel: 'online' | 'foh' = 'online'): Promise<CheckedItem> {
     const key = parseOccurrenceKey(item.purchasable_id);
-    const found = key === null ? null : await loadCustomerOccurrence(scope, key, attendeeId, now, { names: false });
+    // Online, not yet open to this attendee (member windows) or paused after no-shows: refused with when and why.
+    const found = key === null ? null : await loadCustomerOccurrence(scope, key, attendeeId, now, { names: false, fairUse: channel === 'online' });
     if (!found) throw notFound();
     const { occurrence } = found;
     const action = occurrence.bookable_action;

@@ -19,7 +19,7 @@ interface AccountSeed extends Omit<NewUser, 'tenantId' | 'passwordHash' | 'homeV
 const address = (address1: string, town: string, postcode: string, area: string) => ({ address1, address2: null, area, town, country: 'GB', postcode, uprn: null });
 const morgansHome = address('14 Canbury Avenue', 'Kingston upon Thames', 'KT2 6JR', 'Surrey');
 
-/** Riverside: a family (partner and two children linked), a customer with credit, one with penalties, a carer, a member with member prices, and staff. */
+/** Riverside: a family (partner and two children linked), a customer with credit, one with penalties, a carer, a member with member prices, a customer paused after no-shows, and staff. */
 const riverside: AccountSeed[] = [
   { reference: 'RLT-000001', email: 'alex.morgan@example.com', password: demoPasswords.customer, title: 'Mx', firstName: 'Alex', lastName: 'Morgan', gender: 'non-binary', phone: '07700 900101', dateOfBirth: '1986-04-12', address: morgansHome, marketingEmail: true, marketingPost: true, homeVenue: 'riverside-aquatics-centre', member: true, hasInstruction: true, hasBillingDate: true, barcode: '0010000001', emailVerifiedAt: seededAt, links: [['RLT-000002', 'partner'], ['RLT-000003', 'parent'], ['RLT-000004', 'parent']] },
   { reference: 'RLT-000002', email: 'chris.morgan@example.com', password: demoPasswords.customer, title: 'Mr', firstName: 'Chris', lastName: 'Morgan', gender: 'male', phone: '07700 900102', dateOfBirth: '1985-09-30', address: morgansHome, marketingSms: true, homeVenue: 'riverside-aquatics-centre', barcode: '0010000002', links: [['RLT-000001', 'partner'], ['RLT-000003', 'parent'], ['RLT-000004', 'parent']] },
@@ -29,6 +29,8 @@ const riverside: AccountSeed[] = [
   { reference: 'RLT-000006', email: 'tom.baker@example.com', password: demoPasswords.customer, title: 'Mr', firstName: 'Tom', lastName: 'Baker', gender: 'male', phone: '07700 900106', dateOfBirth: '1979-07-08', address: address('22 Riverside Walk', 'Twickenham', 'TW1 3DY', 'London'), hasOutstandingPenalties: true, homeVenue: 'thameside-tennis-fitness', barcode: '0010000006', documentExpiry: '2025-12-31', membershipDocumentUploadRequired: true, links: [['RLT-000007', 'carer']] },
   { reference: 'RLT-000007', title: 'Mrs', firstName: 'Edna', lastName: 'Baker', gender: 'female', dateOfBirth: '1948-03-14', disability: 'Uses a wheelchair', barcode: '0010000007' },
   { reference: 'RLT-000008', email: 'nina.clarke@example.com', password: demoPasswords.customer, title: 'Ms', firstName: 'Nina', lastName: 'Clarke', gender: 'female', phone: '07700 900108', dateOfBirth: '1990-05-17', address: address('5 Lower Ham Road', 'Kingston upon Thames', 'KT2 5AU', 'Surrey'), homeVenue: 'riverside-aquatics-centre', member: true, barcode: '0010000008', emailVerifiedAt: seededAt },
+  // Fair use: three no-shows in the last 30 days (fairUse.seed.ts), so online booking is paused.
+  { reference: 'RLT-000009', email: 'jordan.price@example.com', password: demoPasswords.customer, title: 'Mr', firstName: 'Jordan', lastName: 'Price', gender: 'male', phone: '07700 900109', dateOfBirth: '1994-10-03', address: address('9 Water Lane', 'Kingston upon Thames', 'KT1 1LW', 'Surrey'), homeVenue: 'riverside-aquatics-centre', barcode: '0010000009', emailVerifiedAt: seededAt },
   { reference: 'RLT-S00001', role: 'staff', staffRole: 'front-of-house', email: 'dana.reed@riverside.example', password: demoPasswords.staff, title: null, firstName: 'Dana', lastName: 'Reed', homeVenue: 'riverside-aquatics-centre' },
 ];
 

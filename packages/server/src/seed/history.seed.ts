@@ -97,7 +97,7 @@ async function writePurchase(tx: SeedTx, tenantId: number, userId: number, purch
     await tx.insert(orderLineItems).values({ tenantId, orderId, name: session.name, summary: summary(session), purchasableType: 'occurrence', purchasableId: session.publicId, price, attendeeName: 'Chris Morgan', createdAt: purchase.boughtAt });
     const [booking] = await tx
       .insert(bookings)
-      .values({ tenantId, occurrenceId: session.id, userId, status: outcome === 'attended' ? 'settled' : 'cancelled', quantity: 1, channel: 'online', orderId, createdAt: purchase.boughtAt })
+      .values({ tenantId, occurrenceId: session.id, userId, status: outcome === 'attended' ? 'settled' : 'cancelled', attended: outcome === 'attended' ? true : null, quantity: 1, channel: 'online', orderId, createdAt: purchase.boughtAt })
       .returning({ id: bookings.id });
     if (outcome === 'late') {
       await tx.insert(penalties).values({ tenantId, userId, bookingId: booking!.id, amount: fee, currency: 'GBP', reason: `Late cancellation: ${session.name}`, createdAt: new Date(creditCutOff(session.startsAt).getTime() + 3_600_000) });

@@ -192,3 +192,24 @@ export const ClashingForDesk: Story = {
     await expect(canvas.queryByRole('button', { name: 'Reinstate this session' })).toBeNull();
   },
 };
+
+/** Fair use: after the session, a no-show may be waived (the page asks why); a waived one says who waived it and why. */
+export const NoShows: Story = {
+  args: {
+    onWaive: fn(),
+    attendees: [
+      { id: 21, name: 'Jordan Price', reference: 'RLT-000009', places: 1, attended: false, noShow: true },
+      { id: 22, name: 'Tom Baker', reference: 'RLT-000006', places: 1, attended: null, noShow: false, waiver: 'No-show waived by Dana Reed: Ill, phoned the desk' },
+      { id: 23, name: 'Chris Morgan', reference: 'RLT-000002', places: 1, attended: true },
+    ],
+    counts: { booked: 3, attended: 1, absent: 1, unmarked: 1 },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No-show waived by Dana Reed: Ill, phoned the desk')).toBeVisible();
+    const waive = canvas.getByRole('button', { name: 'Waive no-show: Jordan Price (RLT-000009)' });
+    await userEvent.click(waive);
+    await expect(args.onWaive).toHaveBeenCalledWith(expect.objectContaining({ id: 21 }));
+    await expect(canvas.getAllByRole('button', { name: /^Waive no-show:/ })).toHaveLength(1);
+  },
+};

@@ -11,6 +11,10 @@ export interface RegisterAttendeeView {
   reference: string;
   places: number;
   attended: boolean | null;
+  /** Fair use: a no-show (its session over, not attended, not waived) staff may waive. */
+  noShow?: boolean;
+  /** Fair use: the waiver of this no-show, worded (who and why), or null. */
+  waiver?: string | null;
 }
 
 export interface RegisterSheetProps {
@@ -35,6 +39,8 @@ export interface RegisterSheetProps {
   /** Move focus (and the view, on a phone below a long list) to the register when it opens for a session. */
   focusOnOpen?: boolean;
   onMark: (bookingIds: number[], status: 'attended' | 'absent') => void;
+  /** Fair use: waive an attendee's no-show (the page asks why first). Absent: no waive buttons. */
+  onWaive?: (attendee: RegisterAttendeeView) => void;
   onCancelSession?: () => void;
   /** A manager reinstates a clashing session (the server checks the clash rules again). */
   onReinstate?: () => void;
@@ -129,7 +135,13 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
                   <Text as="p" size="2" color="gray">
                     {a.reference} · {t('staff.register.places', { count: a.places })} ·{' '}
                     {a.attended === null ? t('staff.register.notMarked') : a.attended ? t('staff.register.attended') : t('staff.register.absent')}
+                    {a.noShow ? ` · ${t('staff.register.noShow')}` : null}
                   </Text>
+                  {a.waiver ? (
+                    <Text as="p" size="2" color="gray">
+                      {a.waiver}
+                    </Text>
+                  ) : null}
                 </div>
                 <Flex gap="2" wrap="wrap">
                   <Button
@@ -156,6 +168,19 @@ export function RegisterSheet(props: RegisterSheetProps): ReactNode {
                   >
                     {t('staff.register.absent')}
                   </Button>
+                  {a.noShow && props.onWaive ? (
+                    <Button
+                      size="3"
+                      variant="soft"
+                      color="gray"
+                      highContrast
+                      aria-label={t('staff.register.waiveNoShowFor', { name: a.name, reference: a.reference })}
+                      {...softDisabled(pending, savingId)}
+                      onClick={() => props.onWaive?.(a)}
+                    >
+                      {t('staff.register.waiveNoShow')}
+                    </Button>
+                  ) : null}
                 </Flex>
               </li>
             ))}

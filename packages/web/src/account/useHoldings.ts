@@ -89,6 +89,12 @@ export function useMemberships() {
   const { token } = useSession();
   return useQuery(accountQueries.memberships(api, token));
 }
+/** Fair use: the signed-in customer's no-shows and the pause they bring (its notice is the server's, in core's words). */
+export function useFairUse() {
+  const { api } = useApp();
+  const { token } = useSession();
+  return useQuery(accountQueries.fairUse(api, token));
+}
 export function usePackages() {
   const { api } = useApp();
   const { token } = useSession();

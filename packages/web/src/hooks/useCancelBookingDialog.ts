@@ -1,7 +1,8 @@
-import { bookingMutations, fetchBookingBundle, queryKeys, type Booking, type BookingBundle } from '@courtside/core';
+import { accountQueries, bookingMutations, fetchBookingBundle, queryKeys, type Booking, type BookingBundle } from '@courtside/core';
 import type { ConfirmDialogProps } from '@courtside/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
 import { useToastedMutation } from './useToastedMutation';
@@ -11,7 +12,7 @@ type Asking = { kind: 'booking' | 'bundle'; id: string | number; cancellation: B
 
 /**
  * Spec §3/§4 cancel_booking: asks first, in a dialog that says what cancelling now does (the credit it awards or the
- * cut-off's consequences), then cancels (DELETE activities/bookings/{id}, or for a camp or course the whole bundle,
+ * cut-off's consequences, and where the tenant counts no-shows that cancelling now avoids one), then cancels (DELETE activities/bookings/{id}, or for a camp or course the whole bundle,
  * DELETE /api/v1/booking-bundles/{id}). On success the data reloads and a toast says what cancelling did; a failure is
  * the §8 toast. Either way the dialog closes. `ask` opens it for a booking, `askBundle` for a bundle (read first, for its
  * cancellation info), each with the caller's description.
@@ -35,11 +36,15 @@ export function useCancelBookingDialog() {
     () => setAsking(null),
   );
   const cancellation = asking?.cancellation;
+  // Fair use: where no-shows pause online booking, cancelling now avoids one (the tenant's rule, from the account).
+  const { token } = useSnapshot(useApp().session);
+  const noShowWarning = useQuery(accountQueries.fairUse(api, token)).data?.warning ?? null;
+  const detail = [cancellation?.awardsCreditMessage ?? cancellation?.cutOffMessage ?? null, noShowWarning].filter(Boolean).join(' ');
   const dialog: ConfirmDialogProps = {
     open: asking !== null,
     title: t('cancelBooking.title'),
     description: asking?.description ?? '',
-    detail: cancellation?.awardsCreditMessage ?? cancellation?.cutOffMessage ?? null,
+    detail: detail || null,
     confirmLabel: t('cancelBooking.confirm'),
     cancelLabel: t('cancelBooking.keep'),
     pending: cancel.isPending,

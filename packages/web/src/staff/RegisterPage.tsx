@@ -1,5 +1,5 @@
 import { isDateSlug, occurrenceDeleteReasons, type OccurrenceDeleteReason } from '@courtside/core';
-import { CancelSessionDialog, RegisterFilters, RegisterSessions, RegisterSheet } from '@courtside/ui';
+import { CancelSessionDialog, RegisterFilters, RegisterSessions, RegisterSheet, WaiveNoShowDialog, type RegisterAttendeeView } from '@courtside/ui';
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,15 @@ export const handle: CrumbHandle = { crumb: (t) => t('staff.register.title') };
 
 /**
  * The class register: staff choose a venue and a day (the staff member's home venue, today, by default;
- * both kept in the address; the sessions with bookings only, unless `sessions=all`), open a session's register, mark attendance, and — managers — cancel a session with a
- * reason. Visitors are sent to the staff login; customers have no register.
+ * both kept in the address; the sessions with bookings only, unless `sessions=all`), open a session's register, mark attendance, waive a
+ * no-show with a reason (fair use), and — managers — cancel a session with a reason. Visitors are sent to the staff login; customers have no register.
  */
 export function Component() {
   const { t } = useTranslation();
   const gate = useStaffGate();
   const { venues, venue, deciding, params, choose } = useStaffVenue();
   const [cancelling, setCancelling] = useState(false);
+  const [waiving, setWaiving] = useState<RegisterAttendeeView | null>(null);
 
   const asked = params.get('date') ?? '';
   // Today by the chosen venue's calendar (none until a venue is chosen).
@@ -57,7 +58,7 @@ export function Component() {
       <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
         <RegisterSessions {...register.sessions} state={deciding ? 'loading' : register.sessions.state} selectedId={sessionId} onSelect={(id) => choose({ session: id })} onShowAll={() => choose({ sessions: 'all' })} />
         {register.sheet ? (
-          <RegisterSheet {...register.sheet} focusOnOpen onCancelSession={() => (register.cancel.reset(), setCancelling(true))} />
+          <RegisterSheet {...register.sheet} focusOnOpen onCancelSession={() => (register.cancel.reset(), setCancelling(true))} onWaive={(a) => (register.waive.reset(), setWaiving(a))} />
         ) : (
           <Text as="p">{t('staff.register.chooseSession')}</Text>
         )}
@@ -74,6 +75,14 @@ export function Component() {
           onCancel={() => setCancelling(false)}
         />
       ) : null}
+      <WaiveNoShowDialog
+        open={waiving !== null}
+        name={waiving?.name ?? ''}
+        pending={register.waive.pending}
+        error={register.waive.error}
+        onConfirm={(reason) => void register.waive.run(waiving!.id, reason).then((done) => done && setWaiving(null))}
+        onCancel={() => setWaiving(null)}
+      />
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ import {
   staffQueries,
   updateOccurrence,
   venueDateSlug,
+  waiveNoShow,
   type Booking,
   type OccurrenceDeleteReason,
   type StaffOccurrence,
@@ -20,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthUser } from '../account/useAccount';
 import { useApp } from '../app/context';
+import { useNow } from '../hooks/useNow';
 
 const failureText = (error: unknown) => (error instanceof ApiError ? error.message : messages.genericToast);
 
@@ -34,18 +36,22 @@ export const sessionView = (o: StaffOccurrence): RegisterSessionView => ({
   status: o.status,
 });
 
-const attendeeView = (b: Booking): RegisterAttendeeView => ({
+/** A booking on the register; fair use: a no-show (its session over, not attended, not waived) and its waiver. */
+const attendeeView = (b: Booking, ended: boolean, t: (key: string, values: Record<string, string>) => string): RegisterAttendeeView => ({
   id: b.id as number,
   name: `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim(),
   reference: b.userReference ?? '',
   places: b.capacityConsumed,
   attended: b.attended,
+  noShow: ended && b.status === 'settled' && b.attended !== true && !b.noShowWaiver,
+  waiver: b.noShowWaiver ? t('staff.register.waived', { by: b.noShowWaiver.waivedBy ?? '', reason: b.noShowWaiver.reason }) : null,
 });
 
 /**
  * The class register: a venue's sessions on a day (GET occurrences), the chosen one's settled bookings, marking
  * attendance (PATCH bookings/attendance; core's attendanceRefusal says when it cannot be taken yet) and, for a manager
- * (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete). The day's list is core's
+ * (core's staffMay), cancelling the session with a reason (PATCH occurrence, action delete); after the session, waiving
+ * a no-show with a reason (POST bookings/{id}/no-show-waiver, fair use). The day's list is core's
  * registerSessionsShown: only the sessions with bookings unless `withBookingsOnly` is off.
  */
 export function useRegister(venueId: number | null, date: string, sessionId: string | null, withBookingsOnly = true) {
@@ -57,6 +63,8 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
   const session = day.data?.find((o) => o.id === sessionId) ?? null;
   const register = useQuery({ ...staffQueries.register(api, session ? session.id : null), throwOnError: false });
   const [error, setError] = useState<string | null>(null);
+  // A session turns over while the register is open: its no-shows can then be waived.
+  const now = useNow();
 
   const reload = () => Promise.all([queryClient.invalidateQueries({ queryKey: staffKeys.day(venueId, date) }), sessionId ? queryClient.invalidateQueries({ queryKey: staffKeys.register(sessionId) }) : null]);
   const mark = useMutation({
@@ -76,6 +84,13 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
       toasts.add({ description: t('staff.register.reinstated'), tone: 'success' });
     },
     onError: (failure) => setError(failureText(failure)),
+  });
+  const waive = useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => waiveNoShow(api, id, reason),
+    onSuccess: (changed) => {
+      queryClient.setQueryData<Booking[]>(staffKeys.register(sessionId ?? ''), (old) => old?.map((b) => (b.id === changed.id ? changed : b)));
+      toasts.add({ description: t('staff.waive.done'), tone: 'success' });
+    },
   });
   const cancel = useMutation({
     mutationFn: (reason: OccurrenceDeleteReason) => updateOccurrence(api, sessionId!, { action: 'delete', reason }),
@@ -99,7 +114,7 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
     sheet: session && {
       title: t('staff.register.sessionTitle', { name: session.name, time: session.startsAt.local.slice(11, 16) }),
       state: register.isPending ? ('loading' as const) : register.isError ? ('error' as const) : ('ready' as const),
-      attendees: bookings.map(attendeeView),
+      attendees: bookings.map((b) => attendeeView(b, Date.parse(session.endsAt.utc) <= now, t)),
       counts: registerCounts(bookings),
       attendanceBlocked: blocked,
       cancelled: session.status === 'cancelled',
@@ -111,6 +126,12 @@ export function useRegister(venueId: number | null, date: string, sessionId: str
       errorText: register.isError ? failureText(register.error) : undefined,
       onRetry: () => void register.refetch(),
       onMark: (ids: number[], status: 'attended' | 'absent') => mark.mutate({ ids, status }),
+    },
+    waive: {
+      pending: waive.isPending,
+      error: waive.isError ? failureText(waive.error) : null,
+      run: (id: number, reason: string) => waive.mutateAsync({ id, reason }).then(() => true, () => false),
+      reset: () => waive.reset(),
     },
     cancel: {
       pending: cancel.isPending,

@@ -138,6 +138,10 @@ export const bookings = pgTable(
     customerPackageId: integer('customer_package_id'),
     /** Spec §4 attendance taken at the register: true attended, false absent, null not yet taken. */
     attended: boolean('attended'),
+    /** Fair use: a no-show staff waived (it no longer counts as a strike) — who, when and why. */
+    noShowWaivedBy: integer('no_show_waived_by'),
+    noShowWaivedAt: zoned('no_show_waived_at'),
+    noShowWaiverReason: text('no_show_waiver_reason'),
     /** Spec §5 who cancelled it (customers, foh, my-account, occurrence); null while live or for older rows. */
     cancellationSource: text('cancellation_source', { enum: cancellationSources }),
     /** Spec §3 block booking: made by staff for a club or group, holding the session (one live per occurrence). */

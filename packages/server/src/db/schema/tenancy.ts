@@ -60,6 +60,10 @@ export const tenants = pgTable('tenants', {
   /** The licence of the tenant's OpenActive open data (a URL; null: CC BY 4.0) and who answers questions about it. */
   openDataLicense: text('open_data_license'),
   openDataContactEmail: text('open_data_contact_email'),
+  /** Fair use: this many no-shows (null: no rule) within the window pause online booking for the pause (days). */
+  noShowLimit: integer('no_show_limit'),
+  noShowWindowDays: integer('no_show_window_days').notNull().default(30),
+  noShowPauseDays: integer('no_show_pause_days').notNull().default(7),
   ...themeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
@@ -89,6 +93,9 @@ export const venues = pgTable(
     onlineGuestPassesEnabled: boolean('online_guest_passes_enabled').notNull().default(false),
     /** What one guest pass costs online (minor units); null: none sold online. */
     guestPassPrice: integer('guest_pass_price'),
+    /** Fair use: how many days ahead members and everyone else may book a session here (null: no limit). */
+    memberBookingDays: integer('member_booking_days'),
+    publicBookingDays: integer('public_booking_days'),
     ...themeColumns(),
     footerHtml: text('footer_html').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

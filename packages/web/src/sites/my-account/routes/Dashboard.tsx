@@ -3,7 +3,7 @@ import { AccountBookingList, AppLink, ConfirmDialog, ErrorPage, PageSpinner } fr
 import { Callout, Card, DataList, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useAccountBookings } from '../../../account/useAccountBookings';
-import { useHoldingsSummary } from '../../../account/useHoldings';
+import { useFairUse, useHoldingsSummary } from '../../../account/useHoldings';
 import type { CrumbHandle } from '../../../app/crumbHandle';
 import { useApp } from '../../../app/context';
 import { siteHref } from '../../../app/siteHref';
@@ -14,7 +14,7 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.dashboar
 const SHOWN = 3;
 
 /**
- * Spec §2 my-account Dashboard (/): a greeting, any outstanding penalty and what to do, the credit, the membership and
+ * Spec §2 my-account Dashboard (/): a greeting, any outstanding penalty and what to do, a no-show pause (fair use), the credit, the membership and
  * its renewal, the packages with uses left, and the next bookings.
  */
 export function Component() {
@@ -22,6 +22,7 @@ export function Component() {
   const { site } = useApp();
   const bookings = useAccountBookings();
   const holdings = useHoldingsSummary();
+  const noShowPause = useFairUse().data?.message ?? null;
   return (
     <>
       <Heading as="h1" size="8">
@@ -30,6 +31,11 @@ export function Component() {
       {bookings.hasOutstandingPenalties ? (
         <Callout.Root color="amber" highContrast role="status">
           <Callout.Text>{t('account.myAccount.penalties')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {noShowPause ? (
+        <Callout.Root color="amber" highContrast role="status">
+          <Callout.Text>{noShowPause}</Callout.Text>
         </Callout.Root>
       ) : null}
       {holdings.renewalNotice ? (
