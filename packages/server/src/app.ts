@@ -11,6 +11,8 @@ import { cartAdjustmentRoutes } from './cart/cartAdjustments.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { checkoutLinksRoutes } from './checkout/checkoutLinks.routes';
 import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
+import { stripeWebhookRoutes } from './checkout/stripe/stripeWebhook.routes';
+import { paymentSettingsRoutes } from './checkout/providers/paymentSettings.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { decorateCustomer } from './auth/customerContext';
@@ -151,6 +153,8 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(closuresRoutes, deps);
         await scoped.register(integrationsRoutes, deps);
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
+        await scoped.register(stripeWebhookRoutes, { ...deps, prefix: '/payment-providers/stripe' });
+        await scoped.register(paymentSettingsRoutes, deps);
       });
     },
     { prefix: '/api' },

@@ -227,3 +227,15 @@ export {
   venueLocationSchema, venueLocationsResponseSchema,
 } from './closure';
 export type { ClosureWire, ClosureBody, OpeningTimesBody, VenueLocationWire } from './closure';
+export {
+  cardProviderNames,
+  cardProviderNameSchema,
+  paymentModeSchema,
+  paymentSettingsBodySchema,
+  storedSecretSchema,
+  paymentSettingsSchema,
+  paymentSettingsResponseSchema,
+  paymentConnectionSchema,
+  paymentConnectionResponseSchema,
+} from './paymentSettings';
+export type { CardProviderName, PaymentMode, PaymentSettingsBody, PaymentSettings } from './paymentSettings';

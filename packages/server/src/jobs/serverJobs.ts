@@ -1,5 +1,7 @@
 import type { PaymentProvider } from '../checkout/paymentProvider';
+import type { PaymentProviders } from '../checkout/providers/registry';
 import { sweepPayments } from '../checkout/payments';
+import { applyProviderEvent, issueCardRefund } from '../checkout/providerEvents';
 import type { Failpoint } from '../checkout/failpoint';
 import type { Config } from '../config';
 import type { SystemDb } from '../db/systemDb';
@@ -25,6 +27,7 @@ export interface ServerJobDeps {
   events: EventBus;
   mailer: Mailer;
   provider: PaymentProvider;
+  providers: PaymentProviders;
   failpoint: (name: Failpoint) => void;
   outbox: Pick<OutboxRunner, 'prune'>;
   resolveHost: ResolveHost;
@@ -35,6 +38,7 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
   const { config, db, now, events, mailer } = deps;
   const mail = { db, mailer };
   const offers = { db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes };
+  const payments = { db, events, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, providers: deps.providers, failpoint: deps.failpoint };
   const hooks = { db, now, target: { allowLoopback: config.webhookLoopback, resolve: deps.resolveHost } };
   const periodic: PeriodicJob[] = [
     // Payments that never became an order are voided, and captures a crash interrupted are finished.
@@ -42,7 +46,7 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       name: 'payments.sweep',
       everyMs: 60_000,
       atStart: true,
-      handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, failpoint: deps.failpoint }),
+      handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, providers: deps.providers, failpoint: deps.failpoint }),
     },
     { name: 'outbox.prune', everyMs: 3_600_000, atStart: false, handler: () => deps.outbox.prune(OUTBOX_RETENTION_DAYS * 86_400_000) },
   ];
@@ -60,6 +64,9 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       // Waitlists that fill themselves: a freed place is offered to the first waiting customer; an offer's end passes it on.
       onEvent({ name: 'waitlist.offer', on: 'placeFreed', handler: (event) => offerFreedPlace(offers, event) }),
       onEvent({ name: 'waitlist.offerDue', on: 'waitlistOfferDue', handler: (event) => endOffer(offers, event) }),
+      // A card provider's verified webhook events, each applied once; refunds to a card, each made once.
+      onEvent({ name: 'payments.providerEvent', on: 'providerEventReceived', handler: (event) => applyProviderEvent(payments, event) }),
+      onEvent({ name: 'payments.cardRefund', on: 'cardRefundDue', handler: (event) => issueCardRefund(payments, event) }),
       // A tenant's integrations get these events as signed webhooks.
       onEvent({ name: 'webhooks.userCreated', on: 'userCreated', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),
       onEvent({ name: 'webhooks.orderCompleted', on: 'orderCompleted', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),

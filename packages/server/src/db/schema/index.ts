@@ -14,3 +14,5 @@ export * from './events';
 export * from './integrations';
 // Venue and location closures (spec §3 clash kind closure).
 export * from './closures';
+// Card providers per tenant, their webhook events and refunds to a card.
+export * from './payments';
