@@ -93,7 +93,7 @@ export async function buildApp({ config, database, services = createServices(con
   app.setErrorHandler(errorHandler);
   // Before any plugin is registered: each copies the content-type parsers it is given.
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
+  await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl, cardProviderOf: (tenantId) => services.providers.nameOf(tenantId) });
   registerCompression(app);
 
   const deps: RouteDeps = { kind: database.kind, config, services };

@@ -262,6 +262,8 @@ export const ourMessages = {
     connectionFailed: 'The provider refused the keys.',
     webhookRefused: 'The webhook signature is not valid.',
     refundFailed: 'The refund to the card could not be made.',
+    scriptFailed: 'The card form could not be loaded. Check your connection and try again.',
+    cardIncomplete: 'Your card details are incomplete.',
   },
   /** Tickets (spec §7 ticket prices). */
   tickets: {

@@ -1,7 +1,6 @@
 import { messages, type CardProviderName, type PaymentSettings, type PaymentSettingsBody } from '@courtside/core';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/database';
 import { tenantPaymentSettings, type TenantPaymentSettingsRow } from '../../db/schema';
+import type { TenantDb } from '../../db/tenantDb';
 import { HttpError } from '../../http/httpError';
 import { last4, type SecretBox } from './secretBox';
 
@@ -20,13 +19,14 @@ const sandboxSettings: OpenedSettings = { provider: 'sandbox', mode: 'test', pub
 /** What a sealed secret is bound to: its tenant and its column. */
 const purposeOf = (tenantId: number, field: 'secret_key' | 'webhook_secret') => `tenant:${tenantId}:${field}`;
 
-export async function settingsRow(db: DbOrTx, tenantId: number): Promise<TenantPaymentSettingsRow | undefined> {
-  return (await db.select().from(tenantPaymentSettings).where(eq(tenantPaymentSettings.tenantId, tenantId)))[0];
+export async function settingsRow(scope: TenantDb): Promise<TenantPaymentSettingsRow | undefined> {
+  return (await scope.db.select().from(tenantPaymentSettings).where(scope.owned(tenantPaymentSettings)))[0];
 }
 
 /** A tenant's settings, secrets opened with the server's key (a secret that does not open counts as unset). */
-export async function openedSettings(db: DbOrTx, tenantId: number, box: SecretBox | null): Promise<OpenedSettings> {
-  const row = await settingsRow(db, tenantId);
+export async function openedSettings(scope: TenantDb, box: SecretBox | null): Promise<OpenedSettings> {
+  const { tenantId } = scope;
+  const row = await settingsRow(scope);
   if (!row) return sandboxSettings;
   const open = (sealed: string | null, field: 'secret_key' | 'webhook_secret') => (sealed && box ? box.open(sealed, purposeOf(tenantId, field)) : null);
   return {
@@ -57,8 +57,9 @@ export function settingsWire(row: TenantPaymentSettingsRow | undefined, webhookP
  * Writes a tenant's settings: new secrets sealed (a secret not given keeps the stored one); a provider other than the
  * sandbox needs its keys — the stored or the given ones — and every key must belong to the chosen mode.
  */
-export async function saveSettings(db: DbOrTx, tenantId: number, body: PaymentSettingsBody, box: SecretBox | null, now: Date): Promise<TenantPaymentSettingsRow> {
-  const current = await settingsRow(db, tenantId);
+export async function saveSettings(scope: TenantDb, body: PaymentSettingsBody, box: SecretBox | null, now: Date): Promise<TenantPaymentSettingsRow> {
+  const { tenantId } = scope;
+  const current = await settingsRow(scope);
   const secretGiven = body.secret_key ?? null;
   const hookGiven = body.webhook_secret ?? null;
   if ((secretGiven || hookGiven) && !box) throw new HttpError(422, messages.cardProvider.keysNotStored);
@@ -86,7 +87,7 @@ export async function saveSettings(db: DbOrTx, tenantId: number, body: PaymentSe
     webhookSecretLast4: hookGiven ? last4(hookGiven) : (current?.webhookSecretLast4 ?? null),
     updatedAt: now,
   };
-  const [row] = await db
+  const [row] = await scope.db
     .insert(tenantPaymentSettings)
     .values({ tenantId, ...values })
     .onConflictDoUpdate({ target: tenantPaymentSettings.tenantId, set: values })

@@ -15,10 +15,11 @@ export const stripeWebhookPath = '/api/payment-providers/stripe/webhook';
 export const paymentSettingsRoutes: RoutePlugin = async (app, { services }) => {
   const superUser = requireStaffTo('configurePayments');
   app.get('/v1/staff/payment-settings', { schema: { response: { 200: paymentSettingsResponseSchema } }, preHandler: superUser }, async (request) => ({
-    data: settingsWire(await settingsRow(request.ctx.db.db, request.ctx.db.tenantId), stripeWebhookPath),
+    data: settingsWire(await settingsRow(request.ctx.db), stripeWebhookPath),
   }));
   app.put('/v1/staff/payment-settings', { schema: { body: paymentSettingsBodySchema, response: { 200: paymentSettingsResponseSchema } }, preHandler: superUser }, async (request) => {
-    const row = await saveSettings(request.ctx.db.db, request.ctx.db.tenantId, request.body, services.secretBox, request.ctx.now);
+    const row = await saveSettings(request.ctx.db, request.body, services.secretBox, request.ctx.now);
+    services.providers.forget(request.ctx.db.tenantId);
     request.log.info({ provider: row.provider, mode: row.mode }, 'payment settings changed');
     return { data: settingsWire(row, stripeWebhookPath) };
   });

@@ -1,10 +1,11 @@
 import { messages, type CardProviderName } from '@courtside/core';
-import type { DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
+import { tenantDb } from '../../db/tenantDb';
 import { HttpError } from '../../http/httpError';
 import type { PaymentProvider } from '../paymentProvider';
 import type { SandboxProvider } from '../sandbox/sandboxProvider';
 import { createStripeProvider, type StripeOptions } from '../stripe/stripeProvider';
-import { openedSettings, type OpenedSettings } from './paymentSettings.repo';
+import { openedSettings, settingsRow, type OpenedSettings } from './paymentSettings.repo';
 import type { SecretBox } from './secretBox';
 
 /** What building a provider may use: the shared sandbox and how to reach Stripe. */
@@ -31,9 +32,19 @@ export interface PaymentProviders {
   named(tenantId: number, name: string): Promise<PaymentProvider>;
   /** The tenant's opened settings (the webhook's signing secret). */
   settings(tenantId: number): Promise<OpenedSettings>;
+  /**
+   * The name of the tenant's provider, read at most every PROVIDER_NAME_TTL_MS (every response's CSP asks: Stripe's
+   * origins open only for its tenants); `forget` after a change, so this process answers the new name at once.
+   */
+  nameOf(tenantId: number): Promise<string>;
+  forget(tenantId: number): void;
 }
 
-export function createPaymentProviders(db: DbOrTx, box: SecretBox | null, deps: ProviderBuildDeps, only?: PaymentProvider): PaymentProviders {
+/** How long a tenant's provider name is reused (other processes see a settings change within this). */
+export const PROVIDER_NAME_TTL_MS = 2_000;
+
+export function createPaymentProviders(db: Db, box: SecretBox | null, deps: ProviderBuildDeps & { now: () => Date }, only?: PaymentProvider): PaymentProviders {
+  const names = new Map<number, { name: string; until: number }>();
   // A built provider per tenant while its settings stay as they were (a client per key, not per request).
   const built = new Map<string, PaymentProvider>();
   const build = (tenantId: number, settings: OpenedSettings): PaymentProvider => {
@@ -46,9 +57,20 @@ export function createPaymentProviders(db: DbOrTx, box: SecretBox | null, deps: 
     built.set(cacheKey, provider);
     return provider;
   };
-  const settings = (tenantId: number) => openedSettings(db, tenantId, box);
+  const settings = (tenantId: number) => openedSettings(tenantDb(db, tenantId), box);
   return {
     settings,
+    async nameOf(tenantId) {
+      if (only) return only.name;
+      const at = deps.now().getTime();
+      const known = names.get(tenantId);
+      if (known && known.until > at) return known.name;
+      const row = await settingsRow(tenantDb(db, tenantId));
+      const name = row?.provider ?? 'sandbox';
+      names.set(tenantId, { name, until: at + PROVIDER_NAME_TTL_MS });
+      return name;
+    },
+    forget: (tenantId) => void names.delete(tenantId),
     async forTenant(tenantId) {
       return only ?? build(tenantId, await settings(tenantId));
     },

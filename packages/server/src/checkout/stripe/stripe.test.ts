@@ -118,6 +118,15 @@ describe('checkout through Stripe', () => {
     expect((await call('PUT', '/api/v1/staff/payment-settings', superUser, stripeSettings)).statusCode).toBe(200);
   });
 
+  it('opens the CSP to Stripe.js only on the pages of a tenant that pays through Stripe', async () => {
+    const csp = async (host: string) => String((await t.request(host, { method: 'GET', url: '/api/checkout/cart' })).headers['content-security-policy']);
+    const riversidePolicy = await csp(riversideHost);
+    expect(riversidePolicy).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(riversidePolicy).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(riversidePolicy).toMatch(/connect-src 'self'[^;]* https:\/\/api\.stripe\.com/);
+    expect(await csp(hosts.peak)).not.toContain('stripe.com');
+  });
+
   it('prepares with the publishable key, charges the server’s amount once, and captures after the order commits', async () => {
     const { buyer, cart, prepared, pay } = await readyBuyer(20);
     expect(prepared.payment_provider).toBe('stripe');

@@ -1,4 +1,5 @@
-import { messages } from '@courtside/core';
+import { messages, nestingMessage, nestsTooDeeply } from '@courtside/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { providerEvents } from '../../db/schema';
 import { publish } from '../../events/publish';
@@ -11,6 +12,9 @@ export const stripeEventTypes = ['payment_intent.succeeded', 'payment_intent.amo
 
 const receivedResponse = z.object({ received: z.boolean() });
 
+/** The bytes of each webhook request's body, as sent. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
 /**
  * Stripe's webhooks for the tenant of the host they are posted to (POST /api/payment-providers/stripe/webhook): the
  * raw body is checked against the Stripe-Signature header with the tenant's signing secret (the SDK's check), a forged
@@ -18,14 +22,24 @@ const receivedResponse = z.object({ received: z.boolean() });
  * outbox, whose job applies it once (providerEvents.ts).
  */
 export const stripeWebhookRoutes: RoutePlugin = async (app, { services }) => {
-  // The signature is over the exact bytes Stripe sent: this route keeps the body as text.
+  // The signature is over the exact bytes Stripe sent: this route keeps them beside the body, parsed as every JSON body
+  // is (poisoning and over-deep nesting refused before any hook sees it).
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = app.initialConfig;
+  const parse = app.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, text, done) => done(null, text));
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (request, text, done) => {
+    parse(request, text, (error, body) => {
+      if (error) return done(error, undefined);
+      if (nestsTooDeeply(body)) return done(new HttpError(400, nestingMessage), undefined);
+      rawBodies.set(request, text);
+      return done(null, body);
+    });
+  });
 
   app.post('/webhook', { schema: { response: { 200: receivedResponse } } }, async (request) => {
     const scope = request.ctx.db;
     const settings = await services.providers.settings(scope.tenantId);
-    const raw = typeof request.body === 'string' ? request.body : '';
+    const raw = rawBodies.get(request) ?? '';
     const signature = request.headers['stripe-signature'];
     const event = settings.webhookSecret ? verifiedStripeEvent(raw, typeof signature === 'string' ? signature : undefined, settings.webhookSecret) : null;
     if (!event) throw new HttpError(400, messages.cardProvider.webhookRefused);
