@@ -11,6 +11,8 @@ import { cartAdjustmentRoutes } from './cart/cartAdjustments.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { checkoutLinksRoutes } from './checkout/checkoutLinks.routes';
 import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
+import { stripeWebhookRoutes } from './checkout/stripe/stripeWebhook.routes';
+import { paymentSettingsRoutes } from './checkout/providers/paymentSettings.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { geocodeRoutes } from './geocode/geocode.routes';
 import { decorateCustomer } from './auth/customerContext';
@@ -94,7 +96,7 @@ export async function buildApp({ config, database, services = createServices(con
   app.setErrorHandler(errorHandler);
   // Before any plugin is registered: each copies the content-type parsers it is given.
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl });
+  await registerSecurityHeaders(app, { db: database.db, config, now: services.now, mapTileUrl: services.geo.mapTileUrl, cardProviderOf: (tenantId) => services.providers.nameOf(tenantId) });
   registerCompression(app);
 
   const deps: RouteDeps = { kind: database.kind, config, services };
@@ -158,6 +160,8 @@ export async function buildApp({ config, database, services = createServices(con
         await scoped.register(sandboxRoutes, { ...deps, prefix: '/payment-providers/sandbox' });
         // ── open data: the tenant's OpenActive feeds ──
         await scoped.register(openactiveFeedRoutes, deps);
+        await scoped.register(stripeWebhookRoutes, { ...deps, prefix: '/payment-providers/stripe' });
+        await scoped.register(paymentSettingsRoutes, deps);
       });
     },
     { prefix: '/api' },

@@ -79,6 +79,10 @@ const envSchema = z.object({
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
   COURTSIDE_FAILPOINT: z.enum(['after-authorisation', 'after-order']).optional(),
+  PAYMENT_KEYS_SECRET: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits (32 bytes)').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   WEBHOOK_LOOPBACK: z.enum(['0', '1'], { message: 'must be 1 (webhooks may go to this machine) or 0' }).default('0'),
   ...geoEnvShape,
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
@@ -158,6 +162,14 @@ export interface Config {
    * local development and the project's own tests. Off by default: webhooks go only to public https addresses.
    */
   webhookLoopback: boolean;
+  /**
+   * Card providers (docs/payments.md): `keysSecret` (PAYMENT_KEYS_SECRET, 64 hex digits) encrypts the tenants' secret
+   * keys at rest (AES-256-GCM) — without it no keys can be stored and every tenant pays through the sandbox;
+   * `stripeApiBase` (STRIPE_API_BASE) sends Stripe's API calls elsewhere than api.stripe.com (a local fake in tests);
+   * a Stripe call gives up after `stripeTimeoutMs` (STRIPE_TIMEOUT_MS, 20 s) and is retried `stripeNetworkRetries`
+   * times (STRIPE_NETWORK_RETRIES, 2) with the same idempotency key.
+   */
+  payments: { keysSecret: Buffer | null; stripeApiBase: string | null; stripeTimeoutMs: number; stripeNetworkRetries: number };
   /** Mail settings (SMTP_URL, MAIL_DIR, MAIL_FROM, PUBLIC_URL; see mail/mailer.ts). */
   mail: MailConfig;
   /** Geocoding and map tiles (GEOCODER, GEOCODER_URL, MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
@@ -207,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
     webhookLoopback: e.WEBHOOK_LOOPBACK === '1',
+    payments: { keysSecret: e.PAYMENT_KEYS_SECRET ? Buffer.from(e.PAYMENT_KEYS_SECRET, 'hex') : null, stripeApiBase: e.STRIPE_API_BASE ?? null, stripeTimeoutMs: e.STRIPE_TIMEOUT_MS, stripeNetworkRetries: e.STRIPE_NETWORK_RETRIES },
     mail: loadMailConfig(present, e.DATA_DIR),
     geo: geoSettingsOf(e),
     ...(e.COURTSIDE_FAILPOINT ? { failpoint: e.COURTSIDE_FAILPOINT } : {}),

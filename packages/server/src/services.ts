@@ -13,6 +13,8 @@ import { offerUnnoticedPlaces } from './waitlist/offers';
 import { createFailpoint, type Failpoint } from './checkout/failpoint';
 import type { PaymentProvider } from './checkout/paymentProvider';
 import { createSandboxProvider, type SandboxProvider } from './checkout/sandbox/sandboxProvider';
+import { createPaymentProviders, type PaymentProviders } from './checkout/providers/registry';
+import { createSecretBox, type SecretBox } from './checkout/providers/secretBox';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createEventBus, type EventBus } from './events/eventBus';
@@ -37,6 +39,10 @@ export interface Services {
   provider: PaymentProvider;
   /** The offline provider's own pages and tokens (the same instance as `provider` today). */
   sandbox: SandboxProvider;
+  /** Each tenant's card provider from its settings (the sandbox when none; `provider` for all when a test gives one). */
+  providers: PaymentProviders;
+  /** Seals and opens the tenants' provider secrets (PAYMENT_KEYS_SECRET); null: none can be stored. */
+  secretBox: SecretBox | null;
   mailer: Mailer;
   geo: GeoConfig;
   /** Visitors' browse bodies; cleared for a tenant on each `bookingsChanged` (subscribed here, once). */
@@ -102,19 +108,23 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const mailer = overrides.mailer ?? createMailer(config.mail, now);
   const resolveHost = overrides.resolveHost ?? resolveWithSystem;
   const provider = overrides.provider ?? sandbox;
+  const secretBox = overrides.secretBox !== undefined ? overrides.secretBox : config.payments.keysSecret ? createSecretBox(config.payments.keysSecret) : null;
+  const providers = overrides.providers ?? createPaymentProviders(database.db, secretBox, { sandbox, now, stripe: { apiBase: config.payments.stripeApiBase, timeoutMs: config.payments.stripeTimeoutMs, maxNetworkRetries: config.payments.stripeNetworkRetries } }, overrides.provider);
   const failpoint = overrides.failpoint ?? createFailpoint(config.failpoint);
   // The one cross-tenant handle: the background jobs', each finding its tenant on the row or the event it works on.
   const system = systemDb(database.db);
   const outbox = overrides.outbox ?? createOutboxRunner({ db: system, bus: events });
   // The background work, in one list (jobs/serverJobs.ts): event jobs are the outbox's durable subscribers, periodic
   // jobs run one at a time across the processes of a database.
-  const jobs = overrides.jobs ?? serverJobs({ config, db: system, now, events, mailer, provider, failpoint, outbox, resolveHost });
+  const jobs = overrides.jobs ?? serverJobs({ config, db: system, now, events, mailer, provider, providers, failpoint, outbox, resolveHost });
   subscribeEventJobs(events, jobs);
   const periodic = overrides.periodic ?? createPeriodicRunner({ database, jobs: jobs.periodic });
   return {
     now,
     sandbox,
     provider,
+    providers,
+    secretBox,
     mailer,
     geo: createGeoConfig(config.geo),
     browseCache,

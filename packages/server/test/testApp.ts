@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     firstReadsBudgetMs: 200,
     trustProxy: false,
     webhookLoopback: false,
+    payments: { keysSecret: Buffer.alloc(32, 9), stripeApiBase: null, stripeTimeoutMs: 5_000, stripeNetworkRetries: 0 },
     mail: loadMailConfig({}, 'memory://'),
     geo: { geocoder: 'embedded', geocoderUrl: 'https://nominatim.openstreetmap.org/search', mapTileUrl: null, mapTileAttribution: null },
     ...overrides,

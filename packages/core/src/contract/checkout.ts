@@ -110,6 +110,8 @@ export const sessionPrepareResponseSchema = dataEnvelope(paymentSessionSchema);
 /** POST /api/checkout/session/payment body (spec §7). */
 export const sessionPaymentBodySchema = z.object({
   payment_session_id: textBetween(1, 255),
+  /** A provider whose card frame makes a payment method (Stripe's Payment Element): its id, confirmed by the server. */
+  payment_method_id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'Not a payment method').nullish(),
   payments: paymentsSchema,
   terms: z.boolean(requiredError),
   completed_waivers: z.array(idSchema).default([]),

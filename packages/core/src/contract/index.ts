@@ -235,3 +235,15 @@ export {
   staffCheckInBodySchema, kioskCheckInBodySchema, checkInSchema, checkInResponseSchema,
 } from './pass';
 export type { BookingPassWire, StaffCheckInBody, KioskCheckInBody, CheckInWire } from './pass';
+export {
+  cardProviderNames,
+  cardProviderNameSchema,
+  paymentModeSchema,
+  paymentSettingsBodySchema,
+  storedSecretSchema,
+  paymentSettingsSchema,
+  paymentSettingsResponseSchema,
+  paymentConnectionSchema,
+  paymentConnectionResponseSchema,
+} from './paymentSettings';
+export type { CardProviderName, PaymentMode, PaymentSettingsBody, PaymentSettings } from './paymentSettings';

@@ -236,6 +236,21 @@ export const ourMessages = {
     unknownSession: 'This payment session has expired. Please try again.',
     challengeDecided: 'This verification has already been completed.',
   },
+  /** Card providers other than the sandbox (Stripe), and the staff screen that configures them. */
+  cardProvider: {
+    unavailable: 'The card payment service is not answering. Please try again in a moment.',
+    notConfigured: 'Card payments are not set up for this venue yet.',
+    secretKeyRequired: 'Enter the secret key.',
+    publishableKeyRequired: 'Enter the publishable key.',
+    webhookSecretRequired: 'Enter the webhook signing secret.',
+    keyModeMismatch: (mode: string) => `The keys must be ${mode} keys.`,
+    keysNotStored: 'Payment keys cannot be stored: the server has no PAYMENT_KEYS_SECRET.',
+    connectionFailed: 'The provider refused the keys.',
+    webhookRefused: 'The webhook signature is not valid.',
+    refundFailed: 'The refund to the card could not be made.',
+    scriptFailed: 'The card form could not be loaded. Check your connection and try again.',
+    cardIncomplete: 'Your card details are incomplete.',
+  },
   /** Tickets (spec §7 ticket prices). */
   tickets: {
     noPrice: 'There is no price for you for this ticket.',

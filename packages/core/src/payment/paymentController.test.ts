@@ -61,6 +61,27 @@ describe('payment controller: approve (spec §4 Payment)', () => {
   });
 });
 
+describe("payment controller: a provider whose own script draws the card (Stripe's Payment Element)", () => {
+  const stripeSession = { provider: 'stripe', publishableKey: 'pk_test_1', jsUrl: 'https://js.stripe.com/v3', amount: 1200, currency: 'gbp', frameUrl: '' };
+  it('names the script provider, sends the payment method its frame made, and hands over its own challenge', async () => {
+    const challenge = { provider: 'stripe', paymentIntent: 'pi_1', clientSecret: 'pi_1_secret_x' };
+    const t = setup({ prepareSession: [prepared({ scaData: stripeSession })], tokenise: [{ paymentMethodId: 'pm_card_visa' }], sessionPayment: [result({ requiresSca: true, status: 'sca_required', scaData: challenge })] });
+    await t.controller.start();
+    expect(t.controller.getSnapshot()).toMatchObject({ frameUrl: null, scriptProvider: { name: 'stripe', publishableKey: 'pk_test_1', amount: 1200, currency: 'gbp' }, providerChallenge: null });
+    await t.controller.submit(cardOnly);
+    expect(t.calls[2]).toEqual(['sessionPayment', { paymentSessionId: 'ps_1', paymentMethodId: 'pm_card_visa', payments: [{ tenderType: 'card', amount: 1200 }], terms: true, completedWaivers: [], source: 'online' }]);
+    expect(t.controller.getSnapshot()).toMatchObject({ challengeUrl: null, providerChallenge: { clientSecret: 'pi_1_secret_x' }, state: { status: 'sca_required' } });
+    await t.controller.challengeAnswered();
+    expect(t.controller.getSnapshot()).toMatchObject({ providerChallenge: null, state: { status: 'completed' } });
+  });
+
+  it('a script provider from anywhere but a string key is no provider (the sandbox frame stays)', async () => {
+    const t = setup({ prepareSession: [prepared({ scaData: { ...stripeSession, publishableKey: 42 } })] });
+    await t.controller.start();
+    expect(t.controller.getSnapshot().scriptProvider).toBeNull();
+  });
+});
+
 describe('payment controller: decline and 3-D Secure', () => {
   it.each([
     ['status failed', result({ status: 'failed', transactionId: null }), 'Payment was declined'],

@@ -42,7 +42,8 @@ export interface PaymentControllerDeps {
   client: PaymentClient;
   /**
    * Confirms the card typed into the provider's frame for `session` (the frame may have been opened for an earlier,
-   * spent session); rejects with a PaymentError to show the provider's text.
+   * spent session); rejects with a PaymentError to show the provider's text. A provider whose frame makes a payment
+   * method (Stripe's Payment Element) answers `{ paymentMethodId }`, which the payment call carries.
    */
   tokenise(session: CardSession): Promise<unknown>;
   site: Site;
@@ -63,6 +64,10 @@ export interface PaymentSnapshot {
   state: PaymentState;
   frameUrl: string | null;
   challengeUrl: string | null;
+  /** A provider whose own script draws the card fields (Stripe.js), with what it needs; null: the sandbox's frame. */
+  scriptProvider: ScriptProvider | null;
+  /** The provider's own 3-D Secure challenge to run (Stripe: the intent's client secret); null when none. */
+  providerChallenge: { clientSecret: string } | null;
   /** The terms of the latest prepared session (spec §2: the tick box shows only when terms exist). */
   terms: string | null;
 }
@@ -85,6 +90,34 @@ export interface PaymentController {
   retry(): Promise<void>;
 }
 
+/** A card provider whose script the page loads (docs/payments.md): Stripe.js and its Payment Element. */
+export interface ScriptProvider {
+  name: 'stripe';
+  publishableKey: string;
+  jsUrl: string;
+  amount: number;
+  currency: string;
+}
+
+/** The provider that draws its own card fields, from a prepared session's sca data (null: the sandbox's frame). */
+export function scriptProviderOf(data: unknown): ScriptProvider | null {
+  const d = (data ?? {}) as Record<string, unknown>;
+  if (d.provider !== 'stripe' || typeof d.publishableKey !== 'string' || typeof d.jsUrl !== 'string') return null;
+  return { name: 'stripe', publishableKey: d.publishableKey, jsUrl: d.jsUrl, amount: Number(d.amount ?? 0), currency: String(d.currency ?? 'gbp') };
+}
+
+/** The provider's own challenge in a payment's sca data (Stripe: its client secret). */
+function providerChallengeOf(data: unknown): { clientSecret: string } | null {
+  const d = (data ?? {}) as Record<string, unknown>;
+  return d.provider === 'stripe' && typeof d.clientSecret === 'string' ? { clientSecret: d.clientSecret } : null;
+}
+
+/** A payment method the provider's frame made, if `tokenised` names one. */
+function paymentMethodOf(tokenised: unknown): string | undefined {
+  const id = (tokenised as { paymentMethodId?: unknown } | null | undefined)?.paymentMethodId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** Reads a string field of the provider's sca data (frameUrl on a prepared session, challengeUrl on a challenge). */
 function scaField(data: unknown, field: 'frameUrl' | 'challengeUrl'): string | null {
   const value = (data as Record<string, unknown> | null | undefined)?.[field];
@@ -104,7 +137,7 @@ function sessionData(session: PreparedPaymentSession) {
  */
 export function createPaymentController(deps: PaymentControllerDeps): PaymentController {
   const source = deps.source ?? 'online';
-  const store = snapshotStore<PaymentSnapshot>({ state: initialPaymentState, frameUrl: null, challengeUrl: null, terms: null });
+  const store = snapshotStore<PaymentSnapshot>({ state: initialPaymentState, frameUrl: null, challengeUrl: null, scriptProvider: null, providerChallenge: null, terms: null });
   let attempt = 0;
 
   const publish = (next: Partial<PaymentSnapshot>) => store.set({ ...store.getSnapshot(), ...next });
@@ -112,7 +145,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
     const state = paymentReducer(store.getSnapshot().state, event);
     if (state === store.getSnapshot().state) return;
     const sca = state.status === 'sca_required' || state.status === 'sca_processing';
-    publish({ state, challengeUrl: sca ? scaField(state.session.scaData, 'challengeUrl') : null });
+    publish({ state, challengeUrl: sca ? scaField(state.session.scaData, 'challengeUrl') : null, providerChallenge: state.status === 'sca_required' ? providerChallengeOf(state.session.scaData) : null });
   };
   // Runs a step's continuation only while its attempt is still the current one.
   const current = (mine: number) => mine === attempt;
@@ -124,7 +157,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
     try {
       const session = await deps.client.prepareSession({ source });
       if (!current(mine)) return;
-      publish({ frameUrl: scaField(session.scaData, 'frameUrl'), terms: session.terms });
+      publish({ frameUrl: scaField(session.scaData, 'frameUrl') || null, scriptProvider: scriptProviderOf(session.scaData), terms: session.terms });
       dispatch({ type: 'prepareSucceeded', session: sessionData(session) });
     } catch (error) {
       if (current(mine)) dispatch({ type: 'prepareFailed', error: paymentErrorMessage(error, messages.failedToCreatePaymentSession, 'prepare') });
@@ -169,9 +202,10 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       const session = again ? await renewSession(mine) : prepared;
       if (!current(mine) || !session.paymentSessionId) return;
       const plan = cardPaymentPlan(order.payments, order.balance);
-      if (plan.cardAmount > 0) await deps.tokenise({ paymentSessionId: session.paymentSessionId, clientSecret: session.clientSecret });
+      const tokenised = plan.cardAmount > 0 ? await deps.tokenise({ paymentSessionId: session.paymentSessionId, clientSecret: session.clientSecret }) : undefined;
       if (!current(mine)) return;
-      const body = { paymentSessionId: session.paymentSessionId, payments: plan.payments, terms: order.terms, completedWaivers: [], source };
+      const paymentMethodId = paymentMethodOf(tokenised);
+      const body = { paymentSessionId: session.paymentSessionId, ...(paymentMethodId ? { paymentMethodId } : {}), payments: plan.payments, terms: order.terms, completedWaivers: [], source };
       const response = await deps.client.sessionPayment(body);
       if (!current(mine)) return;
       const outcome = authorizeOutcome(response);

@@ -20,13 +20,15 @@ export type StaffAction =
   | 'manageIntegrations'
   | 'seeBlockBookings'
   | 'seeIntegrationDrivers'
-  | 'changeOpeningTimes';
+  | 'changeOpeningTimes'
+  | 'configurePayments';
 
 /**
  * Spec §6 leaves finer permissions unshown; ours: every staff member takes the register and cancels bookings for a
  * customer; changing, cancelling or reinstating a session, creating and changing categories, the operator's
  * integrations, a venue's opening times and seeing block bookings is a manager's (and a super user's). Spec §3: only
- * super users (the operator's system administrators) see an integration's driver.
+ * super users (the operator's system administrators) see an integration's driver; only they set the card provider
+ * and its keys.
  */
 const managers: readonly StaffRole[] = ['manager', 'super-user'];
 const permitted: Record<StaffAction, readonly StaffRole[]> = {
@@ -38,6 +40,7 @@ const permitted: Record<StaffAction, readonly StaffRole[]> = {
   seeBlockBookings: managers,
   changeOpeningTimes: managers,
   seeIntegrationDrivers: ['super-user'],
+  configurePayments: ['super-user'],
 };
 
 /** Whether a staff role (null: not staff) may take an action. */

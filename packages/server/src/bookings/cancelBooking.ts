@@ -19,6 +19,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 import { bookings, cartItems, carts, orders, penalties, users } from '../db/schema';
 import { waysToPay } from '../waysToPay/registry';
+import { refundToCard } from '../checkout/cardRefunds';
 import { HttpError } from '../http/httpError';
 import { mayActFor } from '../users/users.repo';
 import { findBooking, paidPrices, type BookingRecord } from './bookings.repo';
@@ -78,7 +79,8 @@ const customerTerms: CancelTerms = { refundWhole: false, lateActions: true, sour
  * Cancels one booking inside the caller's transaction: it turns cancelled (only from settled or reserved, so a repeat
  * or a concurrent twin finds nothing to cancel and nothing is credited twice — a 422 that rolls the whole transaction
  * back); what its order charged goes back to the payer's account credit before the cut-off, or always when the venue
- * cancels (`refundWhole`); a package use goes back the same way. Answers the credit given.
+ * cancels (`refundWhole`) — to the card instead when it was paid through a provider that refunds to card
+ * (checkout/cardRefunds.ts); a package use goes back the same way. Answers the credit given.
  */
 export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now: Date, terms: CancelTerms): Promise<number> {
   const { booking, occurrence } = record;
@@ -105,12 +107,16 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
   if (!paid || paid.value <= 0) return 0;
   if (!terms.refundWhole && !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
   const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
-  await tx.db
-    .update(users)
-    .set({ creditBalance: sql`${users.creditBalance} + ${paid.value}` })
-    .where(tx.owned(users, eq(users.id, order!.userId)));
+  // Paid by card through a provider that refunds to card: that share goes back to the card, the rest as credit.
+  const credit = paid.value - (await refundToCard(tx, done.orderId, done.id, paid.value));
+  if (credit > 0) {
+    await tx.db
+      .update(users)
+      .set({ creditBalance: sql`${users.creditBalance} + ${credit}` })
+      .where(tx.owned(users, eq(users.id, order!.userId)));
+  }
   await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, eq(orders.id, done.orderId)));
-  return paid.value;
+  return credit;
 }
 
 /**

@@ -29,7 +29,6 @@ import { toAuthorisation, toSessionResult } from './transactionView';
 
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
 export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => {
-  const { provider } = services;
   const deps = checkoutDepsOf({ config, services });
   const owner = (request: FastifyRequest, source?: AnySource) => cartOwnerOf(request, source);
 
@@ -41,25 +40,28 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
   // Older card flow: provider configuration, authorise (a card token), complete.
   app.get('/checkout/prepare', { schema: { querystring: checkoutPrepareQuerySchema, response: { 200: checkoutPrepareResponseSchema } } }, async (request) => {
     owner(request, request.query.source);
+    const { provider } = await deps(request);
     return { data: { payment_provider: provider.name, config: await provider.clientConfig() } };
   });
   app.post('/checkout/authorise', { schema: { body: checkoutAuthoriseBodySchema, response: { 200: checkoutAuthoriseResponseSchema } }, config: behindRoom }, async (request) => {
     const { body } = request;
     const who = owner(request, body.source);
     return paying(request, async () => {
-      const loaded = await currentCart(deps(request), who);
+      const checkout = await deps(request);
+      const loaded = await currentCart(checkout, who);
       const creditLimit = linkPins(request, loaded);
       checkPlan(loaded, { payments: body.payments, terms: body.terms, itemHash: body.item_hash }, checkoutTermsOf(request), 'online', creditLimit);
       const token = body.card_identifier ?? body.saved_card_id ?? body.payment_method_id ?? '';
-      const transaction = await startCharge(deps(request), who, loaded, { ...body, itemHash: body.item_hash }, { token });
+      const transaction = await startCharge(checkout, who, loaded, { ...body, itemHash: body.item_hash }, { token });
       return { data: toAuthorisation(transaction) };
     });
   });
   app.post('/checkout/complete', { schema: { body: checkoutCompleteBodySchema, response: { 200: checkoutCompleteResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
-    const transaction = await findTransaction(deps(request), who, request.body.transaction_uuid);
+    const checkout = await deps(request);
+    const transaction = await findTransaction(checkout, who, request.body.transaction_uuid);
     if (transaction.itemHash !== request.body.item_hash) throw new HttpError(409, checkoutMessages.basketChanged);
-    const orderId = await completeOrder(deps(request), who, transaction.id, checkoutTermsOf(request), linkCredit(request));
+    const orderId = await completeOrder(checkout, who, transaction.id, checkoutTermsOf(request), linkCredit(request));
     await linkPaid(request, orderId);
     return { data: { complete_order_id: orderId, order_id: orderId, status: 'success' } };
   });
@@ -67,7 +69,8 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
   // Provider-based flow: a session for the amount left to pay by card, the payment, completion by transaction id.
   app.post('/checkout/session/prepare', { schema: { body: sessionPrepareBodySchema, response: { 200: sessionPrepareResponseSchema } } }, async (request) => {
     const who = owner(request, request.body.source);
-    const loaded = await currentCart(deps(request), who);
+    const { provider, ...checkout } = await deps(request);
+    const loaded = await currentCart(checkout, who);
     if (loaded.lines.length === 0) throw new HttpError(422, checkoutMessages.basketEmpty);
     const amount = Math.max(0, cartTotals(loaded.lines).balance - (linkPins(request, loaded) ?? creditLimitOf(loaded)));
     const session = await provider.createSession({ amount, currency: loaded.lines[0]!.currency });
@@ -77,7 +80,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
         payment_session_id: session.sessionId,
         client_secret: session.clientSecret,
         transaction_id: null,
-        sca_data: { frame_url: session.frameUrl, amount },
+        sca_data: { ...session.data, frame_url: session.frameUrl, amount },
         return_url: null,
         success_url: null,
         terms: checkoutTermsOf(request),
@@ -88,24 +91,28 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     const { body } = request;
     const who = owner(request, body.source);
     return paying(request, async () => {
-      const loaded = await currentCart(deps(request), who);
+      const checkout = await deps(request);
+      const loaded = await currentCart(checkout, who);
       checkPlan(loaded, body, checkoutTermsOf(request), 'online', linkPins(request, loaded));
-      const transaction = await startCharge(deps(request), who, loaded, body, { sessionId: body.payment_session_id });
+      const card = body.payment_method_id ? { sessionId: body.payment_session_id, paymentMethodId: body.payment_method_id } : { sessionId: body.payment_session_id };
+      const transaction = await startCharge(checkout, who, loaded, body, card);
       return { data: toSessionResult(transaction) };
     });
   });
   app.post('/checkout/session/complete/:transactionId', { schema: { params: transactionParamsSchema, response: { 200: sessionPaymentResponseSchema } } }, async (request) => {
     const who = owner(request);
-    const orderId = await completeOrder(deps(request), who, request.params.transactionId, checkoutTermsOf(request), linkCredit(request));
+    const checkout = await deps(request);
+    const orderId = await completeOrder(checkout, who, request.params.transactionId, checkoutTermsOf(request), linkCredit(request));
     await linkPaid(request, orderId);
-    const transaction = await findTransaction(deps(request), who, request.params.transactionId);
+    const transaction = await findTransaction(checkout, who, request.params.transactionId);
     return { data: { ...toSessionResult(transaction), complete_order_id: orderId, status: 'success' } };
   });
 
   app.post('/payment-providers/sca-completion/:transactionId', { schema: { params: transactionParamsSchema, body: scaCompletionBodySchema, response: { 200: scaCompletionResponseSchema } } }, async (request) => {
     const who = owner(request);
     if (request.body.transaction_uuid !== request.params.transactionId) throw new HttpError(422, messages.failedToComplete3ds);
-    const status = await settleChallenge(deps(request), await findTransaction(deps(request), who, request.params.transactionId));
+    const checkout = await deps(request);
+    const status = await settleChallenge(checkout, await findTransaction(checkout, who, request.params.transactionId));
     return { data: { transaction_id: request.params.transactionId, status } };
   });
 };

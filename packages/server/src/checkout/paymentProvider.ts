@@ -1,7 +1,7 @@
 /** What a provider says of a charge: authorised, challenged (3-D Secure first), or failed with its message. */
 export type ChargeResult =
   | { status: 'authorised'; reference: string }
-  | { status: 'sca_required'; reference: string; challengeUrl: string }
+  | { status: 'sca_required'; reference: string; challengeUrl: string; scaData?: Record<string, unknown> }
   | { status: 'failed'; reference: string; message: string };
 
 /** An amount to charge, in minor units. */
@@ -20,20 +20,33 @@ export interface PaymentProvider {
   /** Older flow (GET /api/checkout/prepare): what the client needs to show the card frame. */
   clientConfig(): Promise<Record<string, unknown>>;
   /** Session flow: a payment session for an amount, with the secret the card frame confirms it with. */
-  createSession(amount: Amount): Promise<{ sessionId: string; clientSecret: string; frameUrl: string }>;
+  createSession(amount: Amount): Promise<{ sessionId: string; clientSecret: string; frameUrl: string; data?: Record<string, unknown> }>;
   /**
    * Older flow: authorises a card token. `idempotencyKey` (our transaction id) makes a repeated call answer the first
    * one's result instead of authorising again (Stripe-style), so a retry after a timeout or crash never charges twice.
    */
   chargeToken(token: string, amount: Amount, idempotencyKey: string): Promise<ChargeResult>;
-  /** Session flow: authorises the card confirmed against the session (failed when none was); idempotent like chargeToken. */
-  chargeSession(sessionId: string, amount: Amount, idempotencyKey: string): Promise<ChargeResult>;
+  /**
+   * Session flow: authorises the card confirmed against the session (failed when none was), or the payment method the
+   * provider's frame made (`paymentMethodId`, Stripe); idempotent like chargeToken.
+   */
+  chargeSession(sessionId: string, amount: Amount, idempotencyKey: string, paymentMethodId?: string): Promise<ChargeResult>;
   /** After a challenge: what the card holder's bank decided ('pending' while it is still open). */
   challengeOutcome(reference: string): Promise<'authorised' | 'failed' | 'pending'>;
-  /** Takes the money of the authorisation made under this key (after the order is written); repeatable. */
-  capture(idempotencyKey: string): Promise<void>;
+  /**
+   * Takes the money of the authorisation made under this key (after the order is written); repeatable. `reference` is
+   * the provider's own id of it when known.
+   */
+  capture(idempotencyKey: string, reference?: string | null): Promise<void>;
   /** Releases the authorisation made under this key, if any (an authorisation that became no order); repeatable. */
-  voidAuthorisation(idempotencyKey: string): Promise<void>;
+  voidAuthorisation(idempotencyKey: string, reference?: string | null): Promise<void>;
+  /**
+   * Gives `amount` of a captured payment back to its card; `idempotencyKey` (our refund's id) makes a repeat answer
+   * the first refund. Providers without refunds to card leave it out (cancellations then give account credit).
+   */
+  refund?(idempotencyKey: string, reference: string, amount: Amount): Promise<{ reference: string; status: 'pending' | 'succeeded' | 'failed' }>;
+  /** Whether the configured keys reach the provider (the staff screen's "Test connection"); throws what went wrong. */
+  testConnection?(): Promise<void>;
 }
 
 /** Providers by lowercase name (spec §7). */

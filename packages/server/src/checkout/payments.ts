@@ -9,6 +9,7 @@ import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import type { Failpoint } from './failpoint';
 import type { ChargeResult, PaymentProvider } from './paymentProvider';
+import type { PaymentProviders } from './providers/registry';
 
 // The payment half of checkout: one live payment per basket claimed, charged at the provider, voided when it will not
 // become an order, captured once it has, and swept into a final state after a crash or an abandoned checkout. The
@@ -17,7 +18,10 @@ import type { ChargeResult, PaymentProvider } from './paymentProvider';
 const checkoutMessages = messages.checkout;
 
 export interface CheckoutDeps extends CartDeps {
+  /** The tenant's card provider now (new payments go through it). */
   provider: PaymentProvider;
+  /** Each tenant's providers by name: a payment made through another than `provider` is settled through its own. */
+  providers?: PaymentProviders;
   /** Crash points of the kill -9 tests (services.failpoint). */
   failpoint: (name: Failpoint) => void;
 }
@@ -46,8 +50,20 @@ async function extendHolds(deps: CartDeps, loaded: LoadedCart): Promise<boolean>
   return (await eachKind(loaded.lines, (kind, lines) => kind.extend(deps.scope, lines, until, now))).every(Boolean);
 }
 
-/** How a card is named to the provider: a token (older flow) or the payment session (session flow). */
-export type CardSource = { token: string } | { sessionId: string };
+/**
+ * How a card is named to the provider: a token (older flow) or the payment session (session flow), with the payment
+ * method the provider's frame made when it makes one (Stripe's Payment Element).
+ */
+export type CardSource = { token: string } | { sessionId: string; paymentMethodId?: string };
+
+type ProviderDeps = Pick<CheckoutDeps, 'scope' | 'provider' | 'providers'>;
+type SettledRow = Pick<PaymentTransactionRow, 'id' | 'amount'> & Partial<Pick<PaymentTransactionRow, 'provider' | 'providerReference'>>;
+
+/** The provider a payment was made through: the tenant's current one, or the one its row names. */
+export async function providerOfRow(deps: ProviderDeps, row: SettledRow): Promise<PaymentProvider> {
+  if (!row.provider || row.provider === deps.provider.name || !deps.providers) return deps.provider;
+  return deps.providers.named(deps.scope.tenantId, row.provider);
+}
 
 /** The same request for the same basket gives the same fingerprint; anything else paying that basket differs. */
 const fingerprintOf = (plan: PaymentPlan & { source: string }, card: CardSource) =>
@@ -126,24 +142,30 @@ export async function startCharge(
         ? { status: 'authorised', reference: 'no-card' }
         : 'token' in card
           ? await deps.provider.chargeToken(card.token, amount, row.id)
-          : await deps.provider.chargeSession(card.sessionId, amount, row.id);
+          : await deps.provider.chargeSession(card.sessionId, amount, row.id, card.paymentMethodId);
   } catch (error) {
-    // The provider may or may not have authorised: release whatever it holds under this key, then fail the row.
-    await voidPayment(deps, row);
+    // The provider may or may not have authorised: release whatever it holds under this key, then fail the row. If
+    // the provider cannot be reached for that either, the row stays prepared and the sweep releases it later.
+    await voidPayment(deps, row).catch(() => undefined);
     throw error;
   }
   deps.failpoint('after-authorisation');
   const [updated] = await deps.scope.db
     .update(paymentTransactions)
-    .set({ status: result.status, providerReference: result.reference, failure: result.status === 'failed' ? result.message : null })
+    .set({
+      status: result.status,
+      providerReference: result.reference,
+      failure: result.status === 'failed' ? result.message : null,
+      scaData: result.status === 'sca_required' ? (result.scaData ?? null) : null,
+    })
     .where(paymentWhere(deps.scope, row.id, eq(paymentTransactions.status, 'prepared')))
     .returning();
   return updated ?? (await deps.scope.db.select().from(paymentTransactions).where(paymentWhere(deps.scope, row.id)))[0]!;
 }
 
 /** Releases a payment that will not become an order: at the provider (by its key), then the row (voided). */
-export async function voidPayment(deps: Pick<CheckoutDeps, 'scope' | 'provider'>, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
-  if (row.amount > 0) await deps.provider.voidAuthorisation(row.id);
+export async function voidPayment(deps: ProviderDeps, row: SettledRow): Promise<void> {
+  if (row.amount > 0) await (await providerOfRow(deps, row)).voidAuthorisation(row.id, row.providerReference);
   await deps.scope.db
     .update(paymentTransactions)
     .set({ status: 'voided' })
@@ -151,8 +173,8 @@ export async function voidPayment(deps: Pick<CheckoutDeps, 'scope' | 'provider'>
 }
 
 /** Takes the money of a payment whose order is written, then marks it captured. */
-export async function capturePayment(deps: Pick<CheckoutDeps, 'scope' | 'provider'>, row: Pick<PaymentTransactionRow, 'id' | 'amount'>): Promise<void> {
-  if (row.amount > 0) await deps.provider.capture(row.id);
+export async function capturePayment(deps: ProviderDeps, row: SettledRow): Promise<void> {
+  if (row.amount > 0) await (await providerOfRow(deps, row)).capture(row.id, row.providerReference);
   await deps.scope.db.update(paymentTransactions).set({ status: 'captured' }).where(paymentWhere(deps.scope, row.id, eq(paymentTransactions.status, 'capturing')));
 }
 
@@ -165,15 +187,17 @@ export async function capturePayment(deps: Pick<CheckoutDeps, 'scope' | 'provide
 export async function sweepPayments(deps: SweepDeps, scope: { userIds?: readonly number[] } = {}): Promise<{ captured: number; voided: number }> {
   const whose = scope.userIds ? inArray(paymentTransactions.userId, [...scope.userIds]) : undefined;
   // Each payment is settled in its own tenant's scope.
-  const own = (row: PaymentTransactionRow) => ({ provider: deps.provider, scope: tenantDb(deps.db, row.tenantId) });
+  const own = (row: PaymentTransactionRow) => ({ provider: deps.provider, providers: deps.providers, scope: tenantDb(deps.db, row.tenantId) });
   const capturing = await deps.db.select().from(paymentTransactions).where(and(eq(paymentTransactions.status, 'capturing'), whose));
-  for (const row of capturing) await capturePayment(own(row), row);
+  // A provider that cannot be reached now leaves its payment for the next sweep; the others go on.
+  const settle = (work: Promise<void>) => work.catch((error: unknown) => console.error('Payment sweep: a provider call failed; retried next sweep', error instanceof Error ? error.message : error));
+  for (const row of capturing) await settle(capturePayment(own(row), row));
   const cutoff = new Date(deps.now().getTime() - deps.holdMinutes * 60_000);
   const abandoned = await deps.db
     .select()
     .from(paymentTransactions)
     .where(and(inArray(paymentTransactions.status, [...openStatuses]), isNull(paymentTransactions.orderId), lt(paymentTransactions.createdAt, cutoff), whose));
-  for (const row of abandoned) await voidPayment(own(row), row);
+  for (const row of abandoned) await settle(voidPayment(own(row), row));
   return { captured: capturing.length, voided: abandoned.length };
 }
 
@@ -190,7 +214,7 @@ export async function findTransaction(deps: CartDeps, owner: CartOwner, id: stri
 /** After a 3-D Secure challenge: asks the provider what the bank decided and records it. */
 export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTransactionRow): Promise<PaymentTransactionRow['status']> {
   if (transaction.status !== 'sca_required') return transaction.status;
-  const outcome = await deps.provider.challengeOutcome(transaction.providerReference ?? '');
+  const outcome = await (await providerOfRow(deps, transaction)).challengeOutcome(transaction.providerReference ?? '');
   if (outcome === 'pending') return transaction.status;
   await deps.scope.db
     .update(paymentTransactions)

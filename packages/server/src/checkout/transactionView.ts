@@ -1,10 +1,14 @@
 import { messages } from '@courtside/core';
 import type { PaymentTransactionRow } from '../db/schema';
 
-type Row = Pick<PaymentTransactionRow, 'id' | 'status' | 'failure' | 'amount' | 'orderId' | 'providerReference'>;
+type Row = Pick<PaymentTransactionRow, 'id' | 'status' | 'failure' | 'amount' | 'orderId' | 'providerReference'> & Partial<Pick<PaymentTransactionRow, 'scaData'>>;
 
-/** The provider's 3-D Secure data the client needs: the challenge page to show. */
-const scaData = (row: Row) => (row.status === 'sca_required' ? { challenge_url: `/api/payment-providers/sandbox/challenge/${row.providerReference}` } : null);
+/**
+ * The provider's 3-D Secure data the client needs: what the provider gave (Stripe: the intent's client secret for
+ * its own challenge), or the sandbox's challenge page to show.
+ */
+const scaData = (row: Row) =>
+  row.status !== 'sca_required' ? null : (row.scaData ?? { challenge_url: `/api/payment-providers/sandbox/challenge/${row.providerReference}` });
 
 /** A failed charge's error (spec §8: 'Payment was declined' unless the provider said more). */
 const errorOf = (row: Row) => (row.status === 'failed' ? { message: row.failure ?? messages.paymentDeclined, code: 'card_declined', details: null } : null);
@@ -16,8 +20,8 @@ export function toAuthorisation(row: Row) {
     transaction_status: row.status,
     transaction_uuid: row.id,
     error: errorOf(row),
-    sca_url: sca?.challenge_url ?? null,
-    sca_method: sca ? 'GET' : null,
+    sca_url: typeof sca?.challenge_url === 'string' ? sca.challenge_url : null,
+    sca_method: typeof sca?.challenge_url === 'string' ? 'GET' : null,
     sca_data: sca,
     client_secret: null,
     return_url: null,

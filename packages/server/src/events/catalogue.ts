@@ -17,14 +17,18 @@ export type DomainEvent =
   /** A waitlist offer's time is up (published for later: delivered when it is due). */
   | { type: 'waitlistOfferDue'; tenantId: number; offerId: number }
   /** A customer signed up (integrations' v1.user.created). */
-  | { type: 'userCreated'; tenantId: number; userId: number };
+  | { type: 'userCreated'; tenantId: number; userId: number }
+  /** A card provider's webhook event was received and verified (kept in provider_events), to be applied once. */
+  | { type: 'providerEventReceived'; tenantId: number; provider: string; eventId: string }
+  /** Money of a cancelled booking is to go back to the card it was paid with (a card_refunds row). */
+  | { type: 'cardRefundDue'; tenantId: number; refundId: string };
 
 export type EventType = DomainEvent['type'];
 /** The event of one type. */
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
 
 /** Every event type, so a stored row's `type` can be checked before it is handed to subscribers. */
-export const eventTypes = ['bookingsChanged', 'orderCompleted', 'placeFreed', 'bookingCancelled', 'bundleCancelled', 'waitlistOfferDue', 'userCreated'] as const satisfies readonly EventType[];
+export const eventTypes = ['bookingsChanged', 'orderCompleted', 'placeFreed', 'bookingCancelled', 'bundleCancelled', 'waitlistOfferDue', 'userCreated', 'providerEventReceived', 'cardRefundDue'] as const satisfies readonly EventType[];
 
 export function isEventType(type: string): type is EventType {
   return (eventTypes as readonly string[]).includes(type);

@@ -21,9 +21,19 @@ const ancestorsByRequest = new WeakMap<IncomingMessage, readonly string[]>();
 /** The third-party origins the addressed tenant's settings load from (core's thirdPartyOrigins), per raw request. */
 const thirdPartyByRequest = new WeakMap<IncomingMessage, ReturnType<typeof thirdPartyOrigins>>();
 
+/**
+ * The origins Stripe.js needs (docs/payments.md › PCI scope): its script and Payment Element frame from js.stripe.com,
+ * 3-D Secure frames from hooks.stripe.com, its calls to api.stripe.com. Only a tenant paying through Stripe gets them.
+ */
+export const stripeOrigins = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } as const;
+
+/** Requests to a tenant whose card provider is Stripe. */
+const stripeRequests = new WeakSet<IncomingMessage>();
+const withStripe = (kind: keyof typeof stripeOrigins) => (req: IncomingMessage) => (stripeRequests.has(req) ? stripeOrigins[kind] : []);
+
 /** A directive's sources: ours, then the tenant's third-party origins of that kind (spec §3 Config; none by default). */
 const withThirdParty = (kind: keyof ReturnType<typeof thirdPartyOrigins>, own: readonly string[]) => (req: IncomingMessage) =>
-  [...own, ...(thirdPartyByRequest.get(req)?.[kind] ?? [])].join(' ');
+  [...own, ...(thirdPartyByRequest.get(req)?.[kind] ?? []), ...(kind === 'script' || kind === 'connect' ? withStripe(kind)(req) : [])].join(' ');
 
 /** `frame-ancestors`: our own origin and the addressed tenant's own sites (none for an unknown tenant). */
 function frameAncestors(req: IncomingMessage): string {
@@ -58,7 +68,7 @@ export function appDirectives(mapTileUrl: string | null): Directives {
     imgSrc: [withThirdParty('img', ["'self'", 'data:', ...(tiles ? [tiles] : [])])],
     fontSrc: ["'self'"],
     connectSrc: [withThirdParty('connect', ["'self'"])],
-    frameSrc: ["'self'"],
+    frameSrc: [(req: IncomingMessage) => ["'self'", ...withStripe('frame')(req)].join(' ')],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
@@ -103,6 +113,8 @@ export interface SecurityHeadersDeps {
   now: () => Date;
   /** The map's tile URL template (MAP_TILE_URL, as the map route serves it); null: none. */
   mapTileUrl: string | null;
+  /** The lowercase name of a tenant's card provider (its settings), so Stripe's origins open only for its tenants. */
+  cardProviderOf?: (tenantId: number) => Promise<string>;
 }
 
 /**
@@ -112,6 +124,7 @@ export interface SecurityHeadersDeps {
  * name the operator's site, so frame-ancestors alone decides who may embed the app.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHeadersDeps): Promise<void> {
+  const providerOf = async (tenantId: number) => (await deps.cardProviderOf?.(tenantId)) ?? 'sandbox';
   // Page responses are served outside the tenant-scoped /api plugin, so the tenant is resolved here for every
   // request (the same Host rules and 2-second cache as tenancy), before helmet's hook writes the header.
   app.addHook('onRequest', async (request) => {
@@ -119,6 +132,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, deps: Securi
       const { tenant } = await tenantForHost(deps, request.headers.host);
       ancestorsByRequest.set(request.raw, frameAncestorsOf(tenant));
       if (tenant) thirdPartyByRequest.set(request.raw, thirdPartyOrigins(thirdPartySettingsOf(tenant)));
+      if (tenant && (await providerOf(tenant.id)) === 'stripe') stripeRequests.add(request.raw);
     } catch (error) {
       request.log.warn({ err: error }, 'Tenant lookup for frame-ancestors failed; only our own origin may frame this response');
     }

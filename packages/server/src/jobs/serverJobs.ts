@@ -1,5 +1,7 @@
 import type { PaymentProvider } from '../checkout/paymentProvider';
+import type { PaymentProviders } from '../checkout/providers/registry';
 import { sweepPayments } from '../checkout/payments';
+import { applyProviderEvent, issueCardRefund } from '../checkout/providerEvents';
 import type { Failpoint } from '../checkout/failpoint';
 import type { Config } from '../config';
 import type { SystemDb } from '../db/systemDb';
@@ -33,6 +35,7 @@ export interface ServerJobDeps {
   events: EventBus;
   mailer: Mailer;
   provider: PaymentProvider;
+  providers: PaymentProviders;
   failpoint: (name: Failpoint) => void;
   outbox: Pick<OutboxRunner, 'prune'>;
   resolveHost: ResolveHost;
@@ -43,6 +46,7 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
   const { config, db, now, events, mailer } = deps;
   const mail = { db, mailer };
   const offers = { db, events, now, mailer, offerMinutes: config.waitlistOfferMinutes };
+  const payments = { db, events, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, providers: deps.providers, failpoint: deps.failpoint };
   const hooks = { db, now, target: { allowLoopback: config.webhookLoopback, resolve: deps.resolveHost } };
   const periodic: PeriodicJob[] = [
     // Payments that never became an order are voided, and captures a crash interrupted are finished.
@@ -50,7 +54,7 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       name: 'payments.sweep',
       everyMs: 60_000,
       atStart: true,
-      handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, failpoint: deps.failpoint }),
+      handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, providers: deps.providers, failpoint: deps.failpoint }),
     },
     { name: 'outbox.prune', everyMs: 3_600_000, atStart: false, handler: () => deps.outbox.prune(OUTBOX_RETENTION_DAYS * 86_400_000) },
     // OpenActive feeds: what is over becomes a tombstone each minute; every few minutes the whole timetable is compared
@@ -74,6 +78,9 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       onEvent({ name: 'waitlist.offerDue', on: 'waitlistOfferDue', handler: (event) => endOffer(offers, event) }),
       // A booked place, a session cancelled or moved reaches the OpenActive feeds within seconds of the commit.
       onEvent({ name: 'openactive.sessions', on: 'bookingsChanged', handler: (event) => refreshOpenActive(db, event.tenantId, now(), { occurrenceIds: event.occurrenceIds }) }),
+      // A card provider's verified webhook events, each applied once; refunds to a card, each made once.
+      onEvent({ name: 'payments.providerEvent', on: 'providerEventReceived', handler: (event) => applyProviderEvent(payments, event) }),
+      onEvent({ name: 'payments.cardRefund', on: 'cardRefundDue', handler: (event) => issueCardRefund(payments, event) }),
       // A tenant's integrations get these events as signed webhooks.
       onEvent({ name: 'webhooks.userCreated', on: 'userCreated', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),
       onEvent({ name: 'webhooks.orderCompleted', on: 'orderCompleted', maxAttempts: WEBHOOK_ATTEMPTS, handler: (event) => deliverWebhooks(hooks, event) }),

@@ -13,7 +13,7 @@ import {
 import { requireCustomer } from '../auth/customerContext';
 import { cartOwnerOf } from '../cart/cartOwner';
 import { payAtTill } from '../checkout/checkout.service';
-import { checkoutDepsOf, checkoutTermsOf } from '../checkout/checkoutRequest';
+import { cartDepsOf, checkoutTermsOf } from '../checkout/checkoutRequest';
 import { requireStaff } from '../auth/guards';
 import type { RoutePlugin } from '../http/routeDeps';
 import { openSessionOf, searchCustomers, tillSessionWire } from './till.repo';
@@ -52,7 +52,7 @@ export const tillRoutes: RoutePlugin = async (app, { config, services }) => {
   }));
 
   // Spec §6/§7: staff settle their foh basket with the till's tenders, for the customer they act for.
-  const payDeps = checkoutDepsOf({ config, services });
+  const payDeps = cartDepsOf({ config, services });
   app.post('/checkout/pay', { schema: { body: frontOfHousePayBodySchema, response: { 200: checkoutCompleteResponseSchema } }, preHandler: requireStaff }, async (request) => {
     const { body } = request;
     const payment = { payments: body.payments, terms: body.terms, itemHash: body.item_hash, source: body.source, terminalPaymentId: body.terminal_payment_id ?? null };

@@ -39,7 +39,7 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
   const [termsAccepted, setTermsAccepted] = useTermsAgreed(cart.itemHash);
   const [termsError, setTermsError] = useState(false);
   const frameHeight = useFrameHeight();
-  const { state, frameUrl, frameRef, challengeUrl, terms: termsHtml, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
+  const { state, frameUrl, frameRef, challengeUrl, scriptProvider, setScriptTarget, terms: termsHtml, cardAmount, submit, retry, closeChallenge } = useCardPayment({ cart, payments, termsAccepted, onComplete });
   const currency = useTenantCurrency();
   const money = (minor: number) => formatMoney(minor, { currency: currency.code, symbol: currency.symbol });
   const credit = creditStanding(cart, payments);
@@ -56,9 +56,13 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
     // After a failure too: core pays again with the corrected card (or replays a failed completion) in this one step.
     void submit();
   };
-  const frame = frameUrl && cardAmount > 0 ? (
-    <iframe ref={frameRef} src={frameUrl} title={t('cardFrameTitle')} style={{ width: '100%', height: frameHeight, border: 0, display: 'block' }} />
-  ) : null;
+  // The provider's card fields: Stripe's Payment Element (its own frame, drawn by Stripe.js), or the sandbox's frame.
+  const frame =
+    cardAmount <= 0 ? null : scriptProvider ? (
+      <div ref={setScriptTarget} data-card-provider={scriptProvider.name} aria-label={t('cardFrameTitle')} role="group" />
+    ) : frameUrl ? (
+      <iframe ref={frameRef} src={frameUrl} title={t('cardFrameTitle')} style={{ width: '100%', height: frameHeight, border: 0, display: 'block' }} />
+    ) : null;
   return (
     <>
       <CheckoutSummary

@@ -1,9 +1,10 @@
 import { amountBeforeCredit, cardPaymentPlan, createPaymentController, messages, paymentClient, PaymentError, type Cart, type CardSession, type PaymentList } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApp } from '../app/context';
 import { CardDetailsError, confirmCard, sandboxMessage } from './sandboxFrame';
+import { mountPaymentElement, stripePaymentMethod, type MountedStripe } from './stripeJs';
 import { useCheckoutAuth } from './useCheckoutAuth';
 
 /** What the card step pays: the cart, the payment list (credit entries) and whether the terms were agreed. */
@@ -35,6 +36,9 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
   const navigate = useNavigate();
   const { checkoutAuth } = useCheckoutAuth();
   const frameRef = useRef<HTMLIFrameElement>(null);
+  // A provider whose own script draws the card fields (Stripe's Payment Element) mounts into this element.
+  const [scriptTarget, setScriptTarget] = useState<HTMLDivElement | null>(null);
+  const mounted = useRef<MountedStripe | null>(null);
   // The controller lives as long as its client; these callbacks may change with every render.
   const latest = useRef({ onComplete, navigate });
   useEffect(() => {
@@ -45,7 +49,7 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
     // eslint-disable-next-line react-hooks/refs -- a false positive: creating the controller calls neither function
     return createPaymentController({
       client: paymentClient(api, queryClient, { checkoutAuth }),
-      tokenise: (session) => tokenise(frameRef.current, session),
+      tokenise: (session) => (mounted.current ? stripePaymentMethod(mounted.current) : tokenise(frameRef.current, session)),
       site,
       isKiosk: kiosk.isKiosk,
       onCompleted: async ({ orderId, target }) => {
@@ -56,7 +60,31 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
       },
     });
   }, [api, queryClient, checkoutAuth, site, kiosk, toasts]);
-  const { state, frameUrl, challengeUrl, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const { state, frameUrl, challengeUrl, scriptProvider, providerChallenge, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+
+  // Stripe.js is loaded (from js.stripe.com, only for a tenant paying through Stripe) and its element mounted once
+  // the page has the element to hold it; the session's amount and currency are the server's.
+  const providerKey = scriptProvider ? `${scriptProvider.publishableKey}:${scriptProvider.amount}:${scriptProvider.currency}` : null;
+  useEffect(() => {
+    if (!scriptProvider || !scriptTarget) return;
+    let live = true;
+    mountPaymentElement(scriptProvider, scriptTarget).then(
+      (made) => (live ? (mounted.current = made) : made.unmount()),
+      () => toasts.add({ description: messages.cardProvider.scriptFailed, tone: 'danger' }),
+    );
+    return () => {
+      live = false;
+      mounted.current?.unmount();
+      mounted.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remount only when the provider's key, amount or currency change
+  }, [providerKey, scriptTarget]);
+
+  // Stripe's own 3-D Secure challenge; whatever the card holder did, the server asks Stripe what the bank decided.
+  useEffect(() => {
+    if (!providerChallenge || !mounted.current) return;
+    void mounted.current.stripe.handleNextAction({ clientSecret: providerChallenge.clientSecret }).finally(() => void controller.challengeAnswered());
+  }, [providerChallenge, controller]);
   // What the basket costs before credit: the cart's balance already has the reserved credit taken off.
   const balance = amountBeforeCredit(cart);
 
@@ -76,5 +104,5 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
   }, [controller, submit]);
 
   const cardAmount = cardPaymentPlan(payments, balance).cardAmount;
-  return { state, frameUrl, frameRef, challengeUrl, terms, cardAmount, submit, retry: controller.retry, closeChallenge: controller.start };
+  return { state, frameUrl, frameRef, challengeUrl, scriptProvider, setScriptTarget, terms, cardAmount, submit, retry: controller.retry, closeChallenge: controller.start };
 }

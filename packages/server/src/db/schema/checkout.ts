@@ -172,6 +172,8 @@ export const paymentTransactions = pgTable(
     terms: boolean('terms').notNull().default(false),
     source: text('source').notNull().default('online'),
     orderId: integer('order_id'),
+    /** What the client needs for the provider's own 3-D Secure challenge (Stripe: the intent's client secret). */
+    scaData: jsonb('sca_data').$type<Record<string, unknown>>(),
     createdAt: zoned('created_at').notNull().defaultNow(),
   },
   (t) => [

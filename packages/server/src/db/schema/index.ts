@@ -18,3 +18,5 @@ export * from './closures';
 export * from './openactive';
 // Booking passes and their check-ins at the desk or a kiosk.
 export * from './passes';
+// Card providers per tenant, their webhook events and refunds to a card.
+export * from './payments';
