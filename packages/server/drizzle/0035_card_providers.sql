@@ -41,3 +41,7 @@ CREATE TABLE "card_refunds" (
 );--> statement-breakpoint
 CREATE INDEX "card_refunds_tenant_payment_idx" ON "card_refunds" USING btree ("tenant_id", "payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "card_refunds_booking_unique" ON "card_refunds" USING btree ("tenant_id", "booking_id") WHERE "booking_id" IS NOT NULL;
+--> statement-breakpoint
+-- A refund's payment is its own tenant's (every reference between tenant-owned tables carries tenant_id too).
+ALTER TABLE "payment_transactions" ADD CONSTRAINT "payment_transactions_tenant_id_id_unique" UNIQUE ("tenant_id", "id");--> statement-breakpoint
+ALTER TABLE "card_refunds" ADD CONSTRAINT "card_refunds_payment_id_tenant_fk" FOREIGN KEY ("tenant_id", "payment_id") REFERENCES "payment_transactions" ("tenant_id", "id") ON DELETE CASCADE;

@@ -110,7 +110,7 @@ describe('periodic jobs', () => {
 });
 
 describe('the server\'s jobs', () => {
-  it('are named once each: the booking mails, waitlist offers and webhooks on events, the sweeps and the prune on timers', () => {
+  it('are named once each: the booking mails, waitlist offers, open data, card events and webhooks on events, the sweeps, the open-data refresh and the prune on timers', () => {
     const services = createServices(testConfig({ waitlistSweepSeconds: 60 }), database);
     expect(services.jobs.events.map((job) => `${job.on}: ${job.name}`)).toEqual([
       'orderCompleted: mail.orderConfirmation',
@@ -118,6 +118,9 @@ describe('the server\'s jobs', () => {
       'bundleCancelled: mail.bundleCancellation',
       'placeFreed: waitlist.offer',
       'waitlistOfferDue: waitlist.offerDue',
+      'bookingsChanged: openactive.sessions',
+      'providerEventReceived: payments.providerEvent',
+      'cardRefundDue: payments.cardRefund',
       'userCreated: webhooks.userCreated',
       'orderCompleted: webhooks.orderCompleted',
       'bookingCancelled: webhooks.bookingCancelled',
@@ -125,6 +128,8 @@ describe('the server\'s jobs', () => {
     expect(services.jobs.periodic.map((job) => `${job.name} every ${job.everyMs / 1000} s${job.atStart ? ', at start' : ''}`)).toEqual([
       'payments.sweep every 60 s, at start',
       'outbox.prune every 3600 s',
+      'openactive.expire every 60 s',
+      'openactive.refresh every 300 s',
       'waitlist.sweep every 60 s, at start',
     ]);
     expect(services.events.durableSubscribers('orderCompleted').map((s) => `${s.name} ×${s.maxAttempts}`)).toEqual(['mail.orderConfirmation ×12', 'webhooks.orderCompleted ×20']);

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { bookings, occurrences, tenants, users, venues } from '../db/schema';
+import { seededBookingsAt } from './activities.bookings';
 import type { SeedContext, SeedModule } from './seedTypes';
 
 // Fair use at Riverside: at Thameside Tennis & Fitness members book 14 days ahead and everyone else 7 (the operator's
 // other venues keep no windows: the journeys book them weeks ahead as new customers); 3 no-shows in 30 days
 // pause online booking for 7 days; and Jordan Price (RLT-000009) has three no-shows in the last 30 days (two marked
 // absent at the register, one never taken), the latest two days before `now`, so online booking is paused for five
-// days more. The seeded attendees who fill past sessions are marked attended. Jordan's no-shows are written once: a later run finds Jordan's bookings and adds none.
+// days more. Like the seed's other bookings they were made elsewhere (`seededBookingsAt`, no order). The seeded attendees who fill past sessions are marked attended. Jordan's no-shows are written once: a later run finds Jordan's bookings and adds none.
 
 const DAY = 86_400_000;
 
@@ -24,8 +25,12 @@ async function seedFairUse({ tx, tenantIds }: SeedContext, now: Date) {
   const tenantId = tenantIds['riverside'];
   if (tenantId === undefined) return;
   const { windowsVenue, memberBookingDays, publicBookingDays, noShowLimit, noShowWindowDays, noShowPauseDays } = riversideFairUse;
-  await tx.update(tenants).set({ noShowLimit, noShowWindowDays, noShowPauseDays }).where(eq(tenants.id, tenantId));
-  await tx.update(venues).set({ memberBookingDays, publicBookingDays }).where(and(eq(venues.tenantId, tenantId), eq(venues.slug, windowsVenue)));
+  // The rules are written once, with the tenant's first no-show rule: a later run keeps what the operator has since set.
+  const [tenant] = await tx.select({ noShowLimit: tenants.noShowLimit }).from(tenants).where(eq(tenants.id, tenantId));
+  if (tenant?.noShowLimit == null) {
+    await tx.update(tenants).set({ noShowLimit, noShowWindowDays, noShowPauseDays }).where(eq(tenants.id, tenantId));
+    await tx.update(venues).set({ memberBookingDays, publicBookingDays }).where(and(eq(venues.tenantId, tenantId), eq(venues.slug, windowsVenue)));
+  }
   const [jordan] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.reference, 'RLT-000009')));
   const [venue] = await tx.select({ id: venues.id }).from(venues).where(and(eq(venues.tenantId, tenantId), eq(venues.slug, 'riverside-aquatics-centre')));
   if (!jordan || !venue) return;
@@ -49,7 +54,7 @@ async function seedFairUse({ tx, tenantIds }: SeedContext, now: Date) {
       .limit(1);
     if (!session) continue;
     picked.push(session.id);
-    await tx.insert(bookings).values({ tenantId, occurrenceId: session.id, userId: jordan.id, status: 'settled', quantity: 1, channel: 'online', attended: i === 1 ? null : false, createdAt: new Date(dayStart.getTime() - 3 * DAY) });
+    await tx.insert(bookings).values({ tenantId, occurrenceId: session.id, userId: jordan.id, status: 'settled', quantity: 1, channel: 'online', attended: i === 1 ? null : false, createdAt: seededBookingsAt });
   }
 }
 
