@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { accountMutations, accountQueries, LOGIN_DELAY_MS, SESSION_POLL_MS } from './accountQueries';
+import { keysToInvalidate } from './queryKeys';
 import { queryKeys } from './queryKeys';
 import * as contract from '../contract';
 
@@ -64,3 +65,14 @@ describe('account mutation factories', () => {
     expect(await accountMutations.resetPassword(api).mutationFn({ token: 't', password: 'longenough' })).toBe('reset');
   });
 });
+
+describe('pass queries', () => {
+  it("keep a booking's and an order's passes under the account's keys, so a logout or a cancelled booking reloads them", () => {
+    const api = {} as never;
+    expect(accountQueries.bookingPass(api, 7).queryKey).toEqual(['account', 'pass', 7]);
+    expect(accountQueries.orderPasses(api, 9).queryKey).toEqual(['account', 'order-passes', 9]);
+    expect(keysToInvalidate('loggedOut')).toContainEqual(['account']);
+    expect(keysToInvalidate('bookingChanged')).toContainEqual(['account']);
+  });
+});
+

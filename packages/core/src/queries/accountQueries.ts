@@ -15,6 +15,7 @@ import {
   fetchAccountPackages,
   fetchGuestPasses,
 } from '../api/account.api';
+import { fetchBookingPass, fetchOrderPasses } from '../api/passes.api';
 import type { ApiClient } from '../api/createApiClient';
 import type { ForgottenPasswordBody, LoginBody, ProfilePhotoBody, RegisterBody, ResetPasswordBody, UserDetailsBody, VerifyEmailBody } from '../contract/user';
 import { queryKeys } from './queryKeys';
@@ -29,6 +30,20 @@ export type Sleep = (ms: number) => Promise<void>;
 
 /** Query-core option factories for the account reads (spec §7 Account). */
 export const accountQueries = {
+  /** A booking's pass (its customer, a linked user or staff), kept with the account's reads, so it goes with a logout. */
+  bookingPass: (api: ApiClient, bookingId: number) => ({
+    queryKey: queryKeys.bookingPass(bookingId),
+    queryFn: () => fetchBookingPass(api, bookingId),
+    retry: false,
+    throwOnError: false,
+  }),
+  /** The passes of an order's confirmed bookings (its buyer or staff). */
+  orderPasses: (api: ApiClient, orderId: number) => ({
+    queryKey: queryKeys.orderPasses(orderId),
+    queryFn: () => fetchOrderPasses(api, orderId),
+    retry: false,
+    throwOnError: false,
+  }),
   /** GET /api/auth/user, only with a token, re-checked every 5 s (spec §4 Login, §9). */
   authUser: (api: ApiClient, token: string | null) => ({
     queryKey: queryKeys.authUser(),

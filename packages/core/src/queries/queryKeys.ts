@@ -30,6 +30,8 @@ export const queryKeys = {
   bookings: (userId: number) => k(keyRoots.account, 'bookings', userId),
   accountHoldings: (kind: 'memberships' | 'packages' | 'guest-passes' | 'fair-use') => k(keyRoots.account, kind),
   bookingBundle: (bundleId: string | number) => k(keyRoots.account, 'bundle', bundleId),
+  bookingPass: (bookingId: number) => k(keyRoots.account, 'pass', bookingId),
+  orderPasses: (orderId: number) => k(keyRoots.account, 'order-passes', orderId),
   camps: (...parts: Part[]) => k(keyRoots.catalogue, 'camps', ...parts),
   courses: (...parts: Part[]) => k(keyRoots.catalogue, 'courses', ...parts),
 };

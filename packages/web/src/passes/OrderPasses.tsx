@@ -1,4 +1,4 @@
-import { fetchOrderPasses } from '@courtside/core';
+import { accountQueries } from '@courtside/core';
 import { BookingPass } from '@courtside/ui';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ export function OrderPasses({ orderId }: { orderId: number }) {
   const { api } = useApp();
   const { t } = useTranslation();
   const headingId = useId();
-  const passes = useQuery({ queryKey: ['passes', 'order', orderId], queryFn: () => fetchOrderPasses(api, orderId), retry: false, throwOnError: false });
+  const passes = useQuery(accountQueries.orderPasses(api, orderId));
   if (!passes.data || passes.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { ApiError, fetchBookingPass } from '@courtside/core';
+import { accountQueries, ApiError } from '@courtside/core';
 import { PassDialog } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useApp } from '../app/context';
@@ -10,7 +10,7 @@ import { passView } from './passView';
  */
 export function PassDialogHost({ bookingId, open, onClose }: { bookingId: number; open: boolean; onClose: () => void }) {
   const { api } = useApp();
-  const pass = useQuery({ queryKey: ['passes', 'booking', bookingId], queryFn: () => fetchBookingPass(api, bookingId), retry: false, throwOnError: false });
+  const pass = useQuery(accountQueries.bookingPass(api, bookingId));
   return (
     <PassDialog
       open={open}
