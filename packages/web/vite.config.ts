@@ -15,10 +15,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // No preload helper and no list of a dynamic import's chunks in the entry (a table of every chunk's name, ~3.5 KiB
-    // gzip on every first load): a route's come from route-preloads.json instead (src/app/routeChunks.ts), the first
-    // page's from the server.
-    modulePreload: false,
+    // No list of a dynamic import's chunks in the entry (a table of every chunk's name, ~3.5 KiB gzip on every first
+    // load): a route's come from route-preloads.json instead (src/app/routeChunks.ts), the first page's from the server.
+    // A lazy part's stylesheet (the venue map's) is still loaded with it.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       preserveEntrySignatures: false,

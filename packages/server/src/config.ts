@@ -75,6 +75,7 @@ const envSchema = z.object({
   // Fractions allowed (0.5 = 30 s): the journeys watch an offer expire to the next waiting customer.
   WAITLIST_OFFER_MINUTES: z.coerce.number().min(0.1).max(10080).default(120),
   WAITLIST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  OPENACTIVE_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SLOW_STATEMENT_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   TRUST_PROXY: trustProxySchema,
@@ -145,6 +146,8 @@ export interface Config {
   waitlistOfferMinutes: number;
   /** How often places freed with no event (lapsed holds, capacity raised) are offered to waitlists; 0 = never (tests). */
   waitlistSweepSeconds: number;
+  /** How often each tenant's whole timetable is compared with its OpenActive feeds (0: never; events still update them). */
+  openActiveRefreshSeconds: number;
   /**
    * PGlite only: a statement that runs longer is logged with its SQL (SLOW_STATEMENT_MS; 0, the default, = never).
    * PGlite runs in the server's thread, so such a statement stalls every request for that long.
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitingRoomSecret: e.WAITING_ROOM_SECRET ? Buffer.from(e.WAITING_ROOM_SECRET, 'hex') : randomBytes(32),
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     waitlistSweepSeconds: e.WAITLIST_SWEEP_SECONDS,
+    openActiveRefreshSeconds: e.OPENACTIVE_REFRESH_SECONDS,
     slowStatementMs: e.SLOW_STATEMENT_MS,
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,

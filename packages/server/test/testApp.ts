@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     waitlistOfferMinutes: 120,
     // Tests share one database: a sweep of one app would offer places another file's sessions are still using.
     waitlistSweepSeconds: 0,
+    openActiveRefreshSeconds: 0,
     slowStatementMs: 0,
     firstReadsBudgetMs: 200,
     trustProxy: false,

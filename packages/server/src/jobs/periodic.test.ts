@@ -111,7 +111,7 @@ describe('periodic jobs', () => {
 
 describe('the server\'s jobs', () => {
   it('are named once each: the booking mails, waitlist offers, open data, card events and webhooks on events, the sweeps, the open-data refresh and the prune on timers', () => {
-    const services = createServices(testConfig({ waitlistSweepSeconds: 60 }), database);
+    const services = createServices(testConfig({ waitlistSweepSeconds: 60, openActiveRefreshSeconds: 300 }), database);
     expect(services.jobs.events.map((job) => `${job.on}: ${job.name}`)).toEqual([
       'orderCompleted: mail.orderConfirmation',
       'bookingCancelled: mail.bookingCancellation',
@@ -135,5 +135,7 @@ describe('the server\'s jobs', () => {
     expect(services.events.durableSubscribers('orderCompleted').map((s) => `${s.name} ×${s.maxAttempts}`)).toEqual(['mail.orderConfirmation ×12', 'webhooks.orderCompleted ×20']);
     // Tests share a database: no waitlist sweep unless one asks for it.
     expect(createServices(testConfig(), database).jobs.periodic.map((job) => job.name)).not.toContain('waitlist.sweep');
+    // Nor the whole-timetable open-data refresh (OPENACTIVE_REFRESH_SECONDS=0, as the journeys run too).
+    expect(createServices(testConfig(), database).jobs.periodic.map((job) => job.name)).not.toContain('openactive.refresh');
   });
 });

@@ -18,9 +18,6 @@ import { onEvent, type JobRegistry, type PeriodicJob } from './registry';
 /** How long a done outbox row is kept (a record of what was sent) before it is pruned. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
-/** How often every tenant's whole timetable is compared with its OpenActive feeds. */
-export const OPENACTIVE_REFRESH_MS = 300_000;
-
 async function eachTenant(db: SystemDb, work: (tenantId: number) => Promise<unknown>): Promise<void> {
   for (const tenantId of await tenantIds(db)) await work(tenantId);
 }
@@ -29,7 +26,7 @@ async function eachTenant(db: SystemDb, work: (tenantId: number) => Promise<unkn
 const WEBHOOK_ATTEMPTS = 20;
 
 export interface ServerJobDeps {
-  config: Pick<Config, 'cartHoldMinutes' | 'waitlistOfferMinutes' | 'waitlistSweepSeconds' | 'webhookLoopback'>;
+  config: Pick<Config, 'cartHoldMinutes' | 'waitlistOfferMinutes' | 'waitlistSweepSeconds' | 'openActiveRefreshSeconds' | 'webhookLoopback'>;
   db: SystemDb;
   now: () => Date;
   events: EventBus;
@@ -60,10 +57,13 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
     // OpenActive feeds: what is over becomes a tombstone each minute; every few minutes the whole timetable is compared
     // with the feeds, for what changed without an event (a basket hold that lapsed, a price) and old tombstones go.
     { name: 'openactive.expire', everyMs: 60_000, atStart: false, handler: () => eachTenant(db, (tenantId) => expireOpenActive(db, tenantId, now())) },
-    { name: 'openactive.refresh', everyMs: OPENACTIVE_REFRESH_MS, atStart: false, handler: () => eachTenant(db, (tenantId) => refreshOpenActive(db, tenantId, now(), 'all')) },
   ];
   // Places freed with no event (a lapsed basket hold, a capacity raised) reach the waitlist too (0 s: never, for tests
   // whose files share a database).
+  if (config.openActiveRefreshSeconds > 0) {
+    const everyMs = config.openActiveRefreshSeconds * 1000;
+    periodic.push({ name: 'openactive.refresh', everyMs, atStart: false, handler: () => eachTenant(db, (tenantId) => refreshOpenActive(db, tenantId, now(), 'all')) });
+  }
   if (config.waitlistSweepSeconds > 0) {
     periodic.push({ name: 'waitlist.sweep', everyMs: config.waitlistSweepSeconds * 1000, atStart: true, handler: () => offerUnnoticedPlaces(offers) });
   }
