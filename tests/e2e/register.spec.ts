@@ -7,8 +7,9 @@ import { daysAhead, expectNoAxeViolations, origin, staffLogIn, test } from './fi
 const sessions = (page: Page) => page.getByRole('region', { name: 'Sessions' });
 
 /** Opens the first session of the day with someone booked; answers its title as the register shows it. */
+/** The day's last session with bookings: one still to come, whose register nobody has taken yet. */
 async function openBookedSession(page: Page) {
-  const booked = sessions(page).getByRole('button').filter({ hasNotText: ' 0 of ' }).filter({ hasNotText: 'Cancelled' }).first();
+  const booked = sessions(page).getByRole('button').filter({ hasNotText: ' 0 of ' }).filter({ hasNotText: 'Cancelled' }).last();
   await expect(booked).toBeVisible();
   const title = (await booked.locator('.rt-Text').first().textContent())!;
   await booked.click();

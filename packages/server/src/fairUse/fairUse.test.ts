@@ -1,3 +1,4 @@
+import { seededBookingsAt } from '../seed/activities.bookings';
 import { messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('member priority booking windows', () => {
 async function pastBooking(who: { id: number }, daysAgo: number, attended: boolean | null) {
   const startsAt = new Date(clockMs - daysAgo * 86_400_000 - 3_600_000);
   const session = await freshSession(t, 5, { startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), venueId });
-  const [row] = await db().insert(bookings).values({ tenantId, occurrenceId: session.id, userId: who.id, status: 'settled', quantity: 1, attended }).returning();
+  const [row] = await db().insert(bookings).values({ tenantId, occurrenceId: session.id, userId: who.id, status: 'settled', quantity: 1, attended, createdAt: seededBookingsAt }).returning();
   return row!;
 }
 
@@ -187,7 +188,7 @@ describe('no-show strikes', () => {
     const who = await customer();
     const strike = await pastBooking(who, 4, false);
     const future = await sessionAt('2026-12-02 09:00:00', '2026-12-02T09:00:00Z');
-    const [upcoming] = await db().insert(bookings).values({ tenantId, occurrenceId: future.id, userId: who.id, status: 'settled', quantity: 1 }).returning();
+    const [upcoming] = await db().insert(bookings).values({ tenantId, occurrenceId: future.id, userId: who.id, status: 'settled', quantity: 1, createdAt: seededBookingsAt }).returning();
     const staff = await staffAt('manager');
     expect((await waive(staff, upcoming!.id, 'Not yet')).json().message).toBe(messages.fairUse.notNoShow);
     expect((await waive(who.token, strike.id, 'Let me off')).statusCode).toBe(403);

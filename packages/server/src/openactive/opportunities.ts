@@ -92,7 +92,8 @@ const urlOf = (feed: FeedName, id: string) => `${STORED_ORIGIN}/api/openactive/f
 
 /** ISO 8601 with the venue's offset, from the instant and the venue's wall time of it. */
 export function withOffset(local: string, instantMs: number): string {
-  const wall = local.replace(' ', 'T').slice(0, 19);
+  // A local time may come without its seconds (a session moved to 09:00): the feed's DateTime always has them.
+  const wall = `${local.replace(' ', 'T').slice(0, 19)}:00`.slice(0, 19);
   const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - instantMs) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

@@ -1,3 +1,4 @@
+import { seededBookingsAt } from '../seed/activities.bookings';
 import { addDays, formatPassCode, messages, venueDateSlug } from '@courtside/core';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ async function bookingOn(userId: number, days = 0, status: 'settled' | 'reserved
     .where(eq(occurrences.id, fresh.id))
     .returning();
   if (!session) throw new Error('no session');
-  const [row] = await t.database.db.insert(bookings).values({ tenantId, occurrenceId: session.id, userId, status, reservedUntil: status === 'reserved' ? new Date(Date.now() + 600_000) : null }).returning();
+  const [row] = await t.database.db.insert(bookings).values({ tenantId, occurrenceId: session.id, userId, status, reservedUntil: status === 'reserved' ? new Date(Date.now() + 600_000) : null, createdAt: seededBookingsAt }).returning();
   const [venue] = await t.database.db.select({ slug: venues.slug }).from(venues).where(eq(venues.id, session.venueId));
   return { booking: row!, session, venueSlug: venue!.slug };
 }

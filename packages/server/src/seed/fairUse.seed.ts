@@ -18,12 +18,10 @@ export const riversideFairUse = { windowsVenue: 'thameside-tennis-fitness', memb
 export const jordanNoShowDaysAgo = [6, 4, 2] as const;
 
 async function seedFairUse({ tx, tenantIds }: SeedContext, now: Date) {
-  // The register was taken for the seeded attendees' sessions of earlier days: they came (no-shows are Jordan's alone).
-  // Today's registers are left for the staff to take.
-  const today = new Date(now.getTime() - (now.getTime() % DAY));
+  // The register was taken for the seeded attendees' sessions that have ended: they came (no-shows are Jordan's alone).
   await tx.execute(sql`update bookings b set attended = true from occurrences o, users u
     where o.id = b.occurrence_id and u.id = b.user_id and u.reference like 'SEED-ATT-%'
-      and b.status = 'settled' and b.attended is null and o.ends_at <= ${today.toISOString()}::timestamptz`);
+      and b.status = 'settled' and b.attended is null and o.ends_at <= ${now.toISOString()}::timestamptz`);
   const tenantId = tenantIds['riverside'];
   if (tenantId === undefined) return;
   const { windowsVenue, memberBookingDays, publicBookingDays, noShowLimit, noShowWindowDays, noShowPauseDays } = riversideFairUse;

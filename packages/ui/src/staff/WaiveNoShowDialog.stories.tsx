@@ -12,10 +12,10 @@ const meta = {
         component: [
           'Staff at the register: asks why before a no-show is waived (fair use), so it stops counting towards a pause of the customer’s online booking.',
           "**Theming — do** let it inherit ConfirmDialog's look (rendered inside `<Theme>` so the portal takes the venue " +
-            'variables). **Don’t** colour the reason field: it is a plain Radix TextArea like every other text field.',
+            "variables). **Don't** colour the reason field: it is a plain Radix TextArea like every other text field.",
           "**Accessibility — do** keep the reason's visible label 'Reason'; confirming without one marks it " +
             "`aria-invalid`, describes it with 'Give a reason' and moves focus to it. Focus starts on Keep the no-show and " +
-            'Escape backs out. **Don’t** fill in a reason for the staff member: the record says who waived it and why.',
+            "Escape backs out. **Don't** fill in a reason for the staff member: the record says who waived it and why.",
         ].join('\n\n'),
       },
     },
