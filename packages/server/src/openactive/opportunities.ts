@@ -95,6 +95,8 @@ export function withOffset(local: string, instantMs: number): string {
   // A local time may come without its seconds (a session moved to 09:00): the feed's DateTime always has them.
   const wall = `${local.replace(' ', 'T').slice(0, 19)}:00`.slice(0, 19);
   const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - instantMs) / 60_000);
+  // A local time that does not belong to the instant (no zone is more than 14 hours off UTC): the instant is the truth.
+  if (!(Math.abs(offsetMinutes) <= 14 * 60)) return `${new Date(instantMs).toISOString().slice(0, 19)}Z`;
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
