@@ -61,7 +61,7 @@ export default defineConfig({
       WAITLIST_OFFER_MINUTES: '0.5',
       // A statement that holds PGlite (and so every request) this long is printed with its SQL beside a failing journey.
       SLOW_STATEMENT_MS: '500',
-      // The whole-timetable OpenActive refresh holds PGlite (and every request) for seconds: off, as events keep the feeds.
+      // The OpenActive feeds' upkeep (its whole-timetable refresh holds PGlite, and every request, for seconds): off.
       OPENACTIVE_REFRESH_SECONDS: '0',
       // A separate build folder lets two checkouts' journeys run side by side.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

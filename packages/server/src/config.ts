@@ -146,7 +146,7 @@ export interface Config {
   waitlistOfferMinutes: number;
   /** How often places freed with no event (lapsed holds, capacity raised) are offered to waitlists; 0 = never (tests). */
   waitlistSweepSeconds: number;
-  /** How often each tenant's whole timetable is compared with its OpenActive feeds (0: never; events still update them). */
+  /** How often each tenant's whole timetable is compared with its OpenActive feeds; 0: the feeds stay as seeded (no upkeep jobs). */
   openActiveRefreshSeconds: number;
   /**
    * PGlite only: a statement that runs longer is logged with its SQL (SLOW_STATEMENT_MS; 0, the default, = never).

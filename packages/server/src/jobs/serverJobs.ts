@@ -54,16 +54,18 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       handler: () => sweepPayments({ db, now, holdMinutes: config.cartHoldMinutes, provider: deps.provider, providers: deps.providers, failpoint: deps.failpoint }),
     },
     { name: 'outbox.prune', everyMs: 3_600_000, atStart: false, handler: () => deps.outbox.prune(OUTBOX_RETENTION_DAYS * 86_400_000) },
-    // OpenActive feeds: what is over becomes a tombstone each minute; every few minutes the whole timetable is compared
-    // with the feeds, for what changed without an event (a basket hold that lapsed, a price) and old tombstones go.
-    { name: 'openactive.expire', everyMs: 60_000, atStart: false, handler: () => eachTenant(db, (tenantId) => expireOpenActive(db, tenantId, now())) },
   ];
-  // Places freed with no event (a lapsed basket hold, a capacity raised) reach the waitlist too (0 s: never, for tests
-  // whose files share a database).
-  if (config.openActiveRefreshSeconds > 0) {
+  // OpenActive feeds (0 s: kept as seeded, for the journeys and the tests whose statements are counted): what is over
+  // becomes a tombstone each minute; every few minutes the whole timetable is compared with the feeds, for what changed
+  // without an event (a basket hold that lapsed, a price) and old tombstones go.
+  const openData = config.openActiveRefreshSeconds > 0;
+  if (openData) {
     const everyMs = config.openActiveRefreshSeconds * 1000;
+    periodic.push({ name: 'openactive.expire', everyMs: 60_000, atStart: false, handler: () => eachTenant(db, (tenantId) => expireOpenActive(db, tenantId, now())) });
     periodic.push({ name: 'openactive.refresh', everyMs, atStart: false, handler: () => eachTenant(db, (tenantId) => refreshOpenActive(db, tenantId, now(), 'all')) });
   }
+  // Places freed with no event (a lapsed basket hold, a capacity raised) reach the waitlist too (0 s: never, for tests
+  // whose files share a database).
   if (config.waitlistSweepSeconds > 0) {
     periodic.push({ name: 'waitlist.sweep', everyMs: config.waitlistSweepSeconds * 1000, atStart: true, handler: () => offerUnnoticedPlaces(offers) });
   }
@@ -77,7 +79,7 @@ export function serverJobs(deps: ServerJobDeps): JobRegistry {
       onEvent({ name: 'waitlist.offer', on: 'placeFreed', handler: (event) => offerFreedPlace(offers, event) }),
       onEvent({ name: 'waitlist.offerDue', on: 'waitlistOfferDue', handler: (event) => endOffer(offers, event) }),
       // A booked place, a session cancelled or moved reaches the OpenActive feeds within seconds of the commit.
-      onEvent({ name: 'openactive.sessions', on: 'bookingsChanged', handler: (event) => refreshOpenActive(db, event.tenantId, now(), { occurrenceIds: event.occurrenceIds }) }),
+      ...(openData ? [onEvent({ name: 'openactive.sessions', on: 'bookingsChanged', handler: (event) => refreshOpenActive(db, event.tenantId, now(), { occurrenceIds: event.occurrenceIds }) })] : []),
       // A card provider's verified webhook events, each applied once; refunds to a card, each made once.
       onEvent({ name: 'payments.providerEvent', on: 'providerEventReceived', handler: (event) => applyProviderEvent(payments, event) }),
       onEvent({ name: 'payments.cardRefund', on: 'cardRefundDue', handler: (event) => issueCardRefund(payments, event) }),

@@ -47,7 +47,7 @@ let peakServer: Server;
 const origins: Record<'riverside' | 'peak', string> = { riverside: '', peak: '' };
 
 beforeAll(async () => {
-  t = await createTestApp({ tenantHostMap: { '127.0.0.2': { tenant: 'peak', site: 'bookings' } } });
+  t = await createTestApp({ tenantHostMap: { '127.0.0.2': { tenant: 'peak', site: 'bookings' } }, openActiveRefreshSeconds: 300 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origins.riverside = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   peakServer = createServer((req, res) => t.app.routing(req, res));

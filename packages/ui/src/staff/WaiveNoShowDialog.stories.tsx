@@ -51,6 +51,7 @@ export const Refused: Story = {
   args: { error: 'This no-show has already been waived.' },
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
-    await expect(dialog.getByText('This no-show has already been waived.')).toBeVisible();
+    // The dialog fades in: wait until the refusal shows, not for one frame of it.
+    await waitFor(() => expect(dialog.getByText('This no-show has already been waived.')).toBeVisible());
   },
 };
