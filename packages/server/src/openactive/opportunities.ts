@@ -1,3 +1,4 @@
+import { inVenueZone } from '@courtside/core';
 import { activityConcept } from './activityList';
 import { STORED_ORIGIN, type FeedName, openactiveFeeds } from './feeds';
 
@@ -43,8 +44,10 @@ export interface SessionFacts {
   programmeId: string | null;
   startsAtMs: number;
   endsAtMs: number;
+  /** The session's wall times in its venue's zone (`YYYY-MM-DD HH:mm:ss`), and the zone. */
   startsLocal: string;
   endsLocal: string;
+  timezone: string;
   originalStartsAtMs: number | null;
   status: 'bookable' | 'cancelled' | 'clashing';
   capacity: number;
@@ -90,16 +93,9 @@ export interface Item {
 const context = ['https://openactive.io/', 'https://openactive.io/ns-beta'];
 const urlOf = (feed: FeedName, id: string) => `${STORED_ORIGIN}/api/openactive/feeds/${feed}#${encodeURIComponent(id)}`;
 
-/** ISO 8601 with the venue's offset, from the instant and the venue's wall time of it. */
-export function withOffset(local: string, instantMs: number): string {
-  // A local time may come without its seconds (a session moved to 09:00): the feed's DateTime always has them.
-  const wall = `${local.replace(' ', 'T').slice(0, 19)}:00`.slice(0, 19);
-  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - instantMs) / 60_000);
-  // A local time that does not belong to the instant (no zone is more than 14 hours off UTC): the instant is the truth.
-  if (!(Math.abs(offsetMinutes) <= 14 * 60)) return `${new Date(instantMs).toISOString().slice(0, 19)}Z`;
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+/** An instant as ISO 8601 with the venue's offset (the wall time in the venue's zone). */
+export function withOffset(instantMs: number, timeZone: string): string {
+  return inVenueZone(instantMs, timeZone).format('YYYY-MM-DDTHH:mm:ssZ');
 }
 
 /** ISO 8601 duration of whole minutes (PT1H30M). */
@@ -203,8 +199,8 @@ export function scheduledSession(session: SessionFacts, seriesKey: string): Item
     '@id': url,
     identifier: session.publicId,
     superEvent: urlOf('session-series', seriesKey),
-    startDate: withOffset(session.startsLocal, session.startsAtMs),
-    endDate: withOffset(session.endsLocal, session.endsAtMs),
+    startDate: withOffset(session.startsAtMs, session.timezone),
+    endDate: withOffset(session.endsAtMs, session.timezone),
     duration: durationOf(session.endsAtMs - session.startsAtMs),
     eventStatus: status(session),
     maximumAttendeeCapacity: session.capacity,
@@ -238,8 +234,8 @@ export function slot(tenant: TenantFacts, session: SessionFacts, facilityKey: st
     '@id': url,
     identifier: session.publicId,
     facilityUse: urlOf('facility-uses', facilityKey),
-    startDate: withOffset(session.startsLocal, session.startsAtMs),
-    endDate: withOffset(session.endsLocal, session.endsAtMs),
+    startDate: withOffset(session.startsAtMs, session.timezone),
+    endDate: withOffset(session.endsAtMs, session.timezone),
     duration: durationOf(session.endsAtMs - session.startsAtMs),
     maximumUses: session.capacity,
     remainingUses: placesLeft(session),
@@ -273,8 +269,8 @@ export function courseInstance(tenant: TenantFacts, venue: VenueFacts, programme
     duration: `P${Math.round((Date.parse(last.endsLocal.slice(0, 10)) - Date.parse(first.startsLocal.slice(0, 10))) / 86_400_000) + 1}D`,
     subEvent: sessions.map((s) => ({
       '@type': 'Event',
-      startDate: withOffset(s.startsLocal, s.startsAtMs),
-      endDate: withOffset(s.endsLocal, s.endsAtMs),
+      startDate: withOffset(s.startsAtMs, s.timezone),
+      endDate: withOffset(s.endsAtMs, s.timezone),
       duration: durationOf(s.endsAtMs - s.startsAtMs),
       eventStatus: status(s),
     })),

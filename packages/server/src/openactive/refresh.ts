@@ -1,3 +1,4 @@
+import { inVenueZone, localDateTimeFormat } from '@courtside/core';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/dbTypes';
@@ -100,8 +101,7 @@ interface SessionRow {
   price_id: number | null;
   starts_ms: number;
   ends_ms: number;
-  starts_local: string;
-  ends_local: string;
+  timezone: string;
   original_ms: number | null;
   status: SessionFacts['status'];
   capacity: number;
@@ -110,7 +110,7 @@ interface SessionRow {
 
 const sessionColumns = (now: Date) => sql`o.id, o.public_id, o.booking_type, o.name, o.venue_id, o.activity_id, o.schedule_id, o.programme_id::text as programme_id, o.price_id,
   (extract(epoch from o.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from o.ends_at) * 1000)::float8 as ends_ms,
-  o.starts_local::text as starts_local, o.ends_local::text as ends_local,
+  o.timezone,
   (extract(epoch from o.original_starts_at) * 1000)::float8 as original_ms, o.status, o.capacity,
   coalesce((select sum(b.quantity) from bookings b where b.occurrence_id = o.id
     and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > ${now.toISOString()}))), 0)::int as taken`;
@@ -126,8 +126,10 @@ const toSession = (row: SessionRow): SessionFacts => ({
   programmeId: row.programme_id,
   startsAtMs: Number(row.starts_ms),
   endsAtMs: Number(row.ends_ms),
-  startsLocal: row.starts_local,
-  endsLocal: row.ends_local,
+  // The wall times come from the instants in the session's zone, so a date and its offset always belong together.
+  startsLocal: inVenueZone(Number(row.starts_ms), row.timezone).format(localDateTimeFormat),
+  endsLocal: inVenueZone(Number(row.ends_ms), row.timezone).format(localDateTimeFormat),
+  timezone: row.timezone,
   originalStartsAtMs: row.original_ms === null ? null : Number(row.original_ms),
   status: row.status,
   capacity: Number(row.capacity),
