@@ -1,9 +1,10 @@
 import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { startClock } from './clock/startClock';
-import { CONNECTION_MESSAGE, isAcceptor, isServerOfMany, LISTEN_BACKLOG, READY_MESSAGE, runPrimary, takeConnection } from './cluster';
+import { CONNECTION_MESSAGE, type ConnectionMessage, isAcceptor, isServerOfMany, LISTEN_BACKLOG, READY_MESSAGE, runPrimary, takeConnection } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { machineMs } from './http/connectionArrival';
 
 async function main(): Promise<void> {
   const shiftedBy = startClock();
@@ -38,9 +39,9 @@ async function main(): Promise<void> {
   if (isServerOfMany()) {
     // Behind the acceptor: it accepts each connection and hands it over with the time it came (cluster.ts).
     await app.ready();
-    process.on('message', (message: { cmd?: string; acceptedAt?: number }, socket?: Socket) => {
+    process.on('message', (message: Partial<ConnectionMessage>, socket?: Socket) => {
       if (message?.cmd !== CONNECTION_MESSAGE || !socket) return;
-      takeConnection(app.server, socket, message.acceptedAt);
+      takeConnection(app.server, socket, { acceptedAt: message.acceptedAt ?? machineMs(), read: message.read });
     });
     process.send?.({ cmd: READY_MESSAGE });
     return;

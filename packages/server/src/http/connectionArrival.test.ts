@@ -16,7 +16,7 @@ let cameMsAgo = 0;
 
 beforeAll(async () => {
   await app.ready();
-  door = createServer({ pauseOnConnect: true }, (socket) => takeConnection(app.server, socket, machineMs() - cameMsAgo));
+  door = createServer({ pauseOnConnect: true }, (socket) => takeConnection(app.server, socket, { acceptedAt: machineMs() - cameMsAgo }));
   await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
   port = (door.address() as { port: number }).port;
 });

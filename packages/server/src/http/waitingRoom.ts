@@ -64,6 +64,34 @@ interface Holder {
   want?: unknown;
 }
 
+/** A ticket's signature: the deployment's secret over its arrival, id and subject (the tenant and the credential's digest). */
+const ticketSignature = (secret: Buffer, arrivedAt: number, id: string, subject: string) =>
+  createHmac('sha256', secret).update(`${arrivedAt}.${id}.${subject}`).digest('base64url').slice(0, 22);
+
+/** A new ticket for `subject`, arrived at `arrivedAt` (the app's clock), signed with the deployment's secret. */
+export function issueTicket(secret: Buffer, arrivedAt: number, subject: string): string {
+  const id = randomBytes(12).toString('base64url');
+  return `${arrivedAt}.${id}.${ticketSignature(secret, arrivedAt, id, subject)}`;
+}
+
+/** A ticket's arrival and id when the deployment signed it for `subject` and it is not too old (`maxAgeMs`); else null. */
+export function readTicket(secret: Buffer, ticket: string | undefined, subject: string, now: number, maxAgeMs = TICKET_MAX_AGE_MS): { arrivedAt: number; id: string } | null {
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(ticket ?? '');
+  if (!match) return null;
+  const [, arrived, id, signature] = match as unknown as [string, string, string, string];
+  const arrivedAt = Number(arrived);
+  if (now - arrivedAt > maxAgeMs || arrivedAt > now + 60_000) return null;
+  const expected = Buffer.from(ticketSignature(secret, arrivedAt, id, subject));
+  return timingSafeEqual(expected, Buffer.from(signature)) ? { arrivedAt, id } : null;
+}
+
+/** How long a ticket is worth something: the line cannot be entered with an older one. */
+export const TICKET_MAX_AGE_MS = 10 * 60_000;
+
+/** A waiting room's subject: the tenant and a digest of the credential (bearer token, checkout link or address). */
+export const subjectOf = (tenantId: number, credential: string): string =>
+  `${tenantId}:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
+
 const ahead = (a: Pick<Holder, 'arrivedAt' | 'seq'>, b: Pick<Holder, 'arrivedAt' | 'seq'>) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.seq < b.seq);
 
 /**
@@ -79,7 +107,7 @@ const ahead = (a: Pick<Holder, 'arrivedAt' | 'seq'>, b: Pick<Holder, 'arrivedAt'
  */
 export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions): WaitingRoom {
   const graceMs = options.graceMs ?? 5_000;
-  const maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+  const maxAgeMs = options.maxAgeMs ?? TICKET_MAX_AGE_MS;
   const holders = new Map<string, Holder>();
   const bySubject = new Map<string, Holder>();
   // The holders in line order, so a place is a binary search, not a count over the whole line at every ask (a rush's
@@ -104,19 +132,8 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   let lastPrune = 0;
   let seq = 0;
 
-  const sign = (arrivedAt: number, id: string, subject: string) =>
-    createHmac('sha256', options.secret).update(`${arrivedAt}.${id}.${subject}`).digest('base64url').slice(0, 22);
-
-  /** A ticket's arrival and id when the deployment signed it for this subject and it is not too old; else null. */
-  const verify = (ticket: string | undefined, subject: string, now: number) => {
-    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(ticket ?? '');
-    if (!match) return null;
-    const [, arrived, id, signature] = match as unknown as [string, string, string, string];
-    const arrivedAt = Number(arrived);
-    if (now - arrivedAt > maxAgeMs || arrivedAt > now + 60_000) return null;
-    const expected = Buffer.from(sign(arrivedAt, id, subject));
-    return timingSafeEqual(expected, Buffer.from(signature)) ? { arrivedAt, id } : null;
-  };
+  const sign = (arrivedAt: number, id: string, subject: string) => ticketSignature(options.secret, arrivedAt, id, subject);
+  const verify = (ticket: string | undefined, subject: string, now: number) => readTicket(options.secret, ticket, subject, now, maxAgeMs);
   /** A ticket's holder when it is ours, for this subject, still worth something and not used; else null. */
   const read = (ticket: string | undefined, subject: string, now: number): Holder | null => {
     const signed = verify(ticket, subject, now);
@@ -219,7 +236,7 @@ export function admit(room: WaitingRoom, ticket: string | undefined, subject: st
  */
 export function waitingSubject(request: FastifyRequest): string {
   const credential = request.headers.authorization ?? request.headers['x-checkout-token'] ?? request.ip;
-  return `${request.tenant.id}:${createHash('sha256').update(String(credential)).digest('base64url').slice(0, 22)}`;
+  return subjectOf(request.tenant.id, String(credential));
 }
 
 const ticketOf = (request: FastifyRequest): string | undefined => {
