@@ -1,6 +1,5 @@
 import {
   createApiClient,
-  createCartStore,
   createKioskStore,
   createPreloadedFetch,
   createSelectedVenueStore,
@@ -8,7 +7,6 @@ import {
   createSystemStore,
   createToastStore,
   createWaitingRoomStore,
-  type Cart,
   type CookieAdapter,
   type PreloadedReads,
 } from '@courtside/core';
@@ -16,6 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { memoryStorage } from './account/session';
 import type { AppContextValue } from './app/context';
+import { createSignedInState } from './app/signedInState';
 import { loadTexts } from './app/i18n';
 import { createRoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -47,7 +46,7 @@ function visitorContext(input: FirstViewInput): AppContextValue {
     system: createSystemStore(),
     kiosk: createKioskStore(),
     selectedVenue: createSelectedVenueStore(cookies),
-    cart: createCartStore<Cart>(),
+    signedIn: createSignedInState(),
     waitingRoom: createWaitingRoomStore(),
     toasts: createToastStore(() => 'toast'),
     firstView: { location: new URL(input.url), smallScreen: input.smallScreen },

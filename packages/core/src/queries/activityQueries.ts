@@ -19,7 +19,7 @@ import { sessionListKind, type SessionListKind } from '../browse/dateStrip';
 import type { BrowseListItem } from '../browse/browseSession';
 import type { ApiClient } from '../api/createApiClient';
 import type { Sleep } from './accountQueries';
-import { CART_ACTION_DELAY_MS } from './cartQueries';
+import { CART_ACTION_DELAY_MS } from '../cart/cartActionDelay';
 import type { TicketPriceBody } from '../contract/activity';
 import type { AnySource } from '../contract/fields';
 import type { Camelize } from '../text/camelCase';

@@ -29,6 +29,7 @@ import { cartMessages, discountMessages } from '../errors/shellMessages';
 import { specMessages as messages } from '../errors/specMessages';
 import type { Sleep } from './accountQueries';
 import { keysToInvalidate, queryKeys } from './queryKeys';
+import { CART_ACTION_DELAY_MS } from '../cart/cartActionDelay';
 
 /** What mutation factories need of a QueryClient to apply spec §4 reloads (query-core's QueryClient fits). */
 export interface QueryInvalidator {
@@ -73,8 +74,7 @@ export interface CartMutationOptions {
   sleep?: Sleep;
 }
 
-/** Spec §9 "Add/remove cart actions … delayed 250 ms". */
-export const CART_ACTION_DELAY_MS = 250;
+export { CART_ACTION_DELAY_MS };
 const delayed = async (options: { sleep?: Sleep }) => options.sleep?.(CART_ACTION_DELAY_MS);
 
 const callOptions = (options: CartMutationOptions): CallOptions => ({ checkoutAuth: options.checkoutAuth });

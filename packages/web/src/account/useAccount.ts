@@ -8,15 +8,14 @@ import {
   loginFailureMessage,
   queryKeys,
   setLoginModalOpen,
-  signOut,
   type AnySource,
   type LoginBody,
 } from '@courtside/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useApp } from '../app/context';
 import { sleep } from '../hooks/sleep';
+import { logOut } from './logOut';
 import { useSession } from './session';
 
 
@@ -84,20 +83,7 @@ export function useLogin(onSuccess?: () => void, as: 'customer' | 'staff' = 'cus
 /** Log out: the server ends the session (a failure there still logs out here). */
 export function useLogout() {
   const { api, session } = useApp();
-  const { mutateAsync } = useMutation(accountMutations.logout(api));
-  return useCallback(() => {
-    void mutateAsync()
-      .catch(() => undefined)
-      .finally(() => signOut(session));
-  }, [mutateAsync, session]);
+  return useCallback(() => void logOut(api, session), [api, session]);
 }
 
-/** Spec §2: the bookings site opens the login modal; the other sub-sites go to their /login page. */
-export function useOpenLogin() {
-  const { site, system } = useApp();
-  const navigate = useNavigate();
-  return useCallback(() => {
-    if (site === 'bookings') setLoginModalOpen(system, true);
-    else void navigate('/login');
-  }, [site, system, navigate]);
-}
+export { useOpenLogin } from './useOpenLogin';

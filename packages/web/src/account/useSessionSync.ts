@@ -1,10 +1,8 @@
 import {
-  ApiError,
   applyTokenParam,
   handleTokenParam,
   keyRoots,
   keysToInvalidate,
-  selectUser,
   syncFromStorage,
   type ReloadEvent,
 } from '@courtside/core';
@@ -15,19 +13,17 @@ import { subscribeKey } from 'valtio/utils';
 import { ownTokenPaths } from './accountPaths';
 import { useApp } from '../app/context';
 import { browserStorage } from './session';
-import { useAuthUser } from './useAccount';
 
 /**
- * Keeps the app in step with the session (spec §2, §4): the token query parameter, the §4 reloads
- * after login, logout and user selection (whatever caused them: the modal, a 401, another tab),
- * and the 5 s login re-check, which runs while this is mounted.
+ * Keeps the app in step with the session (spec §2, §4): the token query parameter and the §4 reloads after login,
+ * logout and user selection (whatever caused them: the modal, a 401, another tab). The 5 s login re-check and a
+ * refused selected user are the signed-in shell's (app/SignedInShell.tsx).
  */
 export function useSessionSync(): void {
   const { session } = useApp();
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const authUser = useAuthUser();
 
   useEffect(() => {
     const handling = handleTokenParam(location.pathname, location.search, ownTokenPaths);
@@ -56,13 +52,4 @@ export function useSessionSync(): void {
       window.removeEventListener('storage', onStorage);
     };
   }, [session, queryClient]);
-
-  // A selected user who is no longer linked makes every call answer 403: act for oneself again,
-  // and retry whatever failed meanwhile (the shell's own reads included).
-  const refused = authUser.error instanceof ApiError && authUser.error.status === 403;
-  useEffect(() => {
-    if (!refused || session.selectedUserId === null) return;
-    selectUser(session, null);
-    void queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
-  }, [refused, session, queryClient]);
 }

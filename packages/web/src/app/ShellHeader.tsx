@@ -1,15 +1,19 @@
 import { bookingsPaths, embeddedBasketLinks, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, onlineJoiningPaths, showsCampsAndCourses, type Client } from '@courtside/core';
 import { Header } from '@courtside/ui';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
-import { useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
-import { useCart } from '../checkout/useCart';
+import { useOpenLogin } from '../account/useOpenLogin';
+import { useCheckoutAuth } from '../checkout/useCheckoutAuth';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
 import { tillPaths } from '../till/tillPaths';
 import { useApp } from './context';
 import { siteHref } from './siteHref';
+
+/** The basket's and the account's reads behind the header, loaded once there is a session (SignedInShell.tsx). */
+const SignedInShell = lazy(() => import('./SignedInShell'));
 
 /** The account sub-site's links (spec §2 My-account navigation); served by the my-account host. */
 export const myAccountLinks = {
@@ -23,19 +27,19 @@ export const myAccountLinks = {
 
 /** Spec §2 "Header and shell": wires the header and drawer to the client config, modes and stores. */
 export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; logoUrl?: string; venueSlug: string | null }) {
-  const { system, kiosk, site, firstView } = useApp();
+  const app = useApp();
+  const { system, kiosk, site, firstView, signedIn } = app;
   const { pathname } = useLocation();
   const systemState = useSnapshot(system);
   const kioskState = useSnapshot(kiosk);
   const venues = useVenues();
   const { token } = useSession();
   const openLogin = useOpenLogin();
-  const logout = useLogout();
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
-  const basket = useCart();
-  const basketCount = basket.cart?.totals.itemCount ?? 0;
-  const isStaff = useIsStaff();
+  const { hasToken } = useCheckoutAuth();
+  const { basketCount, basketTotal, isStaff } = useSnapshot(signedIn);
+
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
   const account = (path: string) => siteHref(site, 'my-account', path, firstView?.location);
   const bookings = (path: string) => siteHref(site, 'bookings', path, firstView?.location);
@@ -63,18 +67,25 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       register: bookings(bookingsPaths.register()),
     },
     onLogin: openLogin,
-    onLogout: logout,
+    onLogout: () => void import('../account/logOut').then(({ logOut }) => logOut(app.api, app.session)),
   };
   // Embedded, the header keeps only the logo and the basket control (spec §2 hides its navigation).
   const embeddedLinks = systemState.isEmbedded ? embeddedBasketLinks(systemState.embedCheckout, token) : null;
   const embeddedBasket = embeddedLinks && {
     count: basketCount,
-    total: basket.cart?.totals.formattedTotal ?? '',
+    total: basketTotal,
     basketHref: embeddedLinks.basket,
     checkoutHref: embeddedLinks.checkout,
     checkoutInNewTab: embeddedLinks.checkoutInNewTab,
   };
   return (
-    <Header {...flags} embeddedBasket={embeddedBasket ?? undefined} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookings(bookingsPaths.home())} isSmallScreen={isSmallScreen} />
+    <>
+      <Header {...flags} embeddedBasket={embeddedBasket ?? undefined} brandName={venue?.name ?? client.name} logoUrl={logoUrl} homeHref={bookings(bookingsPaths.home())} isSmallScreen={isSmallScreen} />
+      {token || hasToken ? (
+        <Suspense fallback={null}>
+          <SignedInShell />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

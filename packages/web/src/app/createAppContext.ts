@@ -20,7 +20,7 @@ import {
   type CookieAdapter,
 } from '@courtside/core';
 import { browserStorage } from '../account/session';
-import { createAppCartStore } from '../checkout/useCart';
+import { createSignedInState } from './signedInState';
 import { isLeavingKioskPage, startKioskDevice } from '../kiosk/kioskDevice';
 import type { AppContextValue } from './context';
 import { subscribe } from 'valtio/vanilla';
@@ -90,7 +90,7 @@ export function createAppContext(): AppContextValue {
     system,
     kiosk,
     selectedVenue,
-    cart: createAppCartStore(),
+    signedIn: createSignedInState(),
     waitingRoom,
     toasts: createToastStore(() => `toast-${Date.now()}-${++counter}`),
   };

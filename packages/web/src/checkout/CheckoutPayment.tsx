@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../account/session';
 import { useApp } from '../app/context';
+import { useCartStore } from './cartStore';
 import { useTenantCurrency } from '../hooks/useShell';
 import { useToastedMutation } from '../hooks/useToastedMutation';
 import { useFrameHeight } from './sandboxFrame';
@@ -34,7 +35,8 @@ function useTermsAgreed(itemHash: string) {
  */
 export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; payments: PaymentList; onComplete?: (orderId: string | number) => void }) {
   const { t } = useTranslation('checkout');
-  const { api, cart: store } = useApp();
+  const { api } = useApp();
+  const store = useCartStore();
   const queryClient = useQueryClient();
   const [termsAccepted, setTermsAccepted] = useTermsAgreed(cart.itemHash);
   const [termsError, setTermsError] = useState(false);

@@ -2,6 +2,7 @@ import { basketCards, cartMutations } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApp } from '../app/context';
+import { useCartStore } from './cartStore';
 import { useSession } from '../account/session';
 import { sleep } from '../hooks/sleep';
 import { useToastedMutation } from '../hooks/useToastedMutation';
@@ -19,7 +20,8 @@ export function useBasket() {
  * package again), a discount code.
  */
 export function useBasketActions() {
-  const { api, cart: store } = useApp();
+  const { api } = useApp();
+  const store = useCartStore();
   const { selectedUserId } = useSession();
   const { checkoutAuth } = useCheckoutAuth();
   const queryClient = useQueryClient();

@@ -1,23 +1,14 @@
-import { cartMessages, cartQueries, createCartStore, type Cart, type CartStore } from '@courtside/core';
+import { cartMessages, cartQueries, type Cart } from '@courtside/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
+import { useCartStore } from './cartStore';
 import { useSession } from '../account/session';
 import { useCheckoutAuth } from './useCheckoutAuth';
 
 // The basket's read and the cart store it keeps in step, apart from the basket's cards and actions (useBasket.ts), so the
-// header's count and the app context do not bring those (and their date formatting) into every page's first load.
-
-// The app context gains the cart store (spec §3/§4 Cart: the cart, its payment list and flags); createAppContext sets it.
-declare module '../app/context' {
-  interface AppContextValue {
-    cart: CartStore<Cart>;
-  }
-}
-
-/** A cart store for the app context. */
-export const createAppCartStore = () => createCartStore<Cart>();
+// signed-in shell (the header's count, app/SignedInShell.tsx) does not bring those (and their date formatting) with it.
 
 /** Cart reads already announced: every useBasket shares one query's data, so a release is told once. */
 const announced = new WeakSet<Cart>();
@@ -28,7 +19,8 @@ const announced = new WeakSet<Cart>();
  * Visitors have none: logging in is the way in.
  */
 export function useCart() {
-  const { api, cart: store, toasts } = useApp();
+  const { api, toasts } = useApp();
+  const store = useCartStore();
   const { selectedUserId } = useSession();
   const { checkoutAuth, hasToken } = useCheckoutAuth();
   // Spec §8 gives a failed basket load its own text ('Failed to load your shopping basket…'), shown by the basket.
