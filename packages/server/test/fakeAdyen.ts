@@ -15,7 +15,7 @@ export const fakeAdyenKeys = {
   apiKey: 'AQEfakeAdyenApiKey-0001+test/KEY=',
   merchantAccount: 'CourtsideECOM',
   clientKey: 'test_FAKEADYENCLIENTKEY0001',
-  hmacKey: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  hmacKey: '6C6F63616C2D66616B652D6164792D686D61632D6B65792D30303031A1B2C3D4',
 };
 
 type Stage = 'fingerprint' | 'challenge' | 'redirect' | 'done';
@@ -120,7 +120,8 @@ export async function startFakeAdyen(options: { port?: number; apiKey?: string }
       held.push(reply);
       return reply;
     }
-    return reply.send(body);
+    // A modification (capture, cancel, refund) is created: 201, as Adyen answers it.
+    return reply.code(['capture', 'cancel', 'refund'].includes(what) ? 201 : 200).send(body);
   };
   const base = '/v72';
   const authorised = (payment: FakeAdyenPayment) => {

@@ -31,8 +31,11 @@ function unavailable(error: unknown): never {
   throw new HttpError(503, messages.cardProvider.unavailable);
 }
 
-/** Adyen refused the request itself (422: e.g. card fields it could not decrypt): nothing was authorised. */
-const isValidationError = (error: unknown) => error instanceof HttpClientException && error.statusCode === 422;
+/**
+ * Adyen refused the request itself (422: e.g. card fields it could not decrypt): nothing was authorised. Not its 704
+ * (the idempotency key is in use or was used with another request): that says nothing of the payment made under it.
+ */
+const isValidationError = (error: unknown) => error instanceof HttpClientException && error.statusCode === 422 && error.errorCode !== '704';
 
 /** The result codes that leave the payment open: an action for the shopper (3-D Secure), or Adyen still deciding. */
 const openCodes = new Set(['IdentifyShopper', 'ChallengeShopper', 'RedirectShopper', 'Pending', 'Received', 'PresentToShopper']);
