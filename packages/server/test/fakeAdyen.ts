@@ -91,6 +91,7 @@ export async function startFakeAdyen(options: { port?: number; apiKey?: string }
     const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
     const known = key ? replies.get(key) : undefined;
     calls.push({ method: request.method, path, idempotencyKey: key, replayed: Boolean(known), body: (request.body as Record<string, unknown> | undefined) ?? null });
+    if (key && key.length > 64) return serviceError(reply, 422, '100', 'Idempotency-Key must be at most 64 characters');
     if (request.headers['x-api-key'] !== apiKey) return serviceError(reply, 401, '000', 'HTTP Status Response - Unauthorized', 'security');
     if (key && known) {
       if (known.fingerprint !== fingerprint(path, request.body)) return serviceError(reply, 422, '704', 'request already processed or in progress');

@@ -1,6 +1,7 @@
-import { HttpClientException, type Config } from '@adyen/api-library';
+import type { Config } from '@adyen/api-library';
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
+import { HttpClientException } from './adyenLibrary';
 
 /** How the Adyen library's calls travel: where to (ADYEN_API_BASE: a local fake in tests) and for how long at most. */
 export interface AdyenHttpOptions {

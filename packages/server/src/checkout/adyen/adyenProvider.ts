@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CheckoutAPI, Client, EnvironmentEnum, HttpClientException, type Types } from '@adyen/api-library';
+import type { CheckoutAPI as CheckoutApi, Types } from '@adyen/api-library';
 import { messages } from '@courtside/core';
 import { HttpError } from '../../http/httpError';
 import type { Amount, ChallengeStep, ChargeDetails, ChargeResult, PaymentProvider } from '../paymentProvider';
 import { adyenHttpClient, type AdyenHttpOptions } from './adyenHttp';
+import { CheckoutAPI, Client, EnvironmentEnum, HttpClientException } from './adyenLibrary';
 import { adyenWebUrls } from './adyenWeb';
 
 /** A tenant's Adyen account as its settings hold it (secrets already opened). */
@@ -79,7 +80,7 @@ const browserInfoOf = (info: NonNullable<ChargeDetails['browserInfo']>): Types.c
 });
 
 /** An Adyen Checkout API client for an account, reaching `apiBase` when given. */
-export function adyenCheckout(account: Pick<AdyenAccount, 'environment' | 'apiKey' | 'liveEndpointPrefix'>, options: AdyenOptions = {}): CheckoutAPI {
+export function adyenCheckout(account: Pick<AdyenAccount, 'environment' | 'apiKey' | 'liveEndpointPrefix'>, options: AdyenOptions = {}): CheckoutApi {
   const client = new Client(
     {
       apiKey: account.apiKey,
@@ -100,7 +101,7 @@ export function adyenCheckout(account: Pick<AdyenAccount, 'environment' | 'apiKe
  * carries an Idempotency-Key derived from our payment's (or refund's) id, so a retry after a timeout or a crash
  * answers the first call and never charges twice.
  */
-export function createAdyenProvider(account: AdyenAccount, options: AdyenOptions = {}): PaymentProvider & { checkout: CheckoutAPI } {
+export function createAdyenProvider(account: AdyenAccount, options: AdyenOptions = {}): PaymentProvider & { checkout: CheckoutApi } {
   const checkout = adyenCheckout(account, options);
   const { merchantAccount } = account;
   const urls = adyenWebUrls(account.environment);
@@ -156,7 +157,8 @@ export function createAdyenProvider(account: AdyenAccount, options: AdyenOptions
       const details = detailsOf(scaResult);
       // Without Adyen Web's details there is nothing to ask Adyen: its AUTHORISATION webhook will say.
       if (!details || !key) return 'pending';
-      const digest = createHash('sha256').update(JSON.stringify(details)).digest('hex').slice(0, 24);
+      // Adyen takes keys of up to 64 characters: the payment's id (36), the step and 16 hex digits of the details.
+      const digest = createHash('sha256').update(JSON.stringify(details)).digest('hex').slice(0, 16);
       let answer: Types.checkout.PaymentDetailsResponse;
       try {
         answer = await checkout.PaymentsApi.paymentsDetails({ details }, { idempotencyKey: `${key}:details:${digest}` });

@@ -1,10 +1,11 @@
-import { hmacValidator as HmacValidator, type Types } from '@adyen/api-library';
+import type { Types } from '@adyen/api-library';
 import { messages } from '@courtside/core';
 import { z } from 'zod';
 import { providerEvents } from '../../db/schema';
 import { publish } from '../../events/publish';
 import { HttpError } from '../../http/httpError';
 import type { RoutePlugin } from '../../http/routeDeps';
+import { hmacValidator as HmacValidator } from './adyenLibrary';
 
 /** The Adyen event codes checkout acts on; any other verified item is acknowledged and left alone. */
 export const adyenEventCodes = ['AUTHORISATION', 'CAPTURE', 'CAPTURE_FAILED', 'CANCELLATION', 'REFUND', 'REFUND_FAILED'] as const;
