@@ -70,6 +70,9 @@ describe('Adyen settings (super users)', () => {
     const live = await call('PUT', '/api/v1/staff/payment-settings', superUser, { ...adyenSettings, mode: 'live' });
     expect(live.json().errors).toMatchObject({ client_key: [messages.cardProvider.keyModeMismatch('live')], live_endpoint_prefix: [messages.cardProvider.livePrefixRequired] });
     expect((await call('PUT', '/api/v1/staff/payment-settings', superUser, { ...adyenSettings, hmac_key: 'not-hex' })).statusCode).toBe(422);
+    // The live prefix becomes part of Adyen's host name: nothing that could point the API key anywhere else.
+    for (const prefix of ['evil.example.com/x', 'a@b', '1797a841fbb37ca7-Co:8443', '-x'])
+      expect((await call('PUT', '/api/v1/staff/payment-settings', superUser, { ...adyenSettings, mode: 'live', client_key: 'live_FAKEADYENCLIENTKEY0001', live_endpoint_prefix: prefix })).statusCode).toBe(422);
 
     const saved = await call('PUT', '/api/v1/staff/payment-settings', superUser, adyenSettings);
     expect(saved.statusCode).toBe(200);
