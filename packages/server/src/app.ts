@@ -12,6 +12,7 @@ import { checkoutRoutes } from './checkout/checkout.routes';
 import { checkoutLinksRoutes } from './checkout/checkoutLinks.routes';
 import { sandboxRoutes } from './checkout/sandbox/sandbox.routes';
 import { stripeWebhookRoutes } from './checkout/stripe/stripeWebhook.routes';
+import { adyenWebhookRoutes } from './checkout/adyen/adyenWebhook.routes';
 import { paymentSettingsRoutes } from './checkout/providers/paymentSettings.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { geocodeRoutes } from './geocode/geocode.routes';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, services = createServices(con
         // ── open data: the tenant's OpenActive feeds ──
         await scoped.register(openactiveFeedRoutes, deps);
         await scoped.register(stripeWebhookRoutes, { ...deps, prefix: '/payment-providers/stripe' });
+        await scoped.register(adyenWebhookRoutes, { ...deps, prefix: '/payment-providers/adyen' });
         await scoped.register(paymentSettingsRoutes, deps);
       });
     },

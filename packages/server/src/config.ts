@@ -84,6 +84,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   STRIPE_NETWORK_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  ADYEN_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ADYEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   WEBHOOK_LOOPBACK: z.enum(['0', '1'], { message: 'must be 1 (webhooks may go to this machine) or 0' }).default('0'),
   ...geoEnvShape,
   DEFAULT_TENANT: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug').default('riverside'),
@@ -170,9 +172,11 @@ export interface Config {
    * keys at rest (AES-256-GCM) — without it no keys can be stored and every tenant pays through the sandbox;
    * `stripeApiBase` (STRIPE_API_BASE) sends Stripe's API calls elsewhere than api.stripe.com (a local fake in tests);
    * a Stripe call gives up after `stripeTimeoutMs` (STRIPE_TIMEOUT_MS, 20 s) and is retried `stripeNetworkRetries`
-   * times (STRIPE_NETWORK_RETRIES, 2) with the same idempotency key.
+   * times (STRIPE_NETWORK_RETRIES, 2) with the same idempotency key. `adyenApiBase` (ADYEN_API_BASE) sends Adyen's
+   * Checkout API calls elsewhere (a local fake in tests; the path, `/v72/…`, is kept); an Adyen call gives up after
+   * `adyenTimeoutMs` (ADYEN_TIMEOUT_MS, 20 s).
    */
-  payments: { keysSecret: Buffer | null; stripeApiBase: string | null; stripeTimeoutMs: number; stripeNetworkRetries: number };
+  payments: { keysSecret: Buffer | null; stripeApiBase: string | null; stripeTimeoutMs: number; stripeNetworkRetries: number; adyenApiBase?: string | null; adyenTimeoutMs?: number };
   /** Mail settings (SMTP_URL, MAIL_DIR, MAIL_FROM, PUBLIC_URL; see mail/mailer.ts). */
   mail: MailConfig;
   /** Geocoding and map tiles (GEOCODER, GEOCODER_URL, MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
@@ -223,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firstReadsBudgetMs: e.FIRST_READS_BUDGET_MS,
     trustProxy: e.TRUST_PROXY,
     webhookLoopback: e.WEBHOOK_LOOPBACK === '1',
-    payments: { keysSecret: e.PAYMENT_KEYS_SECRET ? Buffer.from(e.PAYMENT_KEYS_SECRET, 'hex') : null, stripeApiBase: e.STRIPE_API_BASE ?? null, stripeTimeoutMs: e.STRIPE_TIMEOUT_MS, stripeNetworkRetries: e.STRIPE_NETWORK_RETRIES },
+    payments: { keysSecret: e.PAYMENT_KEYS_SECRET ? Buffer.from(e.PAYMENT_KEYS_SECRET, 'hex') : null, stripeApiBase: e.STRIPE_API_BASE ?? null, stripeTimeoutMs: e.STRIPE_TIMEOUT_MS, stripeNetworkRetries: e.STRIPE_NETWORK_RETRIES, adyenApiBase: e.ADYEN_API_BASE ?? null, adyenTimeoutMs: e.ADYEN_TIMEOUT_MS },
     mail: loadMailConfig(present, e.DATA_DIR),
     geo: geoSettingsOf(e),
     ...(e.COURTSIDE_FAILPOINT ? { failpoint: e.COURTSIDE_FAILPOINT } : {}),

@@ -109,7 +109,7 @@ export function createServices(config: Config, database: Database, overrides: Pa
   const resolveHost = overrides.resolveHost ?? resolveWithSystem;
   const provider = overrides.provider ?? sandbox;
   const secretBox = overrides.secretBox !== undefined ? overrides.secretBox : config.payments.keysSecret ? createSecretBox(config.payments.keysSecret) : null;
-  const providers = overrides.providers ?? createPaymentProviders(database.db, secretBox, { sandbox, now, stripe: { apiBase: config.payments.stripeApiBase, timeoutMs: config.payments.stripeTimeoutMs, maxNetworkRetries: config.payments.stripeNetworkRetries } }, overrides.provider);
+  const providers = overrides.providers ?? createPaymentProviders(database.db, secretBox, { sandbox, now, stripe: { apiBase: config.payments.stripeApiBase, timeoutMs: config.payments.stripeTimeoutMs, maxNetworkRetries: config.payments.stripeNetworkRetries }, adyen: { apiBase: config.payments.adyenApiBase ?? null, timeoutMs: config.payments.adyenTimeoutMs } }, overrides.provider);
   const failpoint = overrides.failpoint ?? createFailpoint(config.failpoint);
   // The one cross-tenant handle: the background jobs', each finding its tenant on the row or the event it works on.
   const system = systemDb(database.db);

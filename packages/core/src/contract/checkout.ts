@@ -107,11 +107,44 @@ export const sessionPrepareBodySchema = z.object({
 /** POST /api/checkout/session/prepare response: the payment-session data (spec §3). */
 export const sessionPrepareResponseSchema = dataEnvelope(paymentSessionSchema);
 
+/** A value Adyen's Card Component encrypted in the browser with Adyen's key (we cannot read it). */
+const encryptedValue = z.string().regex(/^[A-Za-z0-9_.$+/=-]{1,4096}$/, 'Not an encrypted card field');
+
+/**
+ * A provider whose card fields encrypt the card in the browser (Adyen's Card Component): the encrypted fields, passed
+ * to the provider as they are — never the card itself.
+ */
+export const encryptedCardSchema = z.object({
+  encrypted_card_number: encryptedValue,
+  encrypted_expiry_month: encryptedValue,
+  encrypted_expiry_year: encryptedValue,
+  encrypted_security_code: encryptedValue.optional(),
+  holder_name: textBetween(1, 255).optional(),
+  brand: z.string().regex(/^[a-z0-9_]{1,40}$/, 'Not a card brand').optional(),
+});
+export type EncryptedCard = z.infer<typeof encryptedCardSchema>;
+
+/** The browser's details 3-D Secure 2 asks for (Adyen's browserInfo). */
+export const browserInfoSchema = z.object({
+  accept_header: textBetween(1, 1024),
+  color_depth: intBetween(1, 64),
+  java_enabled: z.boolean(),
+  language: textBetween(1, 35),
+  screen_height: intBetween(1, 100_000),
+  screen_width: intBetween(1, 100_000),
+  time_zone_offset: z.number().int().min(-900).max(900),
+  user_agent: textBetween(1, 1024),
+});
+export type BrowserInfo = z.infer<typeof browserInfoSchema>;
+
 /** POST /api/checkout/session/payment body (spec §7). */
 export const sessionPaymentBodySchema = z.object({
   payment_session_id: textBetween(1, 255),
   /** A provider whose card frame makes a payment method (Stripe's Payment Element): its id, confirmed by the server. */
   payment_method_id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/, 'Not a payment method').nullish(),
+  /** A provider whose card fields encrypt the card (Adyen): the encrypted fields and the browser's details. */
+  encrypted_card: encryptedCardSchema.nullish(),
+  browser_info: browserInfoSchema.nullish(),
   payments: paymentsSchema,
   terms: z.boolean(requiredError),
   completed_waivers: z.array(idSchema).default([]),
@@ -139,10 +172,16 @@ export const transactionParamsSchema = z.object({ transactionId: textBetween(1, 
 /** POST /api/payment-providers/sca-completion/{transactionId} body (spec §7). */
 export const scaCompletionBodySchema = z.object({
   transaction_uuid: textBetween(1, 255),
-  sca_result: textBetween(1, 255),
+  /** What the challenge gave the page (Adyen Web: its details as JSON, up to a few kilobytes; Stripe: any text). */
+  sca_result: textBetween(1, 8192),
 });
-/** POST /api/payment-providers/sca-completion/{transactionId} response: transaction id and status (spec §7). */
-export const scaCompletionResponseSchema = dataEnvelope(z.object({ transaction_id: z.string(), status: z.string() }));
+/**
+ * POST /api/payment-providers/sca-completion/{transactionId} response: transaction id and status (spec §7), and the
+ * provider's next step when the bank asks for one more (Adyen: a challenge after the device fingerprint).
+ */
+export const scaCompletionResponseSchema = dataEnvelope(
+  z.object({ transaction_id: z.string(), status: z.string(), sca_data: z.record(z.string(), z.unknown()).nullish() }),
+);
 
 /**
  * POST /api/checkout/links body (spec §2 /checkout/{checkoutId}, §6 checkout auth token; path chosen here, docs/api.md):

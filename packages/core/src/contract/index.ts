@@ -46,9 +46,9 @@ export {
   checkoutCompleteResponseSchema, frontOfHousePayBodySchema, sessionPrepareBodySchema, sessionPrepareResponseSchema,
   sessionPaymentBodySchema, sessionPaymentResultSchema, sessionPaymentResponseSchema, transactionParamsSchema,
   scaCompletionBodySchema, scaCompletionResponseSchema, checkoutLinkCreateBodySchema, checkoutLinkParamsSchema,
-  checkoutLinkSchema, checkoutLinkResponseSchema,
+  checkoutLinkSchema, checkoutLinkResponseSchema, encryptedCardSchema, browserInfoSchema,
 } from './checkout';
-export type { CheckoutAuthoriseBody, CheckoutCompleteBody, FrontOfHousePayBody, SessionPaymentBody } from './checkout';
+export type { CheckoutAuthoriseBody, CheckoutCompleteBody, FrontOfHousePayBody, SessionPaymentBody, EncryptedCard, BrowserInfo } from './checkout';
 export {
   questionTypes, questionTypeSchema, questionOptionSchema, customQuestionSchema, customQuestionSectionSchema,
   answerValueSchema, customQuestionAnswerSchema, answeredQuestionSchema, answeredQuestionSectionSchema,
@@ -238,6 +238,7 @@ export type { BookingPassWire, StaffCheckInBody, KioskCheckInBody, CheckInWire }
 export {
   cardProviderNames,
   cardProviderNameSchema,
+  adyenSettingsFields,
   paymentModeSchema,
   paymentSettingsBodySchema,
   storedSecretSchema,

@@ -10,7 +10,7 @@ export type { PaymentStage } from './paymentErrors';
 export { successUrl } from './successUrl';
 export type { CompletionTarget } from './successUrl';
 export { createPaymentController, cardPaymentPlan, scriptProviderOf } from './paymentController';
-export type { CardSession, PaymentController, PaymentControllerDeps, PaymentSnapshot, PaymentOrder, PaymentCompletion, ScriptProvider } from './paymentController';
+export type { CardSession, PaymentController, PaymentControllerDeps, PaymentSnapshot, PaymentOrder, PaymentCompletion, ScriptProvider, ProviderChallenge } from './paymentController';
 export { paymentClient } from './paymentClient';
 export type { PaymentClient } from './paymentClient';
 export { tillPaymentReducer, tillPaymentTransitions, initialTillPaymentState, tillPaymentView } from './tillPaymentMachine';

@@ -14,7 +14,7 @@ export interface PaymentClient {
   /** POST /api/checkout/session/payment. */
   sessionPayment(body: SessionPaymentInput): Promise<SessionPaymentResult>;
   /** POST /api/payment-providers/sca-completion/{transactionId}. */
-  completeSca(variables: ScaCompletionVariables): Promise<Pick<ScaCompletion, 'status'>>;
+  completeSca(variables: ScaCompletionVariables): Promise<Pick<ScaCompletion, 'status'> & { scaData?: unknown }>;
   /** POST /api/checkout/session/complete/{transactionId}; answers the same order when replayed. */
   completeSession(transactionId: string): Promise<SessionPaymentResult>;
   /** Reloads what a completed payment changes, once the customer has moved on (else the basket empties under them). */

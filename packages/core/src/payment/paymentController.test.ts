@@ -75,6 +75,30 @@ describe("payment controller: a provider whose own script draws the card (Stripe
     expect(t.controller.getSnapshot()).toMatchObject({ providerChallenge: null, state: { status: 'completed' } });
   });
 
+  it("Adyen Web: sends the card's encrypted fields and the browser's details, runs each action and sends its details", async () => {
+    const adyenSession = { provider: 'adyen', clientKey: 'test_KEY1', environment: 'test', jsUrl: 'https://checkoutshopper-test.cdn.adyen.com/x/adyen.js', cssUrl: 'https://checkoutshopper-test.cdn.adyen.com/x/adyen.css', amount: 1200, currency: 'GBP', countryCode: 'GB', frameUrl: '' };
+    const fingerprint = { provider: 'adyen', action: { type: 'threeDS2', subtype: 'fingerprint' } };
+    const challenge = { provider: 'adyen', action: { type: 'threeDS2', subtype: 'challenge' } };
+    const encryptedCard = { encryptedCardNumber: 'adyenjs_1', encryptedExpiryMonth: 'adyenjs_2', encryptedExpiryYear: 'adyenjs_3' };
+    const browserInfo = { colorDepth: 24 };
+    const t = setup({
+      prepareSession: [prepared({ scaData: adyenSession })],
+      tokenise: [{ encryptedCard, browserInfo }],
+      sessionPayment: [result({ requiresSca: true, status: 'sca_required', scaData: fingerprint })],
+      completeSca: [{ status: 'sca_required', scaData: challenge }, { status: 'authorised' }],
+    });
+    await t.controller.start();
+    expect(t.controller.getSnapshot().scriptProvider).toEqual({ name: 'adyen', clientKey: 'test_KEY1', environment: 'test', jsUrl: adyenSession.jsUrl, cssUrl: adyenSession.cssUrl, amount: 1200, currency: 'GBP', countryCode: 'GB' });
+    await t.controller.submit(cardOnly);
+    expect(t.calls[2]).toEqual(['sessionPayment', { paymentSessionId: 'ps_1', encryptedCard, browserInfo, payments: [{ tenderType: 'card', amount: 1200 }], terms: true, completedWaivers: [], source: 'online' }]);
+    expect(t.controller.getSnapshot().providerChallenge).toEqual({ action: fingerprint.action });
+    await t.controller.challengeAnswered('{"threeDSResult":"a"}');
+    expect(t.controller.getSnapshot()).toMatchObject({ providerChallenge: { action: challenge.action }, state: { status: 'sca_required' } });
+    await t.controller.challengeAnswered('{"threeDSResult":"b"}');
+    expect(t.calls.filter(([step]) => step === 'completeSca').map(([, variables]) => (variables as { scaResult: string }).scaResult)).toEqual(['{"threeDSResult":"a"}', '{"threeDSResult":"b"}']);
+    expect(t.controller.getSnapshot()).toMatchObject({ providerChallenge: null, state: { status: 'completed' } });
+  });
+
   it('a script provider from anywhere but a string key is no provider (the sandbox frame stays)', async () => {
     const t = setup({ prepareSession: [prepared({ scaData: { ...stripeSession, publishableKey: 42 } })] });
     await t.controller.start();

@@ -66,8 +66,8 @@ export interface PaymentSnapshot {
   challengeUrl: string | null;
   /** A provider whose own script draws the card fields (Stripe.js), with what it needs; null: the sandbox's frame. */
   scriptProvider: ScriptProvider | null;
-  /** The provider's own 3-D Secure challenge to run (Stripe: the intent's client secret); null when none. */
-  providerChallenge: { clientSecret: string } | null;
+  /** The provider's own 3-D Secure challenge to run (Stripe: the intent's client secret; Adyen: its action); null when none. */
+  providerChallenge: ProviderChallenge | null;
   /** The terms of the latest prepared session (spec §2: the tick box shows only when terms exist). */
   terms: string | null;
 }
@@ -84,38 +84,55 @@ export interface PaymentController {
    * it replays that completion. Ignored in any other state than ready or failed.
    */
   submit(order: PaymentOrder): Promise<void>;
-  /** The 3-D Secure page says the card holder answered; the provider says what the bank decided. */
-  challengeAnswered(): Promise<void>;
+  /**
+   * The 3-D Secure page says the card holder answered (with what the provider's script gave the page, `scaResult`:
+   * Adyen Web's details as JSON); the provider says what the bank decided, or asks for one more step.
+   */
+  challengeAnswered(scaResult?: string): Promise<void>;
   /** After a failure: a failed completion is replayed with its transaction; any other failure starts over. */
   retry(): Promise<void>;
 }
 
-/** A card provider whose script the page loads (docs/payments.md): Stripe.js and its Payment Element. */
-export interface ScriptProvider {
-  name: 'stripe';
-  publishableKey: string;
-  jsUrl: string;
-  amount: number;
-  currency: string;
-}
+/** A card provider whose script the page loads (docs/payments.md): Stripe.js and its Payment Element, or Adyen Web. */
+export type ScriptProvider =
+  | { name: 'stripe'; publishableKey: string; jsUrl: string; amount: number; currency: string }
+  | { name: 'adyen'; clientKey: string; environment: 'test' | 'live'; jsUrl: string; cssUrl: string; amount: number; currency: string; countryCode: string };
 
 /** The provider that draws its own card fields, from a prepared session's sca data (null: the sandbox's frame). */
 export function scriptProviderOf(data: unknown): ScriptProvider | null {
   const d = (data ?? {}) as Record<string, unknown>;
-  if (d.provider !== 'stripe' || typeof d.publishableKey !== 'string' || typeof d.jsUrl !== 'string') return null;
-  return { name: 'stripe', publishableKey: d.publishableKey, jsUrl: d.jsUrl, amount: Number(d.amount ?? 0), currency: String(d.currency ?? 'gbp') };
+  const amount = Number(d.amount ?? 0);
+  if (d.provider === 'stripe' && typeof d.publishableKey === 'string' && typeof d.jsUrl === 'string') {
+    return { name: 'stripe', publishableKey: d.publishableKey, jsUrl: d.jsUrl, amount, currency: String(d.currency ?? 'gbp') };
+  }
+  if (d.provider === 'adyen' && typeof d.clientKey === 'string' && typeof d.jsUrl === 'string' && typeof d.cssUrl === 'string') {
+    const environment = d.environment === 'live' ? 'live' : 'test';
+    return { name: 'adyen', clientKey: d.clientKey, environment, jsUrl: d.jsUrl, cssUrl: d.cssUrl, amount, currency: String(d.currency ?? 'GBP'), countryCode: String(d.countryCode ?? 'GB') };
+  }
+  return null;
 }
 
-/** The provider's own challenge in a payment's sca data (Stripe: its client secret). */
-function providerChallengeOf(data: unknown): { clientSecret: string } | null {
+/**
+ * The provider's own challenge in a payment's sca data: Stripe's client secret (Stripe.js runs it), or the action
+ * Adyen Web runs (3-D Secure 2's fingerprint or challenge, or a redirect).
+ */
+export type ProviderChallenge = { clientSecret: string } | { action: Record<string, unknown> };
+function providerChallengeOf(data: unknown): ProviderChallenge | null {
   const d = (data ?? {}) as Record<string, unknown>;
-  return d.provider === 'stripe' && typeof d.clientSecret === 'string' ? { clientSecret: d.clientSecret } : null;
+  if (d.provider === 'stripe' && typeof d.clientSecret === 'string') return { clientSecret: d.clientSecret };
+  if (d.provider === 'adyen' && d.action && typeof d.action === 'object') return { action: d.action as Record<string, unknown> };
+  return null;
 }
 
-/** A payment method the provider's frame made, if `tokenised` names one. */
-function paymentMethodOf(tokenised: unknown): string | undefined {
-  const id = (tokenised as { paymentMethodId?: unknown } | null | undefined)?.paymentMethodId;
-  return typeof id === 'string' ? id : undefined;
+/**
+ * What the provider's frame made of the card, for the payment call: a payment method (Stripe), or the card's
+ * encrypted fields with the browser's details (Adyen).
+ */
+function cardFieldsOf(tokenised: unknown): Record<string, unknown> {
+  const t = (tokenised ?? {}) as { paymentMethodId?: unknown; encryptedCard?: unknown; browserInfo?: unknown };
+  if (typeof t.paymentMethodId === 'string') return { paymentMethodId: t.paymentMethodId };
+  if (t.encryptedCard && typeof t.encryptedCard === 'object') return { encryptedCard: t.encryptedCard, ...(t.browserInfo ? { browserInfo: t.browserInfo } : {}) };
+  return {};
 }
 
 /** Reads a string field of the provider's sca data (frameUrl on a prepared session, challengeUrl on a challenge). */
@@ -204,8 +221,7 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
       const plan = cardPaymentPlan(order.payments, order.balance);
       const tokenised = plan.cardAmount > 0 ? await deps.tokenise({ paymentSessionId: session.paymentSessionId, clientSecret: session.clientSecret }) : undefined;
       if (!current(mine)) return;
-      const paymentMethodId = paymentMethodOf(tokenised);
-      const body = { paymentSessionId: session.paymentSessionId, ...(paymentMethodId ? { paymentMethodId } : {}), payments: plan.payments, terms: order.terms, completedWaivers: [], source };
+      const body = { paymentSessionId: session.paymentSessionId, ...cardFieldsOf(tokenised), payments: plan.payments, terms: order.terms, completedWaivers: [], source };
       const response = await deps.client.sessionPayment(body);
       if (!current(mine)) return;
       const outcome = authorizeOutcome(response);
@@ -218,16 +234,16 @@ export function createPaymentController(deps: PaymentControllerDeps): PaymentCon
     }
   }
 
-  async function challengeAnswered() {
+  async function challengeAnswered(scaResult?: string) {
     const { status, session } = store.getSnapshot().state;
     const transactionId = session.transactionId;
     if (status !== 'sca_required' || !transactionId) return;
     const mine = attempt;
     dispatch({ type: 'scaStarted' });
     try {
-      const result = await deps.client.completeSca({ transactionId, transactionUuid: transactionId, scaResult: 'completed' });
+      const result = await deps.client.completeSca({ transactionId, transactionUuid: transactionId, scaResult: scaResult ?? 'completed' });
       if (!current(mine)) return;
-      dispatch({ type: 'scaResponded', result: result.status });
+      dispatch({ type: 'scaResponded', result: result.status, scaData: result.scaData });
       if (result.status === 'authorised') await complete(mine, transactionId);
     } catch (error) {
       if (current(mine)) dispatch({ type: 'scaFailed', error: paymentErrorMessage(error, messages.failedToComplete3ds, 'sca') });

@@ -120,7 +120,11 @@ describe('payment transition effects', () => {
     const state = at('sca_processing', { session: { ...session, transactionId: 't2', scaData: { a: 1 } } });
     expect(paymentReducer(state, events.scaResponded)).toEqual(at('authorized', { session: { ...session, transactionId: 't2' } }));
   });
-  it.each(['refused', 'Authorised', ''])("3D Secure result %o fails with '3D Secure verification failed'", (result) =>
+  it('a further 3D Secure step returns to sca_required with its data', () => {
+    const state = at('sca_processing', { session: { ...session, transactionId: 't2', scaData: { step: 1 } } });
+    expect(paymentReducer(state, { type: 'scaResponded', result: 'sca_required', scaData: { step: 2 } })).toEqual(at('sca_required', { session: { ...session, transactionId: 't2', scaData: { step: 2 } } }));
+  });
+  it.each(['refused', 'Authorised', '', 'sca_required'])("3D Secure result %o fails with '3D Secure verification failed'", (result) =>
     expect(paymentReducer(at('sca_processing'), { type: 'scaResponded', result })).toEqual({
       status: 'failed', session: emptyPaymentSession, error: '3D Secure verification failed', orderId: null,
     }));

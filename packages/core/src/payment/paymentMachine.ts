@@ -45,7 +45,7 @@ export type PaymentEvent =
   | { type: 'authorizeResponded'; response: AuthorizeResponse }
   | { type: 'authorizeFailed'; error: string }
   | { type: 'scaStarted' }
-  | { type: 'scaResponded'; result: string }
+  | { type: 'scaResponded'; result: string; scaData?: unknown }
   | { type: 'scaFailed'; error: string }
   | { type: 'scaCleared' }
   | { type: 'completeStarted' }
@@ -117,12 +117,15 @@ export const paymentTransitions: Transitions = {
   authorizeResponded: { from: ['authorizing'], to: (s, e) => afterAuthorize(s, e.response) },
   authorizeFailed: { from: ['authorizing'], to: (s, e) => fail(s, e.error, true) },
   scaStarted: { from: ['sca_required'], to: (s) => ({ ...s, status: 'sca_processing' }) },
+  // The bank may ask for one more step (a challenge after the device fingerprint): back to sca_required with its data.
   scaResponded: {
     from: ['sca_processing'],
     to: (s, e) =>
       e.result === 'authorised'
         ? { ...s, status: 'authorized', session: { ...s.session, scaData: null } }
-        : fail(s, messages.threeDSecureFailed, true),
+        : e.result === 'sca_required' && e.scaData
+          ? { ...s, status: 'sca_required', session: { ...s.session, scaData: e.scaData } }
+          : fail(s, messages.threeDSecureFailed, true),
   },
   scaFailed: { from: ['sca_processing'], to: (s, e) => fail(s, e.error, true) },
   scaCleared: { from: ['sca_required', 'sca_processing'], to: (s) => ({ ...s, status: 'ready', session: { ...s.session, scaData: null } }) },

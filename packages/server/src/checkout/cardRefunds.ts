@@ -5,7 +5,7 @@ import type { TenantDb } from '../db/tenantDb';
 import { publish } from '../events/publish';
 
 /** The providers whose card payments a cancellation refunds to the card (the sandbox's go to account credit). */
-export const providersRefundingToCard: readonly string[] = ['stripe'];
+export const providersRefundingToCard: readonly string[] = ['stripe', 'adyen'];
 
 /**
  * Inside a cancellation's transaction: of `amount` going back for a booking, the share that goes to the card its order

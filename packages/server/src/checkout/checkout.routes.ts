@@ -27,6 +27,12 @@ import { linkCredit, linkPaid, linkPins } from './checkoutLinkRules';
 import { checkoutDepsOf, checkoutTermsOf } from './checkoutRequest';
 import { toAuthorisation, toSessionResult } from './transactionView';
 
+/**
+ * The page's origin, where a provider's 3-D Secure runs and the shopper comes back to: the host the request came to
+ * (a host we serve: its tenant was found from it).
+ */
+const pageOrigin = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+
 /** Spec §7 Payment calls (/api/checkout, /api/payment-providers/sca-completion) over one card provider. */
 export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => {
   const deps = checkoutDepsOf({ config, services });
@@ -94,7 +100,11 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
       const checkout = await deps(request);
       const loaded = await currentCart(checkout, who);
       checkPlan(loaded, body, checkoutTermsOf(request), 'online', linkPins(request, loaded));
-      const card = body.payment_method_id ? { sessionId: body.payment_session_id, paymentMethodId: body.payment_method_id } : { sessionId: body.payment_session_id };
+      const card = body.payment_method_id
+        ? { sessionId: body.payment_session_id, paymentMethodId: body.payment_method_id }
+        : body.encrypted_card
+          ? { sessionId: body.payment_session_id, details: { encryptedCard: body.encrypted_card, browserInfo: body.browser_info ?? null, origin: pageOrigin(request) } }
+          : { sessionId: body.payment_session_id };
       const transaction = await startCharge(checkout, who, loaded, body, card);
       return { data: toSessionResult(transaction) };
     });
@@ -112,7 +122,7 @@ export const checkoutRoutes: RoutePlugin = async (app, { config, services }) => 
     const who = owner(request);
     if (request.body.transaction_uuid !== request.params.transactionId) throw new HttpError(422, messages.failedToComplete3ds);
     const checkout = await deps(request);
-    const status = await settleChallenge(checkout, await findTransaction(checkout, who, request.params.transactionId));
-    return { data: { transaction_id: request.params.transactionId, status } };
+    const settled = await settleChallenge(checkout, await findTransaction(checkout, who, request.params.transactionId), request.body.sca_result);
+    return { data: { transaction_id: request.params.transactionId, status: settled.status, sca_data: settled.status === 'sca_required' ? (settled.scaData ?? null) : null } };
   });
 };

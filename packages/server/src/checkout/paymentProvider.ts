@@ -1,8 +1,29 @@
+import type { BrowserInfo, EncryptedCard } from '@courtside/core';
+
 /** What a provider says of a charge: authorised, challenged (3-D Secure first), or failed with its message. */
 export type ChargeResult =
   | { status: 'authorised'; reference: string }
   | { status: 'sca_required'; reference: string; challengeUrl: string; scaData?: Record<string, unknown> }
   | { status: 'failed'; reference: string; message: string };
+
+/**
+ * What else a charge may carry for a provider that needs it (Adyen): the card as the provider's own fields encrypted
+ * it in the browser, the browser's details for 3-D Secure 2, and the page's origin (where the challenge runs and the
+ * shopper comes back to).
+ */
+export interface ChargeDetails {
+  encryptedCard?: EncryptedCard | null;
+  browserInfo?: BrowserInfo | null;
+  origin?: string;
+}
+
+/**
+ * A challenge's next step when the provider answers more than a verdict: the provider's own reference once it is known
+ * (Adyen gives its pspReference only with the outcome), or another challenge (sca_required with its data).
+ */
+export type ChallengeStep =
+  | { status: 'authorised' | 'failed' | 'pending'; reference?: string }
+  | { status: 'sca_required'; scaData: Record<string, unknown>; reference?: string };
 
 /** An amount to charge, in minor units. */
 export interface Amount {
@@ -30,14 +51,17 @@ export interface PaymentProvider {
    * Session flow: authorises the card confirmed against the session (failed when none was), or the payment method the
    * provider's frame made (`paymentMethodId`, Stripe); idempotent like chargeToken.
    */
-  chargeSession(sessionId: string, amount: Amount, idempotencyKey: string, paymentMethodId?: string): Promise<ChargeResult>;
-  /** After a challenge: what the card holder's bank decided ('pending' while it is still open). */
-  challengeOutcome(reference: string): Promise<'authorised' | 'failed' | 'pending'>;
+  chargeSession(sessionId: string, amount: Amount, idempotencyKey: string, paymentMethodId?: string, details?: ChargeDetails): Promise<ChargeResult>;
+  /**
+   * After a challenge: what the card holder's bank decided ('pending' while it is still open). `scaResult` is what the
+   * challenge gave the page (Adyen Web's details, which the provider is sent); `idempotencyKey` is our payment's id.
+   */
+  challengeOutcome(reference: string, scaResult?: string, idempotencyKey?: string): Promise<'authorised' | 'failed' | 'pending' | ChallengeStep>;
   /**
    * Takes the money of the authorisation made under this key (after the order is written); repeatable. `reference` is
-   * the provider's own id of it when known.
+   * the provider's own id of it when known; `amount` what is captured (the whole authorisation).
    */
-  capture(idempotencyKey: string, reference?: string | null): Promise<void>;
+  capture(idempotencyKey: string, reference?: string | null, amount?: Amount): Promise<void>;
   /** Releases the authorisation made under this key, if any (an authorisation that became no order); repeatable. */
   voidAuthorisation(idempotencyKey: string, reference?: string | null): Promise<void>;
   /**

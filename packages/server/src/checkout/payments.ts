@@ -8,7 +8,7 @@ import { paymentTransactions, type PaymentTransactionRow } from '../db/schema';
 import { tenantDb, type TenantDb } from '../db/tenantDb';
 import { HttpError } from '../http/httpError';
 import type { Failpoint } from './failpoint';
-import type { ChargeResult, PaymentProvider } from './paymentProvider';
+import type { ChargeDetails, ChargeResult, PaymentProvider } from './paymentProvider';
 import type { PaymentProviders } from './providers/registry';
 
 // The payment half of checkout: one live payment per basket claimed, charged at the provider, voided when it will not
@@ -54,10 +54,10 @@ async function extendHolds(deps: CartDeps, loaded: LoadedCart): Promise<boolean>
  * How a card is named to the provider: a token (older flow) or the payment session (session flow), with the payment
  * method the provider's frame made when it makes one (Stripe's Payment Element).
  */
-export type CardSource = { token: string } | { sessionId: string; paymentMethodId?: string };
+export type CardSource = { token: string } | { sessionId: string; paymentMethodId?: string; details?: ChargeDetails };
 
 type ProviderDeps = Pick<CheckoutDeps, 'scope' | 'provider' | 'providers'>;
-type SettledRow = Pick<PaymentTransactionRow, 'id' | 'amount'> & Partial<Pick<PaymentTransactionRow, 'provider' | 'providerReference'>>;
+type SettledRow = Pick<PaymentTransactionRow, 'id' | 'amount'> & Partial<Pick<PaymentTransactionRow, 'provider' | 'providerReference' | 'currency'>>;
 
 /** The provider a payment was made through: the tenant's current one, or the one its row names. */
 export async function providerOfRow(deps: ProviderDeps, row: SettledRow): Promise<PaymentProvider> {
@@ -142,7 +142,7 @@ export async function startCharge(
         ? { status: 'authorised', reference: 'no-card' }
         : 'token' in card
           ? await deps.provider.chargeToken(card.token, amount, row.id)
-          : await deps.provider.chargeSession(card.sessionId, amount, row.id, card.paymentMethodId);
+          : await deps.provider.chargeSession(card.sessionId, amount, row.id, card.paymentMethodId, card.details);
   } catch (error) {
     // The provider may or may not have authorised: release whatever it holds under this key, then fail the row. If
     // the provider cannot be reached for that either, the row stays prepared and the sweep releases it later.
@@ -174,7 +174,7 @@ export async function voidPayment(deps: ProviderDeps, row: SettledRow): Promise<
 
 /** Takes the money of a payment whose order is written, then marks it captured. */
 export async function capturePayment(deps: ProviderDeps, row: SettledRow): Promise<void> {
-  if (row.amount > 0) await (await providerOfRow(deps, row)).capture(row.id, row.providerReference);
+  if (row.amount > 0) await (await providerOfRow(deps, row)).capture(row.id, row.providerReference, row.currency ? { amount: row.amount, currency: row.currency } : undefined);
   await deps.scope.db.update(paymentTransactions).set({ status: 'captured' }).where(paymentWhere(deps.scope, row.id, eq(paymentTransactions.status, 'capturing')));
 }
 
@@ -211,14 +211,27 @@ export async function findTransaction(deps: CartDeps, owner: CartOwner, id: stri
   return row;
 }
 
-/** After a 3-D Secure challenge: asks the provider what the bank decided and records it. */
-export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTransactionRow): Promise<PaymentTransactionRow['status']> {
-  if (transaction.status !== 'sca_required') return transaction.status;
-  const outcome = await (await providerOfRow(deps, transaction)).challengeOutcome(transaction.providerReference ?? '');
-  if (outcome === 'pending') return transaction.status;
-  await deps.scope.db
+/**
+ * After a 3-D Secure challenge: asks the provider what the bank decided (with what the challenge gave the page, for a
+ * provider that takes it) and records it — with the provider's reference when it only now gives one, or the next
+ * challenge when the bank asks for another (the payment stays sca_required with the new data).
+ */
+export async function settleChallenge(deps: CheckoutDeps, transaction: PaymentTransactionRow, scaResult?: string): Promise<Pick<PaymentTransactionRow, 'status' | 'scaData'>> {
+  if (transaction.status !== 'sca_required') return transaction;
+  const answer = await (await providerOfRow(deps, transaction)).challengeOutcome(transaction.providerReference ?? '', scaResult, transaction.id);
+  const step = typeof answer === 'string' ? { status: answer } : answer;
+  const reference = 'reference' in step && step.reference ? { providerReference: step.reference } : {};
+  const open = paymentWhere(deps.scope, transaction.id, eq(paymentTransactions.status, 'sca_required'));
+  if (step.status === 'pending') return transaction;
+  if (step.status === 'sca_required') {
+    await deps.scope.db.update(paymentTransactions).set({ scaData: step.scaData, ...reference }).where(open);
+    return { status: 'sca_required', scaData: step.scaData };
+  }
+  const [updated] = await deps.scope.db
     .update(paymentTransactions)
-    .set({ status: outcome, failure: outcome === 'failed' ? messages.threeDSecureFailed : null })
-    .where(paymentWhere(deps.scope, transaction.id, eq(paymentTransactions.status, 'sca_required')));
-  return outcome;
+    .set({ status: step.status, failure: step.status === 'failed' ? messages.threeDSecureFailed : null, ...reference })
+    .where(open)
+    .returning();
+  // Another request (or the provider's webhook) settled it meanwhile: its state is the answer.
+  return updated ?? (await deps.scope.db.select().from(paymentTransactions).where(paymentWhere(deps.scope, transaction.id)))[0] ?? transaction;
 }

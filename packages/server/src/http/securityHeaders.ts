@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { tenantForHost } from '../tenancy/tenancy';
 import { thirdPartyOrigins } from '@courtside/core';
 import { frameAncestorsOf, thirdPartySettingsOf } from '../tenancy/tenants.repo';
+import { adyenWebHosts } from '../checkout/adyen/adyenWeb';
 
 type CspOptions = Exclude<NonNullable<FastifyHelmetOptions['contentSecurityPolicy']>, boolean>;
 type Directives = NonNullable<CspOptions['directives']>;
@@ -27,13 +28,27 @@ const thirdPartyByRequest = new WeakMap<IncomingMessage, ReturnType<typeof third
  */
 export const stripeOrigins = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } as const;
 
-/** Requests to a tenant whose card provider is Stripe. */
-const stripeRequests = new WeakSet<IncomingMessage>();
-const withStripe = (kind: keyof typeof stripeOrigins) => (req: IncomingMessage) => (stripeRequests.has(req) ? stripeOrigins[kind] : []);
+const adyenCdn = [adyenWebHosts.test.cdn, adyenWebHosts.live.cdn];
+const adyenShopper = [adyenWebHosts.test.shopper, adyenWebHosts.live.shopper];
+/**
+ * The origins Adyen Web needs (docs/payments.md › PCI scope): its script, style sheet and card logos from Adyen's CDN,
+ * its card fields' frames and calls from checkoutshopper. 3-D Secure 2 runs natively: the device fingerprint and the
+ * challenge are the card issuer's own pages (its ACS), framed and posted to by hidden forms, at addresses no list can
+ * name — so frame-src and form-action take any https address, as Adyen advises, on these tenants' pages only.
+ */
+export const adyenOrigins = { script: adyenCdn, style: adyenCdn, img: adyenCdn, connect: adyenShopper, frame: [...adyenShopper, 'https:'], form: ['https:'] } as const;
+
+type ProviderDirective = 'script' | 'style' | 'img' | 'connect' | 'frame' | 'form';
+/** Each card provider's origins by directive: only the pages of a tenant paying through it get them. */
+const cardProviderOrigins: Readonly<Record<string, Partial<Record<ProviderDirective, readonly string[]>>>> = { stripe: stripeOrigins, adyen: adyenOrigins };
+
+/** The card provider of the tenant a request is for, when its script runs on our pages (Stripe, Adyen). */
+const providerByRequest = new WeakMap<IncomingMessage, string>();
+const withProvider = (kind: ProviderDirective) => (req: IncomingMessage) => cardProviderOrigins[providerByRequest.get(req) ?? '']?.[kind] ?? [];
 
 /** A directive's sources: ours, then the tenant's third-party origins of that kind (spec §3 Config; none by default). */
 const withThirdParty = (kind: keyof ReturnType<typeof thirdPartyOrigins>, own: readonly string[]) => (req: IncomingMessage) =>
-  [...own, ...(thirdPartyByRequest.get(req)?.[kind] ?? []), ...(kind === 'script' || kind === 'connect' ? withStripe(kind)(req) : [])].join(' ');
+  [...own, ...(thirdPartyByRequest.get(req)?.[kind] ?? []), ...withProvider(kind)(req)].join(' ');
 
 /** `frame-ancestors`: our own origin and the addressed tenant's own sites (none for an unknown tenant). */
 function frameAncestors(req: IncomingMessage): string {
@@ -68,10 +83,10 @@ export function appDirectives(mapTileUrl: string | null): Directives {
     imgSrc: [withThirdParty('img', ["'self'", 'data:', ...(tiles ? [tiles] : [])])],
     fontSrc: ["'self'"],
     connectSrc: [withThirdParty('connect', ["'self'"])],
-    frameSrc: [(req: IncomingMessage) => ["'self'", ...withStripe('frame')(req)].join(' ')],
+    frameSrc: [(req: IncomingMessage) => ["'self'", ...withProvider('frame')(req)].join(' ')],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
-    formAction: ["'self'"],
+    formAction: [(req: IncomingMessage) => ["'self'", ...withProvider('form')(req)].join(' ')],
     frameAncestors: [frameAncestors],
   };
 }
@@ -113,7 +128,7 @@ export interface SecurityHeadersDeps {
   now: () => Date;
   /** The map's tile URL template (MAP_TILE_URL, as the map route serves it); null: none. */
   mapTileUrl: string | null;
-  /** The lowercase name of a tenant's card provider (its settings), so Stripe's origins open only for its tenants. */
+  /** The lowercase name of a tenant's card provider (its settings), so Stripe's or Adyen's origins open only for their tenants. */
   cardProviderOf?: (tenantId: number) => Promise<string>;
 }
 
@@ -132,7 +147,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, deps: Securi
       const { tenant } = await tenantForHost(deps, request.headers.host);
       ancestorsByRequest.set(request.raw, frameAncestorsOf(tenant));
       if (tenant) thirdPartyByRequest.set(request.raw, thirdPartyOrigins(thirdPartySettingsOf(tenant)));
-      if (tenant && (await providerOf(tenant.id)) === 'stripe') stripeRequests.add(request.raw);
+      const provider = tenant ? await providerOf(tenant.id) : 'sandbox';
+      if (provider in cardProviderOrigins) providerByRequest.set(request.raw, provider);
     } catch (error) {
       request.log.warn({ err: error }, 'Tenant lookup for frame-ancestors failed; only our own origin may frame this response');
     }

@@ -58,7 +58,8 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
     // After a failure too: core pays again with the corrected card (or replays a failed completion) in this one step.
     void submit();
   };
-  // The provider's card fields: Stripe's Payment Element (its own frame, drawn by Stripe.js), or the sandbox's frame.
+  // The provider's card fields: Stripe's Payment Element or Adyen Web's Card Component (their own frames, drawn by
+  // their scripts), or the sandbox's frame.
   const frame =
     cardAmount <= 0 ? null : scriptProvider ? (
       <div ref={setScriptTarget} data-card-provider={scriptProvider.name} aria-label={t('cardFrameTitle')} role="group" />

@@ -54,7 +54,7 @@ export interface MountedStripe {
  * Mounts Stripe's Payment Element into `target` for the server's amount and currency, with manual capture and the
  * payment method made on our request (the server makes and confirms the PaymentIntent).
  */
-export async function mountPaymentElement(provider: ScriptProvider, target: HTMLElement): Promise<MountedStripe> {
+export async function mountPaymentElement(provider: Extract<ScriptProvider, { name: 'stripe' }>, target: HTMLElement): Promise<MountedStripe> {
   const Stripe = await loadStripeJs(provider.jsUrl);
   const stripe = Stripe(provider.publishableKey);
   const elements = stripe.elements({ mode: 'payment', amount: Math.max(provider.amount, 1), currency: provider.currency, captureMethod: 'manual', paymentMethodCreation: 'manual' });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useNavigate } from 'react-router-dom';
 import { useApp } from '../app/context';
 import { CardDetailsError, confirmCard, sandboxMessage } from './sandboxFrame';
-import { mountPaymentElement, stripePaymentMethod, type MountedStripe } from './stripeJs';
+import { mountScriptProvider, runProviderChallenge, scriptCardData, type MountedScript } from './scriptProviders';
 import { useCheckoutAuth } from './useCheckoutAuth';
 
 /** What the card step pays: the cart, the payment list (credit entries) and whether the terms were agreed. */
@@ -36,9 +36,10 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
   const navigate = useNavigate();
   const { checkoutAuth } = useCheckoutAuth();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  // A provider whose own script draws the card fields (Stripe's Payment Element) mounts into this element.
+  // A provider whose own script draws the card fields (Stripe's Payment Element, Adyen Web's Card Component) mounts
+  // into this element.
   const [scriptTarget, setScriptTarget] = useState<HTMLDivElement | null>(null);
-  const mounted = useRef<MountedStripe | null>(null);
+  const mounted = useRef<MountedScript | null>(null);
   // The controller lives as long as its client; these callbacks may change with every render.
   const latest = useRef({ onComplete, navigate });
   useEffect(() => {
@@ -49,7 +50,7 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
     // eslint-disable-next-line react-hooks/refs -- a false positive: creating the controller calls neither function
     return createPaymentController({
       client: paymentClient(api, queryClient, { checkoutAuth }),
-      tokenise: (session) => (mounted.current ? stripePaymentMethod(mounted.current) : tokenise(frameRef.current, session)),
+      tokenise: (session) => (mounted.current ? scriptCardData(mounted.current) : tokenise(frameRef.current, session)),
       site,
       isKiosk: kiosk.isKiosk,
       onCompleted: async ({ orderId, target }) => {
@@ -62,13 +63,18 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
   }, [api, queryClient, checkoutAuth, site, kiosk, toasts]);
   const { state, frameUrl, challengeUrl, scriptProvider, providerChallenge, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
 
-  // Stripe.js is loaded (from js.stripe.com, only for a tenant paying through Stripe) and its element mounted once
-  // the page has the element to hold it; the session's amount and currency are the server's.
-  const providerKey = scriptProvider ? `${scriptProvider.publishableKey}:${scriptProvider.amount}:${scriptProvider.currency}` : null;
+  // The provider's script is loaded (Stripe.js from js.stripe.com, Adyen Web from Adyen's CDN, only for a tenant paying
+  // through it) and its card fields mounted once the page has the element to hold them; the amount and currency are
+  // the server's. What Adyen Web's actions give the page goes to the server, which answers the payment's status.
+  const providerKey = scriptProvider ? `${scriptProvider.name}:${scriptProvider.name === 'stripe' ? scriptProvider.publishableKey : scriptProvider.clientKey}:${scriptProvider.amount}:${scriptProvider.currency}` : null;
   useEffect(() => {
     if (!scriptProvider || !scriptTarget) return;
     let live = true;
-    mountPaymentElement(scriptProvider, scriptTarget).then(
+    const onDetails = async (details: string) => {
+      await controller.challengeAnswered(details);
+      return controller.getSnapshot().state.status === 'sca_required' ? 'sca_required' : controller.getSnapshot().state.status === 'failed' ? 'failed' : 'authorised';
+    };
+    mountScriptProvider(scriptProvider, scriptTarget, onDetails).then(
       (made) => (live ? (mounted.current = made) : made.unmount()),
       () => toasts.add({ description: messages.cardProvider.scriptFailed, tone: 'danger' }),
     );
@@ -80,10 +86,11 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
     // eslint-disable-next-line react-hooks/exhaustive-deps -- remount only when the provider's key, amount or currency change
   }, [providerKey, scriptTarget]);
 
-  // Stripe's own 3-D Secure challenge; whatever the card holder did, the server asks Stripe what the bank decided.
+  // The provider's own 3-D Secure step (Stripe's challenge, Adyen's fingerprint or challenge); then the server asks the
+  // provider what the bank decided.
   useEffect(() => {
     if (!providerChallenge || !mounted.current) return;
-    void mounted.current.stripe.handleNextAction({ clientSecret: providerChallenge.clientSecret }).finally(() => void controller.challengeAnswered());
+    runProviderChallenge(mounted.current, providerChallenge, () => void controller.challengeAnswered());
   }, [providerChallenge, controller]);
   // What the basket costs before credit: the cart's balance already has the reserved credit taken off.
   const balance = amountBeforeCredit(cart);

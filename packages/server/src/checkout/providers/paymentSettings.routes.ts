@@ -6,6 +6,9 @@ import { saveSettings, settingsRow, settingsWire } from './paymentSettings.repo'
 
 /** Where Stripe posts this tenant's webhooks (on the tenant's own host). */
 export const stripeWebhookPath = '/api/payment-providers/stripe/webhook';
+/** Where Adyen posts this tenant's standard webhooks (on the tenant's own host). */
+export const adyenWebhookPath = '/api/payment-providers/adyen/webhook';
+const webhookPaths = { stripe: stripeWebhookPath, adyen: adyenWebhookPath } as const;
 
 /**
  * The tenant's card provider (paths ours, docs/api.md, docs/payments.md): super users read and set the provider, its
@@ -15,13 +18,13 @@ export const stripeWebhookPath = '/api/payment-providers/stripe/webhook';
 export const paymentSettingsRoutes: RoutePlugin = async (app, { services }) => {
   const superUser = requireStaffTo('configurePayments');
   app.get('/v1/staff/payment-settings', { schema: { response: { 200: paymentSettingsResponseSchema } }, preHandler: superUser }, async (request) => ({
-    data: settingsWire(await settingsRow(request.ctx.db), stripeWebhookPath),
+    data: settingsWire(await settingsRow(request.ctx.db), webhookPaths),
   }));
   app.put('/v1/staff/payment-settings', { schema: { body: paymentSettingsBodySchema, response: { 200: paymentSettingsResponseSchema } }, preHandler: superUser }, async (request) => {
     const row = await saveSettings(request.ctx.db, request.body, services.secretBox, request.ctx.now);
     services.providers.forget(request.ctx.db.tenantId);
     request.log.info({ provider: row.provider, mode: row.mode }, 'payment settings changed');
-    return { data: settingsWire(row, stripeWebhookPath) };
+    return { data: settingsWire(row, webhookPaths) };
   });
   app.post('/v1/staff/payment-settings/test', { schema: { response: { 200: paymentConnectionResponseSchema } }, preHandler: superUser }, async (request) => {
     try {

@@ -4,14 +4,16 @@ import { tenantDb } from '../../db/tenantDb';
 import { HttpError } from '../../http/httpError';
 import type { PaymentProvider } from '../paymentProvider';
 import type { SandboxProvider } from '../sandbox/sandboxProvider';
+import { createAdyenProvider, type AdyenOptions } from '../adyen/adyenProvider';
 import { createStripeProvider, type StripeOptions } from '../stripe/stripeProvider';
 import { openedSettings, settingsRow, type OpenedSettings } from './paymentSettings.repo';
 import type { SecretBox } from './secretBox';
 
-/** What building a provider may use: the shared sandbox and how to reach Stripe. */
+/** What building a provider may use: the shared sandbox and how to reach Stripe and Adyen. */
 export interface ProviderBuildDeps {
   sandbox: SandboxProvider;
   stripe: StripeOptions;
+  adyen?: AdyenOptions;
 }
 
 /**
@@ -22,6 +24,10 @@ export const providerFactories: Record<CardProviderName, (settings: OpenedSettin
   sandbox: (_settings, deps) => deps.sandbox,
   stripe: (settings, deps) =>
     settings.secretKey ? createStripeProvider({ mode: settings.mode, publishableKey: settings.publishableKey, secretKey: settings.secretKey, webhookSecret: settings.webhookSecret }, deps.stripe) : null,
+  adyen: ({ adyen }, deps) =>
+    adyen.apiKey && adyen.merchantAccount
+      ? createAdyenProvider({ ...adyen, apiKey: adyen.apiKey, merchantAccount: adyen.merchantAccount, environment: adyen.clientKey?.startsWith('live_') ? 'live' : 'test' }, deps.adyen)
+      : null,
 };
 
 /** Each tenant's card provider, from its settings (none: the sandbox, so `npm start` works offline). */
@@ -33,8 +39,8 @@ export interface PaymentProviders {
   /** The tenant's opened settings (the webhook's signing secret). */
   settings(tenantId: number): Promise<OpenedSettings>;
   /**
-   * The name of the tenant's provider, read at most every PROVIDER_NAME_TTL_MS (every response's CSP asks: Stripe's
-   * origins open only for its tenants); `forget` after a change, so this process answers the new name at once.
+   * The name of the tenant's provider, read at most every PROVIDER_NAME_TTL_MS (every response's CSP asks: Stripe's and
+   * Adyen's origins open only for their tenants); `forget` after a change, so this process answers the new name at once.
    */
   nameOf(tenantId: number): Promise<string>;
   forget(tenantId: number): void;

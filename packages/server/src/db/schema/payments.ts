@@ -7,7 +7,8 @@ const tenantId = () => integer('tenant_id').notNull().references(() => tenants.i
 const zoned = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A tenant's card provider (docs/payments.md): its lowercase name, test or live mode and keys. Secret keys are stored
+ * A tenant's card provider (docs/payments.md): its lowercase name, test or live mode and each provider's keys (Stripe's
+ * in the unprefixed columns, Adyen's in `adyen_*`). Secret keys are stored
  * encrypted (checkout/providers/secretBox.ts), their last 4 characters apart, so the API can say which key is set
  * without ever decrypting it for a reader. No row: the sandbox.
  */
@@ -22,6 +23,14 @@ export const tenantPaymentSettings = pgTable(
     secretKeyLast4: text('secret_key_last4'),
     webhookSecret: text('webhook_secret'),
     webhookSecretLast4: text('webhook_secret_last4'),
+    // Adyen's own (drizzle/0037): the API key and HMAC key sealed, the rest in clear.
+    adyenMerchantAccount: text('adyen_merchant_account'),
+    adyenApiKey: text('adyen_api_key'),
+    adyenApiKeyLast4: text('adyen_api_key_last4'),
+    adyenClientKey: text('adyen_client_key'),
+    adyenHmacKey: text('adyen_hmac_key'),
+    adyenHmacKeyLast4: text('adyen_hmac_key_last4'),
+    adyenLiveEndpointPrefix: text('adyen_live_endpoint_prefix'),
     updatedAt: zoned('updated_at').notNull().defaultNow(),
   },
   (t) => [check('tenant_payment_settings_mode', sql`${t.mode} in ('test', 'live')`)],
