@@ -15,6 +15,7 @@ export const nonJsonRoutes: Record<string, { type: string; description: string }
   'POST /api/payment-providers/sandbox/challenge/:reference': { type: 'text/html', description: 'The challenge answered: the page that reports back.' },
   'GET /api/openapi.json': { type: 'application/json', description: 'This document.' },
   'GET /api/docs': { type: 'text/html', description: 'This document as a page.' },
+  'POST /api/payment-providers/adyen/webhook': { type: 'text/plain', description: 'Adyen\'s notifications, every item HMAC-verified, each applied once; answered "[accepted]" (docs/payments.md).' },
   'GET /api/openactive/feeds/:feed': { type: 'application/vnd.openactive.rpde+json; version=1', description: 'A page of one of the tenant\'s OpenActive RPDE feeds (docs/openactive.md).' },
 };
 
