@@ -108,7 +108,7 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
   if (!terms.refundWhole && !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
   const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
   // Paid by card through a provider that refunds to card: that share goes back to the card, the rest as credit.
-  const credit = paid.value - (await refundToCard(tx, done.orderId, done.id, paid.value));
+  const credit = paid.value - (await refundToCard(tx, done.orderId, { bookingId: done.id }, paid.value));
   if (credit > 0) {
     await tx.db
       .update(users)

@@ -7,13 +7,17 @@ import { publish } from '../events/publish';
 /** The providers whose card payments a cancellation refunds to the card (the sandbox's go to account credit). */
 export const providersRefundingToCard: readonly string[] = ['stripe'];
 
+/** What a card refund gives back: one booking, or a camp's or course's bundle cancelled whole. */
+export type RefundedItem = { bookingId: number } | { bundleId: number };
+
 /**
- * Inside a cancellation's transaction: of `amount` going back for a booking, the share that goes to the card its order
- * was paid with — when that card payment went through a provider refunding to card — up to what of that payment is
- * not refunded yet. Writes the refund (once per booking) and publishes cardRefundDue, so the outbox's job makes it at
- * the provider after the commit; answers the amount refunded to the card (the rest is the caller's, as credit).
+ * Inside a cancellation's transaction: of `amount` going back for a booking or a bundle, the share that goes to the
+ * card its order was paid with — when that card payment went through a provider refunding to card — up to what of
+ * that payment is not refunded yet. Writes the refund (once per booking or bundle) and publishes cardRefundDue, so the
+ * outbox's job makes it at the provider after the commit; answers the amount refunded to the card (the rest is the
+ * caller's, as credit).
  */
-export async function refundToCard(tx: TenantDb<Tx>, orderId: number, bookingId: number, amount: number): Promise<number> {
+export async function refundToCard(tx: TenantDb<Tx>, orderId: number, item: RefundedItem, amount: number): Promise<number> {
   const [payment] = await tx.db
     .select({
       id: paymentTransactions.id,
@@ -29,7 +33,7 @@ export async function refundToCard(tx: TenantDb<Tx>, orderId: number, bookingId:
   if (toCard <= 0) return 0;
   const [refund] = await tx.db
     .insert(cardRefunds)
-    .values({ tenantId: tx.tenantId, paymentId: payment.id, bookingId, amount: toCard, currency: payment.currency })
+    .values({ tenantId: tx.tenantId, paymentId: payment.id, ...item, amount: toCard, currency: payment.currency })
     .onConflictDoNothing()
     .returning({ id: cardRefunds.id });
   if (!refund) return 0;
