@@ -16,5 +16,7 @@ export { wallClockMs, shiftWallClock } from './wallClock';
 export { wallTimeOfInput, closureFieldErrors, closureRequest, closureState, venueLocations, closurePlaces } from './closureForm';
 export type { ClosureFormValues, ClosureFieldErrors } from './closureForm';
 export { registerSessionsShown } from './registerFilter';
+export { cardProviderForms, paymentSettingsFormOf, storedSecret, paymentSettingsFieldErrors, paymentSettingsRequest, paymentWebhook } from './paymentSettingsForm';
+export type { ProviderKeyName, ProviderKeyField, CardProviderForm, PaymentSettingsFormValues, PaymentSettingsFieldErrors } from './paymentSettingsForm';
 export { MAX_OPENING_WINDOWS, clockMinutes, openingTimesProblems } from './openingTimes';
 export type { OpeningTimeInput } from './openingTimes';
