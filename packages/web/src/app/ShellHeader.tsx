@@ -1,9 +1,9 @@
-import { bookingsPaths, embeddedBasketLinks, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, onlineJoiningPaths, showsCampsAndCourses, type Client } from '@courtside/core';
+import { bookingsPaths, embeddedBasketLinks, isCheckoutRoute, isHeaderNavHidden, myAccountPaths, onlineJoiningPaths, showsCampsAndCourses, staffMay, type Client } from '@courtside/core';
 import { Header } from '@courtside/ui';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useSession } from '../account/session';
-import { useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
+import { useAuthUser, useIsStaff, useLogout, useOpenLogin } from '../account/useAccount';
 import { useCart } from '../checkout/useCart';
 import { useIsSmallScreen } from '../hooks/useIsSmallScreen';
 import { useVenues } from '../hooks/useShell';
@@ -36,6 +36,8 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const basket = useCart();
   const basketCount = basket.cart?.totals.itemCount ?? 0;
   const isStaff = useIsStaff();
+  // Payment settings are a super user's (core's staffMay): no other staff member gets the link.
+  const configuresPayments = staffMay(useAuthUser().data?.staffRole ?? null, 'configurePayments');
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
   const account = (path: string) => siteHref(site, 'my-account', path, firstView?.location);
   const bookings = (path: string) => siteHref(site, 'bookings', path, firstView?.location);
@@ -54,6 +56,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       till: bookings(tillPaths.till()),
       staffRegister: bookings(tillPaths.register()),
       staffClosures: bookings(tillPaths.closures()),
+      ...(configuresPayments ? { staffPayments: bookings(tillPaths.paymentSettings()) } : {}),
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),

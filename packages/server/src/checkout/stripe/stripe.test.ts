@@ -1,4 +1,4 @@
-import { messages } from '@courtside/core';
+import { cardProviderForms, messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSessionLater, newCustomers, riversideHost, tenantIdOf } from '../../../test/checkoutTestKit';
@@ -8,6 +8,7 @@ import { createTestApp, hosts, testAppBudget, type TestApp } from '../../../test
 import { bookings, cardRefunds, orders, paymentTransactions, providerEvents, tenantPaymentSettings, users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { createStripeProvider } from './stripeProvider';
+import { stripeEventTypes } from './stripeWebhook.routes';
 
 // The stripe provider end to end against a local fake of Stripe's API: a tenant set to Stripe by its super user pays
 // through PaymentIntents made and confirmed by the server (declines, 3-D Secure, replays, timeouts), captured after
@@ -93,6 +94,10 @@ describe('payment settings (super users)', () => {
     // Peak's settings are its own: still the sandbox.
     const peakSuper = await staffMemberOf('peak');
     expect((await call('GET', '/api/v1/staff/payment-settings', peakSuper, undefined, hosts.peak)).json().data.provider).toBe('sandbox');
+  });
+
+  it('tells the super user to send the webhook the events checkout acts on', () => {
+    expect([...cardProviderForms.stripe.webhookEvents].sort()).toEqual([...stripeEventTypes].sort());
   });
 
   it('says so when the provider refuses the stored keys', async () => {
