@@ -8,7 +8,7 @@ import { HttpError } from '../http/httpError';
 import { answeredQuestions, programmeQuestions } from '../programmes/answers';
 import { programmeQuestionsOf } from '../programmes/programmes.repo';
 import { cartRepo } from '../cart/cart.repo';
-import { refundToCard } from '../checkout/cardRefunds';
+import { cardRemainingByOrder, refundToCard } from '../checkout/cardRefunds';
 import { mayActFor } from '../users/users.repo';
 import { findBundleBookings, type BookingRecord, type PaidPrice } from './bookings.repo';
 import { toBookingWires } from './bookingView';
@@ -57,11 +57,13 @@ async function bundlePaid(scope: TenantDb, bundle: BookingBundleRow): Promise<Pa
       .orderBy(asc(bookingBundles.id)),
   ]);
   const line = lines[siblings.findIndex((s) => s.id === bundle.id)];
-  return line ? { value: line.price, currency: line.currency } : null;
+  if (!line) return null;
+  const cardLeft = (await cardRemainingByOrder(scope, [bundle.orderId])).get(bundle.orderId) ?? 0;
+  return { value: line.price, currency: line.currency, toCard: Math.min(line.price, cardLeft) };
 }
 
 /** Spec §3 Booking bundle: its bookings by start, the price its order charged, its cancellation and its answers. */
-async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, creditAwarded?: number): Promise<BookingBundleWire> {
+async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, given?: { credit: number; toCard: number }): Promise<BookingBundleWire> {
   const { bundle, programme, records } = found;
   const [wires, paid, sections] = await Promise.all([
     toBookingWires(scope, records, { now }),
@@ -82,7 +84,7 @@ async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, cred
     instructors,
     bookings: wires,
     total_price: bundle.status === 'reserved' || !paid ? null : toPrice(paid.value, { currency: paid.currency }),
-    cancellation: cancellationInfo({ status: bundle.status, startsAt: first.occurrence.startsAt, now, paid, creditAwarded }),
+    cancellation: cancellationInfo({ status: bundle.status, startsAt: first.occurrence.startsAt, now, paid, creditAwarded: given?.credit, cardRefunded: given?.toCard }),
     custom_question_sections: sections.map((section) => ({
       title: section.title,
       description: section.description,
@@ -109,7 +111,7 @@ export async function cancelBundle({ db: scope, now }: TenantCall, customer: Req
   const refusal = cannotCancelReason({ status: found.bundle.status, startsAt, now });
   if (refusal) throw new HttpError(422, refusal);
   const paid = await bundlePaid(scope, found.bundle);
-  const credit = await scope.transaction(async (tx) => {
+  const given = await scope.transaction(async (tx) => {
     const [locked] = await tx.db.select().from(bookingBundles).where(tx.owned(bookingBundles, eq(bookingBundles.id, found.bundle.id))).for('update');
     if (!locked || locked.status === 'cancelled') throw new HttpError(422, messages.cancellation.cancelled);
     const [line] = await tx.db.select({ cartId: cartItems.cartId }).from(cartItems).where(tx.owned(cartItems, eq(cartItems.bundleId, locked.id)));
@@ -129,13 +131,14 @@ export async function cancelBundle({ db: scope, now }: TenantCall, customer: Req
     for (const occurrenceId of occurrenceIds) await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId });
     // One mail for the whole camp or course, with each session's calendar removal (not one per session).
     await publish(tx.db, { type: 'bundleCancelled', tenantId: tx.tenantId, bundleId: locked.id, wasSettled: locked.status === 'settled' });
-    if (locked.status !== 'settled' || locked.orderId === null || !paid || !awardsCredit({ startsAt, now, paid })) return 0;
+    if (locked.status !== 'settled' || locked.orderId === null || !paid || !awardsCredit({ startsAt, now, paid })) return { credit: 0, toCard: 0 };
     const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, locked.orderId)));
     // Paid by card through a provider that refunds to card: that share goes back to the card, the rest as credit.
-    const credit = paid.value - (await refundToCard(tx, locked.orderId, { bundleId: locked.id }, paid.value));
+    const toCard = await refundToCard(tx, locked.orderId, { bundleId: locked.id }, paid.value);
+    const credit = paid.value - toCard;
     if (credit > 0) await tx.db.update(users).set({ creditBalance: sql`${users.creditBalance} + ${credit}` }).where(tx.owned(users, eq(users.id, order!.userId)));
     await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, and(eq(orders.id, locked.orderId))));
-    return credit;
+    return { credit, toCard };
   });
-  return toBundleWire(scope, await visibleBundle(scope, customer, bundleId), now, credit);
+  return toBundleWire(scope, await visibleBundle(scope, customer, bundleId), now, given);
 }

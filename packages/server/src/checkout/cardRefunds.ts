@@ -41,6 +41,22 @@ export async function refundToCard(tx: TenantDb<Tx>, orderId: number, item: Refu
   return toCard;
 }
 
+/**
+ * What of each order's captured card payment through a provider refunding to card is not refunded yet, by order id
+ * (an order paid otherwise is absent): what a cancellation of its bookings would give back to the card.
+ */
+export async function cardRemainingByOrder(scope: TenantDb, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({
+      orderId: paymentTransactions.orderId,
+      remaining: sql<number>`(${paymentTransactions.amount} - coalesce((select sum(${cardRefunds.amount}) from ${cardRefunds} where ${cardRefunds.paymentId} = ${paymentTransactions.id} and ${cardRefunds.status} <> 'failed'), 0))::int`,
+    })
+    .from(paymentTransactions)
+    .where(scope.owned(paymentTransactions, inArray(paymentTransactions.orderId, [...orderIds]), eq(paymentTransactions.status, 'captured'), inArray(paymentTransactions.provider, [...providersRefundingToCard])));
+  return new Map(rows.flatMap((row) => (row.orderId === null ? [] : [[row.orderId, Number(row.remaining)] as const])));
+}
+
 /** A payment's refunds to card, oldest first (for its order's view and tests). */
 export async function refundsOf(scope: TenantDb, paymentId: string) {
   return scope.db.select().from(cardRefunds).where(and(scope.owned(cardRefunds, eq(cardRefunds.paymentId, paymentId)))).orderBy(cardRefunds.createdAt);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cancellationMessages, formatMoney } from '@courtside/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, freshSessionLater, newCustomers, riversideHost, tenantIdOf } from '../../../test/checkoutTestKit';
@@ -31,6 +32,7 @@ afterAll(async () => {
 type Customer = { id: number; token: string };
 const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
   t.request(riversideHost, { method, url, headers: auth(token), ...(payload ? { payload } : {}) });
+const pounds = (minor: number) => formatMoney(minor, { currency: 'GBP' });
 const creditOf = async (who: Customer) => (await t.database.db.select({ c: users.creditBalance }).from(users).where(eq(users.id, who.id)))[0]!.c;
 
 /** Pays the customer's basket by card through Stripe (pm_card_visa) and completes it: its payment id and order id. */
@@ -76,10 +78,14 @@ describe('cancellations of card-paid bookings refund to the card (Stripe)', () =
   it('a course cancelled whole goes back to the card once, not to account credit', async () => {
     const [payer] = (await newCustomers(t, 1)) as [Customer];
     const { paymentId, amount, bundleId } = await courseBoughtByCard(payer);
+    // What the customer reads before and after: the money goes back to the card, not to account credit.
+    const before = (await call('GET', `/api/v1/booking-bundles/${bundleId}`, payer.token)).json().data.cancellation;
+    expect(before).toMatchObject({ can_cancel: true, awards_credit: false, awards_credit_message: cancellationMessages.willRefundToCard(pounds(amount), null) });
     const cancel = () => call('DELETE', `/api/v1/booking-bundles/${bundleId}?source=bookings`, payer.token);
     const cancelled = await cancel();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.status).toBe('cancelled');
+    expect(cancelled.json().data.cancellation).toMatchObject({ awards_credit: false, awards_credit_message: cancellationMessages.refundedToCard(pounds(amount), null), cut_off_message: null });
     await t.services.outbox.idle();
 
     const rows = await t.database.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, paymentId));
