@@ -1,5 +1,5 @@
 import { CheckCircledIcon, CheckIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Code, Flex, Heading, RadioGroup, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, RadioGroup, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextFormField } from '../form-field/TextFormField';
@@ -125,7 +125,7 @@ function WebhookPanel({ webhook, copied, onCopy }: { webhook: NonNullable<Paymen
           <ul className="cs-pay-settings__events">
             {webhook.events.map((event) => (
               <li key={event}>
-                <Code size="2">{event}</Code>
+                <code>{event}</code>
               </li>
             ))}
           </ul>
