@@ -1,6 +1,6 @@
+export { staffRoles, staffMay } from './staffPermissions';
+export type { StaffRole, StaffAction } from './staffPermissions';
 export {
-  staffRoles,
-  staffMay,
   MAX_OCCURRENCE_WINDOW_DAYS,
   occurrenceWindowRefusal,
   attendanceRefusal,
@@ -9,7 +9,7 @@ export {
   capacityUpdateRefusal,
   rescheduled,
 } from './staffRules';
-export type { StaffRole, StaffAction, AttendanceFacts, StaffCancelTerms, CapacityFacts, LocalTimes } from './staffRules';
+export type { AttendanceFacts, StaffCancelTerms, CapacityFacts, LocalTimes } from './staffRules';
 export { findClashes, openingTimesClash, spansOverlap, clashes, closureClashes } from './clashes';
 export type { ClashSession, OpeningWindow, ClashFindings, Closure } from './clashes';
 export { wallClockMs, shiftWallClock } from './wallClock';
