@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
+import { cardOutcome, registerBrowserRoutes, type FakeCard } from './fakeStripeBrowser';
 
 // A local fake of the parts of Stripe's HTTP API checkout uses, replaying its documented shapes: form-encoded requests
 // with bracketed keys, Bearer secret keys, Idempotency-Key replays (the same key and parameters answer the first
@@ -8,6 +9,9 @@ import Stripe from 'stripe';
 // search by metadata), refunds and the balance. Stripe's test payment methods decide a confirmation:
 // pm_card_visa authorises, pm_card_visa_chargeDeclined is declined, pm_card_authenticationRequired needs 3-D Secure
 // (requires_action) until `decideChallenge` (or POST /_test/challenge/:id, standing in for Stripe's own challenge).
+// What Stripe.js asks with the publishable key (a card made a payment method from its test numbers, an intent read with
+// its client secret) and what a test reads of the fake's state are in fakeStripeBrowser.ts. Its answers are checked
+// against Stripe's published OpenAPI schemas (src/checkout/stripe/fakeStripeContract.test.ts).
 
 export const fakeStripeKeys = {
   secretKey: 'sk_test_fakeStripeSecret0001',
@@ -15,7 +19,7 @@ export const fakeStripeKeys = {
   webhookSecret: 'whsec_fakeStripeWebhook0001',
 };
 
-type Intent = {
+export type Intent = {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -33,7 +37,7 @@ type Intent = {
   livemode: false;
   created: number;
 };
-type Refund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; charge: string | null; status: 'succeeded'; metadata: Record<string, string> };
+export type Refund = { id: string; object: 'refund'; amount: number; created: number; currency: string; payment_intent: string; charge: string | null; status: 'succeeded'; metadata: Record<string, string> };
 
 /** Parses Stripe's form encoding (`a[b][c]=1`, `list[0]=x`) into nested objects. */
 function parseForm(body: string): Record<string, unknown> {
@@ -50,6 +54,7 @@ function parseForm(body: string): Record<string, unknown> {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const now = () => Math.floor(Date.now() / 1000);
 const declined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
 
 export interface FakeStripe {
@@ -58,6 +63,8 @@ export interface FakeStripe {
   url: string;
   intents: Map<string, Intent>;
   refunds: Map<string, Refund>;
+  /** Payment methods Stripe.js made from a card number (fakeStripeBrowser.ts), by id. */
+  methods: Map<string, FakeCard>;
   /** Every API call: method, path and its idempotency key. */
   calls: Array<{ method: string; path: string; idempotencyKey: string | null; replayed: boolean }>;
   /** The next call to this path pattern ('create', 'confirm', 'capture', 'cancel', 'refund') does its work but never answers. */
@@ -69,10 +76,13 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(options: { port?: number; secretKey?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(options: { port?: number; host?: string; secretKey?: string; publishableKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? fakeStripeKeys.secretKey;
+  const publishableKey = options.publishableKey ?? fakeStripeKeys.publishableKey;
   const intents = new Map<string, Intent>();
   const refunds = new Map<string, Refund>();
+  const methods = new Map<string, FakeCard>();
+  const captures = new Map<string, number>();
   const replies = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const calls: FakeStripe['calls'] = [];
   const hanging = new Set<string>();
@@ -82,11 +92,23 @@ export async function startFakeStripe(options: { port?: number; secretKey?: stri
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(body as string)));
 
   const error = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.code(status).send({ error: body });
+  /** Whether this route answers Stripe.js (publishable key) as well as the server (secret key). */
+  const byPublishableKey = (request: FastifyRequest) => (request.routeOptions.config as { publishable?: boolean } | undefined)?.publishable === true;
+  const publishableKeyOf = (request: FastifyRequest) =>
+    ((request.body as Record<string, unknown> | undefined)?.key ?? (request.query as Record<string, unknown> | undefined)?.key) as string | undefined;
+  // Stripe's API answers browsers on any origin (Stripe.js calls it from js.stripe.com).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'content-type');
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+  });
 
-  // Authentication and idempotency, as Stripe answers them.
+  // Authentication and idempotency, as Stripe answers them: the secret key as a Bearer token, or — on the calls Stripe.js
+  // makes from the browser — the publishable key as the `key` parameter.
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith('/_test/')) return;
-    if (request.headers.authorization !== `Bearer ${secretKey}`) return error(reply, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    if (request.headers.authorization !== `Bearer ${secretKey}` && !(byPublishableKey(request) && publishableKeyOf(request) === publishableKey)) {
+      return error(reply, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+    }
     const key = (request.headers['idempotency-key'] as string | undefined) ?? null;
     const path = request.url.split('?')[0]!;
     const known = key ? replies.get(key) : undefined;
@@ -146,7 +168,7 @@ export async function startFakeStripe(options: { port?: number; secretKey?: stri
       next_action: null,
       latest_charge: null,
       livemode: false,
-      created: Math.floor(Date.now() / 1000),
+      created: now(),
     };
     intents.set(intentId, intent);
     return answer(reply, 'create', intent);
@@ -157,20 +179,29 @@ export async function startFakeStripe(options: { port?: number; secretKey?: stri
     const data = match ? [...intents.values()].filter((i) => i.metadata[match[1]!] === match[2]) : [];
     return { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data };
   });
-  app.get('/v1/payment_intents/:id', async (request, reply) => intentOr404((request.params as { id: string }).id, reply) ?? reply);
+  // The server reads an intent with its secret key; Stripe.js with the publishable key and the intent's client secret.
+  app.get('/v1/payment_intents/:id', { config: { publishable: true } }, async (request, reply) => {
+    const intent = intentOr404((request.params as { id: string }).id, reply);
+    if (!intent) return reply;
+    const secretAuth = request.headers.authorization === `Bearer ${secretKey}`;
+    if (!secretAuth && (request.query as Record<string, string>).client_secret !== intent.client_secret) {
+      return error(reply, 404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent.id}'` });
+    }
+    return intent;
+  });
   app.post('/v1/payment_intents/:id/confirm', async (request, reply) => {
     const intent = intentOr404((request.params as { id: string }).id, reply);
     if (!intent) return reply;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body.payment_method === 'string') intent.payment_method = body.payment_method;
     if (intent.status !== 'requires_confirmation' && intent.status !== 'requires_payment_method') return unexpected(reply, intent, 'confirmed');
-    const method = intent.payment_method ?? '';
-    if (method.includes('chargeDeclined')) {
+    const outcome = cardOutcome(intent.payment_method ?? '', methods);
+    if (outcome === 'declined') {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = declined;
       return error(reply, 402, { ...declined, decline_code: 'generic_decline', payment_intent: intent });
     }
-    if (method.includes('authenticationRequired') || method.includes('threeDSecure')) {
+    if (outcome === 'challenge') {
       intent.status = 'requires_action';
       intent.next_action = { type: 'use_stripe_sdk' };
     } else {
@@ -187,6 +218,7 @@ export async function startFakeStripe(options: { port?: number; secretKey?: stri
     intent.amount_received = intent.amount;
     intent.amount_capturable = 0;
     intent.latest_charge = id('ch');
+    captures.set(intent.id, (captures.get(intent.id) ?? 0) + 1);
     return answer(reply, 'capture', intent);
   });
   app.post('/v1/payment_intents/:id/cancel', async (request, reply) => {
@@ -206,7 +238,7 @@ export async function startFakeStripe(options: { port?: number; secretKey?: stri
     if (intent.status !== 'succeeded' || amount < 1 || amount > intent.amount_received - already) {
       return error(reply, 400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Refund amount (${amount}) is greater than unrefunded amount on charge.` });
     }
-    const refund: Refund = { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', metadata: (body.metadata as Record<string, string> | undefined) ?? {} };
+    const refund: Refund = { id: id('re'), object: 'refund', amount, created: now(), currency: intent.currency, payment_intent: intent.id, charge: intent.latest_charge, status: 'succeeded', metadata: (body.metadata as Record<string, string> | undefined) ?? {} };
     refunds.set(refund.id, refund);
     return answer(reply, 'refund', refund);
   });
@@ -225,36 +257,22 @@ export async function startFakeStripe(options: { port?: number; secretKey?: stri
     }
     return intent;
   };
-  // Stripe.js's challenge, as the fake Stripe.js of the browser journey drives it: the bank's answer.
-  app.post('/_test/challenge/:id', async (request, reply) => {
-    const body = request.body as { approve?: string | boolean } | undefined;
-    try {
-      return decideChallenge((request.params as { id: string }).id, body?.approve === true || body?.approve === 'true');
-    } catch {
-      return error(reply, 409, { type: 'invalid_request_error', message: 'No challenge is open.' });
-    }
-  });
-  // Where a browser's fake Stripe.js may call from.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/_test/')) return;
-    reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'content-type');
-    if (request.method === 'OPTIONS') return reply.code(204).send();
-  });
-  app.options('/_test/challenge/:id', async (_request, reply) => reply.code(204).send());
+  registerBrowserRoutes(app, { intents, refunds, methods, captures, decideChallenge, error });
 
-  const url = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const stripe = new Stripe(secretKey);
   return {
     app,
     url,
     intents,
     refunds,
+    methods,
     calls,
     hangNext: (what) => void hanging.add(what),
     decideChallenge,
     signedEvent(type, object, secret = fakeStripeKeys.webhookSecret) {
       const eventId = id('evt');
-      const payload = JSON.stringify({ id: eventId, object: 'event', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } });
+      const payload = JSON.stringify({ id: eventId, object: 'event', api_version: Stripe.API_VERSION, created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } });
       return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }), eventId };
     },
     async close() {

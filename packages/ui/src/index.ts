@@ -170,7 +170,7 @@ export type { BookingSuccessPanelProps } from './camp-booking/BookingSuccessPane
 export { BookingPageLayout } from './camp-booking/BookingPageLayout';
 export type { BookingPageLayoutProps } from './camp-booking/BookingPageLayout';
 
-// ── staff: the class register and closures ──
+// ── staff: the class register, closures and payment settings ──
 export { RegisterFilters } from './staff/RegisterFilters';
 export type { RegisterFiltersProps } from './staff/RegisterFilters';
 export { RegisterSessions } from './staff/RegisterSessions';
@@ -185,6 +185,8 @@ export { ClosureList } from './staff/ClosureList';
 export type { ClosureListProps, ClosureView } from './staff/ClosureList';
 export { ClosureForm } from './staff/ClosureForm';
 export type { ClosureFormProps } from './staff/ClosureForm';
+export { PaymentSettingsForm } from './staff/PaymentSettingsForm';
+export type { PaymentSettingsFormProps, PaymentKeyView, PaymentTestView } from './staff/PaymentSettingsForm';
 // ── till: front-of-house components ──
 export { TillStatus } from './till/TillStatus';
 export type { TillStatusProps, TillSummaryView } from './till/TillStatus';

@@ -171,5 +171,7 @@ export { fetchOccurrences, fetchOccurrence, updateOccurrence, fetchRegister } fr
 export type { OccurrenceListInput, StaffOccurrence, OccurrenceUpdateInput } from './occurrences.api';
 export { fetchClosures, createClosure, deleteClosure, fetchVenueLocations } from './closures.api';
 export type { VenueClosure, ClosureInput, ClosureCreated } from './closures.api';
+export { fetchPaymentSettings, savePaymentSettings, testPaymentConnection } from './paymentSettings.api';
+export type { PaymentSettingsInput, TenantPaymentSettings, PaymentConnection } from './paymentSettings.api';
 export { fetchBookingPass, fetchOrderPasses, staffCheckIn, kioskCheckIn } from './passes.api';
 export type { BookingPass, CheckIn } from './passes.api';

@@ -16,6 +16,12 @@ describe('cancellation info (spec §3, 24-hour credit cut-off)', () => {
     ['just cancelled with credit', { status: 'cancelled', startsAt: hours(48), now, paid, creditAwarded: 1250 }, { can_cancel: false, cannot_cancel_reason: cancellationMessages.cancelled, awards_credit: true, awards_credit_message: cancellationMessages.awarded('£12.50'), cut_off_message: null }],
     ['just cancelled without credit', { status: 'cancelled', startsAt: hours(2), now, paid, creditAwarded: 0 }, { awards_credit: false, awards_credit_message: null, cut_off_message: cancellationMessages.cutOff }],
     ['cancelled, as a list shows it', { status: 'cancelled', startsAt: hours(48), now, paid }, { can_cancel: false, awards_credit: false, cut_off_message: null }],
+    // Paid by card through a provider that refunds to card: that share goes back to the card, the rest as credit.
+    ['paid by card, two days ahead: back to the card', { status: 'settled', startsAt: hours(48), now, paid: { ...paid, toCard: 1250 } }, { awards_credit: false, awards_credit_message: cancellationMessages.willRefundToCard('£12.50', null), cut_off_message: null }],
+    ['paid by card and credit: each back where it came from', { status: 'settled', startsAt: hours(48), now, paid: { ...paid, toCard: 1000 } }, { awards_credit: true, awards_credit_message: cancellationMessages.willRefundToCard('£10.00', '£2.50') }],
+    ['paid by card, past the cut-off: nothing back', { status: 'settled', startsAt: hours(2), now, paid: { ...paid, toCard: 1250 } }, { awards_credit: false, awards_credit_message: null, cut_off_message: cancellationMessages.cutOff }],
+    ['just cancelled, back to the card', { status: 'cancelled', startsAt: hours(48), now, paid, creditAwarded: 0, cardRefunded: 1250 }, { awards_credit: false, awards_credit_message: cancellationMessages.refundedToCard('£12.50', null), cut_off_message: null }],
+    ['just cancelled, card and credit', { status: 'cancelled', startsAt: hours(48), now, paid, creditAwarded: 250, cardRefunded: 1000 }, { awards_credit: true, awards_credit_message: cancellationMessages.refundedToCard('£10.00', '£2.50') }],
   ];
   it.each(cases)('%s', (_name, facts, expected) => {
     const info = cancellationInfo(facts);

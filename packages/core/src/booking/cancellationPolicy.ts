@@ -10,14 +10,20 @@ export const cancellationMessages = messages.cancellation;
 
 const money = (value: number, currency: string) => formatMoney(value, { currency });
 
-/** What the rule reads of a booking. `paid` is the price its order charged for it (null: not bought online). */
+/**
+ * What the rule reads of a booking. `paid` is the price its order charged for it (null: not bought online), with
+ * `toCard` the share of it a cancellation gives back to the card it was paid with (a provider refunding to card,
+ * docs/payments.md; absent or 0: all of it goes back as credit).
+ */
 export interface CancellationFacts {
   status: 'settled' | 'reserved' | 'cancelled';
   startsAt: Date;
   now: Date;
-  paid: { value: number; currency: string } | null;
+  paid: { value: number; currency: string; toCard?: number } | null;
   /** For a booking just cancelled: the credit it gave (minor units; 0 when none). Undefined: not known (lists). */
   creditAwarded?: number;
+  /** For a booking just cancelled: what went back to the card (minor units; absent: none). */
+  cardRefunded?: number;
   /** One session of a camp or course bundle: bought together, so not cancelled alone online. */
   inBundle?: boolean;
   /** The package whose use paid for it: cancelling before the cut-off gives the use back, as credit would. */
@@ -121,28 +127,38 @@ export function cancellationInfo(facts: CancellationFacts): CancellationInfo {
   const sentences = (first: string | null, done: boolean) => [first, ...lateSentences(lateRule, facts.startsAt, facts.now, done)].filter(Boolean).join(' ') || null;
   if (facts.status === 'cancelled') {
     const given = facts.creditAwarded ?? 0;
-    // Known only for a booking just cancelled (creditAwarded given; `now` is when): a paid one that gave nothing was
-    // past the cut-off, and the rule's actions were taken.
+    const card = facts.cardRefunded ?? 0;
+    // Known only for a booking just cancelled (creditAwarded given; `now` is when): a paid one that gave nothing back
+    // was past the cut-off, and the rule's actions were taken.
     const known = facts.creditAwarded !== undefined;
     return {
       ...base,
       can_cancel: false,
       cannot_cancel_reason: cancellationMessages.cancelled,
-      cut_off_message: known ? sentences(paid && facts.creditAwarded === 0 ? cancellationMessages.cutOff : null, true) : null,
+      cut_off_message: known ? sentences(paid && given === 0 && card === 0 ? cancellationMessages.cutOff : null, true) : null,
       awards_credit: given > 0,
-      awards_credit_message: given > 0 && paid ? cancellationMessages.awarded(money(given, paid.currency)) : null,
+      awards_credit_message: paid ? moneyBack(paid.currency, card, given, 'done') : null,
     };
   }
   const reason = cannotCancelReason(facts);
   const started = reason !== null;
-  const credit = !started && facts.status === 'settled' && awardsCredit(facts);
+  const back = !started && facts.status === 'settled' && awardsCredit(facts);
+  const card = back && paid ? Math.min(paid.toCard ?? 0, paid.value) : 0;
   return {
     ...base,
     can_cancel: !started,
     cannot_cancel_reason: reason,
-    cut_off_message: started ? null : sentences(paid && !credit ? cancellationMessages.cutOff : null, false),
-    awards_credit: credit,
-    awards_credit_message: credit && paid ? cancellationMessages.willAward(money(paid.value, paid.currency)) : null,
+    cut_off_message: started ? null : sentences(paid && !back ? cancellationMessages.cutOff : null, false),
+    awards_credit: back && paid !== null && paid.value - card > 0,
+    awards_credit_message: back && paid ? moneyBack(paid.currency, card, paid.value - card, 'will') : null,
   };
+}
+
+/** What a cancellation gives (will give) back: to the card it was paid with, as credit, or both; null: nothing. */
+function moneyBack(currency: string, card: number, credit: number, when: 'will' | 'done'): string | null {
+  const m = cancellationMessages;
+  const creditText = credit > 0 ? money(credit, currency) : null;
+  if (card > 0) return (when === 'will' ? m.willRefundToCard : m.refundedToCard)(money(card, currency), creditText);
+  return creditText ? (when === 'will' ? m.willAward : m.awarded)(creditText) : null;
 }
 

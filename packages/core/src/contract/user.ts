@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lengthMessages, messages } from '../errors/messages';
-import { staffRoles } from '../staff/staffRules';
+import { staffRoles } from '../staff/staffPermissions';
 import { dataEnvelope } from './common';
 import {
   anySourceSchema,

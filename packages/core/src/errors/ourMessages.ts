@@ -54,6 +54,11 @@ export const ourMessages = {
     started: 'This session has started, so the booking can no longer be cancelled.',
     willAward: (price: string) => `Cancelling now returns ${price} to your account as credit.`,
     awarded: (price: string) => `${price} has been returned to your account as credit.`,
+    // Paid by card through a provider that refunds to card (docs/payments.md): that share goes back to the card.
+    willRefundToCard: (card: string, credit: string | null) =>
+      credit ? `Cancelling now returns ${card} to the card you paid with and ${credit} to your account as credit.` : `Cancelling now returns ${card} to the card you paid with.`,
+    refundedToCard: (card: string, credit: string | null) =>
+      credit ? `${card} is going back to the card you paid with, and ${credit} has been returned to your account as credit.` : `${card} is going back to the card you paid with.`,
     cutOff: 'Cancellations within 24 hours of the start do not return the price as credit.',
     partOfBundle: 'This session is part of a camp or course, so it cannot be cancelled on its own: ask the venue.',
     willReturnUse: (name: string) => `Cancelling now gives this use back to your ${name}.`,

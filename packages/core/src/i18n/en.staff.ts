@@ -18,7 +18,8 @@ const reasons: Record<OccurrenceDeleteReason, string> = {
 
 /**
  * English texts of the staff pages (the register — a venue's sessions on a day, marking attendance, cancelling a
- * session with a reason — and closures), merged into the `common` namespace under `staff`.
+ * session with a reason — closures, and the super users' payment settings), merged into the `common` namespace under
+ * `staff`.
  */
 export const enStaff = {
   register: {
@@ -116,6 +117,48 @@ export const enStaff = {
     setAside_zero: 'Closed. No sessions needed setting aside.',
     setAside_one: 'Closed. {{count}} session was set aside.',
     setAside_other: 'Closed. {{count}} sessions were set aside.',
+  },
+  /** The super users' payment settings: card provider, mode, keys (write-only secrets), webhook address, a test. */
+  payments: {
+    title: 'Payment settings',
+    intro: 'Choose how customers pay by card, and give the card provider\'s keys. Keys are stored encrypted; secret keys are never shown again.',
+    loading: 'Loading payment settings',
+    superUsersOnly: 'Only super users can see and change payment settings.',
+    provider: 'Card provider',
+    providers: { sandbox: 'Sandbox (test cards only, no money moves)', stripe: 'Stripe', adyen: 'Adyen' },
+    sandboxNote: 'The sandbox needs no keys: checkout takes its test cards and no money moves.',
+    mode: 'Mode',
+    modes: { test: 'Test', live: 'Live' },
+    modeHint: 'Test keys take only the provider\'s test cards; live keys take real money. Keys must be of the chosen mode.',
+    keys: 'Keys',
+    fields: {
+      publishableKey: 'Publishable key',
+      secretKey: 'Secret key',
+      webhookSecret: 'Webhook signing secret',
+      merchantAccount: 'Merchant account',
+      apiKey: 'API key',
+      clientKey: 'Client key',
+      hmacKey: 'Webhook HMAC key',
+      liveEndpointPrefix: 'Live endpoint URL prefix (live mode)',
+    },
+    example: 'Starts {{example}}',
+    secretSet: 'Set, ending {{last4}}',
+    secretSetNoDigits: 'Set',
+    secretNotSet: 'Not set',
+    keepSecret: 'Leave empty to keep the stored one.',
+    webhook: 'Webhook',
+    webhookUrl: 'Webhook URL',
+    webhookHint: 'In the provider\'s dashboard, add an endpoint at this address and send it these events:',
+    webhookAfterSave: 'Save to see the webhook address to give the provider.',
+    copy: 'Copy webhook URL',
+    copied: 'Copied',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Payment settings saved.',
+    test: 'Test connection',
+    testing: 'Testing…',
+    testHint: 'Tests the saved keys: save your changes first.',
+    testOk: 'Connected: the provider accepted the keys.',
   },
   reasons,
 };

@@ -19,6 +19,7 @@ export const enFirstView = {
       till: 'Till',
       staffRegister: 'Class register',
       staffClosures: 'Closures',
+      staffPayments: 'Payment settings',
       bookActivity: 'Book an activity',
       bookCamp: 'Book a camp',
       bookCourse: 'Book a course',

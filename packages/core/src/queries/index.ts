@@ -51,3 +51,4 @@ export { membershipKeys, membershipQueries } from './membershipQueries';
 export { tillKeys, tillQueries } from './tillQueries';
 export { staffKeys, staffQueries } from './staffQueries';
 export { closureKeys, closureQueries, closureMutations } from './closureQueries';
+export { paymentSettingsKeys, paymentSettingsQueries, paymentSettingsMutations } from './paymentSettingsQueries';

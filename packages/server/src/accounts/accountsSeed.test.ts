@@ -22,7 +22,7 @@ describe('accounts seed (README demo logins)', () => {
     const { users: rows } = await seeded();
     const [riverside] = await database.db.select().from(tenants).where(eq(tenants.slug, 'riverside'));
     const ofRiverside = rows.filter((row) => row.tenantId === riverside?.id);
-    expect(ofRiverside.filter((row) => row.role === 'staff').map((row) => row.staffRole)).toEqual(['front-of-house']);
+    expect(ofRiverside.filter((row) => row.role === 'staff').map((row) => row.staffRole)).toEqual(['front-of-house', 'super-user']);
     // Priya's credit and Tom's penalties, and Chris's from the history seed (refunds as credit, a late fee owed).
     expect(ofRiverside.filter((row) => row.creditBalance > 0).map((row) => row.firstName).sort()).toEqual(['Chris', 'Priya']);
     expect(ofRiverside.filter((row) => row.hasOutstandingPenalties).map((row) => row.firstName).sort()).toEqual(['Chris', 'Tom']);

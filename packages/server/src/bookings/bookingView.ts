@@ -4,10 +4,11 @@ import { loadReferences, type References } from '../occurrences/references.repo'
 import { bundleContexts, packageNames, paidPrices, type BookingRecord, type PaidPrice } from './bookings.repo';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
 
-/** How a booking's view is built: when, and (for one just cancelled) the credit that gave. */
+/** How a booking's view is built: when, and (for one just cancelled) the credit that gave and what went to the card. */
 export interface BookingViewOptions {
   now: Date;
   creditAwarded?: number;
+  cardRefunded?: number;
 }
 
 type BundleContext = BookingWire['booking_bundle_context'];
@@ -40,7 +41,7 @@ export function toBookingWire(record: BookingRecord, refs: References, paid: Pai
     location_name: locationName(occurrence, refs),
     instructors: named(occurrence.instructorIds, refs.instructors),
     attended: booking.attended,
-    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, inBundle: booking.bundleId !== null, packageName, lateRule: record.activity.lateCancellation }),
+    cancellation: cancellationInfo({ status: booking.status, startsAt: occurrence.startsAt, now: options.now, paid, creditAwarded: options.creditAwarded, cardRefunded: options.cardRefunded, inBundle: booking.bundleId !== null, packageName, lateRule: record.activity.lateCancellation }),
     created_at: booking.createdAt.toISOString(),
     first_name: user.firstName,
     last_name: user.lastName,

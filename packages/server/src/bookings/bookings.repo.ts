@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { activities, bookings, categories, customerPackages, occurrences, orderLineItems, orders, packages, users, venues } from '../db/schema';
 import { requireTenant, type TenantDb } from '../db/tenantDb';
+import { cardRemainingByOrder } from '../checkout/cardRefunds';
 
 /** A booking with what its spec §3 shape shows: the session, the venue, the attendee and the category. */
 export interface BookingRecord {
@@ -86,8 +87,11 @@ export async function listBookings(scope: TenantDb, filter: BookingFilter, now: 
   return { rows, total: count?.total ?? 0 };
 }
 
-/** What a booking's order charged for it: the line's price (minor units) and the order's currency. */
-export type PaidPrice = { value: number; currency: string };
+/**
+ * What a booking's order charged for it: the line's price (minor units) and the order's currency; `toCard`, the share
+ * a cancellation would give back to the card it was paid with (a provider refunding to card; 0: all as credit).
+ */
+export type PaidPrice = { value: number; currency: string; toCard: number };
 
 /**
  * The price each booking's order charged for it. An order's lines name the session (purchasable_id = the occurrence's
@@ -98,7 +102,7 @@ export async function paidPrices(scope: TenantDb, records: ReadonlyArray<Pick<Bo
   const orderIds = [...new Set(records.flatMap((r) => (r.booking.orderId === null ? [] : [r.booking.orderId])))];
   const paid = new Map<number, PaidPrice>();
   if (orderIds.length === 0) return paid;
-  const [siblings, lines] = await Promise.all([
+  const [siblings, lines, cardLeft] = await Promise.all([
     scope.db
       .select({ id: bookings.id, orderId: bookings.orderId, publicId: occurrences.publicId })
       .from(bookings)
@@ -111,13 +115,15 @@ export async function paidPrices(scope: TenantDb, records: ReadonlyArray<Pick<Bo
       .innerJoin(orders, and(eq(orders.tenantId, orderLineItems.tenantId), eq(orders.id, orderLineItems.orderId)))
       .where(scope.owned(orderLineItems, inArray(orderLineItems.orderId, orderIds), eq(orderLineItems.purchasableType, 'occurrence')))
       .orderBy(asc(orderLineItems.id)),
+    cardRemainingByOrder(scope, orderIds),
   ]);
   const key = (orderId: number | null, publicId: string) => `${orderId}|${publicId}`;
   const linesByKey = groupBy(lines, (l) => key(l.orderId, l.purchasableId));
   for (const [k, group] of groupBy(siblings, (b) => key(b.orderId, b.publicId))) {
     group.forEach((b, i) => {
       const line = linesByKey.get(k)?.[i];
-      if (line) paid.set(b.id, { value: line.price, currency: line.currency });
+      // Each booking of an order paid by such a card could go back to it, up to what of the card is not refunded yet.
+      if (line) paid.set(b.id, { value: line.price, currency: line.currency, toCard: Math.min(line.price, cardLeft.get(b.orderId!) ?? 0) });
     });
   }
   return paid;

@@ -8,6 +8,7 @@ import { HttpError } from '../http/httpError';
 import { answeredQuestions, programmeQuestions } from '../programmes/answers';
 import { programmeQuestionsOf } from '../programmes/programmes.repo';
 import { cartRepo } from '../cart/cart.repo';
+import { cardRemainingByOrder, refundToCard } from '../checkout/cardRefunds';
 import { mayActFor } from '../users/users.repo';
 import { findBundleBookings, type BookingRecord, type PaidPrice } from './bookings.repo';
 import { toBookingWires } from './bookingView';
@@ -15,7 +16,7 @@ import type { TenantCall } from '../context/requestContext';
 
 // A camp's or course's bundle as one thing to read and cancel online (spec §7's contract-only "get booking or bundle";
 // paths ours, docs/api.md). The whole bundle is cancelled or none of it; before the cut-off of its first session it
-// returns what its order line charged as credit, as a single booking does.
+// returns what its order line charged, as a single booking does: to the card it was paid with, or as credit.
 
 const notFound = () => new HttpError(404, messages.notFound);
 
@@ -56,11 +57,13 @@ async function bundlePaid(scope: TenantDb, bundle: BookingBundleRow): Promise<Pa
       .orderBy(asc(bookingBundles.id)),
   ]);
   const line = lines[siblings.findIndex((s) => s.id === bundle.id)];
-  return line ? { value: line.price, currency: line.currency } : null;
+  if (!line) return null;
+  const cardLeft = (await cardRemainingByOrder(scope, [bundle.orderId])).get(bundle.orderId) ?? 0;
+  return { value: line.price, currency: line.currency, toCard: Math.min(line.price, cardLeft) };
 }
 
 /** Spec §3 Booking bundle: its bookings by start, the price its order charged, its cancellation and its answers. */
-async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, creditAwarded?: number): Promise<BookingBundleWire> {
+async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, given?: { credit: number; toCard: number }): Promise<BookingBundleWire> {
   const { bundle, programme, records } = found;
   const [wires, paid, sections] = await Promise.all([
     toBookingWires(scope, records, { now }),
@@ -81,7 +84,7 @@ async function toBundleWire(scope: TenantDb, found: FoundBundle, now: Date, cred
     instructors,
     bookings: wires,
     total_price: bundle.status === 'reserved' || !paid ? null : toPrice(paid.value, { currency: paid.currency }),
-    cancellation: cancellationInfo({ status: bundle.status, startsAt: first.occurrence.startsAt, now, paid, creditAwarded }),
+    cancellation: cancellationInfo({ status: bundle.status, startsAt: first.occurrence.startsAt, now, paid, creditAwarded: given?.credit, cardRefunded: given?.toCard }),
     custom_question_sections: sections.map((section) => ({
       title: section.title,
       description: section.description,
@@ -99,7 +102,8 @@ export async function getBundle({ db: scope, now }: TenantCall, customer: Reques
 /**
  * DELETE /api/v1/booking-bundles/{bundleId}: cancels the whole camp or course in one transaction (its row locked, so a
  * repeat finds it cancelled): every live booking of it, its basket line if it is still held, its places freed and
- * the waitlists told after commit; before the first session's cut-off, what its order charged goes to the payer's credit.
+ * the waitlists told after commit; before the first session's cut-off, what its order charged goes back: to the card
+ * when it was paid through a provider that refunds to card (checkout/cardRefunds.ts), else to the payer's credit.
  */
 export async function cancelBundle({ db: scope, now }: TenantCall, customer: RequestCustomer, bundleId: string): Promise<BookingBundleWire> {
   const found = await visibleBundle(scope, customer, bundleId);
@@ -107,7 +111,7 @@ export async function cancelBundle({ db: scope, now }: TenantCall, customer: Req
   const refusal = cannotCancelReason({ status: found.bundle.status, startsAt, now });
   if (refusal) throw new HttpError(422, refusal);
   const paid = await bundlePaid(scope, found.bundle);
-  const credit = await scope.transaction(async (tx) => {
+  const given = await scope.transaction(async (tx) => {
     const [locked] = await tx.db.select().from(bookingBundles).where(tx.owned(bookingBundles, eq(bookingBundles.id, found.bundle.id))).for('update');
     if (!locked || locked.status === 'cancelled') throw new HttpError(422, messages.cancellation.cancelled);
     const [line] = await tx.db.select({ cartId: cartItems.cartId }).from(cartItems).where(tx.owned(cartItems, eq(cartItems.bundleId, locked.id)));
@@ -127,11 +131,14 @@ export async function cancelBundle({ db: scope, now }: TenantCall, customer: Req
     for (const occurrenceId of occurrenceIds) await publish(tx.db, { type: 'placeFreed', tenantId: tx.tenantId, occurrenceId });
     // One mail for the whole camp or course, with each session's calendar removal (not one per session).
     await publish(tx.db, { type: 'bundleCancelled', tenantId: tx.tenantId, bundleId: locked.id, wasSettled: locked.status === 'settled' });
-    if (locked.status !== 'settled' || locked.orderId === null || !awardsCredit({ startsAt, now, paid })) return 0;
+    if (locked.status !== 'settled' || locked.orderId === null || !paid || !awardsCredit({ startsAt, now, paid })) return { credit: 0, toCard: 0 };
     const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, locked.orderId)));
-    await tx.db.update(users).set({ creditBalance: sql`${users.creditBalance} + ${paid!.value}` }).where(tx.owned(users, eq(users.id, order!.userId)));
-    await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid!.value}` }).where(tx.owned(orders, and(eq(orders.id, locked.orderId))));
-    return paid!.value;
+    // Paid by card through a provider that refunds to card: that share goes back to the card, the rest as credit.
+    const toCard = await refundToCard(tx, locked.orderId, { bundleId: locked.id }, paid.value);
+    const credit = paid.value - toCard;
+    if (credit > 0) await tx.db.update(users).set({ creditBalance: sql`${users.creditBalance} + ${credit}` }).where(tx.owned(users, eq(users.id, order!.userId)));
+    await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, and(eq(orders.id, locked.orderId))));
+    return { credit, toCard };
   });
-  return toBundleWire(scope, await visibleBundle(scope, customer, bundleId), now, credit);
+  return toBundleWire(scope, await visibleBundle(scope, customer, bundleId), now, given);
 }

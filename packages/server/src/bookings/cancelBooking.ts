@@ -80,9 +80,9 @@ const customerTerms: CancelTerms = { refundWhole: false, lateActions: true, sour
  * or a concurrent twin finds nothing to cancel and nothing is credited twice — a 422 that rolls the whole transaction
  * back); what its order charged goes back to the payer's account credit before the cut-off, or always when the venue
  * cancels (`refundWhole`) — to the card instead when it was paid through a provider that refunds to card
- * (checkout/cardRefunds.ts); a package use goes back the same way. Answers the credit given.
+ * (checkout/cardRefunds.ts); a package use goes back the same way. Answers the credit given and what went to the card.
  */
-export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now: Date, terms: CancelTerms): Promise<number> {
+export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now: Date, terms: CancelTerms): Promise<{ credit: number; toCard: number }> {
   const { booking, occurrence } = record;
   await leaveBasket(tx, booking.id, now);
   const [done] = await tx.db
@@ -102,13 +102,15 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
     const [order] = done.orderId === null ? [] : await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
     await applyLateActions(tx, record, order?.userId ?? done.userId, now);
   }
-  if (done.orderId === null) return 0;
+  const nothing = { credit: 0, toCard: 0 };
+  if (done.orderId === null) return nothing;
   const paid = (await paidPrices(tx, [{ booking: done }])).get(done.id) ?? null;
-  if (!paid || paid.value <= 0) return 0;
-  if (!terms.refundWhole && !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return 0;
+  if (!paid || paid.value <= 0) return nothing;
+  if (!terms.refundWhole && !awardsCredit({ startsAt: occurrence.startsAt, now, paid })) return nothing;
   const [order] = await tx.db.select({ userId: orders.userId }).from(orders).where(tx.owned(orders, eq(orders.id, done.orderId)));
   // Paid by card through a provider that refunds to card: that share goes back to the card, the rest as credit.
-  const credit = paid.value - (await refundToCard(tx, done.orderId, done.id, paid.value));
+  const toCard = await refundToCard(tx, done.orderId, { bookingId: done.id }, paid.value);
+  const credit = paid.value - toCard;
   if (credit > 0) {
     await tx.db
       .update(users)
@@ -116,7 +118,7 @@ export async function cancelWithin(tx: TenantDb<Tx>, record: BookingRecord, now:
       .where(tx.owned(users, eq(users.id, order!.userId)));
   }
   await tx.db.update(orders).set({ refunded: sql`${orders.refunded} + ${paid.value}` }).where(tx.owned(orders, eq(orders.id, done.orderId)));
-  return credit;
+  return { credit, toCard };
 }
 
 /**
@@ -127,8 +129,8 @@ export async function cancelBooking({ db: scope, now }: TenantCall, customer: Re
   const record = await visibleBooking(scope, customer, bookingId);
   const refusal = cannotCancelReason({ status: record.booking.status, startsAt: record.occurrence.startsAt, now, inBundle: record.booking.bundleId !== null, lateRule: record.activity.lateCancellation });
   if (refusal) throw new HttpError(422, refusal);
-  const creditAwarded = await scope.transaction((tx) => cancelWithin(tx, record, now, customerTerms));
+  const given = await scope.transaction((tx) => cancelWithin(tx, record, now, customerTerms));
   const cancelled = (await findBooking(scope, record.booking.id))!;
-  const [wire] = await toBookingWires(scope, [cancelled], { now, creditAwarded });
+  const [wire] = await toBookingWires(scope, [cancelled], { now, creditAwarded: given.credit, cardRefunded: given.toCard });
   return wire!;
 }

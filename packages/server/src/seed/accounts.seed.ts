@@ -32,6 +32,8 @@ const riverside: AccountSeed[] = [
   // Fair use: three no-shows in the last 30 days (fairUse.seed.ts), so online booking is paused.
   { reference: 'RLT-000009', email: 'jordan.price@example.com', password: demoPasswords.customer, title: 'Mr', firstName: 'Jordan', lastName: 'Price', gender: 'male', phone: '07700 900109', dateOfBirth: '1994-10-03', address: address('9 Water Lane', 'Kingston upon Thames', 'KT1 1LW', 'Surrey'), homeVenue: 'riverside-aquatics-centre', barcode: '0010000009', emailVerifiedAt: seededAt },
   { reference: 'RLT-S00001', role: 'staff', staffRole: 'front-of-house', email: 'dana.reed@riverside.example', password: demoPasswords.staff, title: null, firstName: 'Dana', lastName: 'Reed', homeVenue: 'riverside-aquatics-centre' },
+  // The operator's system administrator: sets the card provider and its keys (Payment settings).
+  { reference: 'RLT-S00002', role: 'staff', staffRole: 'super-user', email: 'omar.hayes@riverside.example', password: demoPasswords.staff, title: null, firstName: 'Omar', lastName: 'Hayes', homeVenue: 'riverside-aquatics-centre' },
 ];
 
 /** Peak: the same email as a riverside customer, a separate account (tenancy), a club's secretary, and staff. */

@@ -134,6 +134,15 @@ export const ScaProcessing: Story = {
   },
 };
 
+/** The provider's script shows its own 3-D Secure challenge (Stripe.js, no challenge page of ours): no dialog over it. */
+export const ProviderChallenge: Story = {
+  args: { status: 'sca_required', challengeUrl: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement).getByRole('region')).toHaveAttribute('data-status', 'sca_required');
+  },
+};
+
 export const Failed: Story = {
   args: { status: 'failed', error: 'Payment was declined' },
   play: async ({ canvasElement, args }) => {

@@ -15,7 +15,10 @@ export interface CardPaymentFormProps {
   amount: string;
   /** The provider's card iframe, rendered by the app. */
   frame: ReactNode;
-  /** The 3-D Secure page the bank gives (status sca_required / sca_processing). */
+  /**
+   * The 3-D Secure page the bank gives (status sca_required / sca_processing), shown in the step's dialog; null while
+   * the provider's own script shows its challenge (Stripe.js): no dialog of ours over it.
+   */
   challengeUrl: string | null;
   /** Pay waits on something else (e.g. credit being applied). */
   payDisabled?: boolean;
@@ -46,7 +49,7 @@ export function CardPaymentForm(props: CardPaymentFormProps): ReactNode {
           {props.coveredByCredit ? t('payment.credit.title') : t('payment.title')}
         </Heading>
         <CardPaymentBody {...props} />
-        <ChallengeDialog open={sca} url={props.challengeUrl} processing={status === 'sca_processing'} onClose={props.onChallengeClose} />
+        <ChallengeDialog open={sca && props.challengeUrl !== null} url={props.challengeUrl} processing={status === 'sca_processing'} onClose={props.onChallengeClose} />
       </section>
     </Card>
   );

@@ -135,6 +135,18 @@ export const Staff: Story = {
     const first = within(nav).getAllByRole('link')[0];
     await expect(first).toHaveAccessibleName('Till');
     await expect(first).toHaveAttribute('href', '/till');
+    await expect(within(nav).queryByRole('link', { name: 'Payment settings' })).toBeNull();
+  },
+};
+
+/** A super user: Payment settings after the staff pages (the web app gives the link to super users only). */
+export const SuperUser: Story = {
+  args: { isStaff: true, isLoggedIn: true, links: { ...storyNavLinks, till: '/till', staffRegister: '/staff/register', staffClosures: '/staff/closures', staffPayments: '/staff/payment-settings' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    await expect(names.slice(0, 4)).toEqual(['Till', 'Class register', 'Closures', 'Payment settings']);
+    await expect(within(nav).getByRole('link', { name: 'Payment settings' })).toHaveAttribute('href', '/staff/payment-settings');
   },
 };
 

@@ -9,6 +9,8 @@ export interface NavLinks {
   staffRegister?: string;
   /** Closures, shown to staff. */
   staffClosures?: string;
+  /** Payment settings: given only for super users (the web app asks core's staffMay 'configurePayments'). */
+  staffPayments?: string;
   bookActivity: string;
   bookCamp: string;
   bookCourse: string;
@@ -56,6 +58,7 @@ export function primaryNavItems(flags: NavFlags, t: TFunction): NavItem[] {
   if (flags.isStaff && links.till) items.push({ key: 'till', href: links.till, label: t('nav.till') });
   if (flags.isStaff && links.staffRegister) items.push({ key: 'staffRegister', href: links.staffRegister, label: t('nav.staffRegister') });
   if (flags.isStaff && links.staffClosures) items.push({ key: 'staffClosures', href: links.staffClosures, label: t('nav.staffClosures') });
+  if (flags.isStaff && links.staffPayments) items.push({ key: 'staffPayments', href: links.staffPayments, label: t('nav.staffPayments') });
   items.push({ key: 'bookActivity', href: links.bookActivity, label: t('nav.bookActivity') });
   if (flags.showCampsAndCourses) {
     items.push({ key: 'bookCamp', href: links.bookCamp, label: t('nav.bookCamp') });

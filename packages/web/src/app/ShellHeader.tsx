@@ -38,8 +38,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
   const isSmallScreen = useIsSmallScreen();
   const venue = venues.data?.find((v) => v.slug === venueSlug);
   const { hasToken } = useCheckoutAuth();
-  const { basketCount, basketTotal, isStaff } = useSnapshot(signedIn);
-
+  const { basketCount, basketTotal, isStaff, configuresPayments } = useSnapshot(signedIn);
   // Spec §2: the header's links lead to the sub-site that serves them (bookings, my-account or online-joining).
   const account = (path: string) => siteHref(site, 'my-account', path, firstView?.location);
   const bookings = (path: string) => siteHref(site, 'bookings', path, firstView?.location);
@@ -58,6 +57,7 @@ export function ShellHeader({ client, logoUrl, venueSlug }: { client: Client; lo
       till: bookings(tillPaths.till()),
       staffRegister: bookings(tillPaths.register()),
       staffClosures: bookings(tillPaths.closures()),
+      ...(configuresPayments ? { staffPayments: bookings(tillPaths.paymentSettings()) } : {}),
       bookActivity: bookings(bookingsPaths.redirectToSelectedVenue()),
       bookCamp: bookings(bookingsPaths.campRedirectToSelectedVenue()),
       bookCourse: bookings(bookingsPaths.courseRedirectToSelectedVenue()),

@@ -1,4 +1,4 @@
-import { ApiError, selectUser } from '@courtside/core';
+import { ApiError, selectUser, staffMay } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthUser } from '../account/useAccount';
@@ -17,10 +17,13 @@ export default function SignedInShell() {
   const queryClient = useQueryClient();
   const { cart } = useCart();
   const authUser = useAuthUser();
-  const [basketCount, basketTotal, isStaff] = [cart?.totals.itemCount ?? 0, cart?.totals.formattedTotal ?? '', Boolean(authUser.data?.staffRole)];
+  const staffRole = authUser.data?.staffRole ?? null;
+  const [basketCount, basketTotal, isStaff] = [cart?.totals.itemCount ?? 0, cart?.totals.formattedTotal ?? '', Boolean(staffRole)];
+  // Payment settings are a super user's: no other staff member gets the link.
+  const configuresPayments = staffMay(staffRole, 'configurePayments');
   useEffect(() => {
-    Object.assign(signedIn, { basketCount, basketTotal, isStaff });
-  }, [signedIn, basketCount, basketTotal, isStaff]);
+    Object.assign(signedIn, { basketCount, basketTotal, isStaff, configuresPayments });
+  }, [signedIn, basketCount, basketTotal, isStaff, configuresPayments]);
   useEffect(() => () => forgetSignedIn(signedIn), [signedIn]);
 
   const refused = authUser.error instanceof ApiError && authUser.error.status === 403;

@@ -1,4 +1,4 @@
-import { messages } from '@courtside/core';
+import { cancellationMessages, cardProviderForms, formatMoney, messages } from '@courtside/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBasket, auth, basket, freshSessionLater, newCustomers, riversideHost, tenantIdOf } from '../../../test/checkoutTestKit';
@@ -8,6 +8,7 @@ import { createTestApp, hosts, testAppBudget, type TestApp } from '../../../test
 import { bookings, cardRefunds, orders, paymentTransactions, providerEvents, tenantPaymentSettings, users } from '../../db/schema';
 import { HttpError } from '../../http/httpError';
 import { createStripeProvider } from './stripeProvider';
+import { stripeEventTypes } from './stripeWebhook.routes';
 
 // The stripe provider end to end against a local fake of Stripe's API: a tenant set to Stripe by its super user pays
 // through PaymentIntents made and confirmed by the server (declines, 3-D Secure, replays, timeouts), captured after
@@ -93,6 +94,10 @@ describe('payment settings (super users)', () => {
     // Peak's settings are its own: still the sandbox.
     const peakSuper = await staffMemberOf('peak');
     expect((await call('GET', '/api/v1/staff/payment-settings', peakSuper, undefined, hosts.peak)).json().data.provider).toBe('sandbox');
+  });
+
+  it('tells the super user to send the webhook the events checkout acts on', () => {
+    expect([...cardProviderForms.stripe.webhookEvents].sort()).toEqual([...stripeEventTypes].sort());
   });
 
   it('says so when the provider refuses the stored keys', async () => {
@@ -245,8 +250,13 @@ describe('checkout through Stripe', () => {
     const paymentId = (await pay('pm_card_visa')).json().data.transaction_id as string;
     const orderId = (await call('POST', `/api/checkout/session/complete/${paymentId}`, buyer.token)).json().data.complete_order_id as number;
     const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.orderId, orderId));
+    const price = formatMoney(cart.totals.balance, { currency: 'GBP' });
+    const listed = (await call('GET', '/api/v1/bookings?cancellation_source=my-account', buyer.token)).json().data;
+    expect(listed.find((b: { id: number }) => b.id === booking!.id).cancellation).toMatchObject({ awards_credit: false, awards_credit_message: cancellationMessages.willRefundToCard(price, null) });
     const cancelled = await call('DELETE', `/api/activities/bookings/${booking!.id}?source=bookings`, buyer.token);
     expect(cancelled.statusCode).toBe(200);
+    // The customer is told the money goes back to the card, not to account credit (nor that the cut-off had passed).
+    expect(cancelled.json().data.cancellation).toMatchObject({ awards_credit: false, awards_credit_message: cancellationMessages.refundedToCard(price, null), cut_off_message: null });
     await t.services.outbox.idle();
     const [refund] = await t.database.db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, paymentId));
     expect(refund).toMatchObject({ amount: cart.totals.balance, bookingId: booking!.id });

@@ -55,7 +55,10 @@ export const providerEvents = pgTable(
 );
 export type ProviderEventRow = typeof providerEvents.$inferSelect;
 
-/** Money going back to the card a payment was made with (a paid booking cancelled to card); at most one per booking. */
+/**
+ * Money going back to the card a payment was made with: a paid booking, or a camp or course bundle cancelled whole
+ * (migration 0036), refunded to card; at most one per booking and one per bundle, never both on one row.
+ */
 export const cardRefunds = pgTable(
   'card_refunds',
   {
@@ -65,6 +68,7 @@ export const cardRefunds = pgTable(
       .notNull()
       .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
     bookingId: integer('booking_id'),
+    bundleId: integer('bundle_id'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
@@ -75,6 +79,8 @@ export const cardRefunds = pgTable(
   (t) => [
     index('card_refunds_tenant_payment_idx').on(t.tenantId, t.paymentId),
     uniqueIndex('card_refunds_booking_unique').on(t.tenantId, t.bookingId).where(sql`booking_id is not null`),
+    uniqueIndex('card_refunds_bundle_unique').on(t.tenantId, t.bundleId).where(sql`bundle_id is not null`),
+    check('card_refunds_booking_or_bundle', sql`${t.bookingId} is null or ${t.bundleId} is null`),
     check('card_refunds_amount_positive', sql`${t.amount} > 0`),
     check('card_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
