@@ -1,4 +1,4 @@
-import { messageForStatus } from '../errors/specMessages';
+import { messageForStatus } from '../errors/specShellMessages';
 
 /**
  * Spec §8: every failed call becomes an ApiError carrying the status, the text to show (the

@@ -1,4 +1,4 @@
-import { specMessages as spec } from './specMessages';
+import { specShellMessages as spec } from './specShellMessages';
 
 // Groups of ours (ourMessages.ts) that the shell's code reads — loading a route's chunk, the waiting room, the basket's
 // queries — in a module of their own, so a page's first load carries them without the rest of the catalogue.

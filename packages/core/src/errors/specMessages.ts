@@ -1,13 +1,12 @@
+import { specShellMessages } from './specShellMessages';
+
 /**
  * The spec's own texts (§8 error catalogue, §5 validation, §2 pages), quoted exactly: a test checks each appears
  * verbatim in the spec. Grouped by domain in comments; the texts the spec leaves open are in ourMessages.ts.
  */
 export const specMessages = {
-  // Default by status and generic toasts.
-  notFound: 'Unable to complete request, item not found.',
-  unauthorised: 'Unauthorised.',
-  serverError: 'Something has gone wrong, please try again.',
-  genericToast: 'Something went wrong, please try again.',
+  // Default by status, generic toasts and the credit that could not be applied: the shell's (specShellMessages.ts).
+  ...specShellMessages,
   // Waitlist.
   waitlistJoined: 'Successfully joined the waitlist.',
   waitlistLeft: 'Successfully removed from the waitlist.',
@@ -25,7 +24,6 @@ export const specMessages = {
   // Waivers, credit, login, basket, booking.
   waiverError: 'Error with waivers, unable to complete order, please try again',
   creditApplied: 'Credit successfully applied.',
-  creditFailed: 'Credit amount could not be applied.',
   userSignedOut: 'User signed out',
   basketLoadFailed: 'Failed to load your shopping basket, please try again.',
   sessionFull: 'The session being booked is already full',
@@ -63,9 +61,4 @@ export const specMessages = {
 /** Spec §4 "Session tag priority": a bookable_action message containing this makes the busy tag. */
 export const busyMessageFragment = 'already booked a session for this time';
 
-/** Spec §8 "Default by status": the catalogue text for an HTTP status without a server message. */
-export function messageForStatus(status: number): string {
-  if (status === 404) return specMessages.notFound;
-  if (status === 403) return specMessages.unauthorised;
-  return specMessages.serverError;
-}
+export { messageForStatus } from './specShellMessages';

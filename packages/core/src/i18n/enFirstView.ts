@@ -1,5 +1,5 @@
 import { waitingRoomMessages } from '../errors/shellMessages';
-import { specMessages } from '../errors/specMessages';
+import { specShellMessages } from '../errors/specShellMessages';
 import { enHome } from './en.home';
 
 /**
@@ -74,7 +74,7 @@ export const enFirstView = {
     },
     error: {
       title: 'Something went wrong',
-      body: specMessages.genericToast,
+      body: specShellMessages.genericToast,
       retry: 'Try again',
     },
     toast: { close: 'Close', region: 'Notifications ({{hotkey}})', label: 'Notification' },
