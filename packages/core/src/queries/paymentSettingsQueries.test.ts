@@ -10,6 +10,11 @@ const settings = {
   secret_key: { set: true, last4: '1234' },
   webhook_secret: { set: true, last4: 'wh01' },
   webhook_path: '/api/payment-providers/stripe/webhook',
+  merchant_account: null,
+  client_key: null,
+  api_key: { set: false, last4: null },
+  hmac_key: { set: false, last4: null },
+  live_endpoint_prefix: null,
   updated_at: '2026-11-28T09:30:00.000Z',
 };
 
