@@ -226,9 +226,28 @@ export async function startFakeAdyen(options: { port?: number; apiKey?: string }
     return { paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }] };
   });
 
-  const url = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const validator = new HmacValidator();
   const paymentOf = (reference: string) => [...payments.values()].find((p) => p.reference === reference);
+  const done = (pspReference: string, what: 'captures' | 'refunds') =>
+    calls.filter((call) => call.path === `${base}/payments/${pspReference}/${what}` && !call.replayed && call.status === 201);
+
+  // What a browser journey reads of the fake's state (the fake runs as a process of its own there): the payments made
+  // under one of our references, each with how many times it was captured and the amounts refunded (a call replayed by
+  // its Idempotency-Key, or refused, does neither).
+  app.get('/_test/payments/:reference', async (request) => {
+    const { reference } = request.params as { reference: string };
+    return {
+      payments: [...payments.values()]
+        .filter((payment) => payment.reference === reference)
+        .map(({ request: _request, ...payment }) => ({
+          ...payment,
+          captures: done(payment.pspReference, 'captures').length,
+          refunds: done(payment.pspReference, 'refunds').map((call) => (call.body?.amount as { value: number }).value),
+        })),
+    };
+  });
+
+  const url = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     app,
     url,

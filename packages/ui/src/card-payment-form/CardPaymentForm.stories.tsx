@@ -143,6 +143,34 @@ export const ProviderChallenge: Story = {
   },
 };
 
+/**
+ * The provider's script draws its 3-D Secure challenge in the card's place (Adyen Web: the issuer's page under the card
+ * fields, marked `data-provider-action`): the card fields stay still while the payment waits, the challenge answers.
+ */
+export const ProviderChallengeInPlace: Story = {
+  args: {
+    status: 'sca_required',
+    challengeUrl: null,
+    frame: (
+      <div>
+        {placeholderFrame}
+        <div data-provider-action="" style={{ padding: 'var(--space-4)' }}>
+          <button type="button" onClick={(event) => (event.currentTarget.textContent = 'Answered')}>
+            Answer the challenge
+          </button>
+        </div>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(getComputedStyle(canvas.getByTestId('card-frame')).pointerEvents).toBe('none');
+    // userEvent refuses to click an element that takes no pointer events.
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer the challenge' }));
+    await expect(canvas.getByRole('button', { name: 'Answered' })).toBeInTheDocument();
+  },
+};
+
 export const Failed: Story = {
   args: { status: 'failed', error: 'Payment was declined' },
   play: async ({ canvasElement, args }) => {

@@ -71,6 +71,8 @@ export async function mountAdyenCard(provider: AdyenProvider, target: HTMLElemen
   const { AdyenCheckout, Card } = await loadAdyenWeb(provider);
   const cardHost = document.createElement('div');
   const actionHost = document.createElement('div');
+  // The action (the issuer's challenge) stays usable while the card step is busy waiting on it (cardPaymentForm.css).
+  actionHost.setAttribute('data-provider-action', '');
   target.replaceChildren(cardHost, actionHost);
   const checkout = await AdyenCheckout({
     clientKey: provider.clientKey,
