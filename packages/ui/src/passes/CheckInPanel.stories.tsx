@@ -39,7 +39,13 @@ export const Typing: Story = {
 export const Checking: Story = {
   args: { pending: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Checking' })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Checking' })).toBeDisabled();
+    // The field keeps the focus while the code is checked, so the next scan lands in it. Said, not left to the field's
+    // autofocus on mount, which a busy browser may not have applied when the story is looked at.
+    const field = canvas.getByLabelText('Pass code');
+    field.focus();
+    await expect(field).toHaveFocus();
   },
 };
 
