@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adyenNotification, atFakeAdyen, fakeAdyenKeys, routeAdyen } from './adyenStub';
-import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn, staffLogIn, test, toast } from './fixtures';
+import { addYogaClass, expectNoAxeViolations, mainNav, origin, paySandboxAgain, registerCustomer, signIn, staffLogIn, test, toast } from './fixtures';
 
 // Riverside paying through Adyen, offline: its super user sets Adyen up on Payment settings against the local fake of
 // Adyen's Checkout API (the journey servers run it), then a customer pays by card with native 3-D Secure 2 (the issuer
@@ -14,22 +14,7 @@ const webhookPath = '/api/payment-providers/adyen/webhook';
 /** Adyen's test card that asks for 3-D Secure 2 natively: a device fingerprint, then a challenge. */
 const card3ds = '4917 6100 0000 0000';
 
-/** A staff member's bearer token on Riverside (the seed's staff password). */
-async function staffToken(request: APIRequestContext, username: string) {
-  const login = await request.post(`${origin()}/api/auth/staff/login`, { data: { username, password: 'courtside-staff' } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-test.afterAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext();
-  const token = await staffToken(api, superUser);
-  const back = await api.put(`${origin()}/api/v1/staff/payment-settings`, { headers: { authorization: `Bearer ${token}` }, data: { provider: 'sandbox', mode: 'test' } });
-  expect(back.status()).toBe(200);
-  await api.dispose();
-});
+test.afterAll(async ({ playwright }) => paySandboxAgain(playwright, superUser));
 
 test.describe('card payments through Adyen', () => {
   test('a super user sets Adyen up on Payment settings, reads the webhook URL and tests the connection', async ({ page }) => {

@@ -185,6 +185,25 @@ export async function staffLogIn(page: Page, host: string, username: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Till' })).toBeVisible();
 }
 
+/** A staff member's bearer token on Riverside (the seed's staff password), logged in through the API. */
+export async function staffToken(request: APIRequestContext, username: string) {
+  const login = await request.post(`${origin()}/api/auth/staff/login`, { data: { username, password: 'courtside-staff' } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Riverside's card provider set back to the sandbox by its super user, for the journeys that follow on this server. */
+export async function paySandboxAgain(playwright: { request: { newContext: () => Promise<APIRequestContext> } }, superUser: string) {
+  const api = await playwright.request.newContext();
+  const token = await staffToken(api, superUser);
+  const back = await api.put(`${origin()}/api/v1/staff/payment-settings`, { headers: { authorization: `Bearer ${token}` }, data: { provider: 'sandbox', mode: 'test' } });
+  expect(back.status()).toBe(200);
+  await api.dispose();
+}
+
+/** The app's main navigation (the header's links). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
 /** A date `days` ahead in the venues' zone (a week ahead: the day's classes are all still to come). */
 export function daysAhead(days: number) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(journeyNow() + days * 86_400_000));

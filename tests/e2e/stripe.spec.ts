@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, origin, registerCustomer, signIn, staffLogIn, test, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { addYogaClass, expectNoAxeViolations, mainNav, origin, paySandboxAgain, registerCustomer, signIn, staffLogIn, staffToken, test, toast } from './fixtures';
 import { atFakeStripe, fakeStripeKeys, routeStripe } from './stripeStub';
 
 // Riverside paying through Stripe, offline: its super user sets Stripe up on Payment settings against the local fake
@@ -14,22 +14,7 @@ const superUser = 'omar.hayes@riverside.example';
 const webhookPath = '/api/payment-providers/stripe/webhook';
 const card3ds = '4000 0027 6000 3184';
 
-/** A staff member's bearer token on Riverside (the seed's staff password). */
-async function staffToken(request: APIRequestContext, username: string) {
-  const login = await request.post(`${origin()}/api/auth/staff/login`, { data: { username, password: 'courtside-staff' } });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
-
-test.afterAll(async ({ playwright }) => {
-  const api = await playwright.request.newContext();
-  const token = await staffToken(api, superUser);
-  const back = await api.put(`${origin()}/api/v1/staff/payment-settings`, { headers: { authorization: `Bearer ${token}` }, data: { provider: 'sandbox', mode: 'test' } });
-  expect(back.status()).toBe(200);
-  await api.dispose();
-});
+test.afterAll(async ({ playwright }) => paySandboxAgain(playwright, superUser));
 
 test.describe('card payments through Stripe', () => {
   test('a super user sets Stripe up on Payment settings, reads the webhook URL and tests the connection', async ({ page }) => {
