@@ -99,6 +99,7 @@ export type { BasketItemCardProps } from './basket-item-card/BasketItemCard';
 export type { BasketCardView, BasketCardKind, BasketSessionView, BasketChildItemView } from './basket-item-card/basketCardView';
 export { BasketPanel } from './basket-panel/BasketPanel';
 export type { BasketPanelProps } from './basket-panel/BasketPanel';
+export { CheckoutSkeleton } from './checkout-summary/CheckoutSkeleton';
 export { CheckoutSummary } from './checkout-summary/CheckoutSummary';
 export type { CheckoutSummaryProps, CheckoutCreditView } from './checkout-summary/CheckoutSummary';
 export { CardPaymentForm } from './card-payment-form/CardPaymentForm';

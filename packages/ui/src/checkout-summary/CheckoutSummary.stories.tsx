@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutSkeleton } from './CheckoutSkeleton';
 import { CheckoutSummary } from './CheckoutSummary';
 
 const termsHtml =
@@ -144,5 +145,17 @@ export const TermsModalOpen: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Terms and Conditions' }));
     await waitFor(() => expect(body.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible());
+  },
+};
+
+/** Before the basket and its first payment session are in: the places of the summary and the card step. */
+export const Loading: Story = {
+  render: () => <CheckoutSkeleton />,
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+    await expect(status).toHaveTextContent('Preparing secure payment…');
+    // The shapes are hidden from assistive technology: only the label is read.
+    await expect(canvasElement.querySelectorAll('[aria-hidden="true"] .rt-Skeleton')).toHaveLength(7);
   },
 };

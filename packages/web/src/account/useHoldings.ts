@@ -122,10 +122,14 @@ export function useHoldingViews<T>(query: { data?: T[]; isError: boolean; refetc
  */
 export function useHoldingsSummary() {
   const { t } = useTranslation();
-  const memberships = useMemberships().data;
-  const packages = usePackages().data;
+  const membershipsRead = useMemberships();
+  const packagesRead = usePackages();
+  const memberships = membershipsRead.data;
+  const packages = packagesRead.data;
   const current = memberships?.find((m) => m.status === 'active') ?? memberships?.find((m) => m.status === 'upcoming');
   return {
+    /** Either read is still on its way (an error is not pending: the summary then leaves that part out). */
+    pending: membershipsRead.isPending || packagesRead.isPending,
     membership: memberships
       ? current
         ? t('account.myAccount.memberships.summary', { name: current.name, status: t(`account.myAccount.memberships.status.${current.status}`) })

@@ -1,5 +1,5 @@
 import { cartMutations, creditStanding, formatMoney, type Cart, type PaymentList } from '@courtside/core';
-import { CardPaymentForm, CheckoutSummary } from '@courtside/ui';
+import { CardPaymentForm, CheckoutSkeleton, CheckoutSummary } from '@courtside/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
@@ -51,6 +51,10 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
       onSuccess: (replaced) => store.dispatch({ type: 'cartReplaced', cart: replaced }),
     });
   const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient, { checkoutAuth: useCheckoutAuth().checkoutAuth }));
+  // The summary, the terms and the card fields come in together once the first session is prepared (the terms come with
+  // it); until then their places hold still, so nothing the customer sees moves as they arrive.
+  const [prepared, setPrepared] = useState(false);
+  if (!prepared && state.status !== 'idle' && state.status !== 'preparing') setPrepared(true);
   const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
 
   const onPay = () => {
@@ -66,6 +70,7 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
     ) : frameUrl ? (
       <iframe ref={frameRef} src={frameUrl} title={t('cardFrameTitle')} style={{ width: '100%', height: frameHeight, border: 0, display: 'block' }} />
     ) : null;
+  if (!prepared) return <CheckoutSkeleton />;
   return (
     <>
       <CheckoutSummary

@@ -1,4 +1,4 @@
-import { CheckoutLayout } from '@courtside/ui';
+import { CheckoutLayout, CheckoutSkeleton } from '@courtside/ui';
 import { Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ export const handle: CrumbHandle = { crumb: (t) => t('checkout:checkoutTitle') }
 export function CheckoutView({ intro, onComplete }: { intro?: ReactNode; onComplete?: (orderId: string | number) => void }) {
   const basket = useBasket();
   const { t } = useTranslation('checkout');
-  const payment = basket.cart && basket.cart.items.length > 0 ? <CheckoutPayment cart={basket.cart} payments={basket.payments} onComplete={onComplete} /> : null;
+  const loading = basket.isLoggedIn && basket.query.isPending;
+  const payment = basket.cart && basket.cart.items.length > 0 ? <CheckoutPayment cart={basket.cart} payments={basket.payments} onComplete={onComplete} /> : loading ? <CheckoutSkeleton /> : null;
   const main = (
     <>
       <Heading as="h1" size="8" mb="4">{t('checkoutTitle')}</Heading>

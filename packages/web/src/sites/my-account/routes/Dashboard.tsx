@@ -22,12 +22,13 @@ export function Component() {
   const { site } = useApp();
   const bookings = useAccountBookings();
   const holdings = useHoldingsSummary();
-  const noShowPause = useFairUse().data?.message ?? null;
+  const fairUse = useFairUse();
+  const noShowPause = fairUse.data?.message ?? null;
+  // One spinner until every read the page shows is in, then all of it at once: nothing moves under the customer's eyes.
+  if (bookings.state === 'loading' || holdings.pending || fairUse.isPending) return <Greeting name={bookings.firstName} loading />;
   return (
     <>
-      <Heading as="h1" size="8">
-        {bookings.firstName ? t('account.myAccount.welcome', { name: bookings.firstName }) : t('account.myAccount.dashboardTitle')}
-      </Heading>
+      <Greeting name={bookings.firstName} />
       {bookings.hasOutstandingPenalties ? (
         <Callout.Root color="amber" highContrast role="status">
           <Callout.Text>{t('account.myAccount.penalties')}</Callout.Text>
@@ -77,7 +78,6 @@ export function Component() {
           </DataList.Root>
         </Card>
       ) : null}
-      {bookings.state === 'loading' ? <PageSpinner /> : null}
       {bookings.state === 'error' ? <ErrorPage onRetry={bookings.retry} /> : null}
       {bookings.state === 'ready' ? (
         <>
@@ -92,6 +92,19 @@ export function Component() {
         </>
       ) : null}
       <ConfirmDialog {...bookings.dialog} />
+    </>
+  );
+}
+
+/** The page's heading (a greeting once the name is known), with the page's spinner while it loads. */
+function Greeting({ name, loading = false }: { name: string | null; loading?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Heading as="h1" size="8">
+        {name ? t('account.myAccount.welcome', { name }) : t('account.myAccount.dashboardTitle')}
+      </Heading>
+      {loading ? <PageSpinner /> : null}
     </>
   );
 }
