@@ -37,6 +37,11 @@ export const catalogueKeys = {
     [...keyRoots.account, 'previous-attendees', restrictionId ?? '', input.query ?? '', input.selectedUserId ?? ''] as const,
 };
 
+/** Spec §7 camp detail by slug, within the page's venue and category: the same key on every camp page. */
+export const campDetailInput = (venueSlug: string, categorySlug: string, campSlug: string): CampDetailInput => ({ campSlug, venueSlugs: [venueSlug], categorySlugs: [categorySlug] });
+/** Spec §7 course detail by slug, as a customer online: the same key on every course page. */
+export const courseDetailInput = (courseSlug: string): CourseDetailInput => ({ courseSlug, source: 'online' });
+
 /** Query-core option factories for camps, courses, waivers and packages (spec §7 Venues, activities). */
 export const catalogueQueries = {
   courses: (api: ApiClient, filters: CourseFilters = {}) => ({

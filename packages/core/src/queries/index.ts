@@ -2,6 +2,8 @@
 export { shellKeys, shellQueries } from './shellQueries';
 export { firstReads, dayReads } from './routeReads';
 export type { RouteSlugs } from './routeReads';
+export { programmeReads } from './programmeReads';
+export type { ProgrammeSlugs } from './programmeReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';
 export {
@@ -31,6 +33,8 @@ export type {
 export {
   catalogueKeys,
   catalogueQueries,
+  campDetailInput,
+  courseDetailInput,
   catalogueMutations,
 } from './catalogueQueries';
 export type {

@@ -8,6 +8,7 @@ import {
   dayReads,
   escapeHtml,
   firstReads,
+  programmeReads,
   matchBookingsRoute,
   matchSitePage,
   pageNotFound,
@@ -45,7 +46,8 @@ export function pageStream(acceptEncoding: string | undefined): { stream: Transf
 
 /**
  * The page a navigation gets is the built index.html with the route's first reads (core's
- * `firstReads`: client, theme, footer, venues, the venue's activities; then `dayReads`: a time-slot page's sessions) already answered inside it, so the app renders
+ * `firstReads`: client, theme, footer, venues, the venue's activities; then `dayReads`: a time-slot page's sessions; a
+ * camp's or course's page, `programmeReads`: its programme) already answered inside it, so the app renders
  * without waiting for them. The reads go through the API itself (`inject`, the same Host, no credentials), so they
  * are exactly what an anonymous browser would get; whatever is not answered within the budget (config FIRST_READS_BUDGET_MS) is left to the browser.
  */
@@ -84,7 +86,9 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
       const next = activityList && dayReads(api, params, venueList, activityList);
       return next && Promise.allSettled([next.sessions.queryFn(), next.dates.queryFn()]);
     });
-    const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day]);
+    // A camp's or course's page also carries its programme (core's programmeReads), so its first view shows the title.
+    const programme = programmeReads(api, pathname, params)?.queryFn() ?? null;
+    const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme]);
     return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
   }
 

@@ -133,6 +133,22 @@ describe('the built web app', () => {
     expect(Object.keys(reads((await get('/location/%3Cscript%3E', html)).body))).not.toContain('/api/activities/venue/%3Cscript%3E/categories');
   });
 
+  it('answers a camp’s or course’s own read inside its pages, so the first view can show the programme', async () => {
+    const reads = (body: string) => JSON.parse(/id="cs-preloaded-reads">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as Record<string, string>;
+    const venues = (JSON.parse((await get('/api/activities/venues')).body) as { data: Array<{ slug: string }> }).data.map((venue) => venue.slug);
+    const detail = (venue: string) => `/api/v1/activities/camps/detail?camp_slug=summer-multi-sport-camp&venue_slugs=${venue}&category_slugs=multi-sport-camps`;
+    const answered = await Promise.all(venues.map(async (venue) => ((await get(detail(venue))).statusCode === 200 ? venue : null)));
+    const venue = answered.find(Boolean)!;
+    const camp = reads((await get(`/camps/location/${venue}/multi-sport-camps/summer-multi-sport-camp/book`, html)).body);
+    expect(camp[detail(venue)]).toBe((await get(detail(venue))).body);
+    const course = reads((await get(`/courses/location/${venue}/racket-courses/timetable/junior-tennis-beginners`, html)).body);
+    const courseRead = '/api/v1/activities/courses/detail?course_slug=junior-tennis-beginners&source=online';
+    expect(course[courseRead]).toBe((await get(courseRead)).body);
+    // The camps' list page names no camp: it carries no programme's read.
+    const list = reads((await get(`/camps/location/${venue}/multi-sport-camps`, html)).body);
+    expect(Object.keys(list).filter((url) => url.includes('/detail'))).toEqual([]);
+  });
+
   it('preloads the code of the route a page is, from the build’s route-preloads.json', async () => {
     const links = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(links((await get('/basket', html)).body)).toEqual(['/assets/Basket-1.js', '/assets/shared-2.js']);

@@ -1,4 +1,4 @@
-import { dayReads, firstReads, type ApiClient } from '@courtside/core';
+import { dayReads, firstReads, programmePathKind, type ApiClient } from '@courtside/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 interface PrefetchInput {
@@ -12,7 +12,7 @@ interface PrefetchInput {
  * A route's data is asked for as the navigation starts — alongside its code, not after it has loaded and rendered —
  * through the same core query factories the page's hooks use, so the page renders from the cache. The shell's reads
  * (client, theme, venues, footer) go together; on a time-slot page the session list follows as soon as the venue and
- * the activity are known. Never awaited: a navigation does not wait for data, and a failure is the page's.
+ * the activity are known; on a camp's or course's page, its programme. Never awaited: a navigation does not wait for data, and a failure is the page's.
  */
 export function createRoutePrefetch({ api, queryClient, selectedVenue }: PrefetchInput) {
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => queryClient.fetchQuery(options);
@@ -22,6 +22,15 @@ export function createRoutePrefetch({ api, queryClient, selectedVenue }: Prefetc
     const reads = firstReads(api, pathname, params, selectedVenue());
     const shell = [fetch(reads.client), fetch(reads.theme), fetch(reads.footer)];
     const venues = fetch(reads.venues);
+    // A camp's or course's page reads its programme too (core's programmeReads; the server answers it in the page), so
+    // a first view drawn with it is taken over with the same.
+    if (programmePathKind(pathname)) {
+      const programme = import('./programmePrefetch').then(({ programmeReads }) => {
+        const read = programmeReads(api, pathname, params);
+        return read && fetch(read);
+      });
+      return settled(...shell, venues, programme);
+    }
     if (!reads.activities) return settled(...shell, venues);
     const activities = fetch(reads.activities);
     if (!params.activitySlug || !params.dateSlug) return settled(...shell, venues, activities);

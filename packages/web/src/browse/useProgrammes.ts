@@ -1,11 +1,12 @@
 import {
   bookingsPaths,
+  campDetailInput,
+  courseDetailInput,
   catalogueQueries,
   programmeCategories,
   programmePathKind,
   programmeTrail,
   shellQueries,
-  type CampDetailInput,
   type CampFilters,
   type Crumb,
   type ProgrammeKind,
@@ -23,10 +24,6 @@ const listFilters = (venueSlug: string, categorySlug: string | null | undefined)
   venueSlugs: [venueSlug],
   ...(categorySlug ? { categorySlugs: [categorySlug] } : {}),
 });
-/** Spec §7 camp detail by slug, within the page's venue and category. */
-const campInput = (venueSlug: string, categorySlug: string, campSlug: string): CampDetailInput => ({ campSlug, venueSlugs: [venueSlug], categorySlugs: [categorySlug] });
-/** Spec §7 course detail by slug, as a customer online. */
-const courseInput = (courseSlug: string) => ({ courseSlug, source: 'online' as const });
 
 type ListState = 'loading' | 'error' | 'ready';
 const stateOf = (query: { isError: boolean; isPending: boolean }): ListState => (query.isError ? 'error' : query.isPending ? 'loading' : 'ready');
@@ -66,7 +63,7 @@ function detailsOf<T>(query: { isPending: boolean; isError: boolean; data: T | u
 export function useCampDetails(venueSlug: string, categorySlug: string, campSlug: string) {
   const { api } = useApp();
   const now = useNow();
-  const query = useQuery(catalogueQueries.campBySlug(api, campInput(venueSlug, categorySlug, campSlug)));
+  const query = useQuery(catalogueQueries.campBySlug(api, campDetailInput(venueSlug, categorySlug, campSlug)));
   const waitlist = useProgrammeWaitlist('camp');
   return detailsOf(query, (camp) => waitlist.wire(campDetails(camp, { venueSlug, categorySlug }, now), camp.id));
 }
@@ -78,7 +75,7 @@ export function useCampDetails(venueSlug: string, categorySlug: string, campSlug
 export function useCourseDetails(venueSlug: string, categorySlug: string, courseSlug: string) {
   const { api } = useApp();
   const now = useNow();
-  const query = useQuery(catalogueQueries.courseBySlug(api, courseInput(courseSlug)));
+  const query = useQuery(catalogueQueries.courseBySlug(api, courseDetailInput(courseSlug)));
   const venues = useQuery(shellQueries.venues(api));
   const waitlist = useProgrammeWaitlist('course');
   const venue = venues.data?.find((v) => v.slug === venueSlug);
@@ -103,8 +100,8 @@ export function useProgrammeTrail(pathname: string, params: Record<string, strin
   const venues = useQuery({ ...shellQueries.venues(api), enabled: kind !== null });
   const camps = useQuery({ ...catalogueQueries.camps(api, listFilters(venueSlug, activitySlug)), ...quiet, enabled: listed && kind === 'camp' });
   const courses = useQuery({ ...catalogueQueries.courses(api, listFilters(venueSlug, activitySlug)), ...quiet, enabled: listed && kind === 'course' });
-  const camp = useQuery({ ...catalogueQueries.campBySlug(api, campInput(venueSlug, activitySlug, campSlug)), ...quiet, enabled: kind === 'camp' && Boolean(campSlug) });
-  const course = useQuery({ ...catalogueQueries.courseBySlug(api, courseInput(courseSlug)), ...quiet, enabled: kind === 'course' && Boolean(courseSlug) });
+  const camp = useQuery({ ...catalogueQueries.campBySlug(api, campDetailInput(venueSlug, activitySlug, campSlug)), ...quiet, enabled: kind === 'camp' && Boolean(campSlug) });
+  const course = useQuery({ ...catalogueQueries.courseBySlug(api, courseDetailInput(courseSlug)), ...quiet, enabled: kind === 'course' && Boolean(courseSlug) });
   if (!kind) return null;
   const programme = kind === 'camp' ? camp.data : course.data;
   const listedCategory = (kind === 'camp' ? camps.data?.[0] : courses.data?.[0])?.category.name;
@@ -120,13 +117,13 @@ export function useProgrammeTrail(pathname: string, params: Record<string, strin
 /** Spec §2 …/{campSlug}/book: the camp as the attendee sees it — the details page's read (one cache entry). */
 export function useCampForBooking(venueSlug: string, categorySlug: string, campSlug: string) {
   const { api } = useApp();
-  const query = useQuery({ ...catalogueQueries.campBySlug(api, campInput(venueSlug, categorySlug, campSlug)), throwOnError: false });
+  const query = useQuery({ ...catalogueQueries.campBySlug(api, campDetailInput(venueSlug, categorySlug, campSlug)), throwOnError: false });
   return { pending: query.isPending, programme: query.data ?? null };
 }
 
 /** Spec §2 …/{courseSlug}/book: the course as the attendee sees it — the details page's read (one cache entry). */
 export function useCourseForBooking(courseSlug: string) {
   const { api } = useApp();
-  const query = useQuery({ ...catalogueQueries.courseBySlug(api, courseInput(courseSlug)), throwOnError: false });
+  const query = useQuery({ ...catalogueQueries.courseBySlug(api, courseDetailInput(courseSlug)), throwOnError: false });
   return { pending: query.isPending, programme: query.data ?? null };
 }
