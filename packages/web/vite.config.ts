@@ -4,12 +4,13 @@ import { precompress } from './precompress';
 import { dropUnusedRadix } from './radixCss';
 import { radixIconsPerModule } from './radixIcons';
 import { radixThemeWithoutTooltips } from './radixThemeRoot';
+import { reactRouterWithoutDevWarnings } from './reactRouterProduction';
 import { routePreloads } from './routePreloads';
 
 const apiTarget = process.env.COURTSIDE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [radixIconsPerModule(), radixThemeWithoutTooltips(), react(), routePreloads(), precompress()],
+  plugins: [radixIconsPerModule(), radixThemeWithoutTooltips(), reactRouterWithoutDevWarnings(), react(), routePreloads(), precompress()],
   css: { postcss: { plugins: [dropUnusedRadix()] } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget, '/openactive': apiTarget } },
   build: {

@@ -1,14 +1,9 @@
-import type { z } from 'zod';
 import type { TicketPriceBody } from '../contract/activity';
-import type { basketItemPayloadSchema } from '../contract/cartItemPayload';
-import type { AnySource } from '../contract/fields';
 import type { Camelize } from '../text/camelCase';
-import { snakeizeKeys } from '../text/caseKeys';
-import { ApiError } from './apiError';
-import { fieldErrorsOf } from '../errors/fieldErrors';
 import type { ApiClient } from './createApiClient';
 
-// Spec §7 "Venues, activities" under /api/activities (ARCHITECTURE "Interfaces to keep stable").
+// Spec §7 "Venues, activities" under /api/activities (ARCHITECTURE "Interfaces to keep stable"). The browse pages' add
+// to basket is basketAdd.api.ts: nothing a first view reads brings it along.
 const seg = (value: string | number) => encodeURIComponent(String(value));
 const venuePath = (venue: string) => `/activities/venue/${seg(venue)}`;
 
@@ -86,22 +81,4 @@ export async function geocodePlace(api: ApiClient, term: string) {
 /** GET /api/map-config: the map's tile URL and attribution (null tile URL: a map without tiles). */
 export async function fetchMapConfig(api: ApiClient) {
   return (await api.request('/map-config', { schema: 'mapConfigResponseSchema' })).data;
-}
-
-/** Spec §3 basket item payload, camelCase as the app builds it. */
-export type BasketItem = Camelize<z.input<typeof basketItemPayloadSchema>>;
-
-/**
- * POST /api/v1/users/{userId}/carts/{source}/items (spec §7 Cart): adds items to the user's basket. The body is
- * checked against the contract first (spec §5 add-to-cart rules), so a bad item fails as a 422 without a call. The
- * check's schema and the cart's calls load with the first add, not with the page (no zod or cart API on the first load).
- */
-export async function addBasketItems(api: ApiClient, userId: number, source: AnySource, items: readonly BasketItem[]) {
-  const [{ userCartItemsBodySchema }, { addUserCartItems }] = await Promise.all([import('../contract/cartRequests'), import('./cart.api')]);
-  const checked = userCartItemsBodySchema.safeParse(snakeizeKeys({ items }));
-  if (!checked.success) {
-    throw new ApiError(422, checked.error.issues[0]?.message ?? 'Invalid', fieldErrorsOf(checked.error.issues, 'items'));
-  }
-  // The request itself (and the activity-booking `data` wrapper of spec §7) is the cart API's.
-  return addUserCartItems(api, { userId, source }, items);
 }

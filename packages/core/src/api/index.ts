@@ -160,9 +160,10 @@ export {
   fetchBookableCategories,
   geocodePlace,
   fetchMapConfig,
-  addBasketItems,
 } from './activities.api';
-export type { Activity, SessionListRequest, BasketItem } from './activities.api';
+export type { Activity, SessionListRequest } from './activities.api';
+export { addBasketItems } from './basketAdd.api';
+export type { BasketItem } from './basketAdd.api';
 export { fetchJoiningVenues, fetchMembershipPlans } from './memberships.api';
 export type { MembershipPlan } from './memberships.api';
 export { searchStaffCustomers, fetchTill, openTill, closeTill, chargeTerminal } from './till.api';

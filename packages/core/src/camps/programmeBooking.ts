@@ -1,4 +1,4 @@
-import type { BasketItem } from '../api/activities.api';
+import type { BasketItem } from '../api/basketAdd.api';
 import { BookableActionKind, type BookableActionInput } from '../booking/bookableActions';
 import type { LocalDateTime } from '../booking/isBeforeLocal';
 import type { QuestionAnswerPayload } from '../questions/mapAnswers';

@@ -1,7 +1,8 @@
 // Spec §8 error texts and field-error mapping: the names the package exports from errors/.
 export { specMessages, busyMessageFragment } from './specMessages';
 export { ourMessages } from './ourMessages';
-export { appMessages, waitingRoomMessages, cartMessages, discountMessages } from './shellMessages';
+export { appMessages, waitingRoomMessages } from './shellMessages';
+export { cartMessages, discountMessages } from './basketMessages';
 export {
   messages,
   messageForStatus,

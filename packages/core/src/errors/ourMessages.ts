@@ -1,5 +1,6 @@
 import { busyMessageFragment, specMessages as spec } from './specMessages';
-import { appMessages, cartMessages, discountMessages, waitingRoomMessages } from './shellMessages';
+import { appMessages, waitingRoomMessages } from './shellMessages';
+import { cartMessages, discountMessages } from './basketMessages';
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/apiError';
 import { createApiClient, type FetchInit } from '../api/createApiClient';
-import { activityMutations, activityQueries } from './activityQueries';
-import { keyRoots, keysToInvalidate } from './queryKeys';
+import { activityQueries } from './activityQueries';
+import { keyRoots } from './queryKeys';
 import * as contract from '../contract';
 
 const OCC = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c'.padEnd(34, 'x');
@@ -38,7 +37,6 @@ const bodies: Record<string, unknown> = {
   'GET /api/v1/activities/categories/bookable/pool/fitness': { data: [category] },
   'GET /api/geocode?q=KT2%205AU': { data: { latitude: 51.41, longitude: -0.3, label: 'KT2, Kingston upon Thames' } },
   'GET /api/map-config': { data: { tile_url: null, attribution: null } },
-  'POST /api/v1/users/12/carts/online/items': { data: { id: 1, uuid: '523b58ad-f741-4e7c-b0df-babef64a912b' } },
 };
 const calls: Array<{ url: string; init: FetchInit }> = [];
 const api = createApiClient({
@@ -112,27 +110,5 @@ describe('activity query factories (spec §7 Venues, activities)', () => {
     expect(await activityQueries.geocode(api, 'KT2 5AU').queryFn()).toEqual({ latitude: 51.41, longitude: -0.3, label: 'KT2, Kingston upon Thames' });
     await expect(activityQueries.geocode(api, 'Atlantis').queryFn()).rejects.toMatchObject({ status: 404, message: 'nope' });
     expect(await activityQueries.mapConfig(api).queryFn()).toEqual({ tileUrl: null, attribution: null });
-  });
-});
-
-describe('add to basket (spec §7 Cart, new cart API)', () => {
-  it('posts the items snake_cased to the user cart of the source', async () => {
-    const mutation = activityMutations.addToBasket(api, { userId: 12, source: 'online' });
-    expect(mutation.mutationKey).toEqual(['addToBasket', 12, 'online']);
-    await expect(mutation.mutationFn([{ purchasableId: OCC, purchasableType: 'occurrence', quantity: 1 }])).rejects.toBeInstanceOf(ApiError);
-    expect(JSON.parse(calls.at(-1)?.init.body ?? '{}')).toEqual({ items: [{ purchasable_id: OCC, purchasable_type: 'occurrence', quantity: 1 }] });
-  });
-
-  it('refuses a payload outside the spec §5 rules without calling', async () => {
-    const before = calls.length;
-    const mutation = activityMutations.addToBasket(api, { userId: 12, source: 'online' });
-    const error = await mutation.mutationFn([{ purchasableId: OCC, purchasableType: 'occurrence', quantity: 0 }]).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, validation: { 'items.0.quantity': ['Must be at least 1'] } });
-    expect(calls.length).toBe(before);
-    await expect(mutation.mutationFn([])).rejects.toMatchObject({ validation: { items: ['Add at least one item'] } });
-  });
-
-  it('is followed by the spec §4 cart reload of activities', () => {
-    expect(keysToInvalidate('cartChanged')).toContainEqual(keyRoots.activities);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  addBasketItems,
   fetchActivityClass,
   fetchActivityDates,
   fetchBookableCategories,
@@ -12,16 +11,12 @@ import {
   fetchVenueActivities,
   geocodePlace,
   type Activity,
-  type BasketItem,
 } from '../api/activities.api';
 import type { Venue } from '../api/shell.api';
 import { sessionListKind, type SessionListKind } from '../browse/dateStrip';
 import type { BrowseListItem } from '../browse/browseSession';
 import type { ApiClient } from '../api/createApiClient';
-import type { Sleep } from './accountQueries';
-import { CART_ACTION_DELAY_MS } from '../cart/cartActionDelay';
 import type { TicketPriceBody } from '../contract/activity';
-import type { AnySource } from '../contract/fields';
 import type { Camelize } from '../text/camelCase';
 import { usesActivitiesV2 } from '../time/calendar';
 import { keyRoots, queryKeys, timetableQueryEnabled } from './queryKeys';
@@ -111,24 +106,6 @@ export const activityQueries = {
     queryKey: ['mapConfig'] as const,
     queryFn: () => fetchMapConfig(api),
     staleTime: Infinity,
-  }),
-};
-
-/** Whose basket an add goes to (spec §6: the authenticated user) and from which source. */
-export interface BasketTarget {
-  userId: number;
-  source: AnySource;
-}
-
-/** Mutation factories of the browse pages; after success the caller reloads `keysToInvalidate('cartChanged')`. */
-export const activityMutations = {
-  /** Spec §7 add; `sleep` waits CART_ACTION_DELAY_MS first (spec §9), as the app's add does. */
-  addToBasket: (api: ApiClient, target: BasketTarget, sleep?: Sleep) => ({
-    mutationKey: ['addToBasket', target.userId, target.source] as const,
-    mutationFn: async (items: readonly BasketItem[]) => {
-      await sleep?.(CART_ACTION_DELAY_MS);
-      return addBasketItems(api, target.userId, target.source, items);
-    },
   }),
 };
 

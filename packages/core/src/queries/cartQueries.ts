@@ -25,7 +25,7 @@ import {
 } from '../api/cart.api';
 import type { ApiClient } from '../api/createApiClient';
 import type { CartEvent, CartFlags } from '../cart/cartReducer';
-import { cartMessages, discountMessages } from '../errors/shellMessages';
+import { cartMessages, discountMessages } from '../errors/basketMessages';
 import { specMessages as messages } from '../errors/specMessages';
 import type { Sleep } from './accountQueries';
 import { keysToInvalidate, queryKeys } from './queryKeys';

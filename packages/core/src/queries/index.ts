@@ -49,8 +49,10 @@ export {
 } from './bookingQueries';
 export { accountQueries, accountMutations, SESSION_POLL_MS, LOGIN_DELAY_MS } from './accountQueries';
 export type { Sleep } from './accountQueries';
-export { activityQueries, activityMutations, firstLocationId, sessionListParams, sessionItemsQuery } from './activityQueries';
-export type { SessionListParams, BasketTarget } from './activityQueries';
+export { activityQueries, firstLocationId, sessionListParams, sessionItemsQuery } from './activityQueries';
+export type { SessionListParams } from './activityQueries';
+export { activityMutations } from './activityMutations';
+export type { BasketTarget } from './activityMutations';
 export { membershipKeys, membershipQueries } from './membershipQueries';
 export { tillKeys, tillQueries } from './tillQueries';
 export { staffKeys, staffQueries } from './staffQueries';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
-import { programmePathKind } from '../routing/programmeTrail';
+import { programmePathKind } from '../routing/programmePathKind';
 import { isCheckoutRoute } from '../routing/shell';
 import type { Activity } from '../api/activities.api';
 import type { Venue } from '../api/shell.api';

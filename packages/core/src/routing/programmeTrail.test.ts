@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { programmePathKind, programmeTrail, type ProgrammeTrailNames } from './programmeTrail';
+import { programmeTrail, type ProgrammeTrailNames } from './programmeTrail';
 
 const names: ProgrammeTrailNames = { venue: 'Riverside', section: 'Camps', category: 'Multi-sport camps', programme: 'Summer Camp', timetable: null };
-
-describe('programmePathKind (spec §2 camp and course routes)', () => {
-  it.each([
-    ['/camps/location/riverside', 'camp'],
-    ['/camps/location/riverside/multi/timetable/summer', 'camp'],
-    ['/courses/location/riverside/swim', 'course'],
-    ['/location/riverside/camps', null],
-    ['/camps', null],
-  ] as const)('%s → %s', (path, kind) => expect(programmePathKind(path)).toBe(kind));
-});
 
 describe('programmeTrail (spec §2 breadcrumbs: home → venue → camps/courses → category → camp)', () => {
   it('runs down to a camp’s details', () => {

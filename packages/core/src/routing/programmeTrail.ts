@@ -1,15 +1,6 @@
 import type { Crumb } from './breadcrumbs';
 import { bookingsPaths } from './paths';
-
-/** The two programme kinds of the spec §2 browse routes. */
-type Kind = 'camp' | 'course';
-
-/** Spec §2: the kind of a camp or course browse path (/camps/location/…, /courses/location/…), else null. */
-export function programmePathKind(pathname: string): Kind | null {
-  if (pathname.startsWith('/camps/location/')) return 'camp';
-  if (pathname.startsWith('/courses/location/')) return 'course';
-  return null;
-}
+import type { ProgrammeKind as Kind } from './programmePathKind';
 
 /** The slugs a camp or course path names (spec §2 :venueSlug, :activitySlug, :campSlug / :courseSlug). */
 export interface ProgrammeTrailParams {

@@ -7,19 +7,11 @@ export { createSelectedVenueStore, readSelectedVenue, selectedVenueCookie, selec
 export type { CookieAdapter, SelectedVenueState, SelectedVenueStore } from './selectedVenueStore';
 export { createToastStore, toastDurations } from './toastStore';
 export type { Toast, ToastTone, ToastStore } from './toastStore';
-export {
-  createSessionStore,
-  loginReducer,
-  dispatchLogin,
-  signOut,
-  selectUser,
-  syncFromStorage,
-  applyTokenParam,
-  bookingForOptions,
-  showsBookingFor,
-  actingForId,
-  sessionStorageKeys,
-} from './sessionStore';
-export type { KeyValueStorage, LoginStatus, LoginEvent, SessionState, SessionStore, BookingForOption } from './sessionStore';
+export { createSessionStore, signOut, selectUser, syncFromStorage, applyTokenParam, sessionStorageKeys } from './sessionStore';
+export type { KeyValueStorage, LoginStatus, SessionState, SessionStore } from './sessionStore';
+export { loginReducer, dispatchLogin } from './sessionLogin';
+export type { LoginEvent } from './sessionLogin';
+export { bookingForOptions, showsBookingFor, actingForId } from './bookingFor';
+export type { BookingForOption } from './bookingFor';
 export { createWaitingRoomStore, setWaitingPlace } from './waitingRoomStore';
 export type { WaitingRoomState, WaitingRoomStore } from './waitingRoomStore';

@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actingForId,
-  applyTokenParam,
-  bookingForOptions,
-  createSessionStore,
-  dispatchLogin,
-  loginReducer,
-  selectUser,
-  sessionStorageKeys,
-  showsBookingFor,
-  signOut,
-  syncFromStorage,
-  type KeyValueStorage,
-  type SessionState,
-} from './sessionStore';
+import { dispatchLogin } from './sessionLogin';
+import { applyTokenParam, createSessionStore, selectUser, sessionStorageKeys, signOut, syncFromStorage, type KeyValueStorage } from './sessionStore';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return { data, get: (key) => data[key] ?? null, set: (key, value) => void (data[key] = value), remove: (key) => void delete data[key] };
 }
-
-const idle: SessionState = { token: null, checkoutToken: null, selectedUserId: null, login: { status: 'idle', error: null } };
-
-describe('spec §4 Login reducer', () => {
-  it('request, success (token stored), failure (message), reset', () => {
-    const requesting = loginReducer({ ...idle, login: { status: 'failure', error: 'old' } }, { type: 'request' });
-    expect(requesting.login).toEqual({ status: 'requesting', error: null });
-    const success = loginReducer({ ...requesting, selectedUserId: 4 }, { type: 'success', token: 'tok' });
-    expect(success).toMatchObject({ token: 'tok', selectedUserId: null, login: { status: 'success', error: null } });
-    expect(loginReducer(requesting, { type: 'failure', message: 'User signed out' }).login).toEqual({ status: 'failure', error: 'User signed out' });
-    expect(loginReducer(success, { type: 'reset' }).login.status).toBe('idle');
-  });
-});
 
 describe('session store', () => {
   it('starts from storage and writes every change back', () => {
@@ -82,37 +56,5 @@ describe('session store', () => {
     store.selectedUserId = 4;
     applyTokenParam(store, { token: 'login', search: '?token=login', stripFromUrl: false, refreshLogin: true });
     expect(store.selectedUserId).toBe(4);
-  });
-});
-
-describe("spec §2 'Booking for'", () => {
-  const user = { id: 1, firstName: 'Alex', lastName: 'Morgan' };
-  const links = [
-    { referencedUser: { id: 3, name: 'Jamie Morgan' } },
-    { referencedUser: { id: 2, name: 'Chris Morgan' } },
-    { referencedUser: { id: 3, name: 'Jamie Morgan' } },
-  ];
-
-  it('lists the customer first, then each linked user once', () => {
-    expect(bookingForOptions(user, links)).toEqual([
-      { id: 1, name: 'Alex Morgan', isSelf: true },
-      { id: 3, name: 'Jamie Morgan', isSelf: false },
-      { id: 2, name: 'Chris Morgan', isSelf: false },
-    ]);
-  });
-
-  it('shows only with linked users', () => {
-    expect(showsBookingFor(undefined)).toBe(false);
-    expect(showsBookingFor([])).toBe(false);
-    expect(showsBookingFor(links)).toBe(true);
-  });
-
-  it('acts for the selected user only while still linked', () => {
-    const options = bookingForOptions(user, links);
-    expect(actingForId(3, options)).toBe(3);
-    expect(actingForId(null, options)).toBe(1);
-    expect(actingForId(99, options)).toBe(1);
-    expect(actingForId(1, options)).toBe(1);
-    expect(actingForId(3, [])).toBeNull();
   });
 });

@@ -11,7 +11,10 @@ export interface KeyValueStorage {
 /** Spec §4 "Login: request, success (token stored) or failure (message)". */
 export type LoginStatus = 'idle' | 'requesting' | 'success' | 'failure';
 
-/** Who is signed in on this device and whom they act for (spec §4 Login, §6 selected user). */
+/**
+ * Who is signed in on this device and whom they act for (spec §4 Login, §6 selected user). Signing in is
+ * sessionLogin.ts and the 'Booking for' choices bookingFor.ts, which only the pages that do them load.
+ */
 export interface SessionState {
   token: string | null;
   /** Spec §7: the checkout auth token, given as ?token= on /checkout/ paths. */
@@ -19,22 +22,6 @@ export interface SessionState {
   /** The linked user chosen under 'Booking for'; null when acting for oneself. */
   selectedUserId: number | null;
   login: { status: LoginStatus; error: string | null };
-}
-
-export type LoginEvent = { type: 'request' } | { type: 'success'; token: string } | { type: 'failure'; message: string } | { type: 'reset' };
-
-/** Spec §4 Login as a pure reducer: a success stores the token and starts acting for oneself. */
-export function loginReducer(state: SessionState, event: LoginEvent): SessionState {
-  switch (event.type) {
-    case 'request':
-      return { ...state, login: { status: 'requesting', error: null } };
-    case 'success':
-      return { ...state, token: event.token, selectedUserId: null, login: { status: 'success', error: null } };
-    case 'failure':
-      return { ...state, login: { status: 'failure', error: event.message } };
-    case 'reset':
-      return { ...state, login: { status: 'idle', error: null } };
-  }
 }
 
 /** Where the session is kept between visits (per origin, so per tenant and sub-site). */
@@ -76,11 +63,6 @@ export function createSessionStore(storage: KeyValueStorage) {
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** Applies a login event to the store (see {@link loginReducer}). */
-export function dispatchLogin(store: SessionStore, event: LoginEvent): void {
-  Object.assign(store, loginReducer(store, event));
-}
-
 /** Spec §7 "A 401 logs the user out"; also an explicit log out. Forgets the token and the selected user. */
 export function signOut(store: SessionStore): void {
   Object.assign(store, { token: null, selectedUserId: null, login: { status: 'idle', error: null } });
@@ -105,42 +87,4 @@ export function syncFromStorage(store: SessionStore, storage: KeyValueStorage): 
 export function applyTokenParam(store: SessionStore, handling: TokenHandling): void {
   if (handling.stripFromUrl) store.checkoutToken = handling.token;
   else if (handling.token !== store.token) Object.assign(store, { token: handling.token, selectedUserId: null });
-}
-
-/** One entry of the 'Booking for' choice (spec §2): the customer themself or a linked user. */
-export interface BookingForOption {
-  id: number;
-  name: string;
-  isSelf: boolean;
-}
-
-interface OwnUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
-interface LinkedRef {
-  referencedUser: { id: number; name: string };
-}
-
-/** Spec §2: the 'Booking for' choices, the customer first ('(You)'), then each linked user once. */
-export function bookingForOptions(user: OwnUser, linkedUsers: readonly LinkedRef[]): BookingForOption[] {
-  const options: BookingForOption[] = [{ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), isSelf: true }];
-  for (const link of linkedUsers) {
-    if (!options.some((option) => option.id === link.referencedUser.id)) {
-      options.push({ id: link.referencedUser.id, name: link.referencedUser.name, isSelf: false });
-    }
-  }
-  return options;
-}
-
-/** Spec §2: the banner shows only when the customer has linked users. */
-export function showsBookingFor(linkedUsers: readonly LinkedRef[] | undefined): boolean {
-  return (linkedUsers?.length ?? 0) > 0;
-}
-
-/** The user whom calls act for: the selected user when still linked, else the customer (id). */
-export function actingForId(selectedUserId: number | null, options: readonly BookingForOption[]): number | null {
-  const self = options.find((option) => option.isSelf)?.id ?? null;
-  return options.some((option) => option.id === selectedUserId && !option.isSelf) ? selectedUserId : self;
 }

@@ -3,7 +3,7 @@ import { Button } from '@radix-ui/themes';
 import { PersonIcon } from '@radix-ui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { BasketLink } from '../basket-link/BasketLink';
-import { EmbeddedBasket, type EmbeddedBasketProps } from '../embedded-basket/EmbeddedBasket';
+import type { EmbeddedBasketProps } from '../embedded-basket/EmbeddedBasket';
 import { AppLink } from '../link/LinkProvider';
 import { primaryNavItems, type ShellNavProps } from '../nav/navItems';
 import { navLinkVariants } from '../nav/navLink.variants';
@@ -13,6 +13,8 @@ import { AccountButton } from './AccountButton';
 // Out of the first load: the account menu (Radix's menu, popper and scroll area) loads once a signed-in small screen
 // shows it; until then its button stands in, and a press or the focus it takes carries over to the menu.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+/** Only an embedded page with something in its basket shows the embedded basket control, so only it loads its code. */
+const EmbeddedBasket = lazy(() => import('../embedded-basket/EmbeddedBasket').then((m) => ({ default: m.EmbeddedBasket })));
 
 function LazyAccountMenu({ links, onLogout }: Pick<HeaderProps, 'links' | 'onLogout'>): ReactNode {
   const [pressed, setPressed] = useState(false);
@@ -52,7 +54,17 @@ export function Header(props: HeaderProps): ReactNode {
             </span>
           )}
         </AppLink>
-        {navHidden ? embeddedBasket ? <EmbeddedBasket {...embeddedBasket} /> : null : isSmallScreen ? <CompactNav {...props} /> : <FullNav {...props} />}
+        {navHidden ? (
+          embeddedBasket && embeddedBasket.count > 0 ? (
+            <Suspense fallback={null}>
+              <EmbeddedBasket {...embeddedBasket} />
+            </Suspense>
+          ) : null
+        ) : isSmallScreen ? (
+          <CompactNav {...props} />
+        ) : (
+          <FullNav {...props} />
+        )}
       </div>
     </header>
   );
