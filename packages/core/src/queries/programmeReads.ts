@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
-import { programmePathKind } from '../routing/programmeTrail';
+import { programmePathKind } from '../routing/programmePathKind';
 import { campDetailInput, catalogueQueries, courseDetailInput } from './catalogueQueries';
 
 /** The slugs a camp or course page names (spec §2 /camps/location/:venueSlug/:activitySlug/…/:campSlug, courses alike). */
