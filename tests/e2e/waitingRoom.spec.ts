@@ -53,16 +53,17 @@ test('a customer who lands in the waiting room sees their place and the add goes
 });
 
 // The server lines up a signed-in customer's camp and course pages too while its database pool is under pressure (the
-// harsh opening rush; packages/server's tests prove when): the booking page waits in view of its place and then shows
-// the camp.
-test("a customer whose camp page is put in line sees their place, then the camp's booking page", async ({ page, request }) => {
+// harsh opening rush; packages/server's tests prove when): the camp's page waits in view of its place and then shows
+// the camp. (A page loaded afresh carries its camp's read, so the customer comes to the camp from the camps' list.)
+test("a customer whose camp page is put in line sees their place, then the camp's page", async ({ page, request }) => {
   await signIn(page, await registerCustomer(request));
   const tickets: Array<string | undefined> = [];
   await page.route(/\/api\/v1\/activities\/camps\/detail\?/, async (route) => {
     tickets.push(route.request().headers()['x-waiting-ticket']);
     return tickets.length === 1 ? route.fulfill(busy(2, 2_500)) : route.continue();
   });
-  await page.goto('/camps/location/riverside-aquatics-centre/multi-sport-camps/summer-multi-sport-camp/book');
+  await page.goto('/camps/location/riverside-aquatics-centre/multi-sport-camps');
+  await page.getByRole('link', { name: 'View details: Summer Multi-Sport Camp' }).click();
   const notice = page.locator('[aria-live="polite"]').filter({ hasText: "You're in the queue" });
   await expect(notice).toContainText('Your place in the queue: 2');
   await expect(page.getByRole('heading', { level: 1, name: 'Loading…' })).toBeVisible();

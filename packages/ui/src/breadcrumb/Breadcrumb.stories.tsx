@@ -54,3 +54,22 @@ export const Embedded: Story = {
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
+
+/** A camp's booking page: a trail longer than a phone's line keeps to one line (spec §9's 40 px). */
+export const LongTrail: Story = {
+  args: {
+    items: [
+      { label: 'Riverside Aquatics Centre', href: '/location/riverside-aquatics-centre' },
+      { label: 'Camps', href: '/camps/location/riverside-aquatics-centre' },
+      { label: 'Multi-sport camps', href: '/camps/location/riverside-aquatics-centre/multi-sport-camps' },
+      { label: 'Summer Multi-Sport Camp' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(nav.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    // A crumb shortened on screen keeps its whole name.
+    await expect(within(nav).getByRole('link', { name: 'Riverside Aquatics Centre' })).toHaveAttribute('href', '/location/riverside-aquatics-centre');
+    await expect(within(nav).getByText('Summer Multi-Sport Camp')).toHaveAttribute('aria-current', 'page');
+  },
+};
