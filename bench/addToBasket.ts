@@ -8,7 +8,7 @@
 // this machine could serve at that statement count, whatever the rest of the add cost.
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
 import autocannon from 'autocannon';
-import { connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
+import { benchPort, connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 50;
@@ -59,7 +59,7 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   console.log(`  ${served.length} adds served, ${refused} refused; ${answers.length - results.length} answers were places in the waiting room`);
   console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
 
-  const hello = await start(['bench/hello-world.mjs'], { PORT: '0', DATABASE_URL: database.url }, /listening (\d+)/);
+  const hello = await start(['bench/hello-world.mjs'], { PORT: benchPort(1), DATABASE_URL: database.url }, /listening (\d+)/);
   try {
     const load = (path: string) => autocannon({ url: `http://127.0.0.1:${hello.port}${path}`, connections: clients, duration: seconds });
     await load(`/statements/${addStatements}`); // warm-up

@@ -40,15 +40,26 @@ export function start(args: string[], env: Record<string, string>, ready: RegExp
 
 let built = false;
 
-/** The Courtside server as production runs it (the bundle, built once per bench run) on a free port; `tenant` is the one 127.0.0.1 addresses. */
+/**
+ * The ports the bench's processes listen on: free ones, or from `BENCH_PORT` on (the server on it, the hello world on
+ * the next), where a shared machine gives each user ports of their own.
+ */
+export const benchPort = (offset: number): string => (process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + offset) : '0');
+
+/**
+ * The Courtside server as production runs it (the bundle, built once per bench run) on a free port; `tenant` is the one
+ * 127.0.0.1 addresses. `BENCH_SERVER_MAIN` runs that bundle as it is instead (e.g. a baseline built from another commit,
+ * kept at the same depth in packages/server, such as `packages/server/build-base/main.mjs`).
+ */
 export function startServer(env: Record<string, string>, tenant = 'riverside') {
-  if (!built) execFileSync(process.execPath, ['packages/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+  const main = process.env.BENCH_SERVER_MAIN ?? 'packages/server/build/main.mjs';
+  if (!built && !process.env.BENCH_SERVER_MAIN) execFileSync(process.execPath, ['packages/server/build.mjs'], { cwd: root, stdio: 'ignore' });
   built = true;
   return start(
-    ['packages/server/build/main.mjs'],
+    [main],
     {
       // The ready line is logged at info. The built web app (packages/web/dist) is served when it is there.
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production',
+      PORT: benchPort(0), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production',
       TENANT_HOST_MAP: JSON.stringify({ '127.0.0.1': { tenant, site: 'bookings' } }),
       ...env,
     },
@@ -60,9 +71,9 @@ export function startServer(env: Record<string, string>, tenant = 'riverside') {
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new empty PostgreSQL database for one run; `drop()` removes it. */
+/** A new empty PostgreSQL database for one run (its name begun with `BENCH_DATABASE_PREFIX` when set); `drop()` removes it. */
 export async function freshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${prefix}_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
