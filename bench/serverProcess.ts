@@ -179,6 +179,29 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
+let clockTicks: number | undefined;
+
+/**
+ * CPU time (user and system, ms) that a process and every process it started (a server's workers) have used so far
+ * (Linux /proc), or NaN where there is none. The difference over a phase, per request, is what the server spent on each
+ * whatever else the machine was doing — steadier than a latency on a shared machine.
+ */
+export function cpuMs(pid: number | undefined): number {
+  const ticks = (id: number): number => {
+    const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    // After the command's closing parenthesis: state (field 3) … utime (14), stime (15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, child) => sum + ticks(child), 0);
+  };
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+    return (ticks(pid!) * 1000) / clockTicks;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** One buyer's add through the waiting room: every answer's time, the final status, and the time from first ask to it. */
 export interface InLine {
   status: number;
