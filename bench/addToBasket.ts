@@ -8,7 +8,7 @@
 // this machine could serve at that statement count, whatever the rest of the add cost.
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
 import autocannon from 'autocannon';
-import { connect, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
+import { benchPort, connect, cpuMs, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 50;
@@ -46,9 +46,10 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   };
   const idle = rssMb(server.child.pid);
   await run(3); // warm-up: JIT, pools
-  const started = performance.now();
+  const [started, cpuBefore] = [performance.now(), cpuMs(server.child.pid)];
   const results = await run(seconds);
   const wall = (performance.now() - started) / 1000;
+  const cpu = cpuMs(server.child.pid) - cpuBefore;
   const after = rssMb(server.child.pid);
   const served = results.filter((r) => r.status === 200);
   const answers = results.flatMap((r) => r.answers);
@@ -57,9 +58,10 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   console.log(`Add-to-basket bench: ${clients} clients, ${seconds} s, PostgreSQL, ${sessionCount} sessions, ${customerCount} customers`);
   console.log(`add to basket, flat out   ${(served.length / wall).toFixed(0).padStart(6)} adds/s   each answer ${figure(answers)}   first ask to answer ${figure(results.map((r) => r.ms))}`);
   console.log(`  ${served.length} adds served, ${refused} refused; ${answers.length - results.length} answers were places in the waiting room`);
+  console.log(`server CPU ${(cpu / served.length).toFixed(2)} ms per add (${(cpu / answers.length).toFixed(2)} per answer; ${(cpu / 1000 / wall).toFixed(2)} cores)`);
   console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
 
-  const hello = await start(['bench/hello-world.mjs'], { PORT: '0', DATABASE_URL: database.url }, /listening (\d+)/);
+  const hello = await start(['bench/hello-world.mjs'], { PORT: benchPort(1), DATABASE_URL: database.url }, /listening (\d+)/);
   try {
     const load = (path: string) => autocannon({ url: `http://127.0.0.1:${hello.port}${path}`, connections: clients, duration: seconds });
     await load(`/statements/${addStatements}`); // warm-up

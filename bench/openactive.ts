@@ -3,7 +3,7 @@
 // framework's hello world at the same rate (the machine's floor).
 // Usage: pnpm --filter @courtside/bench run openactive   (BENCH_SECONDS, default 20; a fresh PostgreSQL database per run)
 import autocannon from 'autocannon';
-import { onFreshPostgres, start } from './serverProcess';
+import { benchPort, onFreshPostgres, start } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const rate = 50;
@@ -43,7 +43,7 @@ await onFreshPostgres('courtside_bench_openactive', {}, async (server) => {
   const atRate = await load({ overallRate: rate });
   const flatOut = await load({});
   // The machine's floor in the same run: the framework's hello world at the same rate.
-  const hello = await start(['bench/hello-world.mjs'], { PORT: '0' }, /listening (\d+)/);
+  const hello = await start(['bench/hello-world.mjs'], { PORT: benchPort(1) }, /listening (\d+)/);
   const helloAtRate = await autocannon({ url: `http://127.0.0.1:${hello.port}/`, connections: 10, duration: seconds, overallRate: rate });
   hello.child.kill('SIGTERM');
   const row = (name: string, r: autocannon.Result) =>

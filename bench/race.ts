@@ -3,7 +3,7 @@
 // answering such a burst on this machine: the same 500 clients at once ask the server's health (no database, no body),
 // so 'each answer' can be read against what taking in 500 requests at once costs here.
 // Usage: pnpm --filter @courtside/bench run race   (BENCH_BUYERS, BENCH_PLACES to change the sizes)
-import { connect, onFreshPostgres, percentile, postInLine, raceLines, seedBuyers } from './serverProcess';
+import { connect, cpuMs, onFreshPostgres, percentile, postInLine, raceLines, seedBuyers } from './serverProcess';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 500);
 const places = Number(process.env.BENCH_PLACES ?? 20);
@@ -18,9 +18,10 @@ await onFreshPostgres('courtside_bench_race', {}, async (server, database) => {
     return Promise.all(people.map(({ id, token }) => postInLine(`${base}/api/v1/users/${id}/carts/online/items`, token, body)));
   };
   await race(occurrenceIds[1]!); // warm-up on another session: JIT, pools, every buyer's cart exists
-  const started = performance.now();
+  const [started, cpuBefore] = [performance.now(), cpuMs(server.child.pid)];
   const results = await race(occurrenceIds[0]!);
   const wall = performance.now() - started;
+  const cpu = cpuMs(server.child.pid) - cpuBefore;
   const { rows: [held] } = await db.query<{ n: string }>(
     `select coalesce(sum(b.quantity), 0) as n from bookings b join occurrences o on o.id = b.occurrence_id
      where o.public_id = $1 and (b.status = 'settled' or (b.status = 'reserved' and b.reserved_until > now()))`,
@@ -47,6 +48,8 @@ await onFreshPostgres('courtside_bench_race', {}, async (server, database) => {
   q('later asks', results.flatMap((r) => r.answers.slice(2)));
   console.log(`floor: ${buyers} health asks at once  p50 ${percentile(health, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(health, 99).toFixed(0).padStart(5)} ms`);
   console.log(`other statuses: ${others}; wall time ${wall.toFixed(0)} ms`);
+  const asks = results.reduce((n, r) => n + r.answers.length, 0);
+  console.log(`server CPU over the race ${cpu.toFixed(0)} ms: ${(cpu / asks).toFixed(2)} ms per answer (${asks})`);
   const failed = Number(held!.n) !== places || winners.length !== places || others > 0;
   if (failed) console.log('RACE FAILED: the places held do not match the capacity');
   return failed;

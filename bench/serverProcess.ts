@@ -40,15 +40,26 @@ export function start(args: string[], env: Record<string, string>, ready: RegExp
 
 let built = false;
 
-/** The Courtside server as production runs it (the bundle, built once per bench run) on a free port; `tenant` is the one 127.0.0.1 addresses. */
+/**
+ * The ports the bench's processes listen on: free ones, or from `BENCH_PORT` on (the server on it, the hello world on
+ * the next), where a shared machine gives each user ports of their own.
+ */
+export const benchPort = (offset: number): string => (process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + offset) : '0');
+
+/**
+ * The Courtside server as production runs it (the bundle, built once per bench run) on a free port; `tenant` is the one
+ * 127.0.0.1 addresses. `BENCH_SERVER_MAIN` runs that bundle as it is instead (e.g. a baseline built from another commit,
+ * kept at the same depth in packages/server, such as `packages/server/build-base/main.mjs`).
+ */
 export function startServer(env: Record<string, string>, tenant = 'riverside') {
-  if (!built) execFileSync(process.execPath, ['packages/server/build.mjs'], { cwd: root, stdio: 'ignore' });
+  const main = process.env.BENCH_SERVER_MAIN ?? 'packages/server/build/main.mjs';
+  if (!built && !process.env.BENCH_SERVER_MAIN) execFileSync(process.execPath, ['packages/server/build.mjs'], { cwd: root, stdio: 'ignore' });
   built = true;
   return start(
-    ['packages/server/build/main.mjs'],
+    [main],
     {
       // The ready line is logged at info. The built web app (packages/web/dist) is served when it is there.
-      PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production',
+      PORT: benchPort(0), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production',
       TENANT_HOST_MAP: JSON.stringify({ '127.0.0.1': { tenant, site: 'bookings' } }),
       ...env,
     },
@@ -60,9 +71,9 @@ export function startServer(env: Record<string, string>, tenant = 'riverside') {
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new empty PostgreSQL database for one run; `drop()` removes it. */
+/** A new empty PostgreSQL database for one run (its name begun with `BENCH_DATABASE_PREFIX` when set); `drop()` removes it. */
 export async function freshPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? ''}${prefix}_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -163,6 +174,29 @@ export function rssMb(pid: number | undefined): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+let clockTicks: number | undefined;
+
+/**
+ * CPU time (user and system, ms) that a process and every process it started (a server's workers) have used so far
+ * (Linux /proc), or NaN where there is none. The difference over a phase, per request, is what the server spent on each
+ * whatever else the machine was doing — steadier than a latency on a shared machine.
+ */
+export function cpuMs(pid: number | undefined): number {
+  const ticks = (id: number): number => {
+    const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+    // After the command's closing parenthesis: state (field 3) … utime (14), stime (15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, child) => sum + ticks(child), 0);
+  };
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+    return (ticks(pid!) * 1000) / clockTicks;
   } catch {
     return Number.NaN;
   }

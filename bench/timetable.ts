@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { start, startServer } from './serverProcess';
+import { benchPort, start, startServer } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -35,7 +35,7 @@ try {
   // The busiest venue-day is Peak Active's (Matlock's 12-court hall): 127.0.0.1 addresses that tenant.
   const server = await startServer({ DATA_DIR: dataDir }, 'peak');
   children.push(server.child);
-  const hello = await start(['bench/hello-world.mjs'], { PORT: '0' }, /listening (\d+)/);
+  const hello = await start(['bench/hello-world.mjs'], { PORT: benchPort(1) }, /listening (\d+)/);
   children.push(hello.child);
   const base = `http://127.0.0.1:${server.port}`;
   const day = await busiestDay(base);

@@ -21,13 +21,19 @@ export class HttpError extends Error {
   }
 }
 
-/** A request that broke the contract: answered 422 with field errors keyed by dotted path. */
+/**
+ * A request that broke the contract: answered 422 with field errors keyed by dotted path. Without a stack, as any
+ * client's mistake: a race's losers are each told 'full' by one (`fieldError`).
+ */
 export class RequestValidationError extends Error {
   readonly statusCode = 422;
   readonly errors: Record<string, string[]>;
 
   constructor(issues: readonly z.core.$ZodIssue[], part: string) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(issues[0]?.message ?? 'The request is invalid.');
+    Error.stackTraceLimit = limit;
     this.name = 'RequestValidationError';
     this.errors = fieldErrorsOf(issues, part);
   }

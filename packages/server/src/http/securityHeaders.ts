@@ -1,14 +1,16 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { TenantRow } from '../db/schema';
 import { tenantForHost } from '../tenancy/tenancy';
 import { thirdPartyOrigins } from '@courtside/core';
 import { frameAncestorsOf, thirdPartySettingsOf } from '../tenancy/tenants.repo';
 import { adyenWebHosts } from '../checkout/adyen/adyenWeb';
 
-type CspOptions = Exclude<NonNullable<FastifyHelmetOptions['contentSecurityPolicy']>, boolean>;
+type CspOptions = Exclude<NonNullable<HelmetOptions['contentSecurityPolicy']>, boolean>;
 type Directives = NonNullable<CspOptions['directives']>;
 /** Helmet's per-route options (`{ helmet: … }` on a route). */
 export type RouteHelmetOptions = Omit<FastifyHelmetOptions, 'global'>;
@@ -132,34 +134,84 @@ export interface SecurityHeadersDeps {
   cardProviderOf?: (tenantId: number) => Promise<string>;
 }
 
+/** A header as helmet wrote it: its name and value, or no value where helmet removes it. */
+type HeaderStep = readonly [name: string, value: string | number | readonly string[] | undefined];
+
+/** Runs a helmet middleware once against a stand-in response and notes each header it sets or removes, in order. */
+function recordHeaders(middleware: ReturnType<typeof helmet>, req: IncomingMessage): readonly HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void steps.push([name, value]),
+    removeHeader: (name: string) => void steps.push([name, undefined]),
+  };
+  middleware(req, res as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return steps;
+}
+
 /**
  * Browser security headers on every response (API, errors, 404s, the web app and its assets, logos, the sandbox
- * pages), by @fastify/helmet: CSP (above), X-Content-Type-Options nosniff, Referrer-Policy
- * strict-origin-when-cross-origin, HSTS over https only, and helmet's other defaults. No X-Frame-Options: it cannot
- * name the operator's site, so frame-ancestors alone decides who may embed the app.
+ * pages), by helmet: CSP (above), X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, HSTS
+ * over https only, and helmet's other defaults. No X-Frame-Options: it cannot name the operator's site, so
+ * frame-ancestors alone decides who may embed the app.
+ *
+ * The policy differs only by tenant row and card provider, so helmet writes each distinct one once, into a stand-in
+ * response, and every request replays what it wrote (helmet built per request was ~3 % of a booking race's CPU). A
+ * tenant's changed settings come as a new row (tenancy keeps rows 2 s), so the cache, keyed by the row, never serves an
+ * old policy and lets go of rows as tenancy does. Routes with helmet options of their own (the nonce pages) are still
+ * served by @fastify/helmet per request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHeadersDeps): Promise<void> {
   const providerOf = async (tenantId: number) => (await deps.cardProviderOf?.(tenantId)) ?? 'sandbox';
-  // Page responses are served outside the tenant-scoped /api plugin, so the tenant is resolved here for every
-  // request (the same Host rules and 2-second cache as tenancy), before helmet's hook writes the header.
-  app.addHook('onRequest', async (request) => {
-    try {
-      const { tenant } = await tenantForHost(deps, request.headers.host);
-      ancestorsByRequest.set(request.raw, frameAncestorsOf(tenant));
-      if (tenant) thirdPartyByRequest.set(request.raw, thirdPartyOrigins(thirdPartySettingsOf(tenant)));
-      const provider = tenant ? await providerOf(tenant.id) : 'sandbox';
-      if (provider in cardProviderOrigins) providerByRequest.set(request.raw, provider);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Tenant lookup for frame-ancestors failed; only our own origin may frame this response');
-    }
-  });
-  await app.register(fastifyHelmet, {
-    global: true,
+  const options = {
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(deps.mapTileUrl) },
     xFrameOptions: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: hstsMaxAge, includeSubDomains: true },
+  } satisfies HelmetOptions;
+  const appHeaders = helmet(options);
+  /** What the directives read of a request (its tenant's sites, third-party origins and card provider), noted for `req`. */
+  const note = (req: IncomingMessage, tenant: TenantRow | undefined, provider: string | undefined) => {
+    ancestorsByRequest.set(req, frameAncestorsOf(tenant));
+    if (tenant) thirdPartyByRequest.set(req, thirdPartyOrigins(thirdPartySettingsOf(tenant)));
+    if (provider !== undefined) providerByRequest.set(req, provider);
+  };
+  const byTenant = new WeakMap<TenantRow, Map<string, readonly HeaderStep[]>>();
+  const noTenant = new Map<string, readonly HeaderStep[]>();
+  /** The headers of the tenant's policy with this card provider ('' for none of those with origins of their own). */
+  const policyOf = (tenant: TenantRow | undefined, provider: string): readonly HeaderStep[] => {
+    let policies = tenant ? byTenant.get(tenant) : noTenant;
+    if (!policies) byTenant.set(tenant!, (policies = new Map()));
+    let steps = policies.get(provider);
+    if (!steps) {
+      const standIn = {} as IncomingMessage;
+      note(standIn, tenant, provider || undefined);
+      policies.set(provider, (steps = recordHeaders(appHeaders, standIn)));
+    }
+    return steps;
+  };
+  // Page responses are served outside the tenant-scoped /api plugin, so the tenant is resolved here for every
+  // request (the same Host rules and 2-second cache as tenancy), before the headers are written.
+  app.addHook('onRequest', async (request, reply) => {
+    let tenant: TenantRow | undefined;
+    let provider = '';
+    try {
+      tenant = (await tenantForHost(deps, request.headers.host)).tenant;
+      const name = tenant ? await providerOf(tenant.id) : 'sandbox';
+      if (name in cardProviderOrigins) provider = name;
+    } catch (error) {
+      request.log.warn({ err: error }, 'Tenant lookup for frame-ancestors failed; only our own origin may frame this response');
+    }
+    // @fastify/helmet keeps a route's own helmet options in its config.
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) return note(request.raw, tenant, provider || undefined);
+    for (const [name, value] of policyOf(tenant, provider)) {
+      if (value === undefined) reply.raw.removeHeader(name);
+      else reply.raw.setHeader(name, value);
+    }
   });
+  // The same options, typed by helmet's CommonJS declarations, which @fastify/helmet reads.
+  await app.register(fastifyHelmet, { ...(options as FastifyHelmetOptions), global: false });
   app.addHook('onRequest', async (request, reply) => {
     if (!hstsApplies(request.protocol)) reply.raw.removeHeader('strict-transport-security');
   });

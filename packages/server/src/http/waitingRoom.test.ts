@@ -1,6 +1,6 @@
 import { messages } from '@courtside/core';
 import { describe, expect, it } from 'vitest';
-import { createWaitingRoom, WaitingRoomError, admit } from './waitingRoom';
+import { createTicketReader, createWaitingRoom, issueTicket, readTicket, WaitingRoomError, admit } from './waitingRoom';
 
 /** A room over a limiter whose load the test sets, on a clock the test moves. */
 function setUp(capacity = 2, secret = Buffer.alloc(32, 1)) {
@@ -216,5 +216,40 @@ describe('createWaitingRoom', () => {
     }
     expect(thrown).toBeInstanceOf(WaitingRoomError);
     expect(thrown).toMatchObject({ statusCode: 429, message: messages.waitingRoom.queued, place: { position: 1 } });
+  });
+});
+
+describe('createTicketReader', () => {
+  const secret = Buffer.alloc(32, 5);
+  const now = 2_000_000;
+
+  it('answers as readTicket does, a remembered ticket included: its subject only, and never once it has lapsed', () => {
+    const tickets = createTicketReader(secret, 60_000);
+    const ticket = issueTicket(secret, now, 'a');
+    const signed = readTicket(secret, ticket, 'a', now, 60_000);
+    expect(signed).not.toBeNull();
+    for (let i = 0; i < 3; i++) expect(tickets.read(ticket, 'a', now)).toEqual(signed);
+    expect(tickets.remembered()).toBe(1);
+    expect(tickets.read(ticket, 'b', now)).toBeNull();
+    expect(tickets.read(ticket, 'a', now + 60_000)).toEqual(signed);
+    expect(tickets.read(ticket, 'a', now + 60_001)).toBeNull();
+    // Shown before the time it states (a clock more than a minute behind the issuer's), as readTicket refuses it.
+    expect(tickets.read(ticket, 'a', now - 60_001)).toBeNull();
+    expect(tickets.read(ticket, 'a', now - 60_000)).toEqual(signed);
+  });
+
+  it('remembers only genuine tickets, and at most its size, forgetting the first remembered first', () => {
+    const tickets = createTicketReader(secret, 60_000, 3);
+    const [id, signature] = issueTicket(secret, now, 'a').split('.').slice(1) as [string, string];
+    for (const forged of ['garbage', `${now - 1}.${id}.${signature}`, issueTicket(Buffer.alloc(32, 6), now, 'a')]) {
+      expect(tickets.read(forged, 'a', now)).toBeNull();
+    }
+    expect(tickets.remembered()).toBe(0);
+    const issued = Array.from({ length: 5 }, (_, i) => issueTicket(secret, now + i, `s${i}`));
+    issued.forEach((ticket, i) => expect(tickets.read(ticket, `s${i}`, now + 10)).toMatchObject({ arrivedAt: now + i }));
+    expect(tickets.remembered()).toBe(3);
+    // A forgotten ticket is still genuine: it is checked again.
+    expect(tickets.read(issued[0], 's0', now + 10)).toMatchObject({ arrivedAt: now });
+    expect(tickets.remembered()).toBe(3);
   });
 });

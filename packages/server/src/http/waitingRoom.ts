@@ -88,6 +88,34 @@ export function readTicket(secret: Buffer, ticket: string | undefined, subject: 
 /** How long a ticket is worth something: the line cannot be entered with an older one. */
 export const TICKET_MAX_AGE_MS = 10 * 60_000;
 
+/**
+ * `readTicket` remembering the tickets it found genuine, by their exact text, with the subject they were signed for: a
+ * holder shows the same ticket at every ask, and each ask reads it up to four times (its arrival, whether it is a
+ * place here, what it wanted, its place), each an HMAC. The age is checked at every read, so a remembered ticket lapses
+ * when any other would; only genuine tickets are remembered, and at most `size` (the first remembered forgotten first),
+ * so made-up tickets cost what they always did and nothing can grow it without bound.
+ */
+export function createTicketReader(secret: Buffer, maxAgeMs = TICKET_MAX_AGE_MS, size = 10_000) {
+  const genuine = new Map<string, { subject: string; signed: { arrivedAt: number; id: string } }>();
+  return {
+    read(ticket: string | undefined, subject: string, now: number): { arrivedAt: number; id: string } | null {
+      const known = ticket === undefined ? undefined : genuine.get(ticket);
+      if (known?.subject === subject) {
+        const { arrivedAt } = known.signed;
+        return now - arrivedAt > maxAgeMs || arrivedAt > now + 60_000 ? null : known.signed;
+      }
+      const signed = readTicket(secret, ticket, subject, now, maxAgeMs);
+      if (signed && ticket !== undefined) {
+        if (genuine.size >= size) genuine.delete(genuine.keys().next().value!);
+        genuine.set(ticket, { subject, signed });
+      }
+      return signed;
+    },
+    /** How many tickets it remembers. */
+    remembered: () => genuine.size,
+  };
+}
+
 /** A waiting room's subject: the tenant and a digest of the credential (bearer token, checkout link or address). */
 export const subjectOf = (tenantId: number, credential: string): string =>
   `${tenantId}:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
@@ -133,7 +161,8 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   let seq = 0;
 
   const sign = (arrivedAt: number, id: string, subject: string) => ticketSignature(options.secret, arrivedAt, id, subject);
-  const verify = (ticket: string | undefined, subject: string, now: number) => readTicket(options.secret, ticket, subject, now, maxAgeMs);
+  const tickets = createTicketReader(options.secret, maxAgeMs);
+  const verify = tickets.read;
   /** A ticket's holder when it is ours, for this subject, still worth something and not used; else null. */
   const read = (ticket: string | undefined, subject: string, now: number): Holder | null => {
     const signed = verify(ticket, subject, now);
@@ -235,9 +264,16 @@ export function admit(room: WaitingRoom, ticket: string | undefined, subject: st
  * link), known without a database read — so asking again while waiting costs no session lookup.
  */
 export function waitingSubject(request: FastifyRequest): string {
-  const credential = request.headers.authorization ?? request.headers['x-checkout-token'] ?? request.ip;
-  return subjectOf(request.tenant.id, String(credential));
+  let subject = subjectOfRequest.get(request);
+  if (subject === undefined) {
+    const credential = request.headers.authorization ?? request.headers['x-checkout-token'] ?? request.ip;
+    subjectOfRequest.set(request, (subject = subjectOf(request.tenant.id, String(credential))));
+  }
+  return subject;
 }
+
+/** Each request's subject, digested once: the hooks, the limiter and the route all ask for it. */
+const subjectOfRequest = new WeakMap<FastifyRequest, string>();
 
 const ticketOf = (request: FastifyRequest): string | undefined => {
   const ticket = request.headers['x-waiting-ticket'];
