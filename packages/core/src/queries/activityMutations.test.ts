@@ -1,31 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError';
-import { createApiClient, type FetchInit } from '../api/createApiClient';
+import { createFakeApi } from '../testing/fakeApi';
 import { activityMutations } from './activityMutations';
 import { keyRoots, keysToInvalidate } from './queryKeys';
-import * as contract from '../contract';
 
 const OCC = 'occ_01hzx3v9q8kj4m2n6p7r8s9t0a1b2c'.padEnd(34, 'x');
-const bodies: Record<string, unknown> = {
-  'POST /api/v1/users/12/carts/online/items': { data: { id: 1, uuid: '523b58ad-f741-4e7c-b0df-babef64a912b' } },
-};
-const calls: Array<{ url: string; init: FetchInit }> = [];
-const api = createApiClient({
-  responseSchemas: contract,
-  baseUrl: '/api',
-  fetch: vi.fn(async (url: string, init: FetchInit) => {
-    calls.push({ url, init });
-    const key = `${init.method} ${url}`;
-    return { ok: key in bodies, status: key in bodies ? 200 : 404, text: async () => JSON.stringify(bodies[key] ?? { message: 'nope' }) };
-  }),
-});
+const { api, calls } = createFakeApi()(({ method, url }) =>
+  method === 'POST' && url === '/api/v1/users/12/carts/online/items'
+    ? { status: 200, body: { data: { id: 1, uuid: '523b58ad-f741-4e7c-b0df-babef64a912b' } } }
+    : { status: 404, body: { message: 'nope' } },
+);
 
 describe('add to basket (spec §7 Cart, new cart API)', () => {
   it('posts the items snake_cased to the user cart of the source', async () => {
     const mutation = activityMutations.addToBasket(api, { userId: 12, source: 'online' });
     expect(mutation.mutationKey).toEqual(['addToBasket', 12, 'online']);
     await expect(mutation.mutationFn([{ purchasableId: OCC, purchasableType: 'occurrence', quantity: 1 }])).rejects.toBeInstanceOf(ApiError);
-    expect(JSON.parse(calls.at(-1)?.init.body ?? '{}')).toEqual({ items: [{ purchasable_id: OCC, purchasable_type: 'occurrence', quantity: 1 }] });
+    expect(calls.at(-1)?.body).toEqual({ items: [{ purchasable_id: OCC, purchasable_type: 'occurrence', quantity: 1 }] });
   });
 
   it('refuses a payload outside the spec §5 rules without calling', async () => {
