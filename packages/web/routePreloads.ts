@@ -1,10 +1,17 @@
 import type { Plugin, Rolldown } from 'vite';
 import { bookingsRouteModules, firstViewTextRoutes, placeholderModule, routeModuleFile } from './src/app/routeModules';
 import { bookingsRoutePatterns } from '../core/src/routing/paths';
+import { joinFirstViewPatterns } from '../core/src/queries/joinReads';
+import { routePreloadKey } from '../core/src/routing/sitePages';
+
+/** The join site's pages whose first view the server draws, and their modules (otherSiteRouters.tsx). */
+const joinFirstViewModules: Record<string, string> = { '/': 'JoinHome', '/:venueSlug': 'JoinVenue' };
 
 /**
  * Writes `route-preloads.json`: for each spec §2 bookings route, the chunks its module needs beyond what the page's
- * entry already loads (and, but for the home page, the texts beyond the first view's: `firstViewTextRoutes`). The server adds them to the page as `modulepreload` links, so a route's code downloads with
+ * entry already loads (and, but for the home page, the texts beyond the first view's: `firstViewTextRoutes`); and for
+ * the join site's pages with a first view (core's `routePreloadKey`), their module's with the site's route
+ * table and every text. The server adds them to the page as `modulepreload` links, so a route's code downloads with
  * the shell instead of after the shell has run.
  */
 export function routePreloads(): Plugin {
@@ -30,14 +37,22 @@ export function routePreloads(): Plugin {
       const texts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/web/src/app/allTexts.ts'));
       if (!texts) this.error('no chunk for src/app/allTexts.ts (the texts beyond the first view)');
       const preloads: Record<string, string[]> = {};
-      for (const pattern of bookingsRoutePatterns) {
-        const file = routeModuleFile((bookingsRouteModules[pattern] ?? placeholderModule).module);
+      /** The chunk a module file is the face of, else the chunk the bundler put it in. */
+      const chunkOf = (file: string, route: string) => {
         const isModule = (id: string | null) => Boolean(id?.endsWith(`/web/${file}`));
-        // The chunk the module is the face of, else the chunk the bundler put it in.
         const chunk = chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
-        if (!chunk) this.error(`no chunk for ${file} (route ${pattern})`);
-        const needed = new Set([...staticClosure(chunk), ...(firstViewTextRoutes.includes(pattern) ? [] : staticClosure(texts))]);
-        preloads[pattern] = [...needed].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
+        if (!chunk) this.error(`no chunk for ${file} (route ${route})`);
+        return chunk;
+      };
+      const beyondEntry = (needed: Set<string>) => [...needed].filter((name) => !loadedByEntry.has(name)).map((name) => `/${name}`);
+      for (const pattern of bookingsRoutePatterns) {
+        const chunk = chunkOf(routeModuleFile((bookingsRouteModules[pattern] ?? placeholderModule).module), pattern);
+        preloads[pattern] = beyondEntry(new Set([...staticClosure(chunk), ...(firstViewTextRoutes.includes(pattern) ? [] : staticClosure(texts))]));
+      }
+      const joinRouter = chunkOf('src/app/otherSiteRouters.tsx', 'the join site');
+      for (const pattern of joinFirstViewPatterns) {
+        const chunk = chunkOf(`src/sites/online-joining/routes/${joinFirstViewModules[pattern]}.tsx`, pattern);
+        preloads[routePreloadKey('online-joining', pattern)] = beyondEntry(new Set([...staticClosure(joinRouter), ...staticClosure(chunk), ...staticClosure(texts)]));
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
     },

@@ -1,5 +1,5 @@
 import { devices, expect, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, newJourneyContext, registerCustomer, signIn, test } from './fixtures';
+import { daysAhead, expectNoAxeViolations, newJourneyContext, origin, registerCustomer, signIn, test } from './fixtures';
 
 // A page arrives with its first public reads answered inside it and its route's code preloaded; a route whose code does
 // not load says so and offers a reload.
@@ -119,6 +119,33 @@ test.describe('first paint', () => {
       await takenOverCleanly(page, path, 'wide');
       await takenOverCleanly(await phone.newPage(), path, 'small');
     }
+    await phone.close();
+  });
+
+  test('the join site’s venues and a centre’s plans are drawn by the server and taken over as they are, asking the API for nothing', async ({ browser, baseURL }) => {
+    const phone = await newJourneyContext(browser, { ...devices['Pixel 5'], baseURL });
+    const page = await phone.newPage();
+    const asked: string[] = [];
+    const said: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)));
+    page.on('console', (message) => said.push(message.text()));
+    const join = origin('join.localhost');
+    const plans = await page.goto(`${join}/riverside-aquatics-centre`);
+    const sent = (await plans?.text()) ?? '';
+    expect(sent).toMatch(/<div id="root" data-first-view="small">.*<h1[^>]*>Memberships at Riverside Aquatics Centre<\/h1>.*Gold membership/s);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('heading', { level: 1, name: 'Memberships at Riverside Aquatics Centre' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Gold membership' }).getByRole('button', { name: 'Join' })).not.toHaveAttribute('aria-disabled');
+    // The client, theme, footer, venues and the centre's plans all came in the page, and the app drew what the server did.
+    expect(asked).toEqual([]);
+    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+    await expectNoAxeViolations(page);
+    const venues = await page.goto(`${join}/`);
+    expect(await venues?.text()).toMatch(/<div id="root" data-first-view="small">.*Millbrook Sports Hall/s);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('link', { name: /Riverside Aquatics Centre/ }).first()).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
     await phone.close();
   });
 

@@ -28,23 +28,24 @@ if (tokenParam) {
 }
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (no waterfall).
-const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
+const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug, site: context.site });
 /** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */
 let firstReads: Promise<void> | undefined;
-const tracked: RoutePrefetch = (pathname, params) => {
-  const work = prefetch(pathname, params);
+const tracked: RoutePrefetch = (pathname, params, siteRead) => {
+  const work = prefetch(pathname, params, siteRead);
   firstReads ??= work;
   return work;
 };
 type AppRouter = ReturnType<typeof createBookingsRouter>;
 /**
  * Each sub-site has its own routes (spec §1); the host name says which one this is. The bookings site's start at once
- * (their first route's reads with them); the other sites' tables load first, so the bookings entry does not carry them.
+ * (their first route's reads with them); the other sites' tables load first, so the bookings entry does not carry them
+ * (the join site's venue pages then start their reads the same way).
  */
 async function routerForSite(): Promise<AppRouter> {
   if (context.site === 'bookings') return createBookingsRouter(tracked);
   const sites = await import('./app/otherSiteRouters');
-  return context.site === 'my-account' ? sites.createMyAccountRouter() : sites.createOnlineJoiningRouter();
+  return context.site === 'my-account' ? sites.createMyAccountRouter() : sites.createOnlineJoiningRouter(tracked);
 }
 
 const appWith = (router: AppRouter) => (

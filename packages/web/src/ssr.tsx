@@ -9,6 +9,7 @@ import {
   createWaitingRoomStore,
   type CookieAdapter,
   type PreloadedReads,
+  type Site,
 } from '@courtside/core';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -16,13 +17,16 @@ import { memoryStorage } from './account/session';
 import type { AppContextValue } from './app/context';
 import { createSignedInState } from './app/signedInState';
 import { loadTexts } from './app/i18n';
-import { createRoutePrefetch } from './app/prefetch';
+import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { bookingsRoutes } from './app/router';
+import { onlineJoiningRoutes } from './app/otherSiteRouters';
 
 export interface FirstViewInput {
   /** The page's URL as the browser asked for it (origin, path and query). */
   url: string;
+  /** The sub-site the host names: the bookings site, or the join site's venues and plans (absent: bookings). */
+  site?: Extract<Site, 'bookings' | 'online-joining'>;
   /** The page's own cookies, read only (the selected venue). */
   cookie: (name: string) => string | undefined;
   /** The public reads the server answered for the page (core's `firstReads` and `dayReads`, keyed by URL). */
@@ -41,7 +45,7 @@ function visitorContext(input: FirstViewInput): AppContextValue {
       // A read the page does not carry fails: the view is not rendered rather than rendered half loaded.
       fetch: (url, init) => Promise.resolve(preloaded(url, init) ?? { ok: false, status: 503, text: () => Promise.resolve('{}') }),
     }),
-    site: 'bookings',
+    site: input.site ?? 'bookings',
     session: createSessionStore(memoryStorage()),
     system: createSystemStore(),
     kiosk: createKioskStore(),
@@ -54,7 +58,7 @@ function visitorContext(input: FirstViewInput): AppContextValue {
 }
 
 /**
- * A visitor's first view of a bookings page, rendered by the server from the same routes, components and reads the
+ * A visitor's first view of a bookings page (or a join site's venues or plans), rendered by the server from the same routes, components and reads the
  * browser will use, so a phone paints the page before its scripts have loaded. Null when the route redirects, fails or
  * needs a read the page does not carry: the browser then renders it alone, as before.
  * The browser does not hydrate this markup; it renders the same view over it once its code and reads are in
@@ -66,13 +70,13 @@ export async function renderFirstView(input: FirstViewInput): Promise<string | n
   const context = visitorContext(input);
   const queryClient = createQueryClient();
   const pending: Promise<void>[] = [];
-  const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug });
-  const handler = createStaticHandler(bookingsRoutes((pathname, params) => {
-      const work = prefetch(pathname, params);
-      pending.push(work);
-      return work;
-    }),
-  );
+  const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug, site: context.site });
+  const tracked: RoutePrefetch = (pathname, params, siteRead) => {
+    const work = prefetch(pathname, params, siteRead);
+    pending.push(work);
+    return work;
+  };
+  const handler = createStaticHandler(context.site === 'online-joining' ? onlineJoiningRoutes(tracked) : bookingsRoutes(tracked));
   const routed = await handler.query(new Request(input.url));
   if (routed instanceof Response || routed.errors || routed.statusCode !== 200) return null;
   await Promise.all(pending);

@@ -4,6 +4,7 @@ export { firstReads, dayReads } from './routeReads';
 export type { RouteSlugs } from './routeReads';
 export { programmeReads } from './programmeReads';
 export type { ProgrammeSlugs } from './programmeReads';
+export { joinFirstViewPatterns, joinReads } from './joinReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';
 export {

@@ -36,4 +36,9 @@ describe('online-joining query factories', () => {
     await membershipQueries.plans(api, null).queryFn();
     expect(seen.at(-1)).toBe('/api/v1/memberships/plans');
   });
+
+  it('keeps the venues and plans fresh for minutes, so a page drawn from its own reads is not asked for again', () => {
+    expect(membershipQueries.joiningVenues(api).staleTime).toBeGreaterThanOrEqual(60_000);
+    expect(membershipQueries.plans(api, 'riverside-aquatics-centre').staleTime).toBeGreaterThanOrEqual(60_000);
+  });
 });

@@ -19,4 +19,11 @@ describe('a route’s first reads', () => {
     expect(firstReads(api, '/courses/location/pool', { venueSlug: 'pool' }, null).activities).toBeNull();
     expect(firstReads(api, '/courses/location/pool', { venueSlug: 'pool' }, null).theme.queryKey).toEqual(shellKeys.theme('pool'));
   });
+
+  it('reads no activity catalogue on the other sub-sites, though a join page names a venue it themes', () => {
+    const join = firstReads(api, '/pool', { venueSlug: 'pool' }, 'gym', 'online-joining');
+    expect(join.activities).toBeNull();
+    expect(join.theme.queryKey).toEqual(shellKeys.theme('pool'));
+    expect(join.footer.queryKey).toEqual(shellKeys.footer('pool'));
+  });
 });

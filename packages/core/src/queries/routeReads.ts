@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import { programmePathKind } from '../routing/programmePathKind';
-import { isCheckoutRoute } from '../routing/shell';
+import { isCheckoutRoute, type Site } from '../routing/shell';
 import type { Activity } from '../api/activities.api';
 import type { Venue } from '../api/shell.api';
 import { sessionListKind } from '../browse/dateStrip';
@@ -19,9 +19,10 @@ export interface RouteSlugs {
  * The reads a bookings page needs before anything else, none of which depends on who is looking: the shell's (client,
  * the venue's theme and footer, the venue list) and, under a venue, its activities. The web app starts them as a
  * navigation starts; the server answers them inside the page it sends, so the first paint does not wait for them. On
- * checkout routes the shell is the tenant's, not a venue's; camp and course pages read no activities.
+ * checkout routes the shell is the tenant's, not a venue's; camp and course pages read no activities, and neither do
+ * the other sub-sites' pages (a venue's page on the join site shows its plans: core's `joinReads`).
  */
-export function firstReads(api: ApiClient, pathname: string, slugs: RouteSlugs, selectedVenue: string | null) {
+export function firstReads(api: ApiClient, pathname: string, slugs: RouteSlugs, selectedVenue: string | null, site: Site = 'bookings') {
   const venue = isCheckoutRoute(pathname) ? null : (slugs.venueSlug ?? selectedVenue);
   return {
     client: shellQueries.client(api),
@@ -29,7 +30,7 @@ export function firstReads(api: ApiClient, pathname: string, slugs: RouteSlugs, 
     footer: shellQueries.footer(api, venue),
     venues: shellQueries.venues(api),
     // A camp or course page names a camp or course category, which the activity catalogue does not hold.
-    activities: slugs.venueSlug && !programmePathKind(pathname) ? activityQueries.venueActivities(api, slugs.venueSlug, slugs.activitySlug ?? null) : null,
+    activities: site === 'bookings' && slugs.venueSlug && !programmePathKind(pathname) ? activityQueries.venueActivities(api, slugs.venueSlug, slugs.activitySlug ?? null) : null,
   };
 }
 

@@ -24,5 +24,5 @@ export type { RouteParams } from './matchRoute';
 export { programmePathKind } from './programmePathKind';
 export { programmeTrail } from './programmeTrail';
 export type { ProgrammeTrailParams, ProgrammeTrailNames } from './programmeTrail';
-export { sitePagePatterns, matchSitePage, pageNotFound } from './sitePages';
+export { sitePagePatterns, matchSitePage, pageNotFound, routePreloadKey } from './sitePages';
 export type { SitePage, PageFacts } from './sitePages';

@@ -42,6 +42,12 @@ export const sitePagePatterns: Record<Site, readonly string[]> = {
   'online-joining': ['/', ...checkoutPatterns, '/order-confirmed/:orderId', '/kiosk', '/kiosk/check-in', ...everySitePatterns, '/:venueSlug', '/:venueSlug/:planKey'],
 };
 
+/**
+ * A page's key in the web build's route-preloads.json (the chunks its route needs beyond the entry's): the bookings
+ * site's route pattern, another sub-site's pattern after the site's name.
+ */
+export const routePreloadKey = (site: Site, pattern: string): string => (site === 'bookings' ? pattern : `${site} ${pattern}`);
+
 export interface SitePage {
   pattern: string;
   params: RouteParams;

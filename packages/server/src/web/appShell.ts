@@ -8,17 +8,21 @@ import {
   dayReads,
   escapeHtml,
   firstReads,
+  joinFirstViewPatterns,
+  joinReads,
   programmeReads,
   matchBookingsRoute,
   matchSitePage,
   pageNotFound,
   preloadedReadsScript,
   readSelectedVenue,
+  routePreloadKey,
   siteFromHostname,
   stripTrailingSlash,
   type PageFacts,
   type PreloadedReads,
   type RouteParams,
+  type Site,
 } from '@courtside/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perRequestBrotli, preferredEncoding, type Encoding } from '../http/compress';
@@ -63,7 +67,7 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
    * The route's first reads, started at once, and what they tell of the page's venue and activity (core's
    * `PageFacts`) as soon as the venues and the activity catalogue have answered, within the budget.
    */
-  function startReads(request: FastifyRequest, pathname: string, params: RouteParams) {
+  function startReads(request: FastifyRequest, site: Site, pathname: string, params: RouteParams) {
     const reads: PreloadedReads = {};
     const api = createApiClient({
       baseUrl: '/api',
@@ -74,7 +78,7 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
       },
     });
     const selected = readSelectedVenue({ get: (name) => cookieValue(request.headers.cookie, name) }).venueSlug;
-    const first = firstReads(api, pathname, params, selected);
+    const first = firstReads(api, pathname, params, selected, site);
     const venues = first.venues.queryFn();
     const activities = first.activities?.queryFn() ?? Promise.resolve(null);
     const facts: Promise<PageFacts> = Promise.allSettled([venues, activities]).then(([venuesRead, activitiesRead]) => ({
@@ -88,7 +92,9 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     });
     // A camp's or course's page also carries its programme (core's programmeReads), so its first view shows the title.
     const programme = programmeReads(api, pathname, params)?.queryFn() ?? null;
-    const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme]);
+    // The join site's venues and a centre's plans (core's joinReads), so their first views show them.
+    const own = site === 'online-joining' ? (joinReads(api, pathname, params)?.queryFn() ?? null) : null;
+    const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme, own]);
     return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
   }
 
@@ -115,18 +121,20 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     const pathname = stripTrailingSlash(request.url.split('?')[0] ?? '/');
     const site = siteFromHostname((request.headers.host ?? '').split(':')[0] ?? '');
     const page = matchSitePage(site, pathname);
-    // The route table is the bookings site's; the other sub-sites get only the shell's reads.
+    // The route table is the bookings site's; the other sub-sites get the shell's reads for their page's params, and
+    // the join site's venues and plans (core's joinFirstViewPatterns) a first view as the bookings pages do.
     const route = site === 'bookings' ? matchBookingsRoute(pathname) : null;
+    const drawn = route ?? (site === 'online-joining' && page && joinFirstViewPatterns.includes(page.pattern) ? page : null);
     const named = page?.params.venueSlug !== undefined;
-    const reads = request.method === 'GET' || named ? startReads(request, pathname, route?.params ?? {}) : null;
+    const reads = request.method === 'GET' || named ? startReads(request, site, pathname, route?.params ?? page?.params ?? {}) : null;
     // Spec §2's not-found page answers 404, so search engines and monitors see it. The status goes before the page, so
     // a page naming a venue waits for the venues (and an activity's page for its catalogue) first.
     if (pageNotFound(page, named && reads ? await reads.facts : {})) reply.code(404);
     if (!reads || request.method === 'HEAD') return reply.send(html);
-    const chunks = route ? (chunksOf[route.pattern] ?? []) : [];
+    const chunks = drawn ? (chunksOf[routePreloadKey(site, drawn.pattern)] ?? []) : [];
     const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     // A page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
-    const code = route && deferred && firstView.wanted(request) ? deferred : null;
+    const code = drawn && deferred && firstView.wanted(request) ? deferred : null;
     const { stream: body, encoding, flush } = pageStream(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     body.write(code ? code.head : opening.replace('</head>', `${links.join('')}</head>`));
@@ -134,7 +142,7 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     const loader = code ? code.loader(chunks) : '';
     reads.reads
       .then(async (answered) => {
-        const view = code ? await firstView.render(request, answered) : null;
+        const view = code && site !== 'my-account' ? await firstView.render(request, answered, site) : null;
         body.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(answered)}${loader}${closing}`);
       })
       .catch(() => body.end(`${rootWith(null)}${afterRoot}${loader}${closing}`));

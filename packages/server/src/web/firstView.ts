@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, type PreloadedReads } from '@courtside/core';
+import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, type PreloadedReads, type Site } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { cookieValue } from './cookies';
 
@@ -18,8 +18,12 @@ const firstViewRoot = (view: string, smallScreen: boolean) =>
   `<p id="${FIRST_VIEW_WAITING_ID}" hidden>${escapeHtml(en.common.firstViewWaiting)}</p>` +
   `<div id="root" data-first-view="${smallScreen ? 'small' : 'wide'}">${markFirstView(view)}</div>`;
 
+/** The sub-sites the web build's renderer draws first views of. */
+export type DrawnSite = Extract<Site, 'bookings' | 'online-joining'>;
+
 type RenderFirstView = (input: {
   url: string;
+  site: DrawnSite;
   cookie: (name: string) => string | undefined;
   reads: PreloadedReads;
   smallScreen: boolean;
@@ -33,7 +37,7 @@ export const saysSmallScreen = (headers: Record<string, string | string[] | unde
 const KEPT_VIEWS = 200;
 
 /**
- * A visitor's first view of a bookings page, drawn by the web build's own renderer (`dist-ssr/ssr.js`, beside `dist`),
+ * A visitor's first view of a bookings page (or the join site's venues and plans), drawn by the web build's own renderer (`dist-ssr/ssr.js`, beside `dist`),
  * so a phone paints the page before its scripts run. Absent renderer, a query string (a token, kiosk or embed flag), a
  * session or a failure: null, and the app draws the page alone as before.
  */
@@ -52,7 +56,7 @@ export function createFirstView(webDist: string, keepMs = 10_000) {
     return present && !request.url.includes('?') && cookieValue(request.headers.cookie, OWN_VIEW_COOKIE) === undefined;
   }
 
-  async function render(request: FastifyRequest, reads: PreloadedReads): Promise<string | null> {
+  async function render(request: FastifyRequest, reads: PreloadedReads, site: DrawnSite = 'bookings'): Promise<string | null> {
     if (!wanted(request)) return null;
     const draw = await load();
     if (!draw) return null;
@@ -67,7 +71,7 @@ export function createFirstView(webDist: string, keepMs = 10_000) {
     if (hit && now - hit.at < keepMs) return hit.view;
     let view: string | null = null;
     try {
-      const markup = await draw({ url, cookie: (name) => cookieValue(request.headers.cookie, name), reads, smallScreen });
+      const markup = await draw({ url, site, cookie: (name) => cookieValue(request.headers.cookie, name), reads, smallScreen });
       view = markup === null ? null : firstViewRoot(markup, smallScreen);
     } catch (error) {
       request.log.warn({ err: error }, 'The first view could not be drawn; the app draws the page alone');

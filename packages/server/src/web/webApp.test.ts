@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
-  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/basket': ['/assets/Basket-1.js', '/assets/shared-2.js'], '/location/:venueSlug': ['/assets/Venue-3.js'] }));
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/basket': ['/assets/Basket-1.js', '/assets/shared-2.js'], '/location/:venueSlug': ['/assets/Venue-3.js'], 'online-joining /:venueSlug': ['/assets/JoinVenue-4.js'] }));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist: dist });
 });
@@ -149,6 +149,21 @@ describe('the built web app', () => {
     expect(Object.keys(list).filter((url) => url.includes('/detail'))).toEqual([]);
   });
 
+  it('answers the join site’s venues and a centre’s plans inside their pages, themed by the centre, with no activity catalogue', async () => {
+    const reads = (body: string) => JSON.parse(/id="cs-preloaded-reads">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as Record<string, string>;
+    const onJoin = (url: string, headers: Record<string, string> = {}) => t.request('join.peak.localhost', { method: 'GET', url, headers });
+    const venue = (JSON.parse((await get('/api/activities/venues')).body) as { data: Array<{ slug: string }> }).data[0]!.slug;
+    const plansRead = `/api/v1/memberships/plans?venue=${venue}`;
+    const plans = reads((await onJoin(`/${venue}`, html)).body);
+    expect(plans[plansRead]).toBe((await onJoin(plansRead)).body);
+    expect(Object.keys(plans)).toContain(`/api/frontend/theme?venue=${venue}`);
+    expect(Object.keys(plans).filter((url) => url.includes('/categories'))).toEqual([]);
+    const home = reads((await onJoin('/', html)).body);
+    expect(home['/api/activities/venues/online-joining']).toBe((await onJoin('/api/activities/venues/online-joining')).body);
+    // A plan's own page opens with the account form: it carries the shell's reads alone.
+    expect(Object.keys(reads((await onJoin(`/${venue}/gold`, html)).body)).filter((url) => url.includes('memberships') || url.includes('online-joining'))).toEqual([]);
+  });
+
   it('preloads the code of the route a page is, from the build’s route-preloads.json', async () => {
     const links = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(links((await get('/basket', html)).body)).toEqual(['/assets/Basket-1.js', '/assets/shared-2.js']);
@@ -159,6 +174,9 @@ describe('the built web app', () => {
     const onAccount = await t.request('my-account.peak.localhost', { method: 'GET', url: '/basket', headers: html });
     expect(onAccount.statusCode).toBe(200);
     expect(links(onAccount.body)).toEqual([]);
+    // The join site's pages with a first view have their own entries.
+    const onJoin = await t.request('join.peak.localhost', { method: 'GET', url: '/peak-district-pool', headers: html });
+    expect(links(onJoin.body)).toEqual(['/assets/JoinVenue-4.js']);
   });
 
   it('sends the page without the reads not answered within the budget, never holding it back longer', { timeout: testAppBudget }, async () => {

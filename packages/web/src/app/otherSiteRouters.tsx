@@ -1,7 +1,8 @@
-import { bookingsPaths, myAccountPaths } from '@courtside/core';
-import type { RouteObject } from 'react-router-dom';
+import { bookingsPaths, joinReads, myAccountPaths } from '@courtside/core';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
-import { lazyFrom, lazyModule, notFound, shell, timed, withTexts, type Glob, type Loaded } from './router';
+import type { RoutePrefetch } from './prefetch';
+import { lazyFrom, lazyModule, notFound, prefetchLoader, shell, shellRoutes, timed, withTexts, type Glob, type Loaded } from './router';
 import { siteRoutes } from './siteRoutes';
 
 // The my-account and online-joining sub-sites' route trees (spec §2), loaded by the entry only on their hosts.
@@ -49,20 +50,25 @@ const checkoutRoutes = (): RouteObject[] =>
 /**
  * The online-joining sub-site's route tree (spec §2 online-joining routes): the venues to join at, a centre's plans, joining
  * one plan, the bookings site's basket and checkout pages (the membership is paid for like any basket), and
- * /order-confirmed/{orderId}; /login and the account pages as elsewhere.
+ * /order-confirmed/{orderId}; /login and the account pages as elsewhere. The venues' and a centre's pages start their
+ * reads as the navigation starts (`prefetch`, with core's `joinReads`): the server draws a visitor's first view of them
+ * from these routes (ssr.tsx), and the app takes it over with the same reads.
  */
-export function createOnlineJoiningRouter() {
+export function onlineJoiningRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
-  return shell(withTexts([
-    { index: true, lazy: timed('/', joiningPage('JoinHome')) },
+  const loader = prefetchLoader(prefetch, joinReads);
+  return shellRoutes(withTexts([
+    { index: true, loader, lazy: timed('/', joiningPage('JoinHome')) },
     ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),
     page('/order-confirmed/:orderId', 'OrderConfirmed'),
     page('/kiosk', 'KioskHome'),
     page('/kiosk/check-in', 'KioskCheckIn'),
     ...accountRoutes,
     ...siteRoutes,
-    page('/:venueSlug', 'JoinVenue'),
+    { ...page('/:venueSlug', 'JoinVenue'), loader },
     page('/:venueSlug/:planKey', 'JoinPlan'),
     notFound,
   ]));
 }
+
+export const createOnlineJoiningRouter = (prefetch?: RoutePrefetch) => createBrowserRouter(onlineJoiningRoutes(prefetch));

@@ -1,4 +1,4 @@
-import { dayReads, firstReads, programmePathKind, type ApiClient } from '@courtside/core';
+import { dayReads, firstReads, programmePathKind, type ApiClient, type Site } from '@courtside/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 interface PrefetchInput {
@@ -6,22 +6,33 @@ interface PrefetchInput {
   queryClient: QueryClient;
   /** The venue the shell themes when the path names none (the selected venue). */
   selectedVenue: () => string | null;
+  /** The sub-site whose routes are prefetched (the bookings site's pages also read activities and sessions). */
+  site?: Site;
 }
+
+/** A read of a sub-site's own page beyond the shell's (core's `joinReads`), from the route module that knows it. */
+export type SiteRead = (api: ApiClient, pathname: string, params: Record<string, string | undefined>) => {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<unknown>;
+} | null;
 
 /**
  * A route's data is asked for as the navigation starts — alongside its code, not after it has loaded and rendered —
  * through the same core query factories the page's hooks use, so the page renders from the cache. The shell's reads
  * (client, theme, venues, footer) go together; on a time-slot page the session list follows as soon as the venue and
- * the activity are known; on a camp's or course's page, its programme. Never awaited: a navigation does not wait for data, and a failure is the page's.
+ * the activity are known; on a camp's or course's page, its programme; on another sub-site's page, the read its route
+ * names (`siteRead`). Never awaited: a navigation does not wait for data, and a failure is the page's.
  */
-export function createRoutePrefetch({ api, queryClient, selectedVenue }: PrefetchInput) {
+export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'bookings' }: PrefetchInput) {
   const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => queryClient.fetchQuery(options);
   const settled = (...work: Promise<unknown>[]) => Promise.allSettled(work).then(() => undefined);
   /** Settles (never rejects) once every read it started has: the first view waits for it (main.tsx, ssr.tsx). */
-  return (pathname: string, params: Record<string, string | undefined>): Promise<void> => {
-    const reads = firstReads(api, pathname, params, selectedVenue());
+  return (pathname: string, params: Record<string, string | undefined>, siteRead?: SiteRead): Promise<void> => {
+    const reads = firstReads(api, pathname, params, selectedVenue(), site);
     const shell = [fetch(reads.client), fetch(reads.theme), fetch(reads.footer)];
     const venues = fetch(reads.venues);
+    const own = siteRead?.(api, pathname, params);
+    if (own) return settled(...shell, venues, fetch(own));
     // A camp's or course's page reads its programme too (core's programmeReads; the server answers it in the page), so
     // a first view drawn with it is taken over with the same.
     if (programmePathKind(pathname)) {

@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'reac
 import { accountRoutes } from '../account/accountRoutes';
 import { tillRoutes } from '../till/tillRoutes';
 import { bookingsRouteModules, firstViewTextRoutes, placeholderModule, type RouteModule } from './routeModules';
-import type { RoutePrefetch } from './prefetch';
+import type { RoutePrefetch, SiteRead } from './prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { siteRoutes } from './siteRoutes';
@@ -45,7 +45,7 @@ export const withTexts = (routes: RouteObject[]): RouteObject[] =>
     } as RouteObject;
   });
 /** Spec §4: the shell around every page, a pathless route keeping it around the error screen. */
-const shellRoutes = (children: RouteObject[]): RouteObject[] => [
+export const shellRoutes = (children: RouteObject[]): RouteObject[] => [
   { path: '/', element: <RootLayout />, HydrateFallback: NothingYet, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
 ];
 export const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(children));
@@ -64,10 +64,7 @@ export const timed = (path: string, lazy: Lazy): Lazy => () => {
  * renders a visitor's first view from the same tree (`ssr.tsx`).
  */
 export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
-  const loader: LoaderFunction = ({ request, params }) => {
-    void prefetch?.(new URL(request.url).pathname, params);
-    return null;
-  };
+  const loader = prefetchLoader(prefetch);
   const route = (path: (typeof bookingsRoutePatterns)[number]): RouteObject => {
     const load = timed(path, lazyModule(bookingsRouteModules[path] ?? placeholderModule));
     const lazy = firstViewTextRoutes.includes(path) ? load : andTexts(load);
@@ -82,6 +79,14 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   // around the error screen, and the root's boundary catches what the shell itself throws.
   return shellRoutes(children);
 }
+
+/** A route's loader that starts its data (`prefetch`, with its site's own read) and returns at once. */
+export const prefetchLoader =
+  (prefetch?: RoutePrefetch, siteRead?: SiteRead): LoaderFunction =>
+  ({ request, params }) => {
+    void prefetch?.(new URL(request.url).pathname, params, siteRead);
+    return null;
+  };
 
 export const createBookingsRouter = (prefetch?: RoutePrefetch) => createBrowserRouter(bookingsRoutes(prefetch));
 
