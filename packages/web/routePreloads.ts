@@ -1,17 +1,26 @@
 import type { Plugin, Rolldown } from 'vite';
 import { bookingsRouteModules, firstViewTextRoutes, placeholderModule, routeModuleFile } from './src/app/routeModules';
 import { bookingsRoutePatterns } from '../core/src/routing/paths';
+import { myAccountFirstViewPatterns } from '../core/src/queries/accountReads';
 import { joinFirstViewPatterns } from '../core/src/queries/joinReads';
 import { routePreloadKey } from '../core/src/routing/sitePages';
+import type { Site } from '../core/src/routing/shell';
 
-/** The join site's pages whose first view the server draws, and their modules (otherSiteRouters.tsx). */
-const joinFirstViewModules: Record<string, string> = { '/': 'JoinHome', '/:venueSlug': 'JoinVenue' };
+/** The other sub-sites' pages whose first view the server draws, and the modules each loads (otherSiteRouters.tsx). */
+const otherSiteFirstViews: Array<{ site: Site; patterns: readonly string[]; modules: Record<string, string[]> }> = [
+  {
+    site: 'online-joining',
+    patterns: joinFirstViewPatterns,
+    modules: { '/': ['sites/online-joining/routes/JoinHome'], '/:venueSlug': ['sites/online-joining/routes/JoinVenue'] },
+  },
+  { site: 'my-account', patterns: myAccountFirstViewPatterns, modules: { '/': ['sites/my-account/MyAccountLayout', 'sites/my-account/routes/Dashboard'] } },
+];
 
 /**
  * Writes `route-preloads.json`: for each spec §2 bookings route, the chunks its module needs beyond what the page's
  * entry already loads (and, but for the home page, the texts beyond the first view's: `firstViewTextRoutes`); and for
- * the join site's pages with a first view (core's `routePreloadKey`), their module's with the site's route
- * table and every text. The server adds them to the page as `modulepreload` links, so a route's code downloads with
+ * the other sub-sites' pages with a first view (the join site's venues and plans, my-account's dashboard; keyed by
+ * core's `routePreloadKey`), their modules' with the sites' route tables and every text. The server adds them to the page as `modulepreload` links, so a route's code downloads with
  * the shell instead of after the shell has run.
  */
 export function routePreloads(): Plugin {
@@ -49,10 +58,13 @@ export function routePreloads(): Plugin {
         const chunk = chunkOf(routeModuleFile((bookingsRouteModules[pattern] ?? placeholderModule).module), pattern);
         preloads[pattern] = beyondEntry(new Set([...staticClosure(chunk), ...(firstViewTextRoutes.includes(pattern) ? [] : staticClosure(texts))]));
       }
-      const joinRouter = chunkOf('src/app/otherSiteRouters.tsx', 'the join site');
-      for (const pattern of joinFirstViewPatterns) {
-        const chunk = chunkOf(`src/sites/online-joining/routes/${joinFirstViewModules[pattern]}.tsx`, pattern);
-        preloads[routePreloadKey('online-joining', pattern)] = beyondEntry(new Set([...staticClosure(joinRouter), ...staticClosure(chunk), ...staticClosure(texts)]));
+      const otherRouters = chunkOf('src/app/otherSiteRouters.tsx', 'the other sub-sites');
+      for (const { site, patterns, modules } of otherSiteFirstViews) {
+        for (const pattern of patterns) {
+          const chunks = (modules[pattern] ?? []).map((module) => staticClosure(chunkOf(`src/${module}.tsx`, `${site} ${pattern}`)));
+          if (chunks.length === 0) this.error(`no module named for ${site} ${pattern}`);
+          preloads[routePreloadKey(site, pattern)] = beyondEntry(new Set([...staticClosure(otherRouters), ...chunks.flatMap((c) => [...c]), ...staticClosure(texts)]));
+        }
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
     },

@@ -156,10 +156,35 @@ test.describe('first paint', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
     await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
-    expect((await page.context().cookies()).find((c) => c.name === 'courtside_own_view')?.value).toBe('1');
+    expect((await page.context().cookies()).find((c) => c.name === 'courtside_own_view')?.value).toBe('customer');
     const again = await page.goto(timeSlots);
     expect(await again?.text()).toContain('<div id="root"></div>');
     await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('a signed-in customer’s dashboard is drawn by the server as theirs, taken over as drawn, and forgotten on logging out', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    await signIn(page, token);
+    const account = origin('my-account.localhost');
+    // The first visit tells the server of the session (its cookie); the next is drawn for the customer.
+    await page.goto(`${account}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Wade' })).toBeVisible();
+    const cookie = async (name: string) => (await page.context().cookies(account)).find((c) => c.name === name)?.value;
+    expect(await cookie('courtside_session')).toBe(token);
+    expect(await cookie('courtside_own_view')).toBe('customer');
+    const said: string[] = [];
+    page.on('console', (message) => said.push(message.text()));
+    const again = await page.goto(`${account}/`);
+    expect(again?.headers()['cache-control']).toBe('private, no-store');
+    expect((await again?.text()) ?? '').toMatch(/<div id="root" data-first-view="wide" data-first-view-for="customer">.*<h1[^>]*>Hello Wade<\/h1>.*You have no upcoming bookings/s);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Wade' })).toBeVisible();
+    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+    await expectNoAxeViolations(page);
+    // Logging out forgets the session's cookie, so the server draws nobody's account again.
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => cookie('courtside_session')).toBeUndefined();
+    expect(await cookie('courtside_own_view')).toBeUndefined();
   });
 
   test('a logged-in customer’s reads are their own: asked for with their token, never taken from the page', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
-import { applyTokenParam, drawsOwnView, handleTokenParam, unmarkFirstView } from '@courtside/core';
+import { applyTokenParam, handleTokenParam, ownView, unmarkFirstView } from '@courtside/core';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -28,7 +28,13 @@ if (tokenParam) {
 }
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (no waterfall).
-const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug, site: context.site });
+const prefetch = createRoutePrefetch({
+  api: context.api,
+  queryClient,
+  selectedVenue: () => context.selectedVenue.venueSlug,
+  site: context.site,
+  token: () => context.session.token,
+});
 /** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */
 let firstReads: Promise<void> | undefined;
 const tracked: RoutePrefetch = (pathname, params, siteRead) => {
@@ -45,7 +51,7 @@ type AppRouter = ReturnType<typeof createBookingsRouter>;
 async function routerForSite(): Promise<AppRouter> {
   if (context.site === 'bookings') return createBookingsRouter(tracked);
   const sites = await import('./app/otherSiteRouters');
-  return context.site === 'my-account' ? sites.createMyAccountRouter() : sites.createOnlineJoiningRouter(tracked);
+  return context.site === 'my-account' ? sites.createMyAccountRouter(tracked) : sites.createOnlineJoiningRouter(tracked);
 }
 
 const appWith = (router: AppRouter) => (
@@ -81,14 +87,18 @@ async function takeOver(container: HTMLElement, drawnFor: string, router: AppRou
     takenOver: () => {
       unmarkFirstView(container);
       container.removeAttribute('data-first-view');
+      container.removeAttribute('data-first-view-for');
     },
   };
   await routerReady(router);
   await firstReads;
   const { session, kiosk, system } = context;
   const app = appWith(router);
-  if (drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })) {
-    // Signed in, but the server was not told yet: the visitor's view is drawn over in one go, never hydrated.
+  // Drawn for whom this browser draws: a visitor's view for a visitor, a customer's for the customer whose session the
+  // server was told of (their reads are in the page). Anyone else's is drawn over in one go, never hydrated.
+  const drawsNow = ownView({ ...session, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded });
+  const forCustomer = container.dataset.firstViewFor === 'customer';
+  if (forCustomer ? drawsNow !== 'customer' || !context.customerReads : drawsNow !== null) {
     flushSync(() => createRoot(container).render(app));
     return;
   }

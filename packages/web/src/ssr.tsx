@@ -20,33 +20,39 @@ import { loadTexts } from './app/i18n';
 import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { bookingsRoutes } from './app/router';
-import { onlineJoiningRoutes } from './app/otherSiteRouters';
+import { myAccountRoutes, onlineJoiningRoutes } from './app/otherSiteRouters';
 
 export interface FirstViewInput {
   /** The page's URL as the browser asked for it (origin, path and query). */
   url: string;
-  /** The sub-site the host names: the bookings site, or the join site's venues and plans (absent: bookings). */
-  site?: Extract<Site, 'bookings' | 'online-joining'>;
+  /** The sub-site the host names (absent: bookings). */
+  site?: Site;
+  /** The signed-in customer's token when the view is drawn for them (their session's cookie); absent for a visitor. */
+  token?: string;
   /** The page's own cookies, read only (the selected venue). */
   cookie: (name: string) => string | undefined;
-  /** The public reads the server answered for the page (core's `firstReads` and `dayReads`, keyed by URL). */
+  /** The reads the server answered for the page (core's `firstReads` and the page's own), keyed by URL: a visitor's, or the customer's. */
   reads: PreloadedReads;
   /** Whether the browser said it is a phone: the header is drawn for a small screen (spec §9 breakpoint). */
   smallScreen: boolean;
 }
 
-/** A visitor's app context: no session, no kiosk, nothing stored; the API answers only from the page's reads. */
-function visitorContext(input: FirstViewInput): AppContextValue {
-  const preloaded = createPreloadedFetch(input.reads);
+/** A visitor's or the signed-in customer's app context: no kiosk, nothing stored; the API answers only from the page's reads. */
+function viewerContext(input: FirstViewInput): AppContextValue {
+  const token = input.token ?? null;
+  const preloaded = createPreloadedFetch(input.reads, { personal: token !== null });
   const cookies: CookieAdapter = { get: input.cookie, set: () => undefined };
+  const session = createSessionStore(memoryStorage());
+  session.token = token;
   return {
     api: createApiClient({
       baseUrl: '/api',
       // A read the page does not carry fails: the view is not rendered rather than rendered half loaded.
       fetch: (url, init) => Promise.resolve(preloaded(url, init) ?? { ok: false, status: 503, text: () => Promise.resolve('{}') }),
+      getToken: () => token,
     }),
     site: input.site ?? 'bookings',
-    session: createSessionStore(memoryStorage()),
+    session,
     system: createSystemStore(),
     kiosk: createKioskStore(),
     selectedVenue: createSelectedVenueStore(cookies),
@@ -57,26 +63,37 @@ function visitorContext(input: FirstViewInput): AppContextValue {
   };
 }
 
+/** The routes of the sub-site the view is drawn for, their loaders starting the page's reads (`prefetch`). */
+const routesOf = (site: Site, prefetch: RoutePrefetch) =>
+  site === 'online-joining' ? onlineJoiningRoutes(prefetch) : site === 'my-account' ? myAccountRoutes(prefetch) : bookingsRoutes(prefetch);
+
 /**
- * A visitor's first view of a bookings page (or a join site's venues or plans), rendered by the server from the same routes, components and reads the
+ * A visitor's first view of a bookings page (or a join site's venues or plans), or a signed-in customer's of their
+ * dashboard, rendered by the server from the same routes, components and reads the
  * browser will use, so a phone paints the page before its scripts have loaded. Null when the route redirects, fails or
  * needs a read the page does not carry: the browser then renders it alone, as before.
- * The browser does not hydrate this markup; it renders the same view over it once its code and reads are in
- * (main.tsx), so a difference (a session this server cannot see) is simply drawn over.
+ * The browser hydrates it once its code and reads are in (main.tsx); a view drawn for someone other than whom the
+ * browser draws for (a session this server was not told of) is drawn over instead.
  */
 export async function renderFirstView(input: FirstViewInput): Promise<string | null> {
   // Every text, so no page's view waits for them (the browser's home renders the same from the first view's alone).
   await loadTexts();
-  const context = visitorContext(input);
+  const context = viewerContext(input);
   const queryClient = createQueryClient();
   const pending: Promise<void>[] = [];
-  const prefetch = createRoutePrefetch({ api: context.api, queryClient, selectedVenue: () => context.selectedVenue.venueSlug, site: context.site });
+  const prefetch = createRoutePrefetch({
+    api: context.api,
+    queryClient,
+    selectedVenue: () => context.selectedVenue.venueSlug,
+    site: context.site,
+    token: () => context.session.token,
+  });
   const tracked: RoutePrefetch = (pathname, params, siteRead) => {
     const work = prefetch(pathname, params, siteRead);
     pending.push(work);
     return work;
   };
-  const handler = createStaticHandler(context.site === 'online-joining' ? onlineJoiningRoutes(tracked) : bookingsRoutes(tracked));
+  const handler = createStaticHandler(routesOf(context.site, tracked));
   const routed = await handler.query(new Request(input.url));
   if (routed instanceof Response || routed.errors || routed.statusCode !== 200) return null;
   await Promise.all(pending);

@@ -2,8 +2,8 @@
 export { ApiError, apiErrorFrom, shouldRetry, raisesToErrorBoundary } from './apiError';
 export { createApiClient, WAITING_ROOM_LIMIT_MS } from './createApiClient';
 export type { ApiClient, ApiClientOptions, RequestOptions, FetchInit, FetchResponse } from './createApiClient';
-export { PRELOADED_READS_ID, preloadedReadsScript, parsePreloadedReads, createPreloadedFetch, OWN_VIEW_COOKIE, drawsOwnView, FIRST_VIEW_WAIT_ATTRIBUTE, FIRST_VIEW_WAITING_ID, markFirstView, unmarkFirstView } from './preloaded';
-export type { PreloadedReads } from './preloaded';
+export { PRELOADED_READS_ID, preloadedReadsScript, parsePreloadedReads, createPreloadedFetch, OWN_VIEW_COOKIE, SESSION_COOKIE, ownView, readsArePersonal, FIRST_VIEW_WAIT_ATTRIBUTE, FIRST_VIEW_WAITING_ID, markFirstView, unmarkFirstView } from './preloaded';
+export type { OwnView, PreloadedReads } from './preloaded';
 export {
   fetchClient,
   fetchVenues,

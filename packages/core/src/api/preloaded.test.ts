@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreloadedFetch, drawsOwnView, parsePreloadedReads, preloadedReadsScript, PRELOADED_READS_ID } from './preloaded';
+import { createPreloadedFetch, ownView, parsePreloadedReads, preloadedReadsScript, PRELOADED_READS_ID, readsArePersonal } from './preloaded';
 
 const get = { method: 'GET', headers: { Accept: 'application/json' }, body: undefined };
 
@@ -41,14 +41,47 @@ describe('reads answered inside the page', () => {
   });
 });
 
-describe('whose view the app draws (the server draws only a visitor’s)', () => {
+describe('reads the server made as the signed-in customer', () => {
+  const asCustomer = { ...get, headers: { ...get.headers, Authorization: 'Bearer t' } };
+  const element = (script: string) => ({ getAttribute: (name: string) => new RegExp(`${name}="([^"]*)"`).exec(script)?.[1] ?? null });
+
+  it('are marked so in the page, and a visitor’s reads are not', () => {
+    expect(readsArePersonal(element(preloadedReadsScript({}, { personal: true })))).toBe(true);
+    expect(readsArePersonal(element(preloadedReadsScript({})))).toBe(false);
+    expect(readsArePersonal(null)).toBe(false);
+  });
+
+  it('answer the customer’s own requests once, and never an anonymous one', () => {
+    const take = createPreloadedFetch({ '/api/auth/user': '{"data":1}' }, { personal: true });
+    expect(take('/api/auth/user', get)).toBeUndefined();
+    expect(take('/api/auth/user', asCustomer)?.status).toBe(200);
+    expect(take('/api/auth/user', asCustomer)).toBeUndefined();
+  });
+
+  it.each([
+    ['a linked member', { ...asCustomer, headers: { ...asCustomer.headers, 'X-Selected-User-Id': '7' } }],
+    ['a checkout link', { ...get, headers: { ...get.headers, 'X-Checkout-Token': 't' } }],
+    ['another method', { ...asCustomer, method: 'POST' }],
+  ])('never answer a request for %s', (_, init) => {
+    const take = createPreloadedFetch({ '/api/auth/user': '{}' }, { personal: true });
+    expect(take('/api/auth/user', init)).toBeUndefined();
+    expect(take('/api/auth/user', asCustomer)).toBeDefined();
+  });
+});
+
+describe('whose view the app draws (the server draws a visitor’s, and a customer’s where it can)', () => {
   const visitor = { token: null, isKiosk: false, isEmbedded: false };
   it('a visitor’s app draws what the server drew', () => {
-    expect(drawsOwnView(visitor)).toBe(false);
+    expect(ownView(visitor)).toBeNull();
   });
-  it('a signed-in customer, a kiosk or an embedded frame draws its own', () => {
-    expect(drawsOwnView({ ...visitor, token: 'abc' })).toBe(true);
-    expect(drawsOwnView({ ...visitor, isKiosk: true })).toBe(true);
-    expect(drawsOwnView({ ...visitor, isEmbedded: true })).toBe(true);
+  it('a signed-in customer acting for themself draws the customer’s view', () => {
+    expect(ownView({ ...visitor, token: 'abc', selectedUserId: null, checkoutToken: null })).toBe('customer');
+  });
+  it('a kiosk, an embedded frame, a linked member booked for or a checkout link draws one the server cannot see', () => {
+    expect(ownView({ ...visitor, isKiosk: true })).toBe('own');
+    expect(ownView({ ...visitor, isEmbedded: true })).toBe('own');
+    expect(ownView({ ...visitor, token: 'abc', isKiosk: true })).toBe('own');
+    expect(ownView({ ...visitor, token: 'abc', selectedUserId: 7 })).toBe('own');
+    expect(ownView({ ...visitor, checkoutToken: 'link' })).toBe('own');
   });
 });

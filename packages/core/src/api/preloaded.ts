@@ -2,18 +2,23 @@ import type { FetchInit, FetchResponse } from './createApiClient';
 
 /**
  * Reads the server answered while it sent the page: the public GET responses a route needs first, keyed by the exact
- * URL the API client asks for, embedded in the HTML so the page does not wait a round trip for them. Only what does not
- * depend on who is asking is ever embedded or used: a request carrying a token or a selected user goes to the network.
+ * URL the API client asks for, embedded in the HTML so the page does not wait a round trip for them. A visitor's page
+ * carries only what does not depend on who is asking, and answers only anonymous requests; a page the server sent a
+ * signed-in customer (their session's cookie, SESSION_COOKIE) carries the reads it made as them, marked so, and
+ * answers only their own requests. A linked member's or a checkout link's requests always go to the network.
  */
 export type PreloadedReads = Record<string, string>;
 
 /** The id of the `<script type="application/json">` element that carries the reads. */
 export const PRELOADED_READS_ID = 'cs-preloaded-reads';
 
-/** The element to put in the page's head: JSON that cannot close its script element or start markup. */
-export function preloadedReadsScript(reads: PreloadedReads): string {
+/**
+ * The element to put in the page: JSON that cannot close its script element or start markup, marked when the reads
+ * were made as the signed-in customer (`personal`).
+ */
+export function preloadedReadsScript(reads: PreloadedReads, { personal: forCustomer = false }: { personal?: boolean } = {}): string {
   const json = JSON.stringify(reads).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return `<script type="application/json" id="${PRELOADED_READS_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PRELOADED_READS_ID}"${forCustomer ? ` data-for="${PERSONAL_READS}"` : ''}>${json}</script>`;
 }
 
 /** Parses the element's text; anything that is not a map of strings counts as nothing preloaded. */
@@ -28,25 +33,57 @@ export function parsePreloadedReads(text: string | null | undefined): PreloadedR
 }
 
 /**
- * The cookie the app sets while what it draws is not what a visitor sees (a session, a kiosk, an embedded frame): the
- * server then sends the page without a first view of its own (server `web/firstView.ts`).
+ * The cookie the app sets while what it draws is not what a visitor sees, saying why (`ownView`): `customer` while a
+ * customer is signed in and acts for themself, `own` for anything the server cannot see (a kiosk, an embedded frame, a
+ * linked member booked for, a checkout link's basket). The server then sends no visitor's first view (server
+ * `web/firstView.ts`); for `customer`, with the session's cookie (SESSION_COOKIE), it draws the customer's own on the
+ * pages it can.
  */
 export const OWN_VIEW_COOKIE = 'courtside_own_view';
 
-/** Whether the app draws its own view (see OWN_VIEW_COOKIE). */
-export const drawsOwnView = (state: { token: string | null; isKiosk: boolean; isEmbedded: boolean }): boolean =>
-  state.token !== null || state.isKiosk || state.isEmbedded;
+/**
+ * The cookie the app keeps the signed-in customer's token in, beside its own storage, so a page navigation tells the
+ * server who is asking: it is read only when a page is sent (its reads made with it, and the customer's first view),
+ * never as the API's credential, which stays the bearer header.
+ */
+export const SESSION_COOKIE = 'courtside_session';
+
+/** What the app draws beyond a visitor's view, and so what the server may draw first (see OWN_VIEW_COOKIE); null: a visitor's. */
+export type OwnView = 'customer' | 'own';
+
+/** Why the app draws its own view (see OWN_VIEW_COOKIE), or null when it draws what a visitor sees. */
+export function ownView(state: {
+  token: string | null;
+  isKiosk: boolean;
+  isEmbedded: boolean;
+  selectedUserId?: number | null;
+  checkoutToken?: string | null;
+}): OwnView | null {
+  if (state.isKiosk || state.isEmbedded || (state.selectedUserId ?? null) !== null || (state.checkoutToken ?? null) !== null) return 'own';
+  return state.token !== null ? 'customer' : null;
+}
+
+/** The marker of reads the server made as the signed-in customer (`preloadedReadsScript`'s `personal`). */
+const PERSONAL_READS = 'customer';
+
+/** Whether the page's reads were made as the signed-in customer (the reads' element says so). */
+export const readsArePersonal = (element: { getAttribute(name: string): string | null } | null): boolean =>
+  element?.getAttribute('data-for') === PERSONAL_READS;
 
 const personal = ['Authorization', 'X-Checkout-Token', 'X-Selected-User-Id'];
 
 /**
  * Answers a request from the preloaded reads, each at most once (a later read of the same URL is a refetch and goes
- * to the network), and only an anonymous GET. Undefined means: fetch it.
+ * to the network), and only a GET. Anonymous reads answer only anonymous requests; reads the server made as the
+ * signed-in customer (`personal`) answer only that customer's own requests (their bearer token, no linked member or
+ * checkout link). Undefined means: fetch it.
  */
-export function createPreloadedFetch(reads: PreloadedReads) {
+export function createPreloadedFetch(reads: PreloadedReads, { personal: forCustomer = false }: { personal?: boolean } = {}) {
   const left = new Map(Object.entries(reads));
+  const refused = forCustomer ? personal.filter((name) => name !== 'Authorization') : personal;
   return (url: string, init: FetchInit): FetchResponse | undefined => {
-    if (init.method !== 'GET' || personal.some((name) => init.headers[name] !== undefined)) return undefined;
+    if (init.method !== 'GET' || refused.some((name) => init.headers[name] !== undefined)) return undefined;
+    if (forCustomer && init.headers.Authorization === undefined) return undefined;
     const body = left.get(url);
     if (body === undefined) return undefined;
     left.delete(url);

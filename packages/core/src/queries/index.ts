@@ -4,7 +4,9 @@ export { firstReads, dayReads } from './routeReads';
 export type { RouteSlugs } from './routeReads';
 export { programmeReads } from './programmeReads';
 export type { ProgrammeSlugs } from './programmeReads';
-export { joinFirstViewPatterns, joinReads } from './joinReads';
+export { joinFirstViewPatterns, joinReads, readJoinPage } from './joinReads';
+export { accountBookingsQuery, dashboardReads, myAccountFirstViewPatterns, readDashboard } from './accountReads';
+export type { Read } from './accountReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';
 export {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/createApiClient';
+import type { Read } from './accountReads';
 import { membershipQueries } from './membershipQueries';
 
 /**
@@ -16,4 +17,10 @@ export function joinReads(api: ApiClient, pathname: string, slugs: { venueSlug?:
   if (pathname === '/') return membershipQueries.joiningVenues(api);
   if (slugs.venueSlug && !slugs.planKey) return membershipQueries.plans(api, slugs.venueSlug);
   return null;
+}
+
+/** Makes a join page's read (`joinReads`) with `read`; null on the site's other pages. */
+export function readJoinPage(read: Read, api: ApiClient, pathname: string, slugs: { venueSlug?: string | undefined; planKey?: string | undefined }) {
+  const query = joinReads(api, pathname, slugs);
+  return query ? read<unknown>(query) : null;
 }

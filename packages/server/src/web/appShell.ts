@@ -10,7 +10,9 @@ import {
   firstReads,
   joinFirstViewPatterns,
   joinReads,
+  myAccountFirstViewPatterns,
   programmeReads,
+  readDashboard,
   matchBookingsRoute,
   matchSitePage,
   pageNotFound,
@@ -23,11 +25,12 @@ import {
   type PreloadedReads,
   type RouteParams,
   type Site,
+  type SitePage,
 } from '@courtside/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perRequestBrotli, preferredEncoding, type Encoding } from '../http/compress';
 import { cookieValue } from './cookies';
-import { codeAfterFirstPaint, createFirstView, emptyRoot } from './firstView';
+import { codeAfterFirstPaint, createFirstView, emptyRoot, type Viewer } from './firstView';
 
 /**
  * The page in the coding the browser accepts, made as it is sent. A busy day's page carries its sessions (~47 KB of
@@ -65,14 +68,18 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
 
   /**
    * The route's first reads, started at once, and what they tell of the page's venue and activity (core's
-   * `PageFacts`) as soon as the venues and the activity catalogue have answered, within the budget.
+   * `PageFacts`) as soon as the venues and the activity catalogue have answered, within the budget. With `token`
+   * (a page drawn for the signed-in customer) every read is made as them, the page's own included.
    */
-  function startReads(request: FastifyRequest, site: Site, pathname: string, params: RouteParams) {
+  function startReads(request: FastifyRequest, site: Site, pathname: string, params: RouteParams, token: string | null) {
     const reads: PreloadedReads = {};
     const api = createApiClient({
       baseUrl: '/api',
+      getToken: () => token,
       fetch: async (url, init) => {
-        const res = await app.inject({ method: 'GET', url, headers: { host: request.headers.host ?? '', accept: init.headers.Accept ?? 'application/json' } });
+        const headers: Record<string, string> = { host: request.headers.host ?? '', accept: init.headers.Accept ?? 'application/json' };
+        if (init.headers.Authorization) headers.authorization = init.headers.Authorization;
+        const res = await app.inject({ method: 'GET', url, headers });
         if (res.statusCode === 200) reads[url] = res.body;
         return { ok: res.statusCode < 300, status: res.statusCode, text: () => Promise.resolve(res.body) };
       },
@@ -92,8 +99,14 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     });
     // A camp's or course's page also carries its programme (core's programmeReads), so its first view shows the title.
     const programme = programmeReads(api, pathname, params)?.queryFn() ?? null;
-    // The join site's venues and a centre's plans (core's joinReads), so their first views show them.
-    const own = site === 'online-joining' ? (joinReads(api, pathname, params)?.queryFn() ?? null) : null;
+    // The join site's venues and a centre's plans (core's joinReads), and the customer's dashboard (readDashboard), so
+    // their first views show them.
+    const own =
+      site === 'online-joining'
+        ? (joinReads(api, pathname, params)?.queryFn() ?? null)
+        : site === 'my-account' && token
+          ? readDashboard((query) => query.queryFn(), api, token)
+          : null;
     const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme, own]);
     return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
   }
@@ -121,12 +134,17 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     const pathname = stripTrailingSlash(request.url.split('?')[0] ?? '/');
     const site = siteFromHostname((request.headers.host ?? '').split(':')[0] ?? '');
     const page = matchSitePage(site, pathname);
-    // The route table is the bookings site's; the other sub-sites get the shell's reads for their page's params, and
-    // the join site's venues and plans (core's joinFirstViewPatterns) a first view as the bookings pages do.
+    // The route table is the bookings site's; the other sub-sites get the shell's reads for their page's params. A
+    // visitor's first view is drawn on the bookings pages and the join site's venues and plans, a signed-in customer's
+    // on their dashboard (core's joinFirstViewPatterns, myAccountFirstViewPatterns).
     const route = site === 'bookings' ? matchBookingsRoute(pathname) : null;
-    const drawn = route ?? (site === 'online-joining' && page && joinFirstViewPatterns.includes(page.pattern) ? page : null);
+    const viewer = firstView.viewer(request);
+    const drawn = viewer ? drawnPage(site, viewer, route, page) : null;
+    const token = drawn && viewer?.kind === 'customer' ? viewer.token : null;
     const named = page?.params.venueSlug !== undefined;
-    const reads = request.method === 'GET' || named ? startReads(request, site, pathname, route?.params ?? page?.params ?? {}) : null;
+    const reads = request.method === 'GET' || named ? startReads(request, site, pathname, route?.params ?? page?.params ?? {}, token) : null;
+    // A customer's page is theirs alone: no cache keeps it.
+    if (token) reply.header('cache-control', 'private, no-store');
     // Spec §2's not-found page answers 404, so search engines and monitors see it. The status goes before the page, so
     // a page naming a venue waits for the venues (and an activity's page for its catalogue) first.
     if (pageNotFound(page, named && reads ? await reads.facts : {})) reply.code(404);
@@ -134,7 +152,7 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     const chunks = drawn ? (chunksOf[routePreloadKey(site, drawn.pattern)] ?? []) : [];
     const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     // A page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
-    const code = drawn && deferred && firstView.wanted(request) ? deferred : null;
+    const code = drawn && deferred ? deferred : null;
     const { stream: body, encoding, flush } = pageStream(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     body.write(code ? code.head : opening.replace('</head>', `${links.join('')}</head>`));
@@ -142,8 +160,8 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     const loader = code ? code.loader(chunks) : '';
     reads.reads
       .then(async (answered) => {
-        const view = code && site !== 'my-account' ? await firstView.render(request, answered, site) : null;
-        body.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(answered)}${loader}${closing}`);
+        const view = code && viewer ? await firstView.render(request, answered, site, viewer) : null;
+        body.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(answered, { personal: token !== null })}${loader}${closing}`);
       })
       .catch(() => body.end(`${rootWith(null)}${afterRoot}${loader}${closing}`));
     return reply.send(body);
@@ -151,3 +169,10 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
 }
 
 export type AppShell = ReturnType<typeof createAppShell>;
+
+/** The page a first view is drawn of for `viewer`, or null: see `sendAppShell`. */
+function drawnPage(site: Site, viewer: Viewer, route: SitePage | null, page: SitePage | null): SitePage | null {
+  if (viewer.kind === 'customer') return site === 'my-account' && page && myAccountFirstViewPatterns.includes(page.pattern) ? page : null;
+  if (site === 'bookings') return route;
+  return site === 'online-joining' && page && joinFirstViewPatterns.includes(page.pattern) ? page : null;
+}

@@ -1,20 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { en, FIRST_VIEW_WAITING_ID, OWN_VIEW_COOKIE } from '@courtside/core';
+import { en, FIRST_VIEW_WAITING_ID, OWN_VIEW_COOKIE, SESSION_COOKIE } from '@courtside/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { demo, loginAs } from '../../test/accountsTestKit';
 import type { FastifyRequest } from 'fastify';
 import { codeAfterFirstPaint, createFirstView, saysSmallScreen } from './firstView';
 
 // A stand-in for the web build's renderer (packages/web/src/ssr.tsx): it names what it was given and counts its calls.
 const renderer = `
 globalThis.firstViewCalls = 0;
-export async function renderFirstView({ url, reads, smallScreen }) {
+export async function renderFirstView({ url, reads, smallScreen, token }) {
   globalThis.firstViewCalls += 1;
   if (url.includes('/location/broken')) throw new Error('cannot draw');
   if (url.includes('/location/nothing')) return null;
-  return '<p>' + new URL(url).pathname + ' small=' + smallScreen + ' reads=' + Object.keys(reads).length + '</p><button type="button">Book</button>';
+  const viewer = token ? ' for=' + token.length : '';
+  return '<p>' + new URL(url).pathname + ' small=' + smallScreen + ' reads=' + Object.keys(reads).length + viewer + '</p><button type="button">Book</button>';
 }`;
 
 const code = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n';
@@ -99,15 +101,60 @@ describe('a visitor’s first view, drawn by the server', () => {
     const request = (url: string, headers: Record<string, string> = {}) =>
       ({ url, protocol: 'https', headers: { host: 'bookings.peak.localhost', ...headers }, log: { warn: () => undefined } }) as unknown as FastifyRequest;
     const reads = { '/api/client': '{"data":1}', '/api/activities/venues': '{"data":[]}' };
-    const first = await views.render(request('/location/matlock-sports-centre'), reads);
+    const visitor = { kind: 'visitor' } as const;
+    const first = await views.render(request('/location/matlock-sports-centre'), reads, 'bookings', visitor);
     // The same reads answered in another order are the same page.
     const reordered = { '/api/activities/venues': '{"data":[]}', '/api/client': '{"data":1}' };
-    expect(await views.render(request('/location/matlock-sports-centre'), reordered)).toBe(first);
+    expect(await views.render(request('/location/matlock-sports-centre'), reordered, 'bookings', visitor)).toBe(first);
     expect(calls()).toBe(before + 1);
     // Changed reads, another page, or the same page for a phone: each drawn for itself.
-    await views.render(request('/location/matlock-sports-centre'), { '/api/client': '{"data":2}' });
-    await views.render(request('/location/peak-district-pool'), reads);
-    await views.render(request('/location/matlock-sports-centre', { 'user-agent': 'iPhone Mobile' }), reads);
+    await views.render(request('/location/matlock-sports-centre'), { '/api/client': '{"data":2}' }, 'bookings', visitor);
+    await views.render(request('/location/peak-district-pool'), reads, 'bookings', visitor);
+    await views.render(request('/location/matlock-sports-centre', { 'user-agent': 'iPhone Mobile' }), reads, 'bookings', visitor);
     expect(calls()).toBe(before + 4);
+    // A customer's view is drawn for them each time, never kept.
+    const customer = { kind: 'customer', token: 'a'.repeat(43) } as const;
+    await views.render(request('/'), reads, 'my-account', customer);
+    await views.render(request('/'), reads, 'my-account', customer);
+    expect(calls()).toBe(before + 6);
+  });
+});
+
+describe('a signed-in customer’s first view of their dashboard', () => {
+  const onAccount = (url: string, cookie: string) => t.request('my-account.riverside.localhost', { method: 'GET', url, headers: { ...html, cookie } });
+  const readsOf = (body: string) => JSON.parse(/id="cs-preloaded-reads"[^>]*>(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as Record<string, string>;
+  const signedIn = (token: string) => `${OWN_VIEW_COOKIE}=customer; ${SESSION_COOKIE}=${token}`;
+
+  it('is drawn from reads made as the customer, marked theirs, for them alone and kept by no cache', async () => {
+    const { token, user } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
+    const res = await onAccount('/', signedIn(token));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toMatch(/<div id="root" data-first-view="wide" data-first-view-for="customer"><p>\/ small=false reads=\d+ for=43<\/p>/);
+    expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads" data-for="customer">');
+    const reads = readsOf(res.body);
+    expect(JSON.parse(reads['/api/auth/user']!).data.id).toBe(user.id);
+    for (const read of ['/api/v1/account/fair-use', '/api/v1/account/memberships', '/api/v1/account/packages', '/api/v1/account/guest-passes']) expect(Object.keys(reads)).toContain(read);
+    expect(Object.keys(reads).some((url) => url.startsWith('/api/v1/bookings?') && url.includes(`user_id=${user.id}`))).toBe(true);
+    // The page's code loads after the view is painted, as a visitor's does.
+    expect(res.body.split('</head>')[0]).not.toContain('/assets/');
+  });
+
+  it('carries nobody’s reads for a session the server does not know, and draws no customer’s view anywhere else', async () => {
+    const forged = await onAccount('/', signedIn('x'.repeat(43)));
+    expect(Object.keys(readsOf(forged.body)).filter((url) => url.includes('/account/') || url.includes('/auth/'))).toEqual([]);
+    const { token } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
+    // Another page of my-account, a bookings page, or a browser that books for a linked member (its own view): no
+    // view, and the page's reads are a visitor's.
+    for (const res of [
+      await onAccount('/bookings', signedIn(token)),
+      await t.request('bookings.riverside.localhost', { method: 'GET', url: '/', headers: { ...html, cookie: signedIn(token) } }),
+      await onAccount('/', `${OWN_VIEW_COOKIE}=own; ${SESSION_COOKIE}=${token}`),
+    ]) {
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads">');
+      expect(Object.keys(readsOf(res.body)).filter((url) => url.includes('/account/') || url.includes('/auth/'))).toEqual([]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, type PreloadedReads, type Site } from '@courtside/core';
+import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, SESSION_COOKIE, type PreloadedReads, type Site } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { cookieValue } from './cookies';
 
@@ -14,16 +14,14 @@ export const emptyRoot = '<div id="root"></div>';
  * or be lost; the app's loader keeps presses off them meanwhile (web/public/app-loader.js), and the app takes the marks
  * and the attribute off once it has taken the view over (packages/web/src/main.tsx).
  */
-const firstViewRoot = (view: string, smallScreen: boolean) =>
+const firstViewRoot = (view: string, smallScreen: boolean, forCustomer: boolean) =>
   `<p id="${FIRST_VIEW_WAITING_ID}" hidden>${escapeHtml(en.common.firstViewWaiting)}</p>` +
-  `<div id="root" data-first-view="${smallScreen ? 'small' : 'wide'}">${markFirstView(view)}</div>`;
-
-/** The sub-sites the web build's renderer draws first views of. */
-export type DrawnSite = Extract<Site, 'bookings' | 'online-joining'>;
+  `<div id="root" data-first-view="${smallScreen ? 'small' : 'wide'}"${forCustomer ? ' data-first-view-for="customer"' : ''}>${markFirstView(view)}</div>`;
 
 type RenderFirstView = (input: {
   url: string;
-  site: DrawnSite;
+  site: Site;
+  token?: string;
   cookie: (name: string) => string | undefined;
   reads: PreloadedReads;
   smallScreen: boolean;
@@ -33,13 +31,32 @@ type RenderFirstView = (input: {
 export const saysSmallScreen = (headers: Record<string, string | string[] | undefined>): boolean =>
   headers['sec-ch-ua-mobile'] === '?1' || /Mobi/.test(String(headers['user-agent'] ?? ''));
 
+/**
+ * Whom a page's first view is drawn for: a visitor (no own view, core's OWN_VIEW_COOKIE absent), or the signed-in
+ * customer acting for themself whose session's cookie the page came with (SESSION_COOKIE; a token's shape only — the
+ * reads made with it are what check it). Null: nobody (the app draws its own view: a kiosk, an embedded frame, a
+ * linked member booked for, a query string's token or flags).
+ */
+export type Viewer = { kind: 'visitor' } | { kind: 'customer'; token: string };
+
+const tokenShape = /^[A-Za-z0-9._~+/=-]{16,512}$/;
+
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  if (request.url.includes('?')) return null;
+  const own = cookieValue(request.headers.cookie, OWN_VIEW_COOKIE);
+  if (own === undefined) return { kind: 'visitor' };
+  const token = own === 'customer' ? cookieValue(request.headers.cookie, SESSION_COOKIE) : undefined;
+  return token !== undefined && tokenShape.test(token) ? { kind: 'customer', token } : null;
+}
+
 /** Views kept: a crowd on one page is drawn once per change of its reads, and never kept past `keepMs`. */
 const KEPT_VIEWS = 200;
 
 /**
  * A visitor's first view of a bookings page (or the join site's venues and plans), drawn by the web build's own renderer (`dist-ssr/ssr.js`, beside `dist`),
- * so a phone paints the page before its scripts run. Absent renderer, a query string (a token, kiosk or embed flag), a
- * session or a failure: null, and the app draws the page alone as before.
+ * so a phone paints the page before its scripts run; and a signed-in customer's of the pages drawn for them (their
+ * dashboard), from the reads the server made with their session. Absent renderer, a query string (a token, kiosk or
+ * embed flag), an own view or a failure: null, and the app draws the page alone as before.
  */
 export function createFirstView(webDist: string, keepMs = 10_000) {
   const file = `${webDist.replace(/\/+$/, '')}-ssr/ssr.js`;
@@ -51,17 +68,20 @@ export function createFirstView(webDist: string, keepMs = 10_000) {
       : Promise.resolve(null));
   const kept = new Map<string, { view: string | null; at: number }>();
 
-  /** Whether this request may get a first view (it still may not, if its reads or the drawing fail). */
-  function wanted(request: FastifyRequest): boolean {
-    return present && !request.url.includes('?') && cookieValue(request.headers.cookie, OWN_VIEW_COOKIE) === undefined;
-  }
+  /** Whom this request may get a first view for (it still may not, if its reads or the drawing fail). */
+  const viewer = (request: FastifyRequest): Viewer | null => (present ? viewerOf(request) : null);
 
-  async function render(request: FastifyRequest, reads: PreloadedReads, site: DrawnSite = 'bookings'): Promise<string | null> {
-    if (!wanted(request)) return null;
+  /**
+   * The page's first view for `viewer`. A customer's is drawn for them alone and never kept; a visitor's is kept
+   * (`keepMs`), keyed by everything it is drawn from.
+   */
+  async function render(request: FastifyRequest, reads: PreloadedReads, site: Site, viewer: Viewer): Promise<string | null> {
     const draw = await load();
     if (!draw) return null;
     const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
     const smallScreen = saysSmallScreen(request.headers);
+    const cookie = (name: string) => cookieValue(request.headers.cookie, name);
+    if (viewer.kind === 'customer') return drawn(request, () => draw({ url, site, token: viewer.token, cookie, reads, smallScreen }), smallScreen, true);
     // The reads in a fixed order: they arrive in the order they are answered, which varies from request to request.
     const ordered = Object.entries(reads).sort(([a], [b]) => a.localeCompare(b));
     const venue = cookieValue(request.headers.cookie, selectedVenueCookie) ?? '';
@@ -69,19 +89,24 @@ export function createFirstView(webDist: string, keepMs = 10_000) {
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < keepMs) return hit.view;
-    let view: string | null = null;
-    try {
-      const markup = await draw({ url, site, cookie: (name) => cookieValue(request.headers.cookie, name), reads, smallScreen });
-      view = markup === null ? null : firstViewRoot(markup, smallScreen);
-    } catch (error) {
-      request.log.warn({ err: error }, 'The first view could not be drawn; the app draws the page alone');
-    }
+    const view = await drawn(request, () => draw({ url, site, cookie, reads, smallScreen }), smallScreen, false);
     kept.delete(key);
     kept.set(key, { view, at: now });
     if (kept.size > KEPT_VIEWS) kept.delete(kept.keys().next().value!);
     return view;
   }
-  return { render, load, wanted };
+  return { render, load, viewer };
+}
+
+/** The root with the view `draw` gives, or null when it gives none or fails (said in the log). */
+async function drawn(request: FastifyRequest, draw: () => Promise<string | null>, smallScreen: boolean, forCustomer: boolean): Promise<string | null> {
+  try {
+    const markup = await draw();
+    return markup === null ? null : firstViewRoot(markup, smallScreen, forCustomer);
+  } catch (error) {
+    request.log.warn({ err: error }, 'The first view could not be drawn; the app draws the page alone');
+    return null;
+  }
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;

@@ -1,4 +1,4 @@
-import { bookingQueries, cannotCancelReason, collapseBundles, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type AccountBookingEntry, type Booking } from '@courtside/core';
+import { accountBookingsQuery, cannotCancelReason, collapseBundles, formatMoney, formatVenueDate, formatVenueTime, groupAccountBookings, type AccountBookingEntry, type Booking } from '@courtside/core';
 import type { AccountBookingView } from '@courtside/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,6 @@ import { useNow } from '../hooks/useNow';
 import { useClient } from '../hooks/useShell';
 import { useCancelBookingDialog } from '../hooks/useCancelBookingDialog';
 import { useAuthUser } from './useAccount';
-
-/** The spec §5 booking list query of the my-account pages: paid and cancelled bookings, the most a page holds. */
-const accountQuery = { status: ['settled' as const, 'cancelled' as const], cancellationSource: 'my-account' as const, perPage: 100 };
 
 /**
  * Spec §2 my-account Bookings: the customer's bookings in core's groups (upcoming, past, cancelled) as the cards
@@ -21,7 +18,7 @@ export function useAccountBookings() {
   const now = useNow();
   const user = useAuthUser();
   const client = useClient();
-  const list = useQuery({ ...bookingQueries.list(api, { ...accountQuery, userId: user.data?.id }), enabled: user.data !== undefined });
+  const list = useQuery({ ...accountBookingsQuery(api, user.data?.id), enabled: user.data !== undefined });
   const bookings = list.data?.data ?? [];
   const groups = groupAccountBookings(bookings, new Date(now));
   const when = (booking: Booking) => t('account.myAccount.when', { date: formatVenueDate(booking.startsAt.utc, booking.startsAt.timezone), time: formatVenueTime(booking.startsAt.utc, booking.startsAt.timezone) });

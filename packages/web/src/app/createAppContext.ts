@@ -9,8 +9,10 @@ import {
   createSystemStore,
   createToastStore,
   createWaitingRoomStore,
-  drawsOwnView,
+  ownView,
   OWN_VIEW_COOKIE,
+  readsArePersonal,
+  SESSION_COOKIE,
   setWaitingPlace,
   readEmbedCheckout,
   readQueryFlags,
@@ -33,15 +35,19 @@ const browserCookies: CookieAdapter = {
       ?.slice(name.length + 1)
       .replace(/^(.*)$/, (v) => decodeURIComponent(v)),
   set: (name, value, { maxAgeDays }) => {
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeDays * 86400}; SameSite=Lax`;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeDays * 86400}; SameSite=Lax${secure}`;
   },
 };
 
 const embeddedKey = 'courtside.embedded';
 const embedCheckoutKey = 'courtside.embedCheckout';
 
-/** Wires core's client and stores to the browser (fetch, cookies, session storage, the URL). */
-export function createAppContext(): AppContextValue {
+/**
+ * Wires core's client and stores to the browser (fetch, cookies, session storage, the URL). `customerReads`: the page
+ * carries reads the server made as this very customer, so a first view drawn for them is theirs (main.tsx).
+ */
+export function createAppContext(): AppContextValue & { readonly customerReads: boolean } {
   const flags = readQueryFlags(window.location.search);
   // First: a kiosk's fresh visit wipes what the last one left before any store reads storage.
   const kiosk = createKioskStore(startKioskDevice(flags, window.location));
@@ -56,17 +62,26 @@ export function createAppContext(): AppContextValue {
   const selectedVenue = createSelectedVenueStore(browserCookies);
   // A kiosk books at its own centre.
   if (kiosk.currentCentre && !selectedVenue.venueSlug) selectVenue(selectedVenue, kiosk.currentCentre);
-  // The server draws a visitor's first view; told when this browser draws another (signed in, kiosk, embedded).
-  const markOwnView = () =>
-    drawsOwnView({ token: session.token, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded })
-      ? browserCookies.set(OWN_VIEW_COOKIE, '1', { maxAgeDays: 365 })
-      : browserCookies.set(OWN_VIEW_COOKIE, '', { maxAgeDays: 0 });
-  markOwnView();
-  for (const store of [session, kiosk, system]) subscribe(store, markOwnView);
+  // The server draws a visitor's first view, and a signed-in customer's on the pages it can: told which this browser
+  // draws (core's ownView), and, for a customer acting for themself, who they are (their token, read only when a page
+  // is sent; the API's credential stays the bearer header).
+  const tellServer = () => {
+    const view = ownView({ ...session, isKiosk: kiosk.isKiosk, isEmbedded: system.isEmbedded });
+    browserCookies.set(OWN_VIEW_COOKIE, view ?? '', { maxAgeDays: view ? 365 : 0 });
+    if (view === 'customer' && session.token) browserCookies.set(SESSION_COOKIE, session.token, { maxAgeDays: 30 });
+    else if (browserCookies.get(SESSION_COOKIE) !== undefined) browserCookies.set(SESSION_COOKIE, '', { maxAgeDays: 0 });
+  };
+  // Read before it is told again: the page's reads are this customer's only if the server was told of this session.
+  const sentSession = browserCookies.get(SESSION_COOKIE);
+  tellServer();
+  for (const store of [session, kiosk, system]) subscribe(store, tellServer);
   let counter = 0;
-  // The public reads the server answered inside the page, each used once, then the network.
+  // The reads the server answered inside the page, each used once, then the network: a visitor's, or this customer's
+  // when the server made them with this very session.
   const waitingRoom = createWaitingRoomStore();
-  const preloaded = createPreloadedFetch(parsePreloadedReads(document.getElementById(PRELOADED_READS_ID)?.textContent));
+  const readsElement = document.getElementById(PRELOADED_READS_ID);
+  const personal = readsArePersonal(readsElement) && session.token !== null && sentSession === session.token;
+  const preloaded = createPreloadedFetch(parsePreloadedReads(readsElement?.textContent), { personal });
   return {
     api: createApiClient({
       baseUrl: '/api',
@@ -93,5 +108,6 @@ export function createAppContext(): AppContextValue {
     signedIn: createSignedInState(),
     waitingRoom,
     toasts: createToastStore(() => `toast-${Date.now()}-${++counter}`),
+    customerReads: personal,
   };
 }

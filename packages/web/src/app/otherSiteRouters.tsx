@@ -1,8 +1,8 @@
-import { bookingsPaths, joinReads, myAccountPaths } from '@courtside/core';
+import { bookingsPaths, myAccountPaths, readDashboard, readJoinPage } from '@courtside/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
-import type { RoutePrefetch } from './prefetch';
-import { lazyFrom, lazyModule, notFound, prefetchLoader, shell, shellRoutes, timed, withTexts, type Glob, type Loaded } from './router';
+import type { RoutePrefetch, SiteRead } from './prefetch';
+import { lazyFrom, lazyModule, notFound, prefetchLoader, shellRoutes, timed, withTexts, type Glob, type Loaded } from './router';
 import { siteRoutes } from './siteRoutes';
 
 // The my-account and online-joining sub-sites' route trees (spec §2), loaded by the entry only on their hosts.
@@ -13,14 +13,21 @@ const joiningFiles: Glob = import.meta.glob<Loaded>('../sites/online-joining/rou
 const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
 const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
 
+/** The dashboard's reads (core's readDashboard), the signed-in customer's own. */
+const dashboardRead: SiteRead = ({ read, api, token }) => (token ? readDashboard(read, api, token) : null);
+/** A join page's read (core's readJoinPage): the venues to join at, or a centre's plans. */
+const joinPageRead: SiteRead = ({ read, api }, pathname, params) => readJoinPage(read, api, pathname, params);
+
 /**
  * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, attendees (spec §2
  * /attendees, ours in this frame), memberships, packages, bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
+ * The dashboard starts its reads as the navigation starts (`prefetch`, with core's readDashboard): the server draws a
+ * signed-in customer's first view of it from these routes (ssr.tsx), and the app takes it over with the same reads.
  */
-export function createMyAccountRouter() {
+export function myAccountRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
   const framed: RouteObject[] = [
-    { index: true, lazy: timed('/', myAccountPage('Dashboard')) },
+    { index: true, loader: prefetchLoader(prefetch, dashboardRead), lazy: timed('/', myAccountPage('Dashboard')) },
     page(myAccountPaths.bookings(), 'Bookings'),
     page(myAccountPaths.upcomingBookings(), 'Bookings'),
     page(myAccountPaths.payments(), 'Payments'),
@@ -33,9 +40,10 @@ export function createMyAccountRouter() {
   // The logged-in frame loads with the first of its pages.
   const frame: RouteObject = { lazy: timed('/', () => import('../sites/my-account/MyAccountLayout').then((m) => ({ Component: m.MyAccountLayout }))), children: framed };
   // Buying from my-account (guest passes) is paid for with the bookings site's basket and checkout modules.
-  return shell(withTexts([frame, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]));
+  return shellRoutes(withTexts([frame, ...checkoutRoutes(), ...accountRoutes, ...siteRoutes, notFound]));
 }
 
+export const createMyAccountRouter = (prefetch?: RoutePrefetch) => createBrowserRouter(myAccountRoutes(prefetch));
 
 /** The basket, checkout and confirmation pages, as the bookings site serves them, for the other sub-sites. */
 const checkoutRoutes = (): RouteObject[] =>
@@ -56,7 +64,7 @@ const checkoutRoutes = (): RouteObject[] =>
  */
 export function onlineJoiningRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, joiningPage(module)) });
-  const loader = prefetchLoader(prefetch, joinReads);
+  const loader = prefetchLoader(prefetch, joinPageRead);
   return shellRoutes(withTexts([
     { index: true, loader, lazy: timed('/', joiningPage('JoinHome')) },
     ...checkoutRoutes().filter((route) => !route.path?.startsWith('/booking-confirmed')),

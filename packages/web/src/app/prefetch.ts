@@ -1,4 +1,4 @@
-import { dayReads, firstReads, programmePathKind, type ApiClient, type Site } from '@courtside/core';
+import { dayReads, firstReads, programmePathKind, type ApiClient, type Read, type Site } from '@courtside/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 interface PrefetchInput {
@@ -8,13 +8,19 @@ interface PrefetchInput {
   selectedVenue: () => string | null;
   /** The sub-site whose routes are prefetched (the bookings site's pages also read activities and sessions). */
   site?: Site;
+  /** The signed-in customer's token, for a page's own reads that are theirs. */
+  token?: () => string | null;
 }
 
-/** A read of a sub-site's own page beyond the shell's (core's `joinReads`), from the route module that knows it. */
-export type SiteRead = (api: ApiClient, pathname: string, params: Record<string, string | undefined>) => {
-  queryKey: readonly unknown[];
-  queryFn: () => Promise<unknown>;
-} | null;
+/**
+ * A sub-site's page's own reads beyond the shell's (core's `readJoinPage`, `readDashboard`), named by the route that
+ * knows them: made with `read`, settled when all are in; null when the page has none.
+ */
+export type SiteRead = (
+  made: { read: Read; api: ApiClient; token: string | null },
+  pathname: string,
+  params: Record<string, string | undefined>,
+) => Promise<unknown> | null;
 
 /**
  * A route's data is asked for as the navigation starts — alongside its code, not after it has loaded and rendered —
@@ -23,16 +29,16 @@ export type SiteRead = (api: ApiClient, pathname: string, params: Record<string,
  * the activity are known; on a camp's or course's page, its programme; on another sub-site's page, the read its route
  * names (`siteRead`). Never awaited: a navigation does not wait for data, and a failure is the page's.
  */
-export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'bookings' }: PrefetchInput) {
-  const fetch = <T,>(options: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }) => queryClient.fetchQuery(options);
+export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'bookings', token = () => null }: PrefetchInput) {
+  const fetch: Read = (options) => queryClient.fetchQuery(options);
   const settled = (...work: Promise<unknown>[]) => Promise.allSettled(work).then(() => undefined);
   /** Settles (never rejects) once every read it started has: the first view waits for it (main.tsx, ssr.tsx). */
   return (pathname: string, params: Record<string, string | undefined>, siteRead?: SiteRead): Promise<void> => {
     const reads = firstReads(api, pathname, params, selectedVenue(), site);
     const shell = [fetch(reads.client), fetch(reads.theme), fetch(reads.footer)];
     const venues = fetch(reads.venues);
-    const own = siteRead?.(api, pathname, params);
-    if (own) return settled(...shell, venues, fetch(own));
+    const own = siteRead?.({ read: fetch, api, token: token() }, pathname, params);
+    if (own) return settled(...shell, venues, own);
     // A camp's or course's page reads its programme too (core's programmeReads; the server answers it in the page), so
     // a first view drawn with it is taken over with the same.
     if (programmePathKind(pathname)) {

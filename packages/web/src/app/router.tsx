@@ -48,7 +48,6 @@ export const withTexts = (routes: RouteObject[]): RouteObject[] =>
 export const shellRoutes = (children: RouteObject[]): RouteObject[] => [
   { path: '/', element: <RootLayout />, HydrateFallback: NothingYet, errorElement: <RouteError />, children: [{ errorElement: <RouteError />, children }] },
 ];
-export const shell = (children: RouteObject[]) => createBrowserRouter(shellRoutes(children));
 
 // globalThis, not window: the server renders a visitor's first view from these routes too (ssr.tsx).
 const timers = { setTimeout: (run: () => void, ms: number) => globalThis.setTimeout(run, ms), clearTimeout: (handle: never) => globalThis.clearTimeout(handle) };

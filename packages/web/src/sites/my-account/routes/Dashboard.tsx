@@ -19,7 +19,7 @@ const SHOWN = 3;
  */
 export function Component() {
   const { t } = useTranslation();
-  const { site } = useApp();
+  const { site, firstView } = useApp();
   const bookings = useAccountBookings();
   const holdings = useHoldingsSummary();
   const fairUse = useFairUse();
@@ -86,7 +86,7 @@ export function Component() {
             title={t('account.myAccount.upcomingTitle')}
             bookings={bookings.upcoming.slice(0, SHOWN)}
             onCancel={bookings.onCancel}
-            emptyAction={{ href: siteHref(site, 'bookings', '/'), label: t('account.myAccount.bookSomething') }}
+            emptyAction={{ href: siteHref(site, 'bookings', '/', firstView?.location), label: t('account.myAccount.bookSomething') }}
           />
           <AppLink href={myAccountPaths.upcomingBookings()}>{t('account.myAccount.seeAllBookings')}</AppLink>
         </>
