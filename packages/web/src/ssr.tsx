@@ -40,7 +40,7 @@ export interface FirstViewInput {
 /** A visitor's or the signed-in customer's app context: no kiosk, nothing stored; the API answers only from the page's reads. */
 function viewerContext(input: FirstViewInput): AppContextValue {
   const token = input.token ?? null;
-  const preloaded = createPreloadedFetch(input.reads, { personal: token !== null });
+  const preloaded = createPreloadedFetch(input.reads, { madeWith: token });
   const cookies: CookieAdapter = { get: input.cookie, set: () => undefined };
   const session = createSessionStore(memoryStorage());
   session.token = token;

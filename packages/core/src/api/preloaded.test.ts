@@ -51,9 +51,10 @@ describe('reads the server made as the signed-in customer', () => {
     expect(readsArePersonal(null)).toBe(false);
   });
 
-  it('answer the customer’s own requests once, and never an anonymous one', () => {
-    const take = createPreloadedFetch({ '/api/auth/user': '{"data":1}' }, { personal: true });
+  it('answer the customer’s own requests once, and never an anonymous one or another session’s', () => {
+    const take = createPreloadedFetch({ '/api/auth/user': '{"data":1}' }, { madeWith: 't' });
     expect(take('/api/auth/user', get)).toBeUndefined();
+    expect(take('/api/auth/user', { ...get, headers: { ...get.headers, Authorization: 'Bearer someone-else' } })).toBeUndefined();
     expect(take('/api/auth/user', asCustomer)?.status).toBe(200);
     expect(take('/api/auth/user', asCustomer)).toBeUndefined();
   });
@@ -63,7 +64,7 @@ describe('reads the server made as the signed-in customer', () => {
     ['a checkout link', { ...get, headers: { ...get.headers, 'X-Checkout-Token': 't' } }],
     ['another method', { ...asCustomer, method: 'POST' }],
   ])('never answer a request for %s', (_, init) => {
-    const take = createPreloadedFetch({ '/api/auth/user': '{}' }, { personal: true });
+    const take = createPreloadedFetch({ '/api/auth/user': '{}' }, { madeWith: 't' });
     expect(take('/api/auth/user', init)).toBeUndefined();
     expect(take('/api/auth/user', asCustomer)).toBeDefined();
   });

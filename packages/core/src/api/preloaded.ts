@@ -75,15 +75,15 @@ const personal = ['Authorization', 'X-Checkout-Token', 'X-Selected-User-Id'];
 /**
  * Answers a request from the preloaded reads, each at most once (a later read of the same URL is a refetch and goes
  * to the network), and only a GET. Anonymous reads answer only anonymous requests; reads the server made as the
- * signed-in customer (`personal`) answer only that customer's own requests (their bearer token, no linked member or
- * checkout link). Undefined means: fetch it.
+ * signed-in customer (`madeWith`: their token) answer only requests with exactly that token (not a linked member's,
+ * nor a checkout link's, nor another session's signed in later in the same tab). Undefined means: fetch it.
  */
-export function createPreloadedFetch(reads: PreloadedReads, { personal: forCustomer = false }: { personal?: boolean } = {}) {
+export function createPreloadedFetch(reads: PreloadedReads, { madeWith = null }: { madeWith?: string | null } = {}) {
   const left = new Map(Object.entries(reads));
-  const refused = forCustomer ? personal.filter((name) => name !== 'Authorization') : personal;
+  const refused = madeWith === null ? personal : personal.filter((name) => name !== 'Authorization');
   return (url: string, init: FetchInit): FetchResponse | undefined => {
     if (init.method !== 'GET' || refused.some((name) => init.headers[name] !== undefined)) return undefined;
-    if (forCustomer && init.headers.Authorization === undefined) return undefined;
+    if (madeWith !== null && init.headers.Authorization !== `Bearer ${madeWith}`) return undefined;
     const body = left.get(url);
     if (body === undefined) return undefined;
     left.delete(url);

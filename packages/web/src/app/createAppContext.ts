@@ -81,7 +81,7 @@ export function createAppContext(): AppContextValue & { readonly customerReads: 
   const waitingRoom = createWaitingRoomStore();
   const readsElement = document.getElementById(PRELOADED_READS_ID);
   const personal = readsArePersonal(readsElement) && session.token !== null && sentSession === session.token;
-  const preloaded = createPreloadedFetch(parsePreloadedReads(readsElement?.textContent), { personal });
+  const preloaded = createPreloadedFetch(parsePreloadedReads(readsElement?.textContent), { madeWith: personal ? session.token : null });
   return {
     api: createApiClient({
       baseUrl: '/api',
