@@ -209,6 +209,10 @@ export interface InLine {
   ms: number;
   /** Each answer's own time (places in line included). */
   answers: number[];
+  /** When the final answer came (the bench's clock, performance.now()). */
+  endedAt: number;
+  /** Each place in line: when it was answered (the bench's clock) and how long it said to wait before asking again. */
+  told: Array<{ at: number; wait: number }>;
 }
 
 /**
@@ -218,6 +222,7 @@ export interface InLine {
 export async function postInLine(url: string, token: string, body: string): Promise<InLine> {
   const started = performance.now();
   const answers: number[] = [];
+  const told: InLine['told'] = [];
   let ticket: string | undefined;
   for (;;) {
     const t0 = performance.now();
@@ -227,9 +232,11 @@ export async function postInLine(url: string, token: string, body: string): Prom
       body,
     });
     const json = (await response.json().catch(() => null)) as { waiting_room?: { ticket: string; retry_after_ms: number } } | null;
-    answers.push(performance.now() - t0);
+    const at = performance.now();
+    answers.push(at - t0);
     const place = response.status === 429 ? json?.waiting_room : undefined;
-    if (!place) return { status: response.status, ms: performance.now() - started, answers };
+    if (!place) return { status: response.status, ms: at - started, answers, endedAt: at, told };
+    told.push({ at, wait: place.retry_after_ms });
     ticket = place.ticket;
     await new Promise((resolve) => setTimeout(resolve, place.retry_after_ms));
   }
@@ -237,11 +244,17 @@ export async function postInLine(url: string, token: string, body: string): Prom
 
 /** The race benches' lines: final answers by outcome, then every answer (places in line too). */
 export function raceLines(results: readonly InLine[]): { winners: number[]; losers: number[]; others: number; lines: string[] } {
-  const line = (name: string, ms: number[]) => `${name.padEnd(28)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms`;
+  const line = (name: string, ms: number[]) =>
+    `${name.padEnd(28)} ${String(ms.length).padStart(5)}  p50 ${percentile(ms, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(ms, 99).toFixed(0).padStart(5)} ms  max ${percentile(ms, 100).toFixed(0).padStart(5)} ms`;
   const winners = results.filter((r) => r.status === 200).map((r) => r.ms);
-  const losers = results.filter((r) => r.status === 422).map((r) => r.ms);
+  const lost = results.filter((r) => r.status === 422);
+  const losers = lost.map((r) => r.ms);
   const answers = results.flatMap((r) => r.answers);
   const inLine = results.filter((r) => r.answers.length > 1).length;
+  // The last place went when the last winner heard so (the bench's clock).
+  const lastPlace = Math.max(...results.filter((r) => r.status === 200).map((r) => r.endedAt));
+  // The losers' last place in line told before the last place went: how long it said to wait (what makes them late).
+  const toldBefore = lost.flatMap((r) => r.told.filter((t) => t.at <= lastPlace).slice(-1));
   return {
     winners,
     losers,
@@ -249,8 +262,10 @@ export function raceLines(results: readonly InLine[]): { winners: number[]; lose
     lines: [
       line('winners', winners),
       line('losers', losers),
-      // How long after the last place went (the last winner's answer) the losers heard it was full.
-      line('losers after the last place', losers.map((ms) => Math.max(0, ms - Math.max(...winners)))),
+      // How long after the last place went (the last winner's answer) each loser heard it was full.
+      line('losers after the last place', lost.map((r) => Math.max(0, r.endedAt - lastPlace))),
+      line('losers\' last wait told before', toldBefore.map((t) => t.wait)),
+      line('losers\' asks', lost.map((r) => r.answers.length)).replace(/ ms/g, ''),
       line('each answer', answers),
       `waiting room: ${inLine} buyers given a place in line, ${answers.length - results.length} answers were places in line`,
     ],

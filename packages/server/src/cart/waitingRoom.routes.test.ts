@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import type { Database } from '../db/database';
 import { bookings, paymentTransactions } from '../db/schema';
-import type { AdmissionPath } from '../http/waitingRoom';
+import { issueTicket, subjectOf, type AdmissionPath } from '../http/waitingRoom';
 import { checkInvariants } from '../../test/invariants';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, testConfig, type TestApp } from '../../test/testApp';
 
 // The waiting room: with no queue allowed (ADMISSION_QUEUE=0) a burst of adds past the 8 that run at once is answered
 // at once with 429, a ticket and a place in line — nothing claimed — and each buyer who asks again with the ticket
@@ -228,6 +228,25 @@ describe('the waiting room in front of adds', () => {
     await release();
     t.services.soldOut.forget(session.tenantId);
     expect((await askAgain(first, (ticket) => add(buyers[0]!, session.publicId, ticket))).statusCode).toBe(200);
+  });
+
+  it('learns what a customer placed in line at the door asks for, so they too hear it has sold out without waiting their turn', async () => {
+    const session = await freshSession(t, 5);
+    const [buyer] = await newCustomers(t, 1);
+    const release = occupy('adding');
+    // A place given at the door (or by another process): signed with the deployment's secret, nothing known of the add.
+    const subject = subjectOf(session.tenantId, auth(buyer!.token).authorization);
+    const atTheDoor = issueTicket(testConfig().waitingRoomSecret, t.services.now().getTime(), subject);
+    const placed = await add(buyer!, session.publicId, atTheDoor);
+    expect(placed.statusCode).toBe(429);
+    expect(t.services.admission.adding.room.wantOf(ticketOf(placed), subject)).toMatchObject({ channel: 'online', item: { purchasable_id: session.publicId } });
+    t.services.soldOut.remember(session.tenantId, 'online', { purchasable_id: session.publicId, purchasable_type: 'occurrence', quantity: 1 });
+    const answer = await askAgain(placed, (ticket) => add(buyer!, session.publicId, ticket));
+    expect(answer.statusCode).toBe(422);
+    expect(JSON.stringify(answer.json())).toContain(messages.sessionFull);
+    expect(t.services.admission.adding.room.waiting()).toBe(0);
+    await release();
+    t.services.soldOut.forget(session.tenantId);
   });
 
   it('puts a payment in line the same way, charging nothing until it gets in', async () => {

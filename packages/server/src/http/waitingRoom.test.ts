@@ -41,6 +41,53 @@ describe('createWaitingRoom', () => {
     expect(room.enter(first!.ticket, 'a')).toMatchObject({ position: 1, retry_after_ms: 10_000 });
   });
 
+  it('asks a holder that wants an item back within 0.8 s at every ask, so it hears soon when that item sells out', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    state.perSecond = 0.01;
+    const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
+    const first = room.enter(undefined, 'a', item);
+    expect(first).toMatchObject({ position: 1, retry_after_ms: 800 });
+    // Asked again with only its ticket (what it wants is remembered): still within 0.8 s, not the line's 10 s.
+    expect(room.enter(first!.ticket, 'a')).toMatchObject({ position: 1, retry_after_ms: 800 });
+    expect(room.enter(first!.ticket, 'a')).toMatchObject({ position: 1, retry_after_ms: 800 });
+    // Sooner still when the line's pace says so.
+    state.perSecond = 1_000;
+    expect(room.enter(first!.ticket, 'a')!.retry_after_ms).toBe(50);
+    // A holder that wants nothing in particular (a payment) waits out the line's pace after its first ask.
+    state.perSecond = 0.01;
+    const other = room.enter(undefined, 'b');
+    expect(room.enter(other!.ticket, 'b')).toMatchObject({ position: 2, retry_after_ms: 10_000 });
+  });
+
+  it('asks a line of holders that want items back no more often than about 600 asks a second in all', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    state.perSecond = 0.01;
+    const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
+    const places = Array.from({ length: 1_200 }, (_, i) => room.enter(undefined, `s${i}`, item)!);
+    // 1,200 holders each asking again within 0.8 s would be 1,500 asks a second: they are asked back in 2 s.
+    expect(room.enter(places[0]!.ticket, 's0')).toMatchObject({ position: 1, retry_after_ms: 2_000 });
+    expect(room.enter(places[1_199]!.ticket, 's1199')).toMatchObject({ position: 1_200, retry_after_ms: 2_000 });
+  });
+
+  it('learns what a holder placed by another process wants when it first asks here with it', () => {
+    const secret = Buffer.alloc(32, 3);
+    const one = setUp(1, secret);
+    const two = setUp(1, secret);
+    one.state.load = 1;
+    two.state.load = 1;
+    two.state.perSecond = 0.01;
+    const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
+    const elsewhere = one.room.enter(undefined, 'a')!;
+    expect(two.room.holds('a')).toBe(false);
+    const here = two.room.enter(elsewhere.ticket, 'a', item)!;
+    expect(two.room.holds('a')).toBe(true);
+    expect(two.room.wantOf(here.ticket, 'a')).toEqual(item);
+    expect(here.retry_after_ms).toBe(800);
+    expect(two.room.enter(here.ticket, 'a')).toMatchObject({ retry_after_ms: 800 });
+  });
+
   it('lets ticket holders in first, in the order their tickets were issued, before anyone new', () => {
     const { state, room } = setUp(2);
     state.load = 2;

@@ -36,6 +36,8 @@ export interface WaitingRoom {
   wantOf(ticket: string | undefined, subject: string): unknown;
   /** How many tickets are waiting now. */
   waiting(): number;
+  /** Whether the subject holds a place in this room's line now. */
+  holds(subject: string): boolean;
   /** Whether `ticket` is a place this room gave `subject` and still worth something (checked without deciding anything). */
   recognises(ticket: string | undefined, subject: string): boolean;
   /** The arrival `ticket` states when the deployment signed it for `subject` and it is not too old, used or not. */
@@ -206,9 +208,15 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
    * a server that is already full: asked at half that time, the add bench's 50 clients asked twice as often and got
    * about a third fewer adds through (docs/performance.md, add to basket). A newcomer asks back within 0.8 s once: a
    * race for 20 places is over in about 0.6 s, and its losers then hear 'full' within half a second of the last place
-   * going (2 s: 1.7 s after it), with no fewer of an opening's first arrivals winning.
+   * going (2 s: 1.7 s after it), with no fewer of an opening's first arrivals winning. A holder that wants something
+   * (an add's item) keeps asking back within 0.8 s, or within the time the whole line needs to ask once at 600 asks a
+   * second when it is longer than 480: an ask in line for what has sold out is refused at once, so a race's losers hear
+   * 'full' within 0.8 s of the last place going instead of when the line's pace said to come back (up to 6–10 s after
+   * it). The bound on the line's asks is for a rush, where the line is thousands long and the server already full:
+   * every holder asking within 0.8 s was 600–1,500 asks a second there, and a harsh rush's pages timed out.
    */
-  const firstAskMs = 800;
+  const soonAskMs = 800;
+  const lineAsksPerSecond = 600;
   const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 1000)));
 
   return {
@@ -234,13 +242,17 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       }
       if (want !== undefined) mine.want = want;
       const position = before + 1;
-      // A newcomer comes back soon once: what they want may sell out meanwhile (a race for 20 places is over in a
-      // second), and then they are told so at once instead of waiting out the line's pace.
-      const wait = newcomer ? Math.min(firstAskMs, retryAfter(position)) : retryAfter(position);
+      // A newcomer comes back soon once, and one that wants an item every time (as soon as the line's asks allow): what
+      // they want may sell out meanwhile (a race for 20 places is over in a second), and then they are told so at once
+      // instead of waiting out the line's pace.
+      const soonAgain = Math.max(soonAskMs, Math.round((holders.size / lineAsksPerSecond) * 1000));
+      const soon = newcomer ? soonAskMs : mine.want !== undefined ? soonAgain : Number.POSITIVE_INFINITY;
+      const wait = Math.min(soon, retryAfter(position));
       mine.dueBy = now + wait + graceMs;
       return { ticket: `${mine.arrivedAt}.${mine.id}.${sign(mine.arrivedAt, mine.id, subject)}`, position, retry_after_ms: wait };
     },
     waiting: () => holders.size,
+    holds: (subject) => bySubject.has(subject),
     recognises: (ticket, subject) => read(ticket, subject, options.now()) !== null,
     signedArrival: (ticket, subject) => verify(ticket, subject, options.now())?.arrivedAt,
     wantOf: (ticket, subject) => (read(ticket, subject, options.now()) ? bySubject.get(subject)?.want : undefined),
@@ -397,6 +409,9 @@ export function installWaitingRooms(
     reply.raw.once('close', () => admission.settle(request));
     // An ask with a ticket of its own is decided here, before anything else.
     if (!admission.room.recognises(ticket, subject)) return;
+    // A place given elsewhere (at the door, or by another process) is not known here with what it wants: decided once
+    // its body is read, like a newcomer's, so its place remembers it (and it is asked back as a want's holder is).
+    if (admissionConfigOf(request)?.want && !admission.room.holds(subject)) return;
     refuseGone(admission, request, subject, admission.room.wantOf(ticket, subject));
     admission.admitRequest(request);
   });
