@@ -138,6 +138,10 @@ describe('a signed-in customer’s first view of their dashboard', () => {
     expect(Object.keys(reads).some((url) => url.startsWith('/api/v1/bookings?') && url.includes(`user_id=${user.id}`))).toBe(true);
     // The page's code loads after the view is painted, as a visitor's does.
     expect(res.body.split('</head>')[0]).not.toContain('/assets/');
+    // The cookie is never the API's credential: a call carrying only it is a visitor's (no cross-site request can act
+    // as the customer through it).
+    const cookieOnly = await t.request('my-account.riverside.localhost', { method: 'GET', url: '/api/auth/user', headers: { cookie: signedIn(token) } });
+    expect(cookieOnly.statusCode).toBe(401);
   });
 
   it('carries nobody’s reads for a session the server does not know, and draws no customer’s view anywhere else', async () => {
