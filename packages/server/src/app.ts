@@ -111,7 +111,8 @@ export async function buildApp({ config, database, services = createServices(con
   app.addHook('onReady', async () => void (await services.browseSignal?.start()));
   app.addHook('onClose', async () => void (await services.browseSignal?.stop()));
   const serveWebApp = hasWebApp(config.webDist);
-  const appShell = serveWebApp ? createAppShell(app, config.webDist, config.firstReadsBudgetMs) : null;
+  const full = () => Object.values(services.admission).some((room) => room.busy());
+  const appShell = serveWebApp ? createAppShell(app, config.webDist, config.firstReadsBudgetMs, full) : null;
   app.setNotFoundHandler(notFoundHandler(appShell));
 
   await app.register(

@@ -58,7 +58,16 @@ export function pageStream(acceptEncoding: string | undefined): { stream: Transf
  * without waiting for them. The reads go through the API itself (`inject`, the same Host, no credentials), so they
  * are exactly what an anonymous browser would get; whatever is not answered within the budget (config FIRST_READS_BUDGET_MS) is left to the browser.
  */
-export function createAppShell(app: FastifyInstance, webDist: string, readsBudgetMs = 200) {
+export function createAppShell(
+  app: FastifyInstance,
+  webDist: string,
+  readsBudgetMs = 200,
+  /**
+   * Whether the server is full (anyone waits in a waiting room): a customer's view is a draw of its own, never kept,
+   * so while it is full none is drawn and the app draws the page, as it does for every signed-in page elsewhere.
+   */
+  full: () => boolean = () => false,
+) {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const firstView = createFirstView(webDist);
   void firstView.load();
@@ -139,7 +148,7 @@ export function createAppShell(app: FastifyInstance, webDist: string, readsBudge
     // on their dashboard (core's joinFirstViewPatterns, myAccountFirstViewPatterns).
     const route = site === 'bookings' ? matchBookingsRoute(pathname) : null;
     const viewer = firstView.viewer(request);
-    const drawn = viewer ? drawnPage(site, viewer, route, page) : null;
+    const drawn = viewer && !(viewer.kind === 'customer' && full()) ? drawnPage(site, viewer, route, page) : null;
     const token = drawn && viewer?.kind === 'customer' ? viewer.token : null;
     const named = page?.params.venueSlug !== undefined;
     const reads = request.method === 'GET' || named ? startReads(request, site, pathname, route?.params ?? page?.params ?? {}, token) : null;

@@ -144,6 +144,22 @@ describe('a signed-in customer’s first view of their dashboard', () => {
     expect(cookieOnly.statusCode).toBe(401);
   });
 
+  it('is not drawn while the server is full (anyone waits in a waiting room): the app draws the page', async () => {
+    const { token } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
+    const { viewing } = t.services.admission;
+    const busy = viewing.busy;
+    viewing.busy = () => true;
+    try {
+      const res = await onAccount('/', signedIn(token));
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads">');
+      expect(Object.keys(readsOf(res.body)).filter((url) => url.includes('/account/') || url.includes('/auth/'))).toEqual([]);
+    } finally {
+      viewing.busy = busy;
+    }
+    expect((await onAccount('/', signedIn(token))).body).toContain('data-first-view-for="customer"');
+  });
+
   it('carries nobody’s reads for a session the server does not know, and draws no customer’s view anywhere else', async () => {
     const forged = await onAccount('/', signedIn('x'.repeat(43)));
     expect(Object.keys(readsOf(forged.body)).filter((url) => url.includes('/account/') || url.includes('/auth/'))).toEqual([]);
