@@ -158,7 +158,9 @@ export function createAppShell(
     // a page naming a venue waits for the venues (and an activity's page for its catalogue) first.
     if (pageNotFound(page, named && reads ? await reads.facts : {})) reply.code(404);
     if (!reads || request.method === 'HEAD') return reply.send(html);
-    const chunks = drawn ? (chunksOf[routePreloadKey(site, drawn.pattern)] ?? []) : [];
+    // The route's own code is preloaded whoever draws the page (the bookings routes; the other sites' pages with a view).
+    const routed = route ?? (site === 'bookings' ? null : page);
+    const chunks = routed ? (chunksOf[routePreloadKey(site, routed.pattern)] ?? []) : [];
     const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     // A page that may get a first view loads its code after that view is painted (codeAfterFirstPaint).
     const code = drawn && deferred ? deferred : null;

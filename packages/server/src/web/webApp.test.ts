@@ -167,6 +167,11 @@ describe('the built web app', () => {
   it('preloads the code of the route a page is, from the build’s route-preloads.json', async () => {
     const links = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(links((await get('/basket', html)).body)).toEqual(['/assets/Basket-1.js', '/assets/shared-2.js']);
+    // Whoever draws the page: a signed-in browser draws its own, and its route's code still comes with the shell.
+    expect(links((await get('/basket', { ...html, cookie: 'courtside_own_view=customer; courtside_session=abcdefghijklmnopqrstuvwxyz' })).body)).toEqual([
+      '/assets/Basket-1.js',
+      '/assets/shared-2.js',
+    ]);
     expect(links((await get('/location/peak-district-pool', html)).body)).toEqual(['/assets/Venue-3.js']);
     expect(links((await get('/basket/checkout', html)).body)).toEqual([]);
     expect(links((await get('/no/such/page/at/all', html)).body)).toEqual([]);
