@@ -13,7 +13,15 @@ const otherSiteFirstViews: Array<{ site: Site; patterns: readonly string[]; modu
     patterns: joinFirstViewPatterns,
     modules: { '/': ['sites/online-joining/routes/JoinHome'], '/:venueSlug': ['sites/online-joining/routes/JoinVenue'] },
   },
-  { site: 'my-account', patterns: myAccountFirstViewPatterns, modules: { '/': ['sites/my-account/MyAccountLayout', 'sites/my-account/routes/Dashboard'] } },
+  {
+    site: 'my-account',
+    patterns: myAccountFirstViewPatterns,
+    modules: {
+      '/': ['sites/my-account/MyAccountLayout', 'sites/my-account/routes/Dashboard'],
+      '/bookings': ['sites/my-account/MyAccountLayout', 'sites/my-account/routes/Bookings'],
+      '/bookings/upcoming': ['sites/my-account/MyAccountLayout', 'sites/my-account/routes/Bookings'],
+    },
+  },
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { devices, expect, type Page } from '@playwright/test';
-import { daysAhead, expectNoAxeViolations, newJourneyContext, origin, registerCustomer, signIn, test } from './fixtures';
+import { buyYogaClass, daysAhead, expectNoAxeViolations, newJourneyContext, origin, registerCustomer, signIn, test } from './fixtures';
 
 // A page arrives with its first public reads answered inside it and its route's code preloaded; a route whose code does
 // not load says so and offers a reload.
@@ -162,7 +162,7 @@ test.describe('first paint', () => {
     await expect(page.getByRole('list', { name: 'Sessions' }).getByRole('listitem').first()).toBeVisible();
   });
 
-  test('a signed-in customer’s dashboard is drawn by the server as theirs, taken over as drawn, and forgotten on logging out', async ({ page, request }) => {
+  test('a signed-in customer’s dashboard and bookings are drawn by the server as theirs, taken over as drawn, and forgotten on logging out', async ({ page, request }) => {
     const token = await registerCustomer(request);
     await signIn(page, token);
     const account = origin('my-account.localhost');
@@ -179,6 +179,15 @@ test.describe('first paint', () => {
     expect((await again?.text()) ?? '').toMatch(/<div id="root" data-first-view="wide" data-first-view-for="customer">.*<h1[^>]*>Hello Wade<\/h1>.*You have no upcoming bookings/s);
     await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
     await expect(page.getByRole('heading', { level: 1, name: 'Hello Wade' })).toBeVisible();
+    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+    await expectNoAxeViolations(page);
+    // Their bookings' page too, with the class they bought in it.
+    const bought = await buyYogaClass(request, token, daysAhead(16));
+    expect(bought).not.toBeNull();
+    const bookings = await page.goto(`${account}/bookings/upcoming`);
+    expect((await bookings?.text()) ?? '').toMatch(/<div id="root" data-first-view="wide" data-first-view-for="customer">.*<h1[^>]*>Bookings<\/h1>.*Yoga/s);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+    await expect(page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem').filter({ hasText: 'Yoga' })).toBeVisible();
     expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
     await expectNoAxeViolations(page);
     // Logging out forgets the session's cookie, so the server draws nobody's account again.

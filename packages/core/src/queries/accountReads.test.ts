@@ -1,32 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/createApiClient';
-import { accountBookingsQuery, readDashboard, type Read } from './accountReads';
+import { accountBookingsQuery, readMyAccountPage, type Read } from './accountReads';
 import { queryKeys } from './queryKeys';
 
 const api = {} as ApiClient;
+const isUser = (key: readonly unknown[]) => JSON.stringify(key) === JSON.stringify(queryKeys.authUser());
 
-describe('the dashboard’s reads, made as the signed-in customer', () => {
-  it('reads the user, their holdings and fair use, and then the bookings of that user', async () => {
-    const asked: unknown[] = [];
-    const read: Read = (options) => {
-      asked.push(options.queryKey);
-      const isUser = JSON.stringify(options.queryKey) === JSON.stringify(queryKeys.authUser());
-      return Promise.resolve((isUser ? { id: 42 } : {}) as never);
-    };
-    await readDashboard(read, api, 'token');
+/** A reader that notes what it is asked for; the user is #42, or cannot be read. */
+function reader(user: 'known' | 'unknown' = 'known') {
+  const asked: unknown[] = [];
+  const read: Read = (options) => {
+    asked.push(options.queryKey);
+    if (!isUser(options.queryKey)) return Promise.resolve({} as never);
+    return user === 'known' ? Promise.resolve({ id: 42 } as never) : Promise.reject(new Error('401'));
+  };
+  return { asked, read };
+}
+
+describe('a my-account page’s reads, made as the signed-in customer', () => {
+  it('on the dashboard: the user, the navigation’s guest passes, the holdings and fair use, then that user’s bookings', async () => {
+    const { asked, read } = reader();
+    await readMyAccountPage(read, api, 'token', '/');
     expect(asked).toContainEqual(queryKeys.authUser());
     for (const holding of ['fair-use', 'memberships', 'packages', 'guest-passes'] as const) expect(asked).toContainEqual(queryKeys.accountHoldings(holding));
     expect(asked).toContainEqual(accountBookingsQuery(api, 42).queryKey);
     expect(asked).toHaveLength(6);
   });
 
+  it('on the bookings pages: the user, the navigation’s guest passes and that user’s bookings, no holdings', async () => {
+    for (const path of ['/bookings', '/bookings/upcoming']) {
+      const { asked, read } = reader();
+      await readMyAccountPage(read, api, 'token', path);
+      expect(asked).toEqual(expect.arrayContaining([queryKeys.authUser(), queryKeys.accountHoldings('guest-passes'), accountBookingsQuery(api, 42).queryKey]));
+      expect(asked).toHaveLength(3);
+    }
+  });
+
+  it('reads nothing on a page without a first view', () => {
+    expect(readMyAccountPage(reader().read, api, 'token', '/payments')).toBeNull();
+  });
+
   it('settles without the bookings when the user cannot be read (a session the server does not know)', async () => {
-    const asked: unknown[] = [];
-    const read: Read = (options) => {
-      asked.push(options.queryKey);
-      return JSON.stringify(options.queryKey) === JSON.stringify(queryKeys.authUser()) ? Promise.reject(new Error('401')) : Promise.resolve({} as never);
-    };
-    await expect(readDashboard(read, api, 'token')).resolves.toBeUndefined();
+    const { asked, read } = reader('unknown');
+    await expect(readMyAccountPage(read, api, 'token', '/')).resolves.toBeUndefined();
     expect(asked).toHaveLength(5);
   });
 

@@ -5,7 +5,7 @@ export type { RouteSlugs } from './routeReads';
 export { programmeReads } from './programmeReads';
 export type { ProgrammeSlugs } from './programmeReads';
 export { joinFirstViewPatterns, joinReads, readJoinPage } from './joinReads';
-export { accountBookingsQuery, dashboardReads, myAccountFirstViewPatterns, readDashboard } from './accountReads';
+export { accountBookingsQuery, myAccountFirstViewPatterns, myAccountPageReads, readMyAccountPage } from './accountReads';
 export type { Read } from './accountReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';

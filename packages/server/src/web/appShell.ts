@@ -12,7 +12,7 @@ import {
   joinReads,
   myAccountFirstViewPatterns,
   programmeReads,
-  readDashboard,
+  readMyAccountPage,
   matchBookingsRoute,
   matchSitePage,
   pageNotFound,
@@ -108,13 +108,13 @@ export function createAppShell(
     });
     // A camp's or course's page also carries its programme (core's programmeReads), so its first view shows the title.
     const programme = programmeReads(api, pathname, params)?.queryFn() ?? null;
-    // The join site's venues and a centre's plans (core's joinReads), and the customer's dashboard (readDashboard), so
-    // their first views show them.
+    // The join site's venues and a centre's plans (core's joinReads), and the customer's dashboard and bookings
+    // (readMyAccountPage), so their first views show them.
     const own =
       site === 'online-joining'
         ? (joinReads(api, pathname, params)?.queryFn() ?? null)
         : site === 'my-account' && token
-          ? readDashboard((query) => query.queryFn(), api, token)
+          ? readMyAccountPage((query) => query.queryFn(), api, token, pathname)
           : null;
     const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme, own]);
     return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
@@ -145,7 +145,7 @@ export function createAppShell(
     const page = matchSitePage(site, pathname);
     // The route table is the bookings site's; the other sub-sites get the shell's reads for their page's params. A
     // visitor's first view is drawn on the bookings pages and the join site's venues and plans, a signed-in customer's
-    // on their dashboard (core's joinFirstViewPatterns, myAccountFirstViewPatterns).
+    // on their dashboard and bookings (core's joinFirstViewPatterns, myAccountFirstViewPatterns).
     const route = site === 'bookings' ? matchBookingsRoute(pathname) : null;
     const viewer = firstView.viewer(request);
     const drawn = viewer && !(viewer.kind === 'customer' && full()) ? drawnPage(site, viewer, route, page) : null;

@@ -136,6 +136,10 @@ describe('a signed-in customer’s first view of their dashboard', () => {
     expect(JSON.parse(reads['/api/auth/user']!).data.id).toBe(user.id);
     for (const read of ['/api/v1/account/fair-use', '/api/v1/account/memberships', '/api/v1/account/packages', '/api/v1/account/guest-passes']) expect(Object.keys(reads)).toContain(read);
     expect(Object.keys(reads).some((url) => url.startsWith('/api/v1/bookings?') && url.includes(`user_id=${user.id}`))).toBe(true);
+    // Their bookings' page too, with the bookings and without the dashboard's holdings.
+    const bookings = readsOf((await onAccount('/bookings/upcoming', signedIn(token))).body);
+    expect(Object.keys(bookings).some((url) => url.startsWith('/api/v1/bookings?') && url.includes(`user_id=${user.id}`))).toBe(true);
+    expect(Object.keys(bookings)).not.toContain('/api/v1/account/memberships');
     // The page's code loads after the view is painted, as a visitor's does.
     expect(res.body.split('</head>')[0]).not.toContain('/assets/');
     // The cookie is never the API's credential: a call carrying only it is a visitor's (no cross-site request can act
@@ -164,10 +168,10 @@ describe('a signed-in customer’s first view of their dashboard', () => {
     const forged = await onAccount('/', signedIn('x'.repeat(43)));
     expect(Object.keys(readsOf(forged.body)).filter((url) => url.includes('/account/') || url.includes('/auth/'))).toEqual([]);
     const { token } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
-    // Another page of my-account, a bookings page, or a browser that books for a linked member (its own view): no
+    // A page of my-account without a first view, a bookings page, or a browser that books for a linked member (its own view): no
     // view, and the page's reads are a visitor's.
     for (const res of [
-      await onAccount('/bookings', signedIn(token)),
+      await onAccount('/payments', signedIn(token)),
       await t.request('bookings.riverside.localhost', { method: 'GET', url: '/', headers: { ...html, cookie: signedIn(token) } }),
       await onAccount('/', `${OWN_VIEW_COOKIE}=own; ${SESSION_COOKIE}=${token}`),
     ]) {

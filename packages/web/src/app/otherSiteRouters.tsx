@@ -1,4 +1,4 @@
-import { bookingsPaths, myAccountPaths, readDashboard, readJoinPage } from '@courtside/core';
+import { bookingsPaths, myAccountPaths, readJoinPage, readMyAccountPage } from '@courtside/core';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import type { RoutePrefetch, SiteRead } from './prefetch';
@@ -13,23 +13,25 @@ const joiningFiles: Glob = import.meta.glob<Loaded>('../sites/online-joining/rou
 const myAccountPage = (module: string) => lazyFrom(myAccountFiles, 'my-account')({ module });
 const joiningPage = (module: string) => lazyFrom(joiningFiles, 'online-joining')({ module });
 
-/** The dashboard's reads (core's readDashboard), the signed-in customer's own. */
-const dashboardRead: SiteRead = ({ read, api, token }) => (token ? readDashboard(read, api, token) : null);
+/** A my-account page's reads (core's readMyAccountPage: the dashboard's, the bookings'), the signed-in customer's own. */
+const accountPageRead: SiteRead = ({ read, api, token }, pathname) => (token ? readMyAccountPage(read, api, token, pathname) : null);
 /** A join page's read (core's readJoinPage): the venues to join at, or a centre's plans. */
 const joinPageRead: SiteRead = ({ read, api }, pathname, params) => readJoinPage(read, api, pathname, params);
 
 /**
  * The my-account sub-site's route tree (spec §2 My-account navigation): dashboard, details, attendees (spec §2
  * /attendees, ours in this frame), memberships, packages, bookings, guest passes and payments inside the logged-in frame; /login and the account pages as on bookings.
- * The dashboard starts its reads as the navigation starts (`prefetch`, with core's readDashboard): the server draws a
- * signed-in customer's first view of it from these routes (ssr.tsx), and the app takes it over with the same reads.
+ * The dashboard and the bookings start their reads as the navigation starts (`prefetch`, with core's
+ * readMyAccountPage): the server draws a signed-in customer's first view of them from these routes (ssr.tsx), and the
+ * app takes it over with the same reads.
  */
 export function myAccountRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   const page = (path: string, module: string): RouteObject => ({ path, lazy: timed(path, myAccountPage(module)) });
+  const loader = prefetchLoader(prefetch, accountPageRead);
   const framed: RouteObject[] = [
-    { index: true, loader: prefetchLoader(prefetch, dashboardRead), lazy: timed('/', myAccountPage('Dashboard')) },
-    page(myAccountPaths.bookings(), 'Bookings'),
-    page(myAccountPaths.upcomingBookings(), 'Bookings'),
+    { index: true, loader, lazy: timed('/', myAccountPage('Dashboard')) },
+    { ...page(myAccountPaths.bookings(), 'Bookings'), loader },
+    { ...page(myAccountPaths.upcomingBookings(), 'Bookings'), loader },
     page(myAccountPaths.payments(), 'Payments'),
     page(myAccountPaths.userDetails(), 'UserDetails'),
     page(myAccountPaths.attendees(), 'Attendees'),

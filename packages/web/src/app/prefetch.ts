@@ -13,7 +13,7 @@ interface PrefetchInput {
 }
 
 /**
- * A sub-site's page's own reads beyond the shell's (core's `readJoinPage`, `readDashboard`), named by the route that
+ * A sub-site's page's own reads beyond the shell's (core's `readJoinPage`, `readMyAccountPage`), named by the route that
  * knows them: made with `read`, settled when all are in; null when the page has none.
  */
 export type SiteRead = (

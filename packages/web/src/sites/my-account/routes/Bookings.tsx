@@ -15,11 +15,11 @@ export const handle: CrumbHandle = { crumb: (t) => t('account.myAccount.bookings
 /** Spec §2 my-account Bookings (/bookings, /bookings/upcoming): upcoming ones to show the pass of or cancel, then past and cancelled. */
 export function Component() {
   const { t } = useTranslation();
-  const { site } = useApp();
+  const { site, firstView } = useApp();
   const bookings = useAccountBookings();
   // The booking whose pass was last asked for; the dialog stays mounted once loaded, so closing it returns focus.
   const [pass, setPass] = useState<{ bookingId: number; open: boolean } | null>(null);
-  const book = { href: siteHref(site, 'bookings', '/'), label: t('account.myAccount.bookSomething') };
+  const book = { href: siteHref(site, 'bookings', '/', firstView?.location), label: t('account.myAccount.bookSomething') };
   return (
     <>
       <Heading as="h1" size="8">
