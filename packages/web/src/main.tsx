@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
 import { keepKioskHistoryFlat } from './kiosk/kioskDevice';
-import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
+import { appRoutePrefetch } from './app/prefetch';
 import { routeChunkLists } from './app/routeChunks';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createBookingsRouter } from './app/router';
@@ -28,20 +28,9 @@ if (tokenParam) {
 }
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (no waterfall).
-const prefetch = createRoutePrefetch({
-  api: context.api,
-  queryClient,
-  selectedVenue: () => context.selectedVenue.venueSlug,
-  site: context.site,
-  token: () => context.session.token,
-});
 /** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */
 let firstReads: Promise<void> | undefined;
-const tracked: RoutePrefetch = (pathname, params, siteRead) => {
-  const work = prefetch(pathname, params, siteRead);
-  firstReads ??= work;
-  return work;
-};
+const tracked = appRoutePrefetch(context, queryClient, (work) => void (firstReads ??= work));
 type AppRouter = ReturnType<typeof createBookingsRouter>;
 /**
  * Each sub-site has its own routes (spec §1); the host name says which one this is. The bookings site's start at once

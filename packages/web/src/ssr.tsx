@@ -17,7 +17,7 @@ import { memoryStorage } from './account/session';
 import type { AppContextValue } from './app/context';
 import { createSignedInState } from './app/signedInState';
 import { loadTexts } from './app/i18n';
-import { createRoutePrefetch, type RoutePrefetch } from './app/prefetch';
+import { appRoutePrefetch, type RoutePrefetch } from './app/prefetch';
 import { AppProviders, createQueryClient } from './app/providers';
 import { bookingsRoutes } from './app/router';
 import { myAccountRoutes, onlineJoiningRoutes } from './app/otherSiteRouters';
@@ -81,18 +81,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<string | n
   const context = viewerContext(input);
   const queryClient = createQueryClient();
   const pending: Promise<void>[] = [];
-  const prefetch = createRoutePrefetch({
-    api: context.api,
-    queryClient,
-    selectedVenue: () => context.selectedVenue.venueSlug,
-    site: context.site,
-    token: () => context.session.token,
-  });
-  const tracked: RoutePrefetch = (pathname, params, siteRead) => {
-    const work = prefetch(pathname, params, siteRead);
-    pending.push(work);
-    return work;
-  };
+  const tracked = appRoutePrefetch(context, queryClient, (work) => void pending.push(work));
   const handler = createStaticHandler(routesOf(context.site, tracked));
   const routed = await handler.query(new Request(input.url));
   if (routed instanceof Response || routed.errors || routed.statusCode !== 200) return null;

@@ -10,6 +10,9 @@ function setUp(capacity = 2, secret = Buffer.alloc(32, 1)) {
 }
 
 describe('createWaitingRoom', () => {
+  /** What an add's ask wants: its one item. */
+  const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
+
   it('lets everyone in while there is room, and gives tickets in arrival order once it is full', () => {
     const { state, room } = setUp(2);
     expect(room.enter(undefined, 'a')).toBeNull();
@@ -45,7 +48,6 @@ describe('createWaitingRoom', () => {
     const { state, room } = setUp(1);
     state.load = 1;
     state.perSecond = 0.01;
-    const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
     const first = room.enter(undefined, 'a', item);
     expect(first).toMatchObject({ position: 1, retry_after_ms: 800 });
     // Asked again with only its ticket (what it wants is remembered): still within 0.8 s, not the line's 10 s.
@@ -64,7 +66,6 @@ describe('createWaitingRoom', () => {
     const { state, room } = setUp(1);
     state.load = 1;
     state.perSecond = 0.01;
-    const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
     const places = Array.from({ length: 1_200 }, (_, i) => room.enter(undefined, `s${i}`, item)!);
     // 1,200 holders each asking again within 0.8 s would be 1,500 asks a second: they are asked back in 2 s.
     expect(room.enter(places[0]!.ticket, 's0')).toMatchObject({ position: 1, retry_after_ms: 2_000 });
@@ -78,7 +79,6 @@ describe('createWaitingRoom', () => {
     one.state.load = 1;
     two.state.load = 1;
     two.state.perSecond = 0.01;
-    const item = { channel: 'online', item: { purchasable_type: 'occurrence', purchasable_id: 's1', quantity: 1 } };
     const elsewhere = one.room.enter(undefined, 'a')!;
     expect(two.room.holds('a')).toBe(false);
     const here = two.room.enter(elsewhere.ticket, 'a', item)!;

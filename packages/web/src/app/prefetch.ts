@@ -1,5 +1,6 @@
 import { dayReads, firstReads, programmePathKind, type ApiClient, type Read, type Site } from '@courtside/core';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppContextValue } from './context';
 
 interface PrefetchInput {
   api: ApiClient;
@@ -59,3 +60,27 @@ export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'b
   };
 }
 export type RoutePrefetch = ReturnType<typeof createRoutePrefetch>;
+
+/**
+ * The app's route prefetch for its context (its API, selected venue, sub-site and session), each navigation's work
+ * handed to `started` as it starts: the browser keeps the first route's (which a first view waits for), the server's
+ * renderer every one (ssr.tsx).
+ */
+export function appRoutePrefetch(
+  context: Pick<AppContextValue, 'api' | 'selectedVenue' | 'site' | 'session'>,
+  queryClient: QueryClient,
+  started: (work: Promise<void>) => void,
+): RoutePrefetch {
+  const prefetch = createRoutePrefetch({
+    api: context.api,
+    queryClient,
+    selectedVenue: () => context.selectedVenue.venueSlug,
+    site: context.site,
+    token: () => context.session.token,
+  });
+  return (pathname, params, siteRead) => {
+    const work = prefetch(pathname, params, siteRead);
+    started(work);
+    return work;
+  };
+}
