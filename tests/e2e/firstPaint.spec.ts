@@ -1,5 +1,5 @@
 import { devices, expect, type Page } from '@playwright/test';
-import { buyYogaClass, daysAhead, expectNoAxeViolations, newJourneyContext, origin, registerCustomer, signIn, test } from './fixtures';
+import { basketYogaClass, buyYogaClass, daysAhead, expectNoAxeViolations, newJourneyContext, origin, registerCustomer, signIn, takenOver, test } from './fixtures';
 
 // A page arrives with its first public reads answered inside it and its route's code preloaded; a route whose code does
 // not load says so and offers a reload.
@@ -194,6 +194,44 @@ test.describe('first paint', () => {
     await page.getByRole('navigation', { name: 'My account' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => cookie('courtside_session')).toBeUndefined();
     expect(await cookie('courtside_own_view')).toBeUndefined();
+  });
+
+  test('a customer’s checkout is drawn by the server as theirs, from a link with their token or their session, and taken over as drawn', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    const item = await basketYogaClass(request, token);
+    const said: string[] = [];
+    page.on('console', (message) => said.push(message.text()));
+    const drawn = new RegExp(`<div id="root" data-first-view="wide" data-first-view-for="customer">.*<h1[^>]*>Checkout</h1>.*${item}`, 's');
+    // A link with their token (spec §2 ?token=): signed in with it, and the page drawn for them at once.
+    const link = await page.goto(`/basket/checkout?token=${token}`);
+    expect(link?.headers()['cache-control']).toBe('private, no-store');
+    expect((await link?.text()) ?? '').toMatch(drawn);
+    await expect(page).toHaveURL(/\/basket\/checkout$/);
+    await takenOver(page);
+    await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toBeVisible();
+    await expect(page.getByText(item).first()).toBeVisible();
+    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+    await expectNoAxeViolations(page);
+    // Coming back: the session's cookie says who they are.
+    const again = await page.goto('/basket/checkout');
+    expect((await again?.text()) ?? '').toMatch(drawn);
+    await takenOver(page);
+    await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toBeVisible();
+    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+  });
+
+  test('a customer’s checkout with every script blocked: their basket and the checkout’s heading, axe clean, the card step held in place', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    const item = await basketYogaClass(request, token);
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`/basket/checkout?token=${token}`, { waitUntil: 'load' });
+    await expect(page.locator('#root')).toHaveAttribute('data-first-view-for', 'customer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByText(item).first()).toBeVisible();
+    const buttons = page.locator('#root button');
+    expect(await buttons.count()).toBeGreaterThan(0);
+    expect(await buttons.evaluateAll((all) => all.filter((b) => b.getAttribute('aria-disabled') !== 'true').length)).toBe(0);
+    await expectNoAxeViolations(page, { firstView: true });
   });
 
   test('a logged-in customer’s reads are their own: asked for with their token, never taken from the page', async ({ page, request }) => {

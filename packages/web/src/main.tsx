@@ -1,11 +1,10 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
-import { applyTokenParam, handleTokenParam, ownView, unmarkFirstView } from '@courtside/core';
+import { ownView, unmarkFirstView } from '@courtside/core';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ownTokenPaths } from './account/accountPaths';
 import { createAppContext } from './app/createAppContext';
 import { keepKioskHistoryFlat } from './kiosk/kioskDevice';
 import { appRoutePrefetch } from './app/prefetch';
@@ -19,13 +18,6 @@ if (!root) throw new Error('#root is missing from index.html');
 const context = createAppContext();
 // A kiosk's history never grows: the next customer cannot step back into the last one's pages.
 if (context.kiosk.isKiosk) keepKioskHistoryFlat();
-// Spec §2 ?token=: taken before anything renders or fetches, so a page whose data is already cached never asks with the
-// token stored before (a checkout link opened again with another token). useSessionSync handles later navigations.
-const tokenParam = handleTokenParam(window.location.pathname, window.location.search, ownTokenPaths);
-if (tokenParam) {
-  applyTokenParam(context.session, tokenParam);
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${tokenParam.search}${window.location.hash}`);
-}
 const queryClient = createQueryClient();
 // The first route's data starts with the router, before any component has rendered (no waterfall).
 /** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */

@@ -9,7 +9,7 @@ export {
 } from './paths';
 export { isHeaderNavHidden, isBreadcrumbHidden, showsCampsAndCourses, isCheckoutRoute, siteFromHostname, siteOrigin, siteHostLabels, crossSiteHref } from './shell';
 export type { Site, ShellFlags } from './shell';
-export { readQueryFlags, handleTokenParam } from './queryFlags';
+export { readQueryFlags, handleTokenParam, signInTokenOf } from './queryFlags';
 export type { QueryFlags, TokenHandling } from './queryFlags';
 export { redirectToSelectedVenue, resolveShortRedirect } from './redirects';
 export { documentTitle, titleSeparator } from './documentTitle';

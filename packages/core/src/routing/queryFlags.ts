@@ -47,3 +47,13 @@ export function handleTokenParam(pathname: string, search: string, ownTokenPaths
   const rest = formatQuery(pairs.filter(([key]) => key !== 'token'));
   return { token, search: rest ? `?${rest}` : '', stripFromUrl: onCheckout, refreshLogin: !onCheckout };
 }
+
+/**
+ * The token an address signs its browser in with (spec §2: a token parameter on a path other than /checkout/ is stored
+ * and logs in), when it is the address's only parameter: the page is then the customer's with that token. Null for
+ * anything else (no token, a checkout link's token, other parameters beside it, a page whose token is its own).
+ */
+export function signInTokenOf(pathname: string, search: string, ownTokenPaths: readonly string[] = []): string | null {
+  const handling = handleTokenParam(pathname, search, ownTokenPaths);
+  return handling && !handling.stripFromUrl && handling.search === '' ? handling.token : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsPaths, onlineJoiningPaths, stripTrailingSlash } from './paths';
-import { handleTokenParam, readQueryFlags } from './queryFlags';
+import { handleTokenParam, readQueryFlags, signInTokenOf } from './queryFlags';
 import { isBreadcrumbHidden, isCheckoutRoute, isHeaderNavHidden, showsCampsAndCourses, siteFromHostname, siteOrigin, crossSiteHref, type ShellFlags } from './shell';
 
 describe('path builders (spec §2)', () => {
@@ -58,6 +58,14 @@ describe('query flags (spec §2)', () => {
     // A password reset link's token is the page's own: never stored as a login, never taken from the address.
     expect(handleTokenParam('/reset-password', '?token=reset', ['/reset-password'])).toBeNull();
     expect(handleTokenParam('/basket', '?token=t2', ['/reset-password'])?.token).toBe('t2');
+  });
+  it('names the token an address signs in with only when it is the address’s only parameter and a login', () => {
+    expect(signInTokenOf('/basket/checkout', '?token=t3')).toBe('t3');
+    expect(signInTokenOf('/basket/checkout', '?token=t3&embedded=true')).toBeNull();
+    expect(signInTokenOf('/checkout/abc', '?token=t3')).toBeNull();
+    expect(signInTokenOf('/reset-password', '?token=t3', ['/reset-password'])).toBeNull();
+    expect(signInTokenOf('/basket', '?x=1')).toBeNull();
+    expect(signInTokenOf('/basket', '')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { PassThrough, type Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import {
   ApiError,
+  basketFirstViewPatterns,
   createApiClient,
   dayReads,
   escapeHtml,
@@ -17,12 +18,14 @@ import {
   matchSitePage,
   pageNotFound,
   preloadedReadsScript,
+  readBasketPage,
   readSelectedVenue,
   routePreloadKey,
   siteFromHostname,
   stripTrailingSlash,
   type PageFacts,
   type PreloadedReads,
+  type Read,
   type RouteParams,
   type Site,
   type SitePage,
@@ -108,14 +111,17 @@ export function createAppShell(
     });
     // A camp's or course's page also carries its programme (core's programmeReads), so its first view shows the title.
     const programme = programmeReads(api, pathname, params)?.queryFn() ?? null;
-    // The join site's venues and a centre's plans (core's joinReads), and the customer's dashboard and bookings
-    // (readMyAccountPage), so their first views show them.
+    // The join site's venues and a centre's plans (core's joinReads), the customer's dashboard and bookings
+    // (readMyAccountPage) and their basket (readBasketPage), so their first views show them.
+    const read: Read = (query) => query.queryFn();
     const own =
       site === 'online-joining'
         ? (joinReads(api, pathname, params)?.queryFn() ?? null)
-        : site === 'my-account' && token
-          ? readMyAccountPage((query) => query.queryFn(), api, token, pathname)
-          : null;
+        : !token
+          ? null
+          : site === 'my-account'
+            ? readMyAccountPage(read, api, token, pathname)
+            : readBasketPage(read, api, pathname);
     const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme, own]);
     return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
   }
@@ -145,7 +151,8 @@ export function createAppShell(
     const page = matchSitePage(site, pathname);
     // The route table is the bookings site's; the other sub-sites get the shell's reads for their page's params. A
     // visitor's first view is drawn on the bookings pages and the join site's venues and plans, a signed-in customer's
-    // on their dashboard and bookings (core's joinFirstViewPatterns, myAccountFirstViewPatterns).
+    // on their dashboard, bookings, basket and checkout (core's joinFirstViewPatterns, myAccountFirstViewPatterns,
+    // basketFirstViewPatterns).
     const route = site === 'bookings' ? matchBookingsRoute(pathname) : null;
     const viewer = firstView.viewer(request);
     const drawn = viewer && !(viewer.kind === 'customer' && full()) ? drawnPage(site, viewer, route, page) : null;
@@ -183,7 +190,10 @@ export type AppShell = ReturnType<typeof createAppShell>;
 
 /** The page a first view is drawn of for `viewer`, or null: see `sendAppShell`. */
 function drawnPage(site: Site, viewer: Viewer, route: SitePage | null, page: SitePage | null): SitePage | null {
-  if (viewer.kind === 'customer') return site === 'my-account' && page && myAccountFirstViewPatterns.includes(page.pattern) ? page : null;
+  if (viewer.kind === 'customer') {
+    if (site === 'bookings') return route && basketFirstViewPatterns.includes(route.pattern) ? route : null;
+    return site === 'my-account' && page && myAccountFirstViewPatterns.includes(page.pattern) ? page : null;
+  }
   if (site === 'bookings') return route;
   return site === 'online-joining' && page && joinFirstViewPatterns.includes(page.pattern) ? page : null;
 }

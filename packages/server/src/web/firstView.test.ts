@@ -182,3 +182,45 @@ describe('a signed-in customer’s first view of their dashboard', () => {
     }
   });
 });
+
+describe('a signed-in customer’s first view of their basket and checkout', () => {
+  const onBookings = (url: string, cookie?: string) => t.request('bookings.riverside.localhost', { method: 'GET', url, headers: { ...html, ...(cookie ? { cookie } : {}) } });
+  const readsOf = (body: string) => JSON.parse(/id="cs-preloaded-reads"[^>]*>(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as Record<string, string>;
+  const drawnForCustomer = /<div id="root" data-first-view="wide" data-first-view-for="customer"><p>\/basket(\/checkout)? small=false reads=\d+ for=43<\/p>/;
+
+  it('is drawn from their basket, read as them, whether their session’s cookie or their token in the address says who they are', async () => {
+    const { token } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
+    const own = await t.request('bookings.riverside.localhost', { method: 'GET', url: '/api/checkout/cart', headers: { authorization: `Bearer ${token}` } });
+    expect(own.statusCode).toBe(200);
+    for (const res of [
+      await onBookings('/basket/checkout', `${OWN_VIEW_COOKIE}=customer; ${SESSION_COOKIE}=${token}`),
+      await onBookings(`/basket/checkout?token=${token}`),
+      // A browser signed in as someone else, opening a link with this customer's token, signs in as this customer.
+      await onBookings(`/basket?token=${token}`, `${OWN_VIEW_COOKIE}=customer; ${SESSION_COOKIE}=${'y'.repeat(43)}`),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toMatch(drawnForCustomer);
+      expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads" data-for="customer">');
+      expect(readsOf(res.body)['/api/checkout/cart']).toBe(own.body);
+    }
+  });
+
+  it('is not drawn for a checkout link’s token, a token beside other flags, a browser that draws its own view, or a token nobody holds', async () => {
+    const { token } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
+    for (const res of [
+      await onBookings(`/checkout/42?token=${token}`),
+      await onBookings(`/basket/checkout?token=${token}&embedded=true`),
+      await onBookings(`/basket/checkout?token=${token}`, `${OWN_VIEW_COOKIE}=own; ${SESSION_COOKIE}=${token}`),
+      await onBookings('/basket/checkout?token=short'),
+    ]) {
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(Object.keys(readsOf(res.body))).not.toContain('/api/checkout/cart');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // A token of the right shape that is nobody's: the page is drawn from what the API answers it, which is no basket.
+    const forged = await onBookings(`/basket/checkout?token=${'x'.repeat(43)}`);
+    expect(Object.keys(readsOf(forged.body))).not.toContain('/api/checkout/cart');
+    expect(Object.keys(readsOf(forged.body)).filter((url) => url.includes('/auth/') || url.includes('/checkout/'))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, SESSION_COOKIE, type PreloadedReads, type Site } from '@courtside/core';
+import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, SESSION_COOKIE, signInTokenOf, type PreloadedReads, type Site } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { cookieValue } from './cookies';
 
@@ -33,17 +33,24 @@ export const saysSmallScreen = (headers: Record<string, string | string[] | unde
 
 /**
  * Whom a page's first view is drawn for: a visitor (no own view, core's OWN_VIEW_COOKIE absent), or the signed-in
- * customer acting for themself whose session's cookie the page came with (SESSION_COOKIE; a token's shape only — the
- * reads made with it are what check it). Null: nobody (the app draws its own view: a kiosk, an embedded frame, a
- * linked member booked for, a query string's token or flags).
+ * customer acting for themself whose session's cookie the page came with (SESSION_COOKIE), or whose token is the
+ * address's only parameter (spec §2 ?token=; the app signs in with it before it draws) — a token's shape only: the
+ * reads made with it are what check it. Null: nobody (the app draws its own view: a kiosk, an embedded frame, a linked
+ * member booked for, a checkout link's token, a query string's flags).
  */
 export type Viewer = { kind: 'visitor' } | { kind: 'customer'; token: string };
 
 const tokenShape = /^[A-Za-z0-9._~+/=-]{16,512}$/;
 
 export function viewerOf(request: FastifyRequest): Viewer | null {
-  if (request.url.includes('?')) return null;
   const own = cookieValue(request.headers.cookie, OWN_VIEW_COOKIE);
+  const queryAt = request.url.indexOf('?');
+  if (queryAt >= 0) {
+    // An address whose only parameter is a token signs the browser in as that customer (core's signInTokenOf), unless
+    // it draws its own view whoever signs in (a kiosk, an embedded frame, a linked member booked for).
+    const token = signInTokenOf(request.url.slice(0, queryAt), request.url.slice(queryAt));
+    return token !== null && own !== 'own' && tokenShape.test(token) ? { kind: 'customer', token } : null;
+  }
   if (own === undefined) return { kind: 'visitor' };
   const token = own === 'customer' ? cookieValue(request.headers.cookie, SESSION_COOKIE) : undefined;
   return token !== undefined && tokenShape.test(token) ? { kind: 'customer', token } : null;

@@ -1,4 +1,5 @@
 import {
+  applyTokenParam,
   createApiClient,
   createPreloadedFetch,
   parsePreloadedReads,
@@ -9,6 +10,7 @@ import {
   createSystemStore,
   createToastStore,
   createWaitingRoomStore,
+  handleTokenParam,
   ownView,
   OWN_VIEW_COOKIE,
   readsArePersonal,
@@ -18,9 +20,11 @@ import {
   readQueryFlags,
   selectVenue,
   signOut,
+  signInTokenOf,
   siteFromHostname,
   type CookieAdapter,
 } from '@courtside/core';
+import { ownTokenPaths } from '../account/accountPaths';
 import { browserStorage } from '../account/session';
 import { createSignedInState } from './signedInState';
 import { isLeavingKioskPage, startKioskDevice } from '../kiosk/kioskDevice';
@@ -59,6 +63,14 @@ export function createAppContext(): AppContextValue & { readonly customerReads: 
   const system = createSystemStore({ isEmbedded: tab.get(embeddedKey) === 'true', embedCheckout: tab.get(embedCheckoutKey) === 'new-tab' ? 'new-tab' : 'frame' });
   const site = siteFromHostname(window.location.hostname);
   const session = createSessionStore(browserStorage());
+  // Spec §2 ?token=: taken before anything renders or fetches, so a page whose data is already cached never asks with
+  // the token stored before (a checkout link opened again with another token). useSessionSync handles later navigations.
+  const { pathname, search, hash } = window.location;
+  const tokenParam = handleTokenParam(pathname, search, ownTokenPaths);
+  if (tokenParam) {
+    applyTokenParam(session, tokenParam);
+    window.history.replaceState(window.history.state, '', `${pathname}${tokenParam.search}${hash}`);
+  }
   const selectedVenue = createSelectedVenueStore(browserCookies);
   // A kiosk books at its own centre.
   if (kiosk.currentCentre && !selectedVenue.venueSlug) selectVenue(selectedVenue, kiosk.currentCentre);
@@ -71,8 +83,9 @@ export function createAppContext(): AppContextValue & { readonly customerReads: 
     if (view === 'customer' && session.token) browserCookies.set(SESSION_COOKIE, session.token, { maxAgeDays: 30 });
     else if (browserCookies.get(SESSION_COOKIE) !== undefined) browserCookies.set(SESSION_COOKIE, '', { maxAgeDays: 0 });
   };
-  // Read before it is told again: the page's reads are this customer's only if the server was told of this session.
-  const sentSession = browserCookies.get(SESSION_COOKIE);
+  // Read before it is told again: the page's reads are this customer's only if the server made them with this very
+  // session, the address's token's (server web/firstView.ts viewerOf) or else the one it was told of.
+  const sentSession = signInTokenOf(pathname, search, ownTokenPaths) ?? browserCookies.get(SESSION_COOKIE);
   tellServer();
   for (const store of [session, kiosk, system]) subscribe(store, tellServer);
   let counter = 0;

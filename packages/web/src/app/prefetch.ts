@@ -11,6 +11,8 @@ interface PrefetchInput {
   site?: Site;
   /** The signed-in customer's token, for a page's own reads that are theirs. */
   token?: () => string | null;
+  /** The linked member the customer books for (spec §2 selected user), whose basket a basket page reads. */
+  selectedUserId?: () => number | null;
 }
 
 /**
@@ -18,7 +20,7 @@ interface PrefetchInput {
  * knows them: made with `read`, settled when all are in; null when the page has none.
  */
 export type SiteRead = (
-  made: { read: Read; api: ApiClient; token: string | null },
+  made: { read: Read; api: ApiClient; token: string | null; selectedUserId: number | null },
   pathname: string,
   params: Record<string, string | undefined>,
 ) => Promise<unknown> | null;
@@ -30,7 +32,7 @@ export type SiteRead = (
  * the activity are known; on a camp's or course's page, its programme; on another sub-site's page, the read its route
  * names (`siteRead`). Never awaited: a navigation does not wait for data, and a failure is the page's.
  */
-export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'bookings', token = () => null }: PrefetchInput) {
+export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'bookings', token = () => null, selectedUserId = () => null }: PrefetchInput) {
   const fetch: Read = (options) => queryClient.fetchQuery(options);
   const settled = (...work: Promise<unknown>[]) => Promise.allSettled(work).then(() => undefined);
   /** Settles (never rejects) once every read it started has: the first view waits for it (main.tsx, ssr.tsx). */
@@ -38,8 +40,9 @@ export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'b
     const reads = firstReads(api, pathname, params, selectedVenue(), site);
     const shell = [fetch(reads.client), fetch(reads.theme), fetch(reads.footer)];
     const venues = fetch(reads.venues);
-    const own = siteRead?.({ read: fetch, api, token: token() }, pathname, params);
-    if (own) return settled(...shell, venues, own);
+    const own = siteRead?.({ read: fetch, api, token: token(), selectedUserId: selectedUserId() }, pathname, params);
+    // (A bookings page's own read goes beside the venue's activities, which the shell reads on every bookings page.)
+    if (own) return settled(...shell, venues, own, ...(reads.activities ? [fetch(reads.activities)] : []));
     // A camp's or course's page reads its programme too (core's programmeReads; the server answers it in the page), so
     // a first view drawn with it is taken over with the same.
     if (programmePathKind(pathname)) {
@@ -77,6 +80,7 @@ export function appRoutePrefetch(
     selectedVenue: () => context.selectedVenue.venueSlug,
     site: context.site,
     token: () => context.session.token,
+    selectedUserId: () => context.session.selectedUserId,
   });
   return (pathname, params, siteRead) => {
     const work = prefetch(pathname, params, siteRead);

@@ -1,4 +1,4 @@
-import { bookingsRoutePatterns, loadChunk } from '@courtside/core';
+import { basketFirstViewPatterns, bookingsRoutePatterns, loadChunk, readBasketPage } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { tillRoutes } from '../till/tillRoutes';
@@ -64,10 +64,12 @@ export const timed = (path: string, lazy: Lazy): Lazy => () => {
  */
 export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   const loader = prefetchLoader(prefetch);
+  const basketLoader = prefetchLoader(prefetch, basketPageRead);
   const route = (path: (typeof bookingsRoutePatterns)[number]): RouteObject => {
     const load = timed(path, lazyModule(bookingsRouteModules[path] ?? placeholderModule));
     const lazy = firstViewTextRoutes.includes(path) ? load : andTexts(load);
-    return path === '/' ? { index: true, loader, lazy } : { path, loader, lazy };
+    if (path === '/') return { index: true, loader, lazy };
+    return { path, loader: basketFirstViewPatterns.includes(path) ? basketLoader : loader, lazy };
   };
   const children: RouteObject[] = bookingsRoutePatterns.map(route);
   children.push(...withTexts(accountRoutes)); // ── accounts: non-spec account pages (accountRoutes) ──
@@ -78,6 +80,9 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   // around the error screen, and the root's boundary catches what the shell itself throws.
   return shellRoutes(children);
 }
+
+/** A basket page's read (core's readBasketPage): the basket of whoever is signed in, which the server draws for the customer. */
+const basketPageRead: SiteRead = ({ read, api, token, selectedUserId }, pathname) => (token ? readBasketPage(read, api, pathname, selectedUserId) : null);
 
 /** A route's loader that starts its data (`prefetch`, with its site's own read) and returns at once. */
 export const prefetchLoader =

@@ -61,7 +61,8 @@ export function useCardPayment({ cart, payments, termsAccepted, onComplete }: Ca
       },
     });
   }, [api, queryClient, checkoutAuth, site, kiosk, toasts]);
-  const { state, frameUrl, challengeUrl, scriptProvider, providerChallenge, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  // The server's first view of the checkout reads the same snapshot: nothing prepared yet.
+  const { state, frameUrl, challengeUrl, scriptProvider, providerChallenge, terms } = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 
   // The provider's script is loaded (Stripe.js from js.stripe.com, Adyen Web from Adyen's CDN, only for a tenant paying
   // through it) and its card fields mounted once the page has the element to hold them; the amount and currency are
