@@ -1,6 +1,6 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
-import { ownView, unmarkFirstView } from '@courtside/core';
+import { ownView, shellKeys, unmarkFirstView, type Venue } from '@courtside/core';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,6 +11,7 @@ import { appRoutePrefetch } from './app/prefetch';
 import { routeChunkLists } from './app/routeChunks';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createBookingsRouter } from './app/router';
+import { selectPathVenue } from './hooks/useSelectPathVenue';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -73,6 +74,10 @@ async function takeOver(container: HTMLElement, drawnFor: string, router: AppRou
   };
   await routerReady(router);
   await firstReads;
+  // The selected venue the page's path makes (useSelectPathVenue) is made before the view is hydrated: made after, it
+  // would draw the whole page again at once, as an external store's change is never a transition. The view does not
+  // depend on it (a page with a venue in its path shows that venue).
+  selectPathVenue(context.selectedVenue, router.state.matches.at(-1)?.params.venueSlug, queryClient.getQueryData<Venue[]>(shellKeys.venues));
   const { session, kiosk, system } = context;
   const app = appWith(router);
   // Drawn for whom this browser draws: a visitor's view for a visitor, a customer's for the customer whose session the

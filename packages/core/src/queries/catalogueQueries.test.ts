@@ -66,6 +66,17 @@ describe('catalogue reads (spec §7)', () => {
     expect(calls.map((c) => c.url)).toContain('/api/v1/activities/courses?venue_slugs=pool');
     expect(calls.map((c) => c.url)).toContain('/api/v1/promotions/packages/pool/8/y');
   });
+
+  it('keeps a camp’s and a course’s page read fresh for half a minute: a page drawn from it is not read again as it mounts', async () => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: camp } }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const input = { campSlug: 'summer', venueSlugs: ['pool'], categorySlugs: ['camps'] };
+    await queryClient.fetchQuery(catalogueQueries.campBySlug(api, input));
+    await queryClient.fetchQuery(catalogueQueries.campBySlug(api, input));
+    expect(calls).toHaveLength(1);
+    expect(catalogueQueries.campBySlug(api, input).staleTime).toBe(30_000);
+    expect(catalogueQueries.courseBySlug(api, { courseSlug: 'tennis', source: 'online' }).staleTime).toBe(30_000);
+  });
 });
 
 describe('waiver and answer mutations (spec §7, §4 reloads)', () => {

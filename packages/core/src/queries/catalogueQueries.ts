@@ -42,6 +42,9 @@ export const campDetailInput = (venueSlug: string, categorySlug: string, campSlu
 /** Spec §7 course detail by slug, as a customer online: the same key on every course page. */
 export const courseDetailInput = (courseSlug: string): CourseDetailInput => ({ courseSlug, source: 'online' });
 
+/** How long a camp's or course's read stays fresh (its places change as they are taken, as a day's sessions' do). */
+const programmeStale = 30_000;
+
 /** Query-core option factories for camps, courses, waivers and packages (spec §7 Venues, activities). */
 export const catalogueQueries = {
   courses: (api: ApiClient, filters: CourseFilters = {}) => ({
@@ -54,10 +57,13 @@ export const catalogueQueries = {
     queryFn: () => fetchCamps(api, filters),
   }),
   camp: (api: ApiClient, id: string) => ({ queryKey: catalogueKeys.camp(id), queryFn: () => fetchCamp(api, id) }),
-  /** Spec §7 camp detail by slug (the camp details and booking pages). */
-  campBySlug: (api: ApiClient, input: CampDetailInput) => ({ queryKey: catalogueKeys.campBySlug(input), queryFn: () => fetchCampBySlug(api, input) }),
-  /** Spec §7 course detail by slug (the course details and booking pages). */
-  courseBySlug: (api: ApiClient, input: CourseDetailInput) => ({ queryKey: catalogueKeys.courseBySlug(input), queryFn: () => fetchCourseBySlug(api, input) }),
+  /**
+   * Spec §7 camp detail by slug (the camp details and booking pages). Its places change as they are taken: fresh for
+   * half a minute, as a day's sessions are, so a page drawn from it a moment ago is not asked for again as it mounts.
+   */
+  campBySlug: (api: ApiClient, input: CampDetailInput) => ({ queryKey: catalogueKeys.campBySlug(input), queryFn: () => fetchCampBySlug(api, input), staleTime: programmeStale }),
+  /** Spec §7 course detail by slug (the course details and booking pages), fresh as a camp's is. */
+  courseBySlug: (api: ApiClient, input: CourseDetailInput) => ({ queryKey: catalogueKeys.courseBySlug(input), queryFn: () => fetchCourseBySlug(api, input), staleTime: programmeStale }),
   restriction: (api: ApiClient, id: number) => ({
     queryKey: catalogueKeys.restriction(id),
     queryFn: () => fetchRestriction(api, id),
