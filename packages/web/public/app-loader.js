@@ -32,17 +32,21 @@
     document.addEventListener(type, guard, true);
   });
   var preloads = (me.getAttribute('data-preloads') || '').split(' ').filter(Boolean);
-  function add(tag, props) {
-    var element = document.createElement(tag);
-    element.crossOrigin = '';
-    for (var key in props) element[key] = props[key];
-    document.head.appendChild(element);
+  function element(tag, props) {
+    var made = document.createElement(tag);
+    made.crossOrigin = '';
+    for (var key in props) made[key] = props[key];
+    return made;
   }
+  // The entry and its preloads go into the head in one insertion: one by one, a page with forty chunks spent tens of
+  // milliseconds of a phone's main thread on them.
   function start() {
-    add('script', { type: 'module', src: entry });
+    var all = document.createDocumentFragment();
+    all.appendChild(element('script', { type: 'module', src: entry }));
     preloads.forEach(function (href) {
-      add('link', { rel: 'modulepreload', href: href });
+      all.appendChild(element('link', { rel: 'modulepreload', href: href }));
     });
+    document.head.appendChild(all);
   }
   // After the next frame has been painted; a hidden tab paints nothing, so it starts at once.
   if (document.visibilityState === 'hidden') start();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attendeeLine, basketCards, basketVenueSlug, dateRange, orderLineSummary, toBasketCard, type BasketCartItem } from './basketCards';
+import { attendeeLine, basketCards, dateRange, orderLineSummary, toBasketCard, type BasketCartItem } from './basketCards';
+import { basketVenueSlug, basketVenueToSelect } from './basketVenue';
 
 const item = (overrides: Partial<BasketCartItem> = {}): BasketCartItem => ({
   id: 1,
@@ -26,6 +27,13 @@ describe('basketVenueSlug (spec §2 selected venue)', () => {
   it('is null for an empty basket or one with no venue', () => {
     expect(basketVenueSlug([])).toBeNull();
     expect(basketVenueSlug([item({ cartableResource: { venueName: 'Riverside' } })])).toBeNull();
+  });
+
+  it('is selected only when no venue is chosen (a venue the customer chose stays chosen)', () => {
+    const pool = item({ cartableResource: { venueSlug: 'riverside-aquatics-centre' } });
+    expect(basketVenueToSelect(null, [pool])).toBe('riverside-aquatics-centre');
+    expect(basketVenueToSelect('millbrook-leisure-centre', [pool])).toBeNull();
+    expect(basketVenueToSelect(null, undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatLocalDate, formatVenueTime } from '../time/venueTime';
+import { inBasketOrder } from './basketVenue';
 
 /** What the basket shows of a cart item (spec §2 Basket page cards). */
 export type BasketCardKind = 'booking' | 'membership' | 'membershipChange' | 'membershipRenewal' | 'package' | 'default';
@@ -138,18 +139,4 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
 /** Spec §2: the basket's cards, sorted by sort_by (ties keep the cart's order). */
 export function basketCards(items: readonly BasketCartItem[]): BasketCard[] {
   return inBasketOrder(items).map(toBasketCard);
-}
-
-const inBasketOrder = (items: readonly BasketCartItem[]) =>
-  items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => a.item.sortBy - b.item.sortBy || a.index - b.index)
-    .map(({ item }) => item);
-
-/**
- * Spec §2 selected venue: the venue a basket reached with no venue chosen (from a mail's link, say) belongs to — its
- * first item's with a venue — so its theme and footer are the venue's, not the tenant's first's.
- */
-export function basketVenueSlug(items: readonly BasketCartItem[]): string | null {
-  return inBasketOrder(items).find((item) => item.cartableResource.venueSlug)?.cartableResource.venueSlug ?? null;
 }

@@ -1,20 +1,36 @@
 import type { ApiClient } from '../api/createApiClient';
-import { bookingsPaths } from '../routing/paths';
+import { basketFirstViewPatterns } from './basketPages';
 import type { Read } from './accountReads';
+import { basketVenueToSelect } from '../cart/basketVenue';
+import type { Site } from '../routing/shell';
 import { cartQueries } from './cartQueries';
+import { firstReads } from './routeReads';
+
+/** What a basket page's reads depend on beyond its path: who books, and the venue already chosen. */
+export interface BasketPageInput {
+  /** The linked member the customer books for (spec §2 selected user); the server draws only a customer's own. */
+  selectedUserId?: number | null;
+  /** The venue the customer has chosen (spec §2 selected venue), if any. */
+  selectedVenue: string | null;
+  site?: Site;
+}
 
 /**
- * The bookings site's pages whose first view the server draws for the signed-in customer (spec §2 /basket and
- * /basket/checkout): their basket, and the checkout's summary beside it. The card step is prepared by the app once it
- * has taken the page over (preparing a payment session is a write, never made to draw a page).
+ * Reads what a basket page with a first view shows, with `read`: the basket (the signed-in customer's, or the linked
+ * member's they book for), then, when it makes its first item's venue the selected one (`basketVenueToSelect`), that
+ * venue's theme and footer, which the page is drawn in. Settles with that venue (null: none to select, or the basket
+ * could not be read). Null on any other page.
  */
-export const basketFirstViewPatterns: readonly string[] = [bookingsPaths.basket(), bookingsPaths.basketCheckout()];
-
-/**
- * Reads the basket a basket page with a first view shows, with `read`: the signed-in customer's, or the linked member's
- * they book for (`selectedUserId`; the server draws only a customer's own); settles when it has. Null on any other page.
- */
-export function readBasketPage(read: Read, api: ApiClient, pathname: string, selectedUserId: number | null = null): Promise<void> | null {
+export function readBasketPage(read: Read, api: ApiClient, pathname: string, { selectedUserId = null, selectedVenue, site }: BasketPageInput): Promise<string | null> | null {
   if (!basketFirstViewPatterns.includes(pathname)) return null;
-  return Promise.allSettled([read(cartQueries.checkoutCart(api, { selectedUserId }))]).then(() => undefined);
+  return read(cartQueries.checkoutCart(api, { selectedUserId })).then(
+    async (cart) => {
+      const venue = basketVenueToSelect(selectedVenue, cart.items);
+      if (venue === null) return null;
+      const shell = firstReads(api, pathname, {}, venue, site);
+      await Promise.allSettled([read(shell.theme), read(shell.footer)]);
+      return venue;
+    },
+    () => null,
+  );
 }

@@ -7,7 +7,8 @@ export type { ProgrammeSlugs } from './programmeReads';
 export { joinFirstViewPatterns, joinReads, readJoinPage } from './joinReads';
 export { accountBookingsQuery, myAccountFirstViewPatterns, myAccountPageReads, readMyAccountPage } from './accountReads';
 export type { Read } from './accountReads';
-export { basketFirstViewPatterns, readBasketPage } from './basketReads';
+export { basketFirstViewPatterns } from './basketPages';
+export { readBasketPage } from './basketReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';
 export {

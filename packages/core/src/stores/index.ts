@@ -3,7 +3,7 @@ export { createCartStore } from './cartStore';
 export type { CartStore } from './cartStore';
 export { createSystemStore, createKioskStore, setLoginModalOpen, setKioskHome } from './systemStore';
 export type { SystemState, SystemStore, KioskState, KioskStore } from './systemStore';
-export { createSelectedVenueStore, readSelectedVenue, selectedVenueCookie, selectVenue } from './selectedVenueStore';
+export { createSelectedVenueStore, readSelectedVenue, selectedVenueCookie, selectedVenueCookieValue, selectVenue } from './selectedVenueStore';
 export type { CookieAdapter, SelectedVenueState, SelectedVenueStore } from './selectedVenueStore';
 export { createToastStore, toastDurations } from './toastStore';
 export type { Toast, ToastTone, ToastStore } from './toastStore';

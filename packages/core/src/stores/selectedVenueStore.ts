@@ -32,11 +32,14 @@ export function readSelectedVenue(cookies: Pick<CookieAdapter, 'get'>): Selected
   return { venueSlug: null, activitySlug: null };
 }
 
+/** The cookie's value for a selection (what `readSelectedVenue` reads back). */
+export const selectedVenueCookieValue = (state: SelectedVenueState): string => JSON.stringify({ venueSlug: state.venueSlug, activitySlug: state.activitySlug });
+
 /** Creates the selected-venue store, loaded from and persisted to the cookie (spec §3). */
 export function createSelectedVenueStore(cookies: CookieAdapter) {
   const store = proxy<SelectedVenueState>(readSelectedVenue(cookies));
   // Synchronous notification: the cookie is written before any navigation that follows the change.
-  subscribe(store, () => cookies.set(selectedVenueCookie, JSON.stringify(store), { maxAgeDays: 365 }), true);
+  subscribe(store, () => cookies.set(selectedVenueCookie, selectedVenueCookieValue(store), { maxAgeDays: 365 }), true);
   return store;
 }
 export type SelectedVenueStore = ReturnType<typeof createSelectedVenueStore>;

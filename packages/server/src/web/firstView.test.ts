@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { en, FIRST_VIEW_WAITING_ID, OWN_VIEW_COOKIE, SESSION_COOKIE } from '@courtside/core';
+import { en, FIRST_VIEW_WAITING_ID, OWN_VIEW_COOKIE, selectedVenueCookie, selectedVenueCookieValue, SESSION_COOKIE } from '@courtside/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { demo, loginAs } from '../../test/accountsTestKit';
+import { addToBasket, freshSession, newCustomers } from '../../test/checkoutTestKit';
 import type { FastifyRequest } from 'fastify';
 import { codeAfterFirstPaint, createFirstView, saysSmallScreen } from './firstView';
 
@@ -204,6 +205,20 @@ describe('a signed-in customer’s first view of their basket and checkout', () 
       expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads" data-for="customer">');
       expect(readsOf(res.body)['/api/checkout/cart']).toBe(own.body);
     }
+  });
+
+  it('is drawn in the theme and footer of the basket’s venue when none is chosen, as the app selects it before it takes the page over', async () => {
+    const [customer] = await newCustomers(t, 1);
+    const session = await freshSession(t, 5);
+    expect((await addToBasket(t, customer!, session.publicId)).statusCode).toBe(200);
+    const venue = 'riverside-aquatics-centre';
+    const reads = Object.keys(readsOf((await onBookings(`/basket/checkout?token=${customer!.token}`)).body));
+    expect(reads).toEqual(expect.arrayContaining([`/api/frontend/theme?venue=${venue}`, `/api/activities/footer?venue=${venue}`]));
+    // A venue the customer chose stays chosen: the basket's is not read.
+    const chosen = `${selectedVenueCookie}=${encodeURIComponent(selectedVenueCookieValue({ venueSlug: 'millbrook-sports-hall', activitySlug: null }))}`;
+    const kept = Object.keys(readsOf((await onBookings(`/basket/checkout?token=${customer!.token}`, chosen)).body));
+    expect(kept).toContain('/api/frontend/theme?venue=millbrook-sports-hall');
+    expect(kept.filter((url) => url.includes(`venue=${venue}`))).toEqual([]);
   });
 
   it('is not drawn for a checkout link’s token, a token beside other flags, a browser that draws its own view, or a token nobody holds', async () => {

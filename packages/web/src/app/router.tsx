@@ -1,4 +1,4 @@
-import { basketFirstViewPatterns, bookingsRoutePatterns, loadChunk, readBasketPage } from '@courtside/core';
+import { basketFirstViewPatterns, bookingsRoutePatterns, loadChunk } from '@courtside/core';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/accountRoutes';
 import { tillRoutes } from '../till/tillRoutes';
@@ -81,8 +81,12 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
   return shellRoutes(children);
 }
 
-/** A basket page's read (core's readBasketPage): the basket of whoever is signed in, which the server draws for the customer. */
-const basketPageRead: SiteRead = ({ read, api, token, selectedUserId }, pathname) => (token ? readBasketPage(read, api, pathname, selectedUserId) : null);
+/**
+ * A basket page's reads (core's readBasketPage): the basket of whoever is signed in and, when it selects its venue, that
+ * venue's theme and footer; the server draws the customer's from the same.
+ */
+const basketPageRead: SiteRead = ({ read, api, token, selectedUserId, selectedVenue, site }, pathname) =>
+  token ? import('./basketPrefetch').then(({ readBasketPage }) => readBasketPage(read, api, pathname, { selectedUserId, selectedVenue, site })) : null;
 
 /** A route's loader that starts its data (`prefetch`, with its site's own read) and returns at once. */
 export const prefetchLoader =

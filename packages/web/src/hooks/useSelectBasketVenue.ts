@@ -1,18 +1,30 @@
-import { basketVenueSlug, selectVenue, type Cart } from '@courtside/core';
+import { basketVenueToSelect, cartKeys, selectVenue, type Cart, type SelectedVenueStore } from '@courtside/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppContextValue } from '../app/context';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
 
 /**
  * Spec §2 selected venue: a basket reached with no venue chosen (a waitlist offer's link, a new device) takes its first
- * item's venue, so the basket, checkout and confirmation show that venue's theme and footer. A venue the customer chose
- * stays chosen.
+ * item's venue (core's basketVenueToSelect), so the basket, checkout and confirmation show that venue's theme and
+ * footer. A venue the customer chose stays chosen. Made by the hook below as the basket is shown, and by the app before
+ * it takes a basket page's first view over (main.tsx; the server drew it in that venue's theme).
  */
+export function selectBasketVenue(selectedVenue: SelectedVenueStore, cart: Cart | null | undefined): void {
+  const venue = basketVenueToSelect(selectedVenue.venueSlug, cart?.items);
+  if (venue) selectVenue(selectedVenue, venue);
+}
+
+/** `selectBasketVenue` for the basket the app has read (the app, before it takes a basket page's first view over). */
+export function selectReadBasketVenue({ selectedVenue, session }: Pick<AppContextValue, 'selectedVenue' | 'session'>, queryClient: QueryClient): void {
+  selectBasketVenue(selectedVenue, queryClient.getQueryData<Cart>(cartKeys.checkout(session.selectedUserId)));
+}
+
 export function useSelectBasketVenue(cart: Cart | null): void {
   const { selectedVenue } = useApp();
   const chosen = useSnapshot(selectedVenue).venueSlug;
-  const slug = cart ? basketVenueSlug(cart.items) : null;
   useEffect(() => {
-    if (!chosen && slug) selectVenue(selectedVenue, slug);
-  }, [chosen, slug, selectedVenue]);
+    if (!chosen) selectBasketVenue(selectedVenue, cart);
+  }, [chosen, cart, selectedVenue]);
 }
