@@ -30,6 +30,13 @@ describe('cartReducer (spec §3/§4 Cart)', () => {
     expect(next.cart?.id).toBe(2);
     expect(next.payments).toEqual([{ id: 'c', tenderType: 'card', amount: 600 }, { id: 'k', tenderType: 'credit', amount: 300 }]);
   });
+  it('the same cart again changes nothing: the state is the one it was', () => {
+    expect(run(loaded, { type: 'cartReplaced', cart: loaded.cart })).toBe(loaded);
+    expect(run(loaded, { type: 'cartReplaced', cart: cart(1000, 400) })).not.toBe(loaded);
+    // Payments out of step with it are still brought into step: a credit over what the cart allows is clamped.
+    const over = run(loaded, { type: 'paymentAdded', payment: { tenderType: 'credit', amount: 900 }, id: 'k2' });
+    expect(run(over, { type: 'cartReplaced', cart: over.cart }).payments.find((p) => p.tenderType === 'credit')?.amount).toBe(400);
+  });
   it('a cleared (null) cart drops the credit', () =>
     expect(run(loaded, { type: 'cartReplaced', cart: null }).payments).toEqual([{ id: 'c', tenderType: 'card', amount: 600 }]));
   it('removing an item keeps only credit payments, synced to the returned cart', () => {

@@ -41,8 +41,13 @@ export const initialCartState: CartState<never> = {
  */
 export function cartReducer<C extends CreditCart>(state: CartState<C>, event: CartEvent<C>): CartState<C> {
   switch (event.type) {
-    case 'cartReplaced':
-      return { ...state, cart: event.cart, payments: syncCreditPayments(state.payments, event.cart) };
+    case 'cartReplaced': {
+      const payments = syncCreditPayments(state.payments, event.cart);
+      // The same cart again (a read answered as before) whose payments are already in step changes nothing, so
+      // nothing that shows the cart is drawn again.
+      if (event.cart === state.cart && samePayments(payments, state.payments)) return state;
+      return { ...state, cart: event.cart, payments };
+    }
     case 'itemRemoved':
       return { ...state, cart: event.cart, payments: syncCreditPayments(removeItemPayments(state.payments), event.cart) };
     case 'paymentAdded':
@@ -57,3 +62,7 @@ export function cartReducer<C extends CreditCart>(state: CartState<C>, event: Ca
       return initialCartState;
   }
 }
+
+/** Whether two payment lists hold the same entries in the same order. */
+const samePayments = (a: PaymentList, b: PaymentList) =>
+  a.length === b.length && a.every((entry, i) => entry.id === b[i]!.id && entry.tenderType === b[i]!.tenderType && entry.amount === b[i]!.amount);

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { CreditCart } from '../cart/paymentList';
 import { cartReducer, initialCartState, type CartEvent, type CartState } from '../cart/cartReducer';
 
@@ -11,7 +11,11 @@ export function createCartStore<C extends CreditCart = CreditCart>() {
   return {
     state,
     dispatch(event: CartEvent<C>): void {
-      state.current = cartReducer(state.current, event);
+      const next = cartReducer(state.current, event);
+      if (next === state.current) return;
+      // The cart is kept as the read gave it (never copied into the store's proxy), so the same cart read again is
+      // seen to be the same (the reducer then changes nothing, and nothing that shows it is drawn again).
+      state.current = next.cart ? { ...next, cart: ref(next.cart) } : next;
     },
   };
 }

@@ -67,4 +67,19 @@ describe('cart store (spec §4 cart)', () => {
     expect(store.state.current.cart).toBeNull();
     expect(store.state.current.payments).toEqual([]);
   });
+
+  it('the same cart read again changes nothing: no notification, so nothing that shows it is drawn again', async () => {
+    const { createCartStore } = await import('./cartStore');
+    const { subscribe } = await import('valtio/vanilla');
+    const store = createCartStore();
+    const cart = { totals: { balance: 1000 }, credits: { general: { maxApplicable: 0 } } };
+    store.dispatch({ type: 'cartReplaced', cart });
+    expect(store.state.current.cart).toBe(cart);
+    let notified = 0;
+    subscribe(store.state, () => void (notified += 1), true);
+    store.dispatch({ type: 'cartReplaced', cart });
+    expect(notified).toBe(0);
+    store.dispatch({ type: 'cartReplaced', cart: { ...cart } });
+    expect(notified).toBe(1);
+  });
 });

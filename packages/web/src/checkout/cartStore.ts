@@ -1,4 +1,5 @@
-import { createCartStore, type Cart, type CartStore } from '@courtside/core';
+import { cartKeys, createCartStore, type Cart, type CartStore } from '@courtside/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApp, type AppContextValue } from '../app/context';
 
 /**
@@ -9,9 +10,14 @@ const stores = new WeakMap<AppContextValue, CartStore<Cart>>();
 
 export function useCartStore(): CartStore<Cart> {
   const app = useApp();
+  const queryClient = useQueryClient();
   const made = stores.get(app);
   if (made) return made;
   const store = createCartStore<Cart>();
+  // Made with the basket already read (a first view's page carries it), it starts as the page was drawn: the read's
+  // first sync (useCart.ts) then changes nothing, and nothing is drawn again as the page is taken over.
+  const read = queryClient.getQueryData<Cart>(cartKeys.checkout(app.session.selectedUserId));
+  if (read) store.dispatch({ type: 'cartReplaced', cart: read });
   stores.set(app, store);
   return store;
 }
