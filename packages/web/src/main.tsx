@@ -1,6 +1,6 @@
 import '@courtside/ui/styles.css';
 import './fonts.css';
-import { basketFirstViewPatterns, ownView, shellKeys, unmarkFirstView, type Venue } from '@courtside/core';
+import { ownView, shellKeys, unmarkFirstView, type Venue } from '@courtside/core';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -78,8 +78,6 @@ async function takeOver(container: HTMLElement, drawnFor: string, router: AppRou
   // would draw the whole page again at once, as an external store's change is never a transition. The view does not
   // depend on it (a page with a venue in its path shows that venue).
   selectPathVenue(context.selectedVenue, router.state.matches.at(-1)?.params.venueSlug, queryClient.getQueryData<Venue[]>(shellKeys.venues));
-  // A basket's page selects its first item's venue when none is chosen (useSelectBasketVenue); the server drew it so.
-  if (basketFirstViewPatterns.includes(window.location.pathname)) (await import('./hooks/useSelectBasketVenue')).selectReadBasketVenue(context, queryClient);
   const { session, kiosk, system } = context;
   const app = appWith(router);
   // Drawn for whom this browser draws: a visitor's view for a visitor, a customer's for the customer whose session the
@@ -90,6 +88,8 @@ async function takeOver(container: HTMLElement, drawnFor: string, router: AppRou
     flushSync(() => createRoot(container).render(app));
     return;
   }
+  // A customer's view: the basket's venue and the header's basket, as the server drew them.
+  if (forCustomer) (await import('./app/customerView')).settleCustomerView(context, queryClient, window.location.pathname);
   // Hydrated in a transition, so it yields to the browser every few milliseconds instead of holding it (a busy day's
   // page on a slow phone is a few hundred), and a press meanwhile is answered first.
   startTransition(() => {

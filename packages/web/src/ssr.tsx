@@ -18,6 +18,7 @@ import type { AppContextValue } from './app/context';
 import { createSignedInState } from './app/signedInState';
 import { loadTexts } from './app/i18n';
 import { appRoutePrefetch, type RoutePrefetch } from './app/prefetch';
+import { settleCustomerView } from './app/customerView';
 import { AppProviders, createQueryClient } from './app/providers';
 import { bookingsRoutes } from './app/router';
 import { myAccountRoutes, onlineJoiningRoutes } from './app/otherSiteRouters';
@@ -87,6 +88,8 @@ export async function renderFirstView(input: FirstViewInput): Promise<string | n
   if (routed instanceof Response || routed.errors || routed.statusCode !== 200) return null;
   await Promise.all(pending);
   if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
+  // A customer's view is drawn as the app will take it over (app/customerView.ts).
+  if (input.token) settleCustomerView(context, queryClient, new URL(input.url).pathname);
   const router = createStaticRouter(handler.dataRoutes, routed);
   return renderToString(
     <AppProviders context={context} queryClient={queryClient}>

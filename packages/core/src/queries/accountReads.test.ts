@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/createApiClient';
 import { accountBookingsQuery, readMyAccountPage, type Read } from './accountReads';
+import { cartKeys } from './cartQueries';
 import { queryKeys } from './queryKeys';
 
 const api = {} as ApiClient;
@@ -18,21 +19,22 @@ function reader(user: 'known' | 'unknown' = 'known') {
 }
 
 describe('a my-account page’s reads, made as the signed-in customer', () => {
-  it('on the dashboard: the user, the navigation’s guest passes, the holdings and fair use, then that user’s bookings', async () => {
+  it('on the dashboard: the user, the navigation’s guest passes, the header’s basket, the holdings and fair use, then that user’s bookings', async () => {
     const { asked, read } = reader();
     await readMyAccountPage(read, api, 'token', '/');
     expect(asked).toContainEqual(queryKeys.authUser());
+    expect(asked).toContainEqual(cartKeys.checkout(null));
     for (const holding of ['fair-use', 'memberships', 'packages', 'guest-passes'] as const) expect(asked).toContainEqual(queryKeys.accountHoldings(holding));
     expect(asked).toContainEqual(accountBookingsQuery(api, 42).queryKey);
-    expect(asked).toHaveLength(6);
+    expect(asked).toHaveLength(7);
   });
 
-  it('on the bookings pages: the user, the navigation’s guest passes and that user’s bookings, no holdings', async () => {
+  it('on the bookings pages: the user, the navigation’s guest passes, the header’s basket and that user’s bookings, no holdings', async () => {
     for (const path of ['/bookings', '/bookings/upcoming']) {
       const { asked, read } = reader();
       await readMyAccountPage(read, api, 'token', path);
-      expect(asked).toEqual(expect.arrayContaining([queryKeys.authUser(), queryKeys.accountHoldings('guest-passes'), accountBookingsQuery(api, 42).queryKey]));
-      expect(asked).toHaveLength(3);
+      expect(asked).toEqual(expect.arrayContaining([queryKeys.authUser(), queryKeys.accountHoldings('guest-passes'), cartKeys.checkout(null), accountBookingsQuery(api, 42).queryKey]));
+      expect(asked).toHaveLength(4);
     }
   });
 
@@ -43,7 +45,7 @@ describe('a my-account page’s reads, made as the signed-in customer', () => {
   it('settles without the bookings when the user cannot be read (a session the server does not know)', async () => {
     const { asked, read } = reader('unknown');
     await expect(readMyAccountPage(read, api, 'token', '/')).resolves.toBeUndefined();
-    expect(asked).toHaveLength(5);
+    expect(asked).toHaveLength(6);
   });
 
   it('lists the my-account pages’ paid and cancelled bookings of one user, the most a page holds', () => {

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/createApiClient';
 import { myAccountPaths } from '../routing/paths';
 import { accountQueries } from './accountQueries';
 import { bookingQueries } from './bookingQueries';
+import { cartQueries } from './cartQueries';
 
 /** The spec §5 booking list of the my-account pages: paid and cancelled bookings, the most a page holds. */
 export const accountBookingsQuery = (api: ApiClient, userId: number | undefined) =>
@@ -14,8 +15,8 @@ export const accountBookingsQuery = (api: ApiClient, userId: number | undefined)
 export const myAccountFirstViewPatterns: readonly string[] = [myAccountPaths.dashboard(), myAccountPaths.bookings(), myAccountPaths.upcomingBookings()];
 
 /**
- * The reads of a my-account page with a first view, all the signed-in customer's: on every page the user and the
- * navigation's guest passes, then the user's bookings (read by the user's id); on the dashboard (spec §2 Dashboard:
+ * The reads of a my-account page with a first view, all the signed-in customer's: on every page the user, the
+ * navigation's guest passes and the header's basket, then the user's bookings (read by the user's id); on the dashboard (spec §2 Dashboard:
  * the greeting, penalties, the no-show pause, the credit, the membership and its renewal, the packages, the next
  * bookings) also their holdings and fair use. The server makes them with the customer's session, inside the page,
  * and the app's first prefetch reads the same, so the page is drawn at once.
@@ -25,7 +26,7 @@ export function myAccountPageReads(api: ApiClient, token: string, pathname: stri
   const holdings = onDashboard ? [accountQueries.fairUse(api, token), accountQueries.memberships(api, token), accountQueries.packages(api, token)] : [];
   return {
     user: accountQueries.authUser(api, token),
-    others: [accountQueries.guestPasses(api, token), ...holdings],
+    others: [accountQueries.guestPasses(api, token), cartQueries.checkoutCart(api), ...holdings],
     bookings: (userId: number) => accountBookingsQuery(api, userId),
   };
 }

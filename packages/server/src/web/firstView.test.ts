@@ -135,7 +135,7 @@ describe('a signed-in customer’s first view of their dashboard', () => {
     expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads" data-for="customer">');
     const reads = readsOf(res.body);
     expect(JSON.parse(reads['/api/auth/user']!).data.id).toBe(user.id);
-    for (const read of ['/api/v1/account/fair-use', '/api/v1/account/memberships', '/api/v1/account/packages', '/api/v1/account/guest-passes']) expect(Object.keys(reads)).toContain(read);
+    for (const read of ['/api/v1/account/fair-use', '/api/v1/account/memberships', '/api/v1/account/packages', '/api/v1/account/guest-passes', '/api/checkout/cart']) expect(Object.keys(reads)).toContain(read);
     expect(Object.keys(reads).some((url) => url.startsWith('/api/v1/bookings?') && url.includes(`user_id=${user.id}`))).toBe(true);
     // Their bookings' page too, with the bookings and without the dashboard's holdings.
     const bookings = readsOf((await onAccount('/bookings/upcoming', signedIn(token))).body);

@@ -1,6 +1,4 @@
-import { basketVenueToSelect, cartKeys, selectVenue, type Cart, type SelectedVenueStore } from '@courtside/core';
-import type { QueryClient } from '@tanstack/react-query';
-import type { AppContextValue } from '../app/context';
+import { basketVenueToSelect, selectVenue, type Cart, type SelectedVenueStore } from '@courtside/core';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../app/context';
@@ -9,16 +7,11 @@ import { useApp } from '../app/context';
  * Spec §2 selected venue: a basket reached with no venue chosen (a waitlist offer's link, a new device) takes its first
  * item's venue (core's basketVenueToSelect), so the basket, checkout and confirmation show that venue's theme and
  * footer. A venue the customer chose stays chosen. Made by the hook below as the basket is shown, and by the app before
- * it takes a basket page's first view over (main.tsx; the server drew it in that venue's theme).
+ * it takes a basket page's first view over (app/customerView.ts; the server drew it in that venue's theme).
  */
 export function selectBasketVenue(selectedVenue: SelectedVenueStore, cart: Cart | null | undefined): void {
   const venue = basketVenueToSelect(selectedVenue.venueSlug, cart?.items);
   if (venue) selectVenue(selectedVenue, venue);
-}
-
-/** `selectBasketVenue` for the basket the app has read (the app, before it takes a basket page's first view over). */
-export function selectReadBasketVenue({ selectedVenue, session }: Pick<AppContextValue, 'selectedVenue' | 'session'>, queryClient: QueryClient): void {
-  selectBasketVenue(selectedVenue, queryClient.getQueryData<Cart>(cartKeys.checkout(session.selectedUserId)));
 }
 
 export function useSelectBasketVenue(cart: Cart | null): void {
