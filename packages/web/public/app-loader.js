@@ -38,15 +38,18 @@
     for (var key in props) made[key] = props[key];
     return made;
   }
-  // The entry and its preloads go into the head in one insertion: one by one, a page with forty chunks spent tens of
-  // milliseconds of a phone's main thread on them.
+  // The entry first, then its preloads a few at a time, each few in a task of its own: each one inserted starts its
+  // fetch, and a page with forty chunks spent 30 ms of this machine's main thread (a phone's long task) on them at once.
   function start() {
-    var all = document.createDocumentFragment();
-    all.appendChild(element('script', { type: 'module', src: entry }));
-    preloads.forEach(function (href) {
-      all.appendChild(element('link', { rel: 'modulepreload', href: href }));
-    });
-    document.head.appendChild(all);
+    document.head.appendChild(element('script', { type: 'module', src: entry }));
+    (function next(from) {
+      var some = document.createDocumentFragment();
+      preloads.slice(from, from + 8).forEach(function (href) {
+        some.appendChild(element('link', { rel: 'modulepreload', href: href }));
+      });
+      document.head.appendChild(some);
+      if (from + 8 < preloads.length) setTimeout(next, 0, from + 8);
+    })(0);
   }
   // After the next frame has been painted; a hidden tab paints nothing, so it starts at once.
   if (document.visibilityState === 'hidden') start();
