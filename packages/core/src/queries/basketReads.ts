@@ -2,7 +2,6 @@ import type { ApiClient } from '../api/createApiClient';
 import { basketFirstViewPatterns } from './basketPages';
 import type { Read } from './accountReads';
 import { basketVenueToSelect } from '../cart/basketVenue';
-import type { Site } from '../routing/shell';
 import { cartQueries } from './cartQueries';
 import { firstReads } from './routeReads';
 
@@ -12,7 +11,6 @@ export interface BasketPageInput {
   selectedUserId?: number | null;
   /** The venue the customer has chosen (spec §2 selected venue), if any. */
   selectedVenue: string | null;
-  site?: Site;
 }
 
 /**
@@ -21,13 +19,13 @@ export interface BasketPageInput {
  * venue's theme and footer, which the page is drawn in. Settles with that venue (null: none to select, or the basket
  * could not be read). Null on any other page.
  */
-export function readBasketPage(read: Read, api: ApiClient, pathname: string, { selectedUserId = null, selectedVenue, site }: BasketPageInput): Promise<string | null> | null {
+export function readBasketPage(read: Read, api: ApiClient, pathname: string, { selectedUserId = null, selectedVenue }: BasketPageInput): Promise<string | null> | null {
   if (!basketFirstViewPatterns.includes(pathname)) return null;
   return read(cartQueries.checkoutCart(api, { selectedUserId })).then(
     async (cart) => {
       const venue = basketVenueToSelect(selectedVenue, cart.items);
       if (venue === null) return null;
-      const shell = firstReads(api, pathname, {}, venue, site);
+      const shell = firstReads(api, pathname, {}, venue);
       await Promise.allSettled([read(shell.theme), read(shell.footer)]);
       return venue;
     },

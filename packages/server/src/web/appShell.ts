@@ -112,10 +112,9 @@ export function createAppShell(
     // A camp's or course's page also carries its programme (core's programmeReads), so its first view shows the title.
     const programme = programmeReads(api, pathname, params)?.queryFn() ?? null;
     // The join site's venues and a centre's plans (core's joinReads), the customer's dashboard and bookings
-    // (readMyAccountPage) and their basket (readBasketPage), so their first views show them.
-    // A basket's page may also make its first item's venue the selected one, and is then drawn in that venue's theme.
+    // (readMyAccountPage) and their basket (readBasketPage, with the theme and footer of the venue it selects), so
+    // their first views show them.
     const read: Read = (query) => query.queryFn();
-    let basketVenue: string | null = null;
     const own =
       site === 'online-joining'
         ? (joinReads(api, pathname, params)?.queryFn() ?? null)
@@ -123,12 +122,9 @@ export function createAppShell(
           ? null
           : site === 'my-account'
             ? readMyAccountPage(read, api, token, pathname)
-            : (readBasketPage(read, api, pathname, { selectedVenue: selected, site })?.then((venue) => void (basketVenue = venue)) ?? null);
+            : readBasketPage(read, api, pathname, { selectedVenue: selected });
     const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme, own]);
-    return {
-      facts: withinBudget(facts, {}),
-      reads: withinBudget(all, null).then(() => ({ reads: { ...reads }, selectedVenue: basketVenue })),
-    };
+    return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
   }
 
   /** What `promise` gives within the reads' budget, else `otherwise` (a read not answered by then is left to the browser). */
@@ -182,8 +178,8 @@ export function createAppShell(
     flush();
     const loader = code ? code.loader(chunks) : '';
     reads.reads
-      .then(async ({ reads: answered, selectedVenue }) => {
-        const view = code && viewer ? await firstView.render(request, answered, site, viewer, selectedVenue) : null;
+      .then(async (answered) => {
+        const view = code && viewer ? await firstView.render(request, answered, site, viewer) : null;
         body.end(`${rootWith(view)}${afterRoot}${preloadedReadsScript(answered, { personal: token !== null })}${loader}${closing}`);
       })
       .catch(() => body.end(`${rootWith(null)}${afterRoot}${loader}${closing}`));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, selectedVenueCookieValue, SESSION_COOKIE, signInTokenOf, type PreloadedReads, type Site } from '@courtside/core';
+import { en, escapeHtml, FIRST_VIEW_WAITING_ID, markFirstView, OWN_VIEW_COOKIE, selectedVenueCookie, SESSION_COOKIE, signInTokenOf, type PreloadedReads, type Site } from '@courtside/core';
 import type { FastifyRequest } from 'fastify';
 import { cookieValue } from './cookies';
 
@@ -79,20 +79,16 @@ export function createFirstView(webDist: string, keepMs = 10_000) {
   const viewer = (request: FastifyRequest): Viewer | null => (present ? viewerOf(request) : null);
 
   /**
-   * The page's first view for `viewer`. A customer's is drawn for them alone and never kept, with the venue their page
-   * selects when it selects one (`selectedVenue`: a basket's, core's readBasketPage), as the app selects it before it
-   * takes the view over; a visitor's is kept (`keepMs`), keyed by everything it is drawn from.
+   * The page's first view for `viewer`. A customer's is drawn for them alone and never kept; a visitor's is kept
+   * (`keepMs`), keyed by everything it is drawn from.
    */
-  async function render(request: FastifyRequest, reads: PreloadedReads, site: Site, viewer: Viewer, selectedVenue: string | null = null): Promise<string | null> {
+  async function render(request: FastifyRequest, reads: PreloadedReads, site: Site, viewer: Viewer): Promise<string | null> {
     const draw = await load();
     if (!draw) return null;
     const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
     const smallScreen = saysSmallScreen(request.headers);
     const cookie = (name: string) => cookieValue(request.headers.cookie, name);
-    if (viewer.kind === 'customer') {
-      const selected = selectedVenue === null ? cookie : (name: string) => (name === selectedVenueCookie ? selectedVenueCookieValue({ venueSlug: selectedVenue, activitySlug: null }) : cookie(name));
-      return drawn(request, () => draw({ url, site, token: viewer.token, cookie: selected, reads, smallScreen }), smallScreen, true);
-    }
+    if (viewer.kind === 'customer') return drawn(request, () => draw({ url, site, token: viewer.token, cookie, reads, smallScreen }), smallScreen, true);
     // The reads in a fixed order: they arrive in the order they are answered, which varies from request to request.
     const ordered = Object.entries(reads).sort(([a], [b]) => a.localeCompare(b));
     const venue = cookieValue(request.headers.cookie, selectedVenueCookie) ?? '';

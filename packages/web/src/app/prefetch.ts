@@ -20,7 +20,7 @@ interface PrefetchInput {
  * knows them: made with `read`, settled when all are in; null when the page has none.
  */
 export type SiteRead = (
-  made: { read: Read; api: ApiClient; token: string | null; selectedUserId: number | null; selectedVenue: string | null; site: Site },
+  made: { read: Read; api: ApiClient; token: string | null; selectedUserId: number | null; selectedVenue: string | null },
   pathname: string,
   params: Record<string, string | undefined>,
 ) => Promise<unknown> | null;
@@ -40,7 +40,7 @@ export function createRoutePrefetch({ api, queryClient, selectedVenue, site = 'b
     const reads = firstReads(api, pathname, params, selectedVenue(), site);
     const shell = [fetch(reads.client), fetch(reads.theme), fetch(reads.footer)];
     const venues = fetch(reads.venues);
-    const own = siteRead?.({ read: fetch, api, token: token(), selectedUserId: selectedUserId(), selectedVenue: selectedVenue(), site }, pathname, params);
+    const own = siteRead?.({ read: fetch, api, token: token(), selectedUserId: selectedUserId(), selectedVenue: selectedVenue() }, pathname, params);
     // (A bookings page's own read goes beside the venue's activities, which the shell reads on every bookings page.)
     if (own) return settled(...shell, venues, own, ...(reads.activities ? [fetch(reads.activities)] : []));
     // A camp's or course's page reads its programme too (core's programmeReads; the server answers it in the page), so

@@ -85,8 +85,8 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
  * A basket page's reads (core's readBasketPage): the basket of whoever is signed in and, when it selects its venue, that
  * venue's theme and footer; the server draws the customer's from the same.
  */
-const basketPageRead: SiteRead = ({ read, api, token, selectedUserId, selectedVenue, site }, pathname) =>
-  token ? import('./basketPrefetch').then(({ readBasketPage }) => readBasketPage(read, api, pathname, { selectedUserId, selectedVenue, site })) : null;
+const basketPageRead: SiteRead = ({ read, api, token, selectedUserId, selectedVenue }, pathname) =>
+  token ? import('./basketPrefetch').then(({ readBasketPage }) => readBasketPage(read, api, pathname, { selectedUserId, selectedVenue })) : null;
 
 /** A route's loader that starts its data (`prefetch`, with its site's own read) and returns at once. */
 export const prefetchLoader =

@@ -26,12 +26,3 @@ export const createSignedInState = (): SignedInState => proxy({ ...nothingYet })
 
 /** Back to what a visitor's header shows (the session ended). */
 export const forgetSignedIn = (state: SignedInState): void => void Object.assign(state, nothingYet);
-
-/**
- * The header's basket as the basket read says it (its count and total), as the signed-in shell keeps it: set from a
- * basket the page already carries before its first view is drawn and before the app takes that view over, so the
- * header shows the basket at once and is not drawn again when the shell's read agrees.
- */
-export function showBasket(state: SignedInState, basket: { totals: { itemCount: number; formattedTotal: string } } | undefined): void {
-  if (basket) Object.assign(state, { basketCount: basket.totals.itemCount, basketTotal: basket.totals.formattedTotal });
-}
