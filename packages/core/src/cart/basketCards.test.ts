@@ -123,10 +123,10 @@ describe('who a line is for', () => {
     );
     expect(orderLineSummary({ summary: null })).toBeNull();
   });
-  it('shows the hold in the venue zone', () => {
+  it('shows the hold as the venue’s wall time, hours and minutes', () => {
     const card = toBasketCard({
       id: 1, cartableType: 'av2_booking', cartableResource: { timezone: 'Europe/London', startsAt: '2026-07-01 10:00:00' }, price: { formatted: '£3.10' }, quantity: 1,
-      name: 'Public swim', benefitApplied: false, packageApplied: false, sortBy: 0, childItems: [], attendeeName: 'Jamie Morgan', ticketName: 'Child (under 16)', heldUntil: '2026-07-01T08:15:00.000Z',
+      name: 'Public swim', benefitApplied: false, packageApplied: false, sortBy: 0, childItems: [], attendeeName: 'Jamie Morgan', ticketName: 'Child (under 16)', heldUntilLocal: '2026-07-01 09:15:00',
     });
     expect(card.heldUntil).toBe('09:15');
     expect(card.forLine).toBe('For Jamie Morgan · Child (under 16)');

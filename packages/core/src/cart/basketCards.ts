@@ -1,4 +1,4 @@
-import { formatLocalDate, formatVenueTime } from '../time/venueTime';
+import { formatLocalDate } from '../time/venueTime';
 import { inBasketOrder } from './basketVenue';
 
 /** What the basket shows of a cart item (spec §2 Basket page cards). */
@@ -75,8 +75,8 @@ export interface BasketCartItem {
   childItems: ReadonlyArray<{ id: number; name: string; quantity: number; price: { formatted: string } }>;
   attendeeName?: string | null;
   ticketName?: string | null;
-  /** ISO instant the item's hold lapses. */
-  heldUntil?: string | null;
+  /** The venue's wall time the item's hold lapses at, 'YYYY-MM-DD HH:MM:SS'. */
+  heldUntilLocal?: string | null;
   discount?: { code: string; saving: string } | null;
   /** The ways to pay that could be applied to it now ('package'). */
   canApply?: readonly string[] | null;
@@ -130,7 +130,7 @@ export function toBasketCard(item: BasketCartItem): BasketCard {
     packageApplied: item.packageApplied,
     packageApplicable: !item.packageApplied && (item.canApply ?? []).includes('package'),
     forLine: attendeeLine(item.attendeeName, item.ticketName),
-    heldUntil: item.heldUntil && resource.timezone ? formatVenueTime(item.heldUntil, resource.timezone) : null,
+    heldUntil: item.heldUntilLocal ? item.heldUntilLocal.slice(11, 16) : null,
     discount: item.discount ?? null,
     discountable: (item.cartableType === 'av2_booking' || item.cartableType === 'activity') && !item.packageApplied && !item.benefitApplied && !item.discount,
   };

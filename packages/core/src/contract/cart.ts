@@ -58,6 +58,11 @@ const cartItemBase = {
   attendee_name: z.string().nullish(),
   ticket_name: z.string().nullish(),
   held_until: z.string().nullish(),
+  /**
+   * Ours: the same end of the hold as the venue's wall time, 'YYYY-MM-DD HH:MM:SS' (spec §3's local times), so the basket
+   * shows it without working out the venue zone's offset in the browser.
+   */
+  held_until_local: z.string().nullish(),
   /** Ours: the discount code on the line and what it takes off the line (formatted). */
   discount: z.object({ code: z.string(), saving: z.string() }).nullish(),
   /** Ours: the ways to pay that could be applied to the line now ('package': a package held has a use to spare for it). */

@@ -1,4 +1,4 @@
-import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, toPrice, type Price, type UserCartWire } from '@courtside/core';
+import { cartTotals, formatMoney, lineTotal, maxApplicableCredit, toPrice, venueLocalNow, type Price, type UserCartWire } from '@courtside/core';
 import type { z } from 'zod';
 import type { cartSchema } from '@courtside/core';
 import type { LineView } from '../purchasables/purchasable';
@@ -94,6 +94,7 @@ function toCartItem(line: CartLine, position: number, canApply: readonly string[
     attendee_name: line.attendeeName,
     ticket_name: line.ticketName,
     held_until: s?.heldUntil?.toISOString() ?? null,
+    held_until_local: s?.heldUntil && s.timezone ? venueLocalNow(s.heldUntil, s.timezone) : null,
     discount: line.discountCode && line.undiscountedUnitPrice !== null ? { code: line.discountCode, saving: formatMoney((line.undiscountedUnitPrice - line.unitPrice) * line.quantity, { currency: line.currency }) } : null,
     child_items: childItemsOf(line, position),
     can_apply: [...canApply],

@@ -62,4 +62,14 @@ describe('a lapsed hold', () => {
     expect(dropped.items).toEqual([]);
     expect(dropped.released_items).toEqual([{ name: session.name }]);
   });
+
+  it('is told as the venue’s wall time beside the instant, in the zone’s summer time too', async () => {
+    const session = await freshSession(t, 1);
+    const [a] = await newCustomers(t, 1);
+    expect((await addToBasket(t, a!, session.publicId)).statusCode).toBe(200);
+    // Held until a summer morning: London is an hour ahead of UTC then.
+    await t.database.db.update(bookings).set({ reservedUntil: new Date('2037-07-01T08:15:00Z') }).where(and(eq(bookings.occurrenceId, session.id), eq(bookings.userId, a!.id)));
+    const [item] = (await basket(t, a!)).items;
+    expect(item).toMatchObject({ held_until: '2037-07-01T08:15:00.000Z', held_until_local: '2037-07-01 09:15:00' });
+  });
 });
