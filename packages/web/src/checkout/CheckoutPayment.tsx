@@ -2,7 +2,7 @@ import { cartMutations, creditStanding, formatMoney, type Cart, type PaymentList
 import { CardPaymentForm, CheckoutSkeleton, CheckoutSummary } from '@courtside/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../account/session';
 import { useApp } from '../app/context';
@@ -52,9 +52,14 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
     });
   const applyCredits = useToastedMutation(cartMutations.applyCredits(api, queryClient, { checkoutAuth: useCheckoutAuth().checkoutAuth }));
   // The summary, the terms and the card fields come in together once the first session is prepared (the terms come with
-  // it); until then their places hold still, so nothing the customer sees moves as they arrive.
+  // it); until then their places hold still, so nothing the customer sees moves as they arrive. They are drawn in a
+  // transition: a phone spends a few hundred milliseconds on them, and React then gives the browser a turn every few
+  // (the session's answer reaches React through an external store, which alone would draw them in one go).
   const [prepared, setPrepared] = useState(false);
-  if (!prepared && state.status !== 'idle' && state.status !== 'preparing') setPrepared(true);
+  const sessionAnswered = state.status !== 'idle' && state.status !== 'preparing';
+  useEffect(() => {
+    if (sessionAnswered && !prepared) startTransition(() => setPrepared(true));
+  }, [sessionAnswered, prepared]);
   const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
 
   const onPay = () => {
