@@ -100,7 +100,13 @@ async function takeOver(container: HTMLElement, drawnFor: string, router: AppRou
   });
 }
 
-void routerForSite().then((router) => {
+/**
+ * A task of its own for the router: making it (its routes ranked, the first route's loaders run, which start the reads)
+ * and evaluating the entry with the app's context are each a few tens of milliseconds on a slow phone, too long as one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void nextTask().then(routerForSite).then((router) => {
   const drawnFor = root.dataset.firstView;
   if (drawnFor) void takeOver(root, drawnFor, router).then(routeChunkLists);
   else createRoot(root).render(appWith(router));
