@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/createApiClient';
 import { accountMutations, accountQueries, LOGIN_DELAY_MS, SESSION_POLL_MS } from './accountQueries';
@@ -45,6 +46,21 @@ describe('account query factories (spec §4 Login, §9)', () => {
     const query = accountQueries.linkedUsers(api, 1);
     expect(query.queryKey).toEqual(queryKeys.linkedUsers(1));
     expect(await query.queryFn()).toEqual([{ id: 9, referencedUser: { id: 3, name: 'Jamie Morgan' }, relationship: 'parent' }]);
+  });
+
+  it('keeps the user and their linked members fresh until the next check, and reloads both at a login or logout', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const asked = vi.fn(() => Promise.resolve({ id: 1 }));
+    const user = { ...accountQueries.authUser(api, 'tok'), queryFn: asked };
+    await queryClient.fetchQuery(user);
+    await queryClient.fetchQuery(user);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(accountQueries.authUser(api, 'tok').staleTime).toBe(SESSION_POLL_MS);
+    expect(accountQueries.linkedUsers(api, 1).staleTime).toBe(SESSION_POLL_MS);
+    for (const event of ['loggedIn', 'loggedOut'] as const) {
+      expect(keysToInvalidate(event)).toContainEqual(expect.arrayContaining([queryKeys.authUser()[0]]));
+      expect(queryKeys.linkedUsers(1)[0]).toBe(queryKeys.authUser()[0]);
+    }
   });
 });
 

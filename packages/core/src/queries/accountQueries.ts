@@ -44,19 +44,25 @@ export const accountQueries = {
     retry: false,
     throwOnError: false,
   }),
-  /** GET /api/auth/user, only with a token, re-checked every 5 s (spec §4 Login, §9). */
+  /**
+   * GET /api/auth/user, only with a token, re-checked every 5 s (spec §4 Login, §9); a part of the page that shows up
+   * meanwhile reads the last check (the one a page carries included) rather than asking again. Logging in or out
+   * reloads it at once (core's keysToInvalidate).
+   */
   authUser: (api: ApiClient, token: string | null) => ({
     queryKey: queryKeys.authUser(),
     queryFn: () => fetchAuthUser(api),
     enabled: Boolean(token),
     refetchInterval: SESSION_POLL_MS,
+    staleTime: SESSION_POLL_MS,
     retry: false,
   }),
-  /** GET /api/v1/users/{id}/linked for the signed-in user. */
+  /** GET /api/v1/users/{id}/linked for the signed-in user; fresh as long as the login check, and reloaded with it. */
   linkedUsers: (api: ApiClient, userId: number | null | undefined) => ({
     queryKey: queryKeys.linkedUsers(userId ?? 0),
     queryFn: () => fetchLinkedUsers(api, userId ?? 0),
     enabled: Boolean(userId),
+    staleTime: SESSION_POLL_MS,
     retry: false,
   }),
   /** GET /api/v1/account/memberships, while signed in. */

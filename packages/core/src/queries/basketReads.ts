@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/createApiClient';
 import { basketFirstViewPatterns } from './basketPages';
+import { accountQueries } from './accountQueries';
 import type { Read } from './accountReads';
 import { basketVenueToSelect } from '../cart/basketVenue';
 import { cartQueries } from './cartQueries';
@@ -16,12 +17,15 @@ export interface BasketPageInput {
 /**
  * Reads what a basket page with a first view shows, with `read`: the basket (the signed-in customer's, or the linked
  * member's they book for), then, when it makes its first item's venue the selected one (`basketVenueToSelect`), that
- * venue's theme and footer, which the page is drawn in. Settles with that venue (null: none to select, or the basket
- * could not be read). Null on any other page.
+ * venue's theme and footer, which the page is drawn in; beside it the signed-in user and their linked members, which the
+ * header and the booking-for banner show. Settles with that venue (null: none to select, or the basket could not be
+ * read), once the user's reads have settled too. Null on any other page.
  */
 export function readBasketPage(read: Read, api: ApiClient, pathname: string, { selectedUserId = null, selectedVenue }: BasketPageInput): Promise<string | null> | null {
   if (!basketFirstViewPatterns.includes(pathname)) return null;
-  return read(cartQueries.checkoutCart(api, { selectedUserId })).then(
+  // The queries' own `enabled` (a token held) is the caller's to check: a basket page is read only for a signed-in customer.
+  const user = read(accountQueries.authUser(api, null)).then((signedIn) => read(accountQueries.linkedUsers(api, signedIn.id)));
+  const basket = read(cartQueries.checkoutCart(api, { selectedUserId })).then(
     async (cart) => {
       const venue = basketVenueToSelect(selectedVenue, cart.items);
       if (venue === null) return null;
@@ -31,4 +35,5 @@ export function readBasketPage(read: Read, api: ApiClient, pathname: string, { s
     },
     () => null,
   );
+  return Promise.allSettled([basket, user]).then(() => basket);
 }

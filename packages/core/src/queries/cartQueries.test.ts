@@ -4,7 +4,7 @@ import { ApiError } from '../api/apiError';
 import type { Cart } from '../api/cart.api';
 import { messages } from '../errors/messages';
 import { createCartStore } from '../stores/cartStore';
-import { cartKeys, cartMutations, cartQueries, invalidateKeys, toastErrorMessage, type QueryInvalidator } from './cartQueries';
+import { BASKET_FRESH_MS, cartKeys, cartMutations, cartQueries, invalidateKeys, toastErrorMessage, type QueryInvalidator } from './cartQueries';
 import { keysToInvalidate } from './queryKeys';
 import { createFakeApi } from '../testing/fakeApi';
 
@@ -39,6 +39,19 @@ describe('cart reads (spec §7 Cart)', () => {
     const cart = await new QueryClient().fetchQuery(options);
     expect(cart.totals.balance).toBe(500);
     expect(calls[0]?.url).toBe('/api/checkout/cart?selected_user_id=12');
+  });
+
+  it('keeps a basket read fresh for a few seconds, so the page that carries it is not read again as it mounts, but any change reloads it', async () => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { data: cartWire(500, 0) } }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await queryClient.fetchQuery(cartQueries.checkoutCart(api));
+    await queryClient.fetchQuery(cartQueries.checkoutCart(api));
+    expect(calls).toHaveLength(1);
+    expect(cartQueries.checkoutCart(api).staleTime).toBe(BASKET_FRESH_MS);
+    // A change to the basket (an add, a payment, a login) reloads it whatever its age.
+    await invalidateKeys(queryClient, keysToInvalidate('cartChanged'));
+    await queryClient.fetchQuery(cartQueries.checkoutCart(api));
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -57,11 +57,19 @@ export interface CartQueryOptions {
   checkoutAuth?: boolean;
 }
 
+/**
+ * How long a basket read stays fresh: a part of the page that shows up within it (the app taking over a page that
+ * carries the basket) reads it rather than asking again. Every change made here replaces the basket or reloads it at
+ * once (spec §4: an add, a payment, a login), whatever its age.
+ */
+export const BASKET_FRESH_MS = 5000;
+
 /** Query-core option factories for the cart (spec §7 Cart); a failed load shows spec §8 'Failed to load your shopping basket…'. */
 export const cartQueries = {
   checkoutCart: (api: ApiClient, { selectedUserId = null, checkoutAuth = false }: CartQueryOptions = {}) => ({
     queryKey: cartKeys.checkout(selectedUserId),
     queryFn: ({ signal }: { signal?: unknown } = {}) => fetchCheckoutCart(api, selectedUserId, { checkoutAuth, signal }),
+    staleTime: BASKET_FRESH_MS,
     meta: { errorMessage: messages.basketLoadFailed },
   }),
 };

@@ -191,8 +191,12 @@ describe('a signed-in customer’s first view of their basket and checkout', () 
 
   it('is drawn from their basket, read as them, whether their session’s cookie or their token in the address says who they are', async () => {
     const { token } = await loginAs(t, 'bookings.riverside.localhost', demo.priya);
-    const own = await t.request('bookings.riverside.localhost', { method: 'GET', url: '/api/checkout/cart', headers: { authorization: `Bearer ${token}` } });
+    const asThem = (url: string) => t.request('bookings.riverside.localhost', { method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const own = await asThem('/api/checkout/cart');
     expect(own.statusCode).toBe(200);
+    // The header's user and the booking-for banner's linked members come with it, so the app asks for none of them again.
+    const user = await asThem('/api/auth/user');
+    const linked = await asThem(`/api/v1/users/${(JSON.parse(user.body) as { data: { id: number } }).data.id}/linked`);
     for (const res of [
       await onBookings('/basket/checkout', `${OWN_VIEW_COOKIE}=customer; ${SESSION_COOKIE}=${token}`),
       await onBookings(`/basket/checkout?token=${token}`),
@@ -204,6 +208,8 @@ describe('a signed-in customer’s first view of their basket and checkout', () 
       expect(res.body).toMatch(drawnForCustomer);
       expect(res.body).toContain('<script type="application/json" id="cs-preloaded-reads" data-for="customer">');
       expect(readsOf(res.body)['/api/checkout/cart']).toBe(own.body);
+      expect(readsOf(res.body)['/api/auth/user']).toBe(user.body);
+      expect(Object.values(readsOf(res.body))).toContain(linked.body);
     }
   });
 
