@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adyenNotification, atFakeAdyen, fakeAdyenKeys, routeAdyen } from './adyenStub';
 import { addYogaClass, expectNoAxeViolations, mainNav, origin, paySandboxAgain, registerCustomer, signIn, staffLogIn, test, toast } from './fixtures';
 
@@ -15,6 +15,30 @@ const webhookPath = '/api/payment-providers/adyen/webhook';
 const card3ds = '4917 6100 0000 0000';
 
 test.afterAll(async ({ playwright }) => paySandboxAgain(playwright, superUser));
+
+/**
+ * What the page did on its way to the confirmation: its API calls and answers, its console and the card step's status.
+ * A confirmation that never comes fails with all of it in the message, so the step that stopped is named.
+ */
+function watchPayment(page: Page) {
+  const lines: string[] = [];
+  const at = () => `${(performance.now() / 1000).toFixed(2)}s`;
+  page.on('request', (r) => void (r.url().includes('/api/') && lines.push(`${at()} → ${r.method()} ${new URL(r.url()).pathname}`)));
+  page.on('response', (r) => void (r.url().includes('/api/') && lines.push(`${at()} ← ${r.status()} ${new URL(r.url()).pathname}`)));
+  page.on('console', (m) => void lines.push(`${at()} console.${m.type()}: ${m.text()}`));
+  page.on('framenavigated', (f) => void (f === page.mainFrame() && lines.push(`${at()} page at ${f.url()}`)));
+  return {
+    async expectConfirmed() {
+      try {
+        await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+      } catch (error) {
+        const status = await page.locator('section[data-status]').first().getAttribute('data-status', { timeout: 1000 }).catch(() => 'none');
+        const challenges = await page.locator('iframe[title="3D Secure 2 challenge"]').count();
+        throw new Error(`${String(error)}\ncard step: ${status}; challenge frames: ${challenges}\n${lines.slice(-40).join('\n')}`, { cause: error });
+      }
+    },
+  };
+}
 
 test.describe('card payments through Adyen', () => {
   test('a super user sets Adyen up on Payment settings, reads the webhook URL and tests the connection', async ({ page }) => {
@@ -48,6 +72,7 @@ test.describe('card payments through Adyen', () => {
 
   test('a customer pays by card with 3-D Secure 2, a replayed completion captures once, and cancelling refunds the card', async ({ page, request }) => {
     await routeAdyen(page.context());
+    const seen = watchPayment(page);
     const token = await registerCustomer(request);
     await signIn(page, token);
     const { date, session } = await addYogaClass(page);
@@ -74,7 +99,7 @@ test.describe('card payments through Adyen', () => {
     expect((await atFakeAdyen(paymentId)).payments).toEqual([expect.objectContaining({ status: 'open', stage: 'challenge' })]);
     await challenge.getByLabel('Password').fill('password');
     await challenge.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(new RegExp(`${origin()}/booking-confirmed/\\d+$`));
+    await seen.expectConfirmed();
     await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expectNoAxeViolations(page);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
