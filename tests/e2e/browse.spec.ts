@@ -106,19 +106,27 @@ test.describe('browse activities', () => {
       }
       throw new Error(`Could not reach ${String(name)} by Tab; focused: ${seen.join(' | ')}`);
     };
+    // Each new page, once drawn, moves focus to its main region (WCAG 2.4.3): the next Tab starts from there, so the
+    // journey waits for that before tabbing on (a Tab pressed before it would be undone by it).
+    const main = page.locator('#main-content');
+    const onPage = async (heading: string) => {
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(main).toBeFocused();
+    };
     await focusAndEnter('Book at Riverside Aquatics Centre');
-    await expect(page.getByRole('heading', { level: 1, name: 'Book an activity' })).toBeVisible();
+    await onPage('Book an activity');
     await focusAndEnter('Fitness classes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fitness classes' })).toBeVisible();
+    await onPage('Fitness classes');
     await focusAndEnter('Yoga');
-    await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+    await onPage('Yoga');
     const strip = page.getByRole('navigation', { name: 'Choose a date' });
     if ((await strip.getByRole('link', { name: new RegExp(`^${day.label}`) }).count()) === 0) {
       await focusAndEnter('Next week');
-      await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+      await onPage('Yoga');
     }
     await focusAndEnter(new RegExp(`^${day.label}`));
     await expect(page).toHaveURL(new RegExp(`/yoga/${day.slug}$`));
+    await expect(main).toBeFocused();
     // The day's sessions are in before the filters are used (wait for the state, not for time): the list stops being busy.
     await expect(page.getByRole('list', { name: 'Sessions' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Sessions' })).not.toHaveAttribute('aria-busy', 'true');
