@@ -7,6 +7,7 @@ import { queryKeys } from './queryKeys';
 import { shellKeys } from './shellQueries';
 
 const api = {} as ApiClient;
+const token = 'session';
 const item = (venueSlug: string | null, sortBy: number) => ({ sortBy, cartableResource: { venueSlug } });
 
 /** The signed-in user's reads, which every basket page makes beside its own (user 5). */
@@ -32,33 +33,33 @@ describe('a basket page’s reads', () => {
   it('on the basket and the checkout: the basket of the customer, or of the linked member they book for', async () => {
     for (const path of ['/basket', '/basket/checkout']) {
       const { asked, userAsked, read } = reader();
-      await expect(readBasketPage(read, api, path, { selectedVenue: null })).resolves.toBeNull();
+      await expect(readBasketPage(read, api, path, { selectedVenue: null, token })).resolves.toBeNull();
       expect(asked).toEqual([cartKeys.checkout(null)]);
       // The header's signed-in user and the linked members the booking-for banner names, read once the user is known.
       expect(userAsked).toEqual(userReads);
     }
     const { asked, read } = reader();
-    await readBasketPage(read, api, '/basket/checkout', { selectedUserId: 12, selectedVenue: 'pool' });
+    await readBasketPage(read, api, '/basket/checkout', { selectedUserId: 12, selectedVenue: 'pool', token });
     expect(asked).toEqual([cartKeys.checkout(12)]);
   });
 
   it('with no venue chosen, selects the basket’s first venue and reads its theme and footer, in which the page is drawn', async () => {
     const { asked, read } = reader([item(null, 0), item('hall', 2), item('pool', 1)]);
-    await expect(readBasketPage(read, api, '/basket/checkout', { selectedVenue: null })).resolves.toBe('pool');
+    await expect(readBasketPage(read, api, '/basket/checkout', { selectedVenue: null, token })).resolves.toBe('pool');
     expect(asked).toEqual([cartKeys.checkout(null), shellKeys.theme('pool'), shellKeys.footer('pool')]);
     // A venue already chosen stays chosen: nothing more is read.
     const chosen = reader([item('pool', 1)]);
-    await expect(readBasketPage(chosen.read, api, '/basket', { selectedVenue: 'hall' })).resolves.toBeNull();
+    await expect(readBasketPage(chosen.read, api, '/basket', { selectedVenue: 'hall', token })).resolves.toBeNull();
     expect(chosen.asked).toEqual([cartKeys.checkout(null)]);
   });
 
   it('reads nothing on any other page, a checkout link’s included', () => {
-    for (const path of ['/', '/checkout/abc', '/basket/other', '/booking-confirmed/1']) expect(readBasketPage(reader().read, api, path, { selectedVenue: null })).toBeNull();
+    for (const path of ['/', '/checkout/abc', '/basket/other', '/booking-confirmed/1']) expect(readBasketPage(reader().read, api, path, { selectedVenue: null, token })).toBeNull();
   });
 
   it('settles with no venue when the basket cannot be read (a token nobody holds)', async () => {
     const { userAsked, read } = reader([], true);
-    await expect(readBasketPage(read, api, '/basket', { selectedVenue: null })).resolves.toBeNull();
+    await expect(readBasketPage(read, api, '/basket', { selectedVenue: null, token })).resolves.toBeNull();
     // No user: their linked members are not asked for.
     expect(userAsked).toEqual([queryKeys.authUser()]);
   });
@@ -72,7 +73,7 @@ describe('a basket page’s reads', () => {
       for (let turn = 0; turn < 20; turn++) await Promise.resolve();
     };
     let settled = false;
-    void readBasketPage(read, api, '/basket', { selectedVenue: null })!.then(() => (settled = true));
+    void readBasketPage(read, api, '/basket', { selectedVenue: null, token })!.then(() => (settled = true));
     await answersTaken();
     expect(settled).toBe(false);
     answerUser({ id: 5 });

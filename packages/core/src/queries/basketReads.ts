@@ -12,6 +12,8 @@ export interface BasketPageInput {
   selectedUserId?: number | null;
   /** The venue the customer has chosen (spec §2 selected venue), if any. */
   selectedVenue: string | null;
+  /** The signed-in customer's session: a basket page is read only for one. */
+  token: string;
 }
 
 /**
@@ -21,10 +23,9 @@ export interface BasketPageInput {
  * header and the booking-for banner show. Settles with that venue (null: none to select, or the basket could not be
  * read), once the user's reads have settled too. Null on any other page.
  */
-export function readBasketPage(read: Read, api: ApiClient, pathname: string, { selectedUserId = null, selectedVenue }: BasketPageInput): Promise<string | null> | null {
+export function readBasketPage(read: Read, api: ApiClient, pathname: string, { selectedUserId = null, selectedVenue, token }: BasketPageInput): Promise<string | null> | null {
   if (!basketFirstViewPatterns.includes(pathname)) return null;
-  // The queries' own `enabled` (a token held) is the caller's to check: a basket page is read only for a signed-in customer.
-  const user = read(accountQueries.authUser(api, null)).then((signedIn) => read(accountQueries.linkedUsers(api, signedIn.id)));
+  const user = read(accountQueries.authUser(api, token)).then((signedIn) => read(accountQueries.linkedUsers(api, signedIn.id)));
   const basket = read(cartQueries.checkoutCart(api, { selectedUserId })).then(
     async (cart) => {
       const venue = basketVenueToSelect(selectedVenue, cart.items);

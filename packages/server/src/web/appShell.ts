@@ -122,7 +122,7 @@ export function createAppShell(
           ? null
           : site === 'my-account'
             ? readMyAccountPage(read, api, token, pathname)
-            : readBasketPage(read, api, pathname, { selectedVenue: selected });
+            : readBasketPage(read, api, pathname, { selectedVenue: selected, token });
     const all = Promise.allSettled([first.client.queryFn(), first.theme.queryFn(), first.footer.queryFn(), day, programme, own]);
     return { facts: withinBudget(facts, {}), reads: withinBudget(all, null).then(() => ({ ...reads })) };
   }

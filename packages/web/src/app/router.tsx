@@ -86,7 +86,7 @@ export function bookingsRoutes(prefetch?: RoutePrefetch): RouteObject[] {
  * venue's theme and footer; the server draws the customer's from the same.
  */
 const basketPageRead: SiteRead = ({ read, api, token, selectedUserId, selectedVenue }, pathname) =>
-  token ? import('./basketPrefetch').then(({ readBasketPage }) => readBasketPage(read, api, pathname, { selectedUserId, selectedVenue })) : null;
+  token ? import('./basketPrefetch').then(({ readBasketPage }) => readBasketPage(read, api, pathname, { selectedUserId, selectedVenue, token })) : null;
 
 /** A route's loader that starts its data (`prefetch`, with its site's own read) and returns at once. */
 export const prefetchLoader =
