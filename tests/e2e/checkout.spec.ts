@@ -46,6 +46,21 @@ test.describe('basket, checkout and payment', () => {
     await expect(terms).not.toBeChecked();
   });
 
+  test('where the browser has no HTML sanitiser of its own, the checkout shows its terms made safe by DOMPurify', async ({ page, request }) => {
+    const token = await registerCustomer(request);
+    await basketYogaClass(request, token);
+    await signIn(page, token);
+    await page.addInitScript(() => delete (Document as { parseHTML?: unknown }).parseHTML);
+    await page.goto('/basket/checkout');
+    expect(await page.evaluate(() => 'parseHTML' in Document)).toBe(false);
+    await expect(page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeVisible();
+    await page.getByRole('button', { name: 'Terms and Conditions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('p, li').first()).not.toBeEmpty();
+    await expect(dialog.locator('script')).toHaveCount(0);
+  });
+
   test('a customer books a session, pays by card, sees the confirmation, then the session booked', async ({ page, request }) => {
     await signIn(page, await registerCustomer(request));
     const { date, session } = await addYogaClass(page);

@@ -79,6 +79,25 @@ test.describe('bookings shell', () => {
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', theme.theme_app_logo ?? '/favicon.svg');
   });
 
+  // Millbrook Sports Hall's footer carries a script tag (the seed): what shows is its text and links, never the tag.
+  for (const sanitiser of ["the browser's own (the HTML Sanitizer API)", 'DOMPurify, where the browser has none'] as const) {
+    test(`a venue's footer HTML is shown made safe by ${sanitiser}`, async ({ page }) => {
+      const native = sanitiser.startsWith("the browser's");
+      if (!native) await page.addInitScript(() => delete (Document as { parseHTML?: unknown }).parseHTML);
+      const fetched: string[] = [];
+      page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
+      await page.goto('/location/millbrook-sports-hall');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: 'Millbrook Sports Hall' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Hall hire and leagues' })).toHaveAttribute('href', 'https://www.riversideleisure.example/millbrook');
+      await expect(footer.getByRole('link', { name: '020 7946 0202' })).toHaveAttribute('href', 'tel:+442079460202');
+      await expect(footer.locator('script')).toHaveCount(0);
+      expect(await page.evaluate(() => 'parseHTML' in Document)).toBe(native);
+      // DOMPurify's code is fetched only where the browser cannot sanitise by itself (the footer's text waited for it).
+      expect(fetched.some((path) => /^\/assets\/purify\.[^/]+\.js$/.test(path))).toBe(!native);
+    });
+  }
+
   test('a basket reached with no venue chosen (a mailed link, a new device) takes its booking’s venue', async ({ page, request }) => {
     const token = await registerCustomer(request);
     const name = await basketYogaClass(request, token);

@@ -21,9 +21,10 @@ import { useApp } from './context';
 import { loadTexts } from './i18n';
 import { useThirdPartyScripts } from './thirdPartyScripts';
 
-// What a visitor's first paint does not need loads when it is first needed — the venue's footer with its HTML sanitiser
-// (DOMPurify), the toaster (Radix Toast; a toast raised before it arrives waits in the store), the 'Booking for' banner
-// (Radix Select) once signed in, the login modal (Radix Dialog and the form) once opened.
+// What a visitor's first paint does not need loads when it is first needed — the venue's footer (its HTML made safe by
+// the browser's own sanitiser, or DOMPurify where there is none: hooks/useSafeHtml.ts), the toaster (Radix Toast; a
+// toast raised before it arrives waits in the store), the 'Booking for' banner (Radix Select) once signed in, the login
+// modal (Radix Dialog and the form) once opened.
 const ShellToaster = lazy(() => import('./ShellToaster').then((m) => ({ default: m.ShellToaster })));
 /** Spec §2/§9 the kiosk's idle clock: only a kiosk loads it. */
 const KioskIdleGuard = lazy(() => import('../kiosk/KioskIdleGuard').then((m) => ({ default: m.KioskIdleGuard })));

@@ -15,9 +15,20 @@ export const routeChunkLists = (): Promise<Lists> =>
     .then((response) => (response.ok ? (response.json() as Promise<Lists>) : {}))
     .catch(() => ({})));
 
+/**
+ * Whether the page came naming its first route's chunks (the app loader's `data-preloads`, which the loader turns into
+ * links itself): its first route then needs no list, and the list is read once the app has taken the page over
+ * (main.tsx), not in the router's first task.
+ */
+let firstRouteNamedInPage = typeof document !== 'undefined' && document.querySelector('[data-preloads]') !== null;
+
 /** Starts downloading a route's chunks beside its module (a `modulepreload` link for each, once). */
 export function preloadRouteChunks(pattern: string): void {
   if (typeof document === 'undefined') return; // the server's first view needs none
+  if (firstRouteNamedInPage) {
+    firstRouteNamedInPage = false;
+    return;
+  }
   void routeChunkLists().then((all) => {
     for (const href of all[pattern] ?? []) {
       if (added.has(href) || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;

@@ -1,10 +1,10 @@
 import { catalogueQueries, catalogueMutations, defaultTicket, type Activity, type BrowseSession, type Venue } from '@courtside/core';
 import type { BookingDialogProps } from '@courtside/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../app/context';
+import { useSafeHtml } from '../hooks/useSafeHtml';
 import { useTicketPrices } from './useTicketPrices';
 import { longDate } from './useTimeSlots';
 
@@ -39,7 +39,7 @@ export function useBookingDialog(input: {
   const offered = session ? tickets.tickets : [];
   const waiverRef = session?.occurrence.restrictions.prePurchaseWaiver ?? null;
   const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
-  const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
+  const termsHtml = useSafeHtml(restriction.data?.terms);
   // The waiver is signed in the attendee's own recorded names (the previous attendees: the holder and linked users).
   const previous = useQuery({ ...catalogueQueries.previousAttendees(api, waiverRef?.id ?? 0), enabled: waiverRef !== null && input.attendee !== null });
   const agree = useMutation(catalogueMutations.questionWaivers(api, queryClient));

@@ -23,10 +23,10 @@ import {
 import type { BookingAction } from '@courtside/ui';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useAttendee, useAuthUser, useBasketSource } from '../account/useAccount';
 import { useApp } from '../app/context';
+import { useSafeHtml } from '../hooks/useSafeHtml';
 import { sleep } from '../hooks/sleep';
 import { useNow } from '../hooks/useNow';
 
@@ -92,7 +92,7 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
 
   const waiverRef = summary?.waiver ?? null;
   const restriction = useQuery({ ...catalogueQueries.restriction(api, waiverRef?.id ?? 0), enabled: waiverRef !== null });
-  const termsHtml = useMemo(() => (restriction.data ? DOMPurify.sanitize(restriction.data.terms, { USE_PROFILES: { html: true } }) : null), [restriction.data]);
+  const termsHtml = useSafeHtml(restriction.data?.terms);
 
   // Spec §3 previous attendees: the attendee's answers from their last camp or course (under this waiver, when the
   // page shows one), offered to fill in; their agreement ticked where it stands.

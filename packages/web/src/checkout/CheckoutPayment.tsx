@@ -1,11 +1,11 @@
 import { cartMutations, creditStanding, formatMoney, type Cart, type PaymentList } from '@courtside/core';
 import { CardPaymentForm, CheckoutSkeleton, CheckoutSummary } from '@courtside/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '../account/session';
 import { useApp } from '../app/context';
+import { useSafeHtml } from '../hooks/useSafeHtml';
 import { useCartStore } from './cartStore';
 import { useTenantCurrency } from '../hooks/useShell';
 import { useToastedMutation } from '../hooks/useToastedMutation';
@@ -55,12 +55,15 @@ export function CheckoutPayment({ cart, payments, onComplete }: { cart: Cart; pa
   // it); until then their places hold still, so nothing the customer sees moves as they arrive. They are drawn in a
   // transition: a phone spends a few hundred milliseconds on them, and React then gives the browser a turn every few
   // (the session's answer reaches React through an external store, which alone would draw them in one go).
+  // (Where the browser has no sanitiser of its own, the terms wait for DOMPurify too: see useSafeHtml.)
   const [prepared, setPrepared] = useState(false);
   const sessionAnswered = state.status !== 'idle' && state.status !== 'preparing';
+  const safeTerms = useSafeHtml(termsHtml);
+  const termsReady = !termsHtml || safeTerms !== null;
   useEffect(() => {
-    if (sessionAnswered && !prepared) startTransition(() => setPrepared(true));
-  }, [sessionAnswered, prepared]);
-  const terms = useMemo(() => (termsHtml ? { html: DOMPurify.sanitize(termsHtml, { USE_PROFILES: { html: true } }) } : null), [termsHtml]);
+    if (sessionAnswered && termsReady && !prepared) startTransition(() => setPrepared(true));
+  }, [sessionAnswered, termsReady, prepared]);
+  const terms = termsHtml ? { html: safeTerms ?? '' } : null;
 
   const onPay = () => {
     if (terms && !termsAccepted) return setTermsError(true);

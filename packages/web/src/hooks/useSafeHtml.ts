@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useState } from 'react';
+
+/**
+ * HTML the app did not write — a venue's footer (spec §2), a waiver's or the checkout's terms — made safe to render:
+ * no script, no event handler, no `javascript:` address. The browser's own sanitiser does it where it has one (the HTML
+ * Sanitizer API's `Document.parseHTML`, safe by default: it parses into an inert document, a millisecond or two for a
+ * footer). Elsewhere DOMPurify does, loaded only then: its code is ~9 KB gzip, and building its lists when it loads is
+ * ~10 ms of a phone's main thread, sanitising a footer ~15 ms more.
+ */
+type ParseHtml = (html: string) => Document;
+const parseSafely = (globalThis as { Document?: { parseHTML?: ParseHtml } }).Document?.parseHTML;
+
+/** `raw` made safe by the browser's own sanitiser; null where the browser has none. */
+const safeHtmlNatively = (raw: string): string | null => (parseSafely ? parseSafely.call(Document, raw).body.innerHTML : null);
+
+/** `raw` made safe by DOMPurify (its HTML profile), loaded on first use; once per distinct text. */
+const purified = new Map<string, Promise<string>>();
+function safeHtmlByDomPurify(raw: string): Promise<string> {
+  let made = purified.get(raw);
+  if (!made) {
+    made = import('dompurify').then(({ default: DOMPurify }) => DOMPurify.sanitize(raw, { USE_PROFILES: { html: true } }));
+    purified.set(raw, made);
+  }
+  return made;
+}
+
+/**
+ * `raw` as safe HTML ('' for ''); null while there is none yet: no `raw`, or, where the browser has no sanitiser of its
+ * own, until DOMPurify has made it safe (an effect after the render; the first time, once its code has loaded).
+ */
+export function useSafeHtml(raw: string | null | undefined): string | null {
+  const native = useMemo(() => (raw ? safeHtmlNatively(raw) : null), [raw]);
+  const [purifiedHtml, setPurifiedHtml] = useState<{ raw: string; html: string } | null>(null);
+  const needsPurifying = Boolean(raw) && native === null;
+  useEffect(() => {
+    if (!raw || !needsPurifying) return;
+    let current = true;
+    void safeHtmlByDomPurify(raw).then((html) => current && setPurifiedHtml({ raw, html }));
+    return () => {
+      current = false;
+    };
+  }, [raw, needsPurifying]);
+  if (raw === null || raw === undefined) return null;
+  if (raw === '') return '';
+  return native ?? (purifiedHtml?.raw === raw ? purifiedHtml.html : null);
+}
