@@ -29,6 +29,9 @@ function safeHtmlByDomPurify(raw: string): Promise<string> {
  * own, until DOMPurify has made it safe (an effect after the render; the first time, once its code has loaded).
  */
 export function useSafeHtml(raw: string | null | undefined): string | null {
+  // Made safe in the browser only. The server's first view (renderToString) has neither sanitiser: there this throws
+  // inside the part's Suspense boundary, and React leaves that part to the browser (React 419, main.tsx).
+  if (raw && typeof document === 'undefined') throw new Error('HTML the app did not write is made safe in the browser');
   const native = useMemo(() => (raw ? safeHtmlNatively(raw) : null), [raw]);
   const [purifiedHtml, setPurifiedHtml] = useState<{ raw: string; html: string } | null>(null);
   const needsPurifying = Boolean(raw) && native === null;
