@@ -92,6 +92,8 @@ test.describe('bookings shell', () => {
       await expect(footer.getByRole('link', { name: 'Hall hire and leagues' })).toHaveAttribute('href', 'https://www.riversideleisure.example/millbrook');
       await expect(footer.getByRole('link', { name: '020 7946 0202' })).toHaveAttribute('href', 'tel:+442079460202');
       await expect(footer.locator('script')).toHaveCount(0);
+      // What the venue may style by is kept either way (DOMPurify's HTML profile keeps classes; so does the app's sanitiser).
+      await expect(footer.locator('div.venue-footer')).toHaveCount(1);
       expect(await page.evaluate(() => 'parseHTML' in Document)).toBe(native);
       // DOMPurify's code is fetched only where the browser cannot sanitise by itself (the footer's text waited for it).
       expect(fetched.some((path) => /^\/assets\/purify\.[^/]+\.js$/.test(path))).toBe(!native);
