@@ -12,8 +12,8 @@ interface NativeSanitizer {
   allowElement(element: { name: string; attributes: string[] }): void;
 }
 type ParseHtml = (html: string, options: { sanitizer: NativeSanitizer }) => Document;
-const native = globalThis as { Document?: { parseHTML?: ParseHtml }; Sanitizer?: new () => NativeSanitizer };
-const parseSafely = native.Sanitizer ? native.Document?.parseHTML : undefined;
+const browser = globalThis as { Document?: { parseHTML?: ParseHtml }; Sanitizer?: new () => NativeSanitizer };
+const parseSafely = browser.Sanitizer ? browser.Document?.parseHTML : undefined;
 
 /**
  * The browser's safe default, plus what DOMPurify's HTML profile keeps and a venue's footer or terms may use: classes,
@@ -32,7 +32,7 @@ function venueHtmlSanitizer(Made: new () => NativeSanitizer): NativeSanitizer {
 
 /** `raw` made safe by the browser's own sanitiser; null where the browser has none. */
 const safeHtmlNatively = (raw: string): string | null =>
-  parseSafely && native.Sanitizer ? parseSafely.call(Document, raw, { sanitizer: venueHtmlSanitizer(native.Sanitizer) }).body.innerHTML : null;
+  parseSafely && browser.Sanitizer ? parseSafely.call(Document, raw, { sanitizer: venueHtmlSanitizer(browser.Sanitizer) }).body.innerHTML : null;
 
 /** `raw` made safe by DOMPurify (its HTML profile), loaded on first use; once per distinct text. */
 const purified = new Map<string, Promise<string>>();
@@ -53,9 +53,9 @@ export function useSafeHtml(raw: string | null | undefined): string | null {
   // Made safe in the browser only. The server's first view (renderToString) has neither sanitiser: there this throws
   // inside the part's Suspense boundary, and React leaves that part to the browser (React 419, main.tsx).
   if (raw && typeof document === 'undefined') throw new Error('HTML the app did not write is made safe in the browser');
-  const native = useMemo(() => (raw ? safeHtmlNatively(raw) : null), [raw]);
+  const nativelySafe = useMemo(() => (raw ? safeHtmlNatively(raw) : null), [raw]);
   const [purifiedHtml, setPurifiedHtml] = useState<{ raw: string; html: string } | null>(null);
-  const needsPurifying = Boolean(raw) && native === null;
+  const needsPurifying = Boolean(raw) && nativelySafe === null;
   useEffect(() => {
     if (!raw || !needsPurifying) return;
     let current = true;
@@ -66,5 +66,5 @@ export function useSafeHtml(raw: string | null | undefined): string | null {
   }, [raw, needsPurifying]);
   if (raw === null || raw === undefined) return null;
   if (raw === '') return '';
-  return native ?? (purifiedHtml?.raw === raw ? purifiedHtml.html : null);
+  return nativelySafe ?? (purifiedHtml?.raw === raw ? purifiedHtml.html : null);
 }
