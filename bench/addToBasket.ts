@@ -8,7 +8,8 @@
 // this machine could serve at that statement count, whatever the rest of the add cost.
 // Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
 import autocannon from 'autocannon';
-import { benchPort, connect, cpuMs, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
+import { availableParallelism } from 'node:os';
+import { benchPort, connect, cpuMs, databaseCpuMs, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 50;
@@ -46,10 +47,11 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   };
   const idle = rssMb(server.child.pid);
   await run(3); // warm-up: JIT, pools
-  const [started, cpuBefore] = [performance.now(), cpuMs(server.child.pid)];
+  const [started, cpuBefore, databaseBefore, clientBefore] = [performance.now(), cpuMs(server.child.pid), databaseCpuMs(), process.cpuUsage()];
   const results = await run(seconds);
   const wall = (performance.now() - started) / 1000;
   const cpu = cpuMs(server.child.pid) - cpuBefore;
+  const addCost: Cost = { server: cpu, database: databaseCpuMs() - databaseBefore, client: clientMs(clientBefore) };
   const after = rssMb(server.child.pid);
   const served = results.filter((r) => r.status === 200);
   const answers = results.flatMap((r) => r.answers);
@@ -60,22 +62,56 @@ await onFreshPostgres('courtside_bench_basket', {}, async (server, database) => 
   console.log(`  ${served.length} adds served, ${refused} refused; ${answers.length - results.length} answers were places in the waiting room`);
   console.log(`server CPU ${(cpu / served.length).toFixed(2)} ms per add (${(cpu / answers.length).toFixed(2)} per answer; ${(cpu / 1000 / wall).toFixed(2)} cores)`);
   console.log(`server RSS ${idle.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after it`);
+  console.log(`CPU per add: ${costLine(addCost, { server: 'server', client: 'this bench' }, served.length)} adds/s at this cost`);
 
-  const hello = await start(['bench/hello-world.mjs'], { PORT: benchPort(1), DATABASE_URL: database.url }, /listening (\d+)/);
+  const floor = await start(['bench/hello-world.mjs'], { PORT: benchPort(1), DATABASE_URL: database.url }, /listening (\d+)/);
   try {
-    const load = (path: string) => autocannon({ url: `http://127.0.0.1:${hello.port}${path}`, connections: clients, duration: seconds });
+    const load = (path: string) => autocannon({ url: `http://127.0.0.1:${floor.port}${path}`, connections: clients, duration: seconds });
     await load(`/statements/${addStatements}`); // warm-up
+    const hello = await load('/');
+    const [cpuBefore, databaseBefore, clientBefore] = [cpuMs(floor.child.pid), databaseCpuMs(), process.cpuUsage()];
+    const statements = await load(`/statements/${addStatements}`);
+    const statementsCost: Cost = { server: cpuMs(floor.child.pid) - cpuBefore, database: databaseCpuMs() - databaseBefore, client: clientMs(clientBefore) };
     const rows: Array<[string, autocannon.Result]> = [
-      ['hello world (Fastify), flat out', await load('/')],
-      [`${addStatements} statements and nothing else`, await load(`/statements/${addStatements}`)],
+      ['hello world (Fastify), flat out', hello],
+      [`${addStatements} statements and nothing else`, statements],
     ];
     for (const [name, r] of rows) {
       console.log(`${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`);
     }
     const adds = served.length / wall;
+    console.log(`CPU per request of the ${addStatements} statements alone: ${costLine(statementsCost, { server: 'its server', client: 'autocannon' }, statements.requests.total)} a second at this cost`);
     console.log(`ratio add / hello world: ${(adds / rows[0]![1].requests.average).toFixed(4)}; add / its statements alone: ${(adds / rows[1]![1].requests.average).toFixed(2)}`);
+    console.log(`  the most the second could be on these cores at the add's CPU cost: ${(ceiling(addCost, served.length) / rows[1]![1].requests.average).toFixed(2)}`);
   } finally {
-    hello.child.kill('SIGTERM');
+    floor.child.kill('SIGTERM');
   }
   return refused > 0;
 });
+
+/** This process's CPU time (user and system, ms) since `before`. */
+function clientMs(before: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+}
+
+/**
+ * What each of `count` requests cost the machine's cores, by process (ms of CPU), and the most a second this machine's
+ * cores could serve at that cost, whatever order the work ran in: the ceiling the CPU alone sets.
+ */
+function costLine(cost: Cost, names: { server: string; client: string }, count: number): string {
+  const each = (ms: number) => (ms / count).toFixed(2);
+  const total = (cost.server + cost.database + cost.client) / count;
+  return `${names.server} ${each(cost.server)} ms, PostgreSQL ${each(cost.database)} ms, ${names.client} ${each(cost.client)} ms; ${total.toFixed(2)} ms of ${availableParallelism()} cores, so at most ${ceiling(cost, count).toFixed(0)}`;
+}
+
+interface Cost {
+  server: number;
+  database: number;
+  client: number;
+}
+
+/** The most requests a second this machine's cores could serve at `count` requests' CPU cost. */
+function ceiling(cost: Cost, count: number): number {
+  return (availableParallelism() * 1000 * count) / (cost.server + cost.database + cost.client);
+}

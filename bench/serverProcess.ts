@@ -1,7 +1,7 @@
 // Shared by the benches: the real server (and the hello world) in child processes, and throwaway databases.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type * as Pg from 'pg';
@@ -188,19 +188,51 @@ let clockTicks: number | undefined;
  */
 export function cpuMs(pid: number | undefined): number {
   const ticks = (id: number): number => {
-    const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-    // After the command's closing parenthesis: state (field 3) … utime (14), stime (15).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-    return Number(fields[11]) + Number(fields[12]) + children.reduce((sum, child) => sum + ticks(child), 0);
+    return ownTicks(id) + children.reduce((sum, child) => sum + ticks(child), 0);
   };
   try {
-    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
-    return (ticks(pid!) * 1000) / clockTicks;
+    return toMs(ticks(pid!));
   } catch {
     return Number.NaN;
   }
 }
+
+/**
+ * CPU time (user and system, ms) that the database's processes have used so far: every process named `postgres`
+ * (Linux /proc) — the connections' backends and the writers that flush their commits. The difference over a phase is
+ * the database's part of what each request cost (a backend that ends within the phase takes its time with it; the
+ * pools here keep theirs open). NaN where there is no /proc.
+ */
+export function databaseCpuMs(): number {
+  try {
+    let sum = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += ownTicks(Number(entry));
+      } catch {
+        // Ended while the list was read.
+      }
+    }
+    return toMs(sum);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A process's own user and system clock ticks. */
+function ownTicks(id: number): number {
+  const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+  // After the command's closing parenthesis: state (field 3) … utime (14), stime (15).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+const toMs = (ticks: number): number => {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  return (ticks * 1000) / clockTicks;
+};
 
 /** One buyer's add through the waiting room: every answer's time, the final status, and the time from first ask to it. */
 export interface InLine {
