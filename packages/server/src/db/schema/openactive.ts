@@ -25,6 +25,8 @@ export const openactiveItems = pgTable(
     primaryKey({ name: 'openactive_items_pk', columns: [t.tenantId, t.feed, t.id] }),
     // A feed's page: (modified, id) after the harvester's place, in order.
     index('openactive_items_page_idx').on(t.tenantId, t.feed, t.modified, t.id),
+    // A refresh of some sessions: their items by id, whichever feed holds them.
+    index('openactive_items_id_idx').on(t.tenantId, t.id),
     check('openactive_items_state', sql`${t.state} in ('updated', 'deleted')`),
   ],
 );
