@@ -6,13 +6,14 @@
 // and at the same 50 connections: Fastify's hello world (the ratio's denominator), and a route that only sends as many
 // statements to the same database as an add does, one after another (bench/hello-world.mjs) — the most adds a second
 // this machine could serve at that statement count, whatever the rest of the add cost.
-// Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length)
+// Usage: pnpm --filter @courtside/bench run add-to-basket   (BENCH_SECONDS to change the run length, BENCH_CLIENTS the
+// clients: 1 measures what one add costs with nothing beside it)
 import autocannon from 'autocannon';
 import { availableParallelism } from 'node:os';
 import { benchPort, connect, cpuMs, databaseCpuMs, onFreshPostgres, percentile, postInLine, rssMb, seedBuyers, start, type InLine } from './serverProcess';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const clients = 50;
+const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const sessionCount = 100;
 const customerCount = 6_000;
 // The round trips of one add on PostgreSQL (2026-11-29): the session look-up; the session with its venue and price, and
