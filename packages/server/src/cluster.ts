@@ -4,7 +4,9 @@ import { createServer, type Socket } from 'node:net';
 import type { Config } from './config';
 import pg from 'pg';
 import { openDatabase } from './db/database';
+import { addsAnItem } from './cart/cartPayloads';
 import { createIntake, firstRequestAtDoor } from './door';
+import type { RequestHead } from './http/requestHead';
 import { machineMs, noteAccepted } from './http/connectionArrival';
 import { resolveHost } from './tenancy/resolveHost';
 
@@ -80,6 +82,7 @@ export async function runPrimary(config: Config, log: (message: string) => void 
     secret: config.waitingRoomSecret,
     tenantOf: (host: string | undefined) => tenantIds.get(resolveHost(host, config).tenant),
     now: () => Date.now(),
+    asksBackSoon: (head: RequestHead) => addsAnItem(head.method, head.target),
   };
   const intake = createIntake<Worker>();
   const handOver = (worker: Worker, socket: Socket, acceptedAt: number, read?: Buffer) => {
@@ -93,7 +96,7 @@ export async function runPrimary(config: Config, log: (message: string) => void 
     const worker = live[next++ % Math.max(1, live.length)];
     if (!worker) return void socket.destroy();
     if (!intake.behind(worker)) return handOver(worker, socket, acceptedAt);
-    void firstRequestAtDoor(socket, acceptedAt, () => intake.place(worker), doorOptions).then((outcome) => {
+    void firstRequestAtDoor(socket, acceptedAt, (soon) => intake.place(worker, soon), doorOptions).then((outcome) => {
       if (!outcome.answered) handOver(worker, socket, acceptedAt, outcome.read);
     });
   });

@@ -5,8 +5,10 @@ import { messages } from '@courtside/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeConnection } from './cluster';
+import { addsAnItem } from './cart/cartPayloads';
 import { createIntake, firstRequestAtDoor, type DoorOutcome } from './door';
 import { machineMs } from './http/connectionArrival';
+import type { RequestHead } from './http/requestHead';
 import { issueTicket, readTicket, subjectOf } from './http/waitingRoom';
 
 // The accepting process's door in front of a server process (cluster.ts), in one process: every connection's first
@@ -23,10 +25,16 @@ const outcomes: DoorOutcome[] = [];
 
 beforeAll(async () => {
   await app.ready();
-  const options = { secret, now: () => Date.now(), tenantOf: (host: string | undefined) => (host?.startsWith('riverside.localhost') ? riverside : undefined) };
+  const options = {
+    secret,
+    now: () => Date.now(),
+    tenantOf: (host: string | undefined) => (host?.startsWith('riverside.localhost') ? riverside : undefined),
+    asksBackSoon: (head: RequestHead) => addsAnItem(head.method, head.target),
+  };
   door = createServer({ pauseOnConnect: true }, (socket) => {
     const acceptedAt = machineMs();
-    void firstRequestAtDoor(socket, acceptedAt, () => ({ position: 12, retryAfterMs: 400 }), options).then((outcome) => {
+    // The place an intake gives: 400 ms at its pace, 300 ms when asked back soon.
+    void firstRequestAtDoor(socket, acceptedAt, (soon) => ({ position: 12, retryAfterMs: soon ? 300 : 400 }), options).then((outcome) => {
       outcomes.push(outcome);
       if (!outcome.answered) takeConnection(app.server, socket, { acceptedAt, read: outcome.read.toString('base64') });
     });
@@ -82,6 +90,15 @@ describe('the door, while the server processes are behind', () => {
     // Signed for this customer of this tenant only.
     expect(readTicket(secret, body.waiting_room.ticket, subjectOf(riverside, 'Bearer someone-else'), Date.now())).toBeNull();
     expect(readTicket(secret, body.waiting_room.ticket, subjectOf(riverside + 1, bearer.authorization), Date.now())).toBeNull();
+  });
+
+  it('places a first add of an item as the waiting room would place one that wants it: asked back soon', async () => {
+    const headers = { ...bearer, 'content-type': 'application/json' };
+    const add = await ask('/api/v1/users/12/carts/online/items', { method: 'POST', headers, body: '{"items":[]}' });
+    expect(add.status).toBe(429);
+    expect(JSON.parse(add.body)).toMatchObject({ waiting_room: { position: 12, retry_after_ms: 300 } });
+    const other = await ask('/api/echo', { method: 'POST', headers, body: '{"items":[]}' });
+    expect(JSON.parse(other.body)).toMatchObject({ waiting_room: { position: 12, retry_after_ms: 400 } });
   });
 
   it('passes on a customer asking again with a ticket: the server process keeps their place by it', async () => {
@@ -148,5 +165,27 @@ describe('how far behind a server process is', () => {
     expect(intake.place('a').retryAfterMs).toBeLessThanOrEqual(5_100);
     for (let i = 0; i < 500; i++) intake.handed('a');
     expect(intake.place('a').retryAfterMs).toBe(10_000);
+  });
+
+  it("asks an add of an item back as the waiting room asks back one that wants it: within 0.8 s, or as the door's line of them can ask at 600 a second", () => {
+    let now = 0;
+    const intake = createIntake<'a'>({ now: () => now });
+    for (let i = 0; i < 150; i++) intake.handed('a');
+    for (let i = 0; i < 100; i++) {
+      now += 100;
+      intake.taken('a');
+    }
+    expect(intake.place('a').retryAfterMs).toBeGreaterThan(4_500);
+    expect(intake.place('a', true)).toEqual({ position: 51, retryAfterMs: 800 });
+    // 600 told to come back soon within a second: together they ask at 600 a second when told 1 s.
+    for (let i = 0; i < 598; i++) intake.place('a', true);
+    expect(intake.place('a', true).retryAfterMs).toBe(1_000);
+    // A second on, those are back; the next is one of a new line.
+    now += 1_000;
+    expect(intake.place('a', true).retryAfterMs).toBe(800);
+    // Never later than the pace says.
+    const quick = createIntake<'b'>({ now: () => now });
+    quick.handed('b');
+    expect(quick.place('b', true).retryAfterMs).toBe(250);
   });
 });

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { messages } from '@courtside/core';
 import { machineMs } from './http/connectionArrival';
 import { readRequestHead, requestLength, type RequestHead } from './http/requestHead';
-import { issueTicket, subjectOf } from './http/waitingRoom';
+import { issueTicket, soonAgainMs, subjectOf } from './http/waitingRoom';
 
 /**
  * The door: the accepting process (cluster.ts) answering a connection's first request itself while the server
@@ -13,6 +13,11 @@ import { issueTicket, subjectOf } from './http/waitingRoom';
  * with the deployment's secret — and closes the connection. The customer asks again with the ticket (the API client
  * does); that ask is passed on, and whichever process serves it puts them in line by that arrival. Anything else (a page, a visitor's call,
  * anything the door does not read plainly) is passed on with the bytes read, for the server process to answer.
+ *
+ * How soon they ask again is the waiting room's rule: at the pace connections are being taken in, except an add of an
+ * item (`asksBackSoon`), asked back within 0.8 s as the room asks back one that wants an item. What they want may sell
+ * out while they wait, and their ask again is then told so at once; a race's losers placed at the door would otherwise
+ * hear 'full' only when the door's pace said to come back, seconds after the last place went.
  */
 
 export interface DoorOptions {
@@ -22,6 +27,8 @@ export interface DoorOptions {
   tenantOf: (host: string | undefined) => number | undefined;
   /** The app's clock in epoch milliseconds (COURTSIDE_NOW shifts it), which the tickets' arrivals are on. */
   now: () => number;
+  /** Whether a request is an add of an item, whose customer is asked back soon (none when not given). */
+  asksBackSoon?: (head: RequestHead) => boolean;
 }
 
 /** Where the customer stands, as the door estimates it from the connections not yet taken in. */
@@ -46,7 +53,7 @@ const credentialOf = (head: RequestHead) => head.headers.authorization ?? head.h
  * Reads the connection's first request and answers it with a place in line when it is a signed-in API call for a
  * tenant the door knows; otherwise hands back what it read. The socket is paused again either way.
  */
-export function firstRequestAtDoor(socket: Socket, acceptedAt: number, place: () => DoorPlace, options: DoorOptions): Promise<DoorOutcome> {
+export function firstRequestAtDoor(socket: Socket, acceptedAt: number, place: (soon: boolean) => DoorPlace, options: DoorOptions): Promise<DoorOutcome> {
   return new Promise((resolve) => {
     let read: Buffer = Buffer.alloc(0);
     let head: RequestHead | undefined;
@@ -89,7 +96,7 @@ export function firstRequestAtDoor(socket: Socket, acceptedAt: number, place: ()
  * for a signed-in customer's first API call to a tenant the door knows; null for any other request. They arrived when
  * the door accepted the connection.
  */
-export function placeInLine(head: RequestHead, acceptedAt: number, place: () => DoorPlace, options: DoorOptions): Buffer | null {
+export function placeInLine(head: RequestHead, acceptedAt: number, place: (soon: boolean) => DoorPlace, options: DoorOptions): Buffer | null {
   const credential = credentialOf(head);
   if (!credential || !answerable.has(head.method) || !head.target.startsWith('/api/')) return null;
   // One asking again with a ticket already has a place: the server process's waiting room keeps it. The door answers
@@ -100,7 +107,7 @@ export function placeInLine(head: RequestHead, acceptedAt: number, place: () => 
   const now = options.now();
   const arrivedAt = Math.round(now - Math.max(0, machineMs() - acceptedAt));
   const ticket = issueTicket(options.secret, arrivedAt, subjectOf(tenantId, credential));
-  const { position, retryAfterMs } = place();
+  const { position, retryAfterMs } = place(options.asksBackSoon?.(head) ?? false);
   const body = head.method === 'HEAD' ? '' : JSON.stringify({ message: messages.waitingRoom.queued, waiting_room: { ticket, position, retry_after_ms: retryAfterMs } });
   return Buffer.from(
     [
@@ -129,6 +136,8 @@ export function createIntake<W>({ lateMs = 150, most = 32, now = machineMs } = {
   // The recent pace of taking in, for how long a customer told to wait should wait.
   let msPerTake = 10;
   let lastTake = 0;
+  // When the door last told customers to come back soon, over the last second: the line they make together.
+  const toldSoon: number[] = [];
   const queueOf = (worker: W) => handedAt.get(worker) ?? handedAt.set(worker, []).get(worker)!;
   return {
     handed(worker: W, at = now()) {
@@ -144,10 +153,19 @@ export function createIntake<W>({ lateMs = 150, most = 32, now = machineMs } = {
       const queue = queueOf(worker);
       return queue.length >= most || (queue.length > 0 && now() - queue[0]! > lateMs);
     },
-    /** The place the door gives: behind every connection not yet taken in, asked back about when they will have been. */
-    place(worker: W): DoorPlace {
+    /**
+     * The place the door gives: behind every connection not yet taken in, asked back about when they will have been;
+     * `soon` (an add of an item) no later than the waiting room asks back its holders that want one, counting as that
+     * line everyone the door told so within the last second.
+     */
+    place(worker: W, soon = false): DoorPlace {
       const waiting = queueOf(worker).length;
-      return { position: waiting + 1, retryAfterMs: Math.round(Math.min(10_000, Math.max(250, (waiting + 1) * msPerTake))) };
+      const paced = Math.round(Math.min(10_000, Math.max(250, (waiting + 1) * msPerTake)));
+      if (!soon) return { position: waiting + 1, retryAfterMs: paced };
+      const at = now();
+      while (toldSoon.length > 0 && at - toldSoon[0]! >= 1_000) toldSoon.shift();
+      toldSoon.push(at);
+      return { position: waiting + 1, retryAfterMs: Math.min(paced, soonAgainMs(toldSoon.length)) };
     },
     forget(worker: W) {
       handedAt.delete(worker);

@@ -47,3 +47,10 @@ export const userAddWant = (request: FastifyRequest) => {
   const { source } = (request.params ?? {}) as { source?: unknown };
   return source === 'foh' ? undefined : rawWant(userCartItems(source, request.body).items);
 };
+
+/**
+ * Whether a request line is an add whose one item the waiting room reads (a route with a `want`: the older add and the
+ * new cart API's), for what does not read routes: the door asks its customer back soon (door.ts).
+ */
+export const addsAnItem = (method: string, target: string): boolean =>
+  method === 'POST' && /^\/api\/(?:checkout\/cart\/add|v1\/users\/[^/?#]+\/carts\/[^/?#]+\/items)(?:[?#]|$)/.test(target);

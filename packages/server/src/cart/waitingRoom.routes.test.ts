@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auth, confirmCard, freshSession, newCustomers, riversideHost } from '../../test/checkoutTestKit';
 import type { Database } from '../db/database';
 import { bookings, paymentTransactions } from '../db/schema';
+import { routesOf } from '../http/routeTable';
 import { issueTicket, subjectOf, type AdmissionPath } from '../http/waitingRoom';
+import { addsAnItem } from './cartPayloads';
 import { checkInvariants } from '../../test/invariants';
 import { createTestApp, testConfig, type TestApp } from '../../test/testApp';
 
@@ -247,6 +249,17 @@ describe('the waiting room in front of adds', () => {
     expect(t.services.admission.adding.room.waiting()).toBe(0);
     await release();
     t.services.soldOut.forget(session.tenantId);
+  });
+
+  it('is told of an add of an item at the door by its request line alone, for exactly the routes whose asks it reads a want of', () => {
+    // The door reads no routes: addsAnItem is its reading of the request line, and must cover what the routes do.
+    const sample = (url: string) => url.replace(/:userId/g, '12').replace(/:source/g, 'online').replace(/:[A-Za-z]+/g, '7');
+    const routes = routesOf(t.app).filter((route) => route.url.startsWith('/api/'));
+    expect(routes.filter((route) => route.readsWant).length).toBeGreaterThan(0);
+    for (const route of routes) expect(addsAnItem(route.method, sample(route.url)), `${route.method} ${route.url}`).toBe(route.readsWant);
+    expect(addsAnItem('POST', '/api/v1/users/12/carts/online/items?x=1')).toBe(true);
+    expect(addsAnItem('POST', '/api/v1/users/12/carts/online/items/4')).toBe(false);
+    expect(addsAnItem('GET', '/api/checkout/cart/add')).toBe(false);
   });
 
   it('puts a payment in line the same way, charging nothing until it gets in', async () => {

@@ -13,6 +13,8 @@ export interface RouteEntry {
   response?: Record<string, z.ZodType>;
   /** The staff action its guard needs ('any': any staff member); absent for routes not only for staff. */
   staffAction?: string;
+  /** Whether its waiting room reads what an ask wants (its route config's `want`: an add of one item). */
+  readsWant: boolean;
 }
 
 /** The staff action a route's preHandler guard declares (auth/guards.ts `StaffGuard`), if any. */
@@ -36,7 +38,8 @@ export function collectRoutes(app: FastifyInstance): void {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response, staffAction: staffActionOf(route.preHandler) });
+      const readsWant = typeof (route.config as { want?: unknown } | undefined)?.want === 'function';
+      table.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body, response: schema.response, staffAction: staffActionOf(route.preHandler), readsWant });
     }
   });
 }

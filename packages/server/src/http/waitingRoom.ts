@@ -122,6 +122,16 @@ export function createTicketReader(secret: Buffer, maxAgeMs = TICKET_MAX_AGE_MS,
 export const subjectOf = (tenantId: number, credential: string): string =>
   `${tenantId}:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
 
+/** How soon a newcomer, or a holder that wants an item, is asked back at most (see `createWaitingRoom`'s waits). */
+export const SOON_ASK_MS = 800;
+/** The most asks a second a line of holders that want an item is asked back at, all together. */
+const LINE_ASKS_PER_SECOND = 600;
+/**
+ * How soon holders that want an item are asked back when `holders` of them are in line: within 0.8 s, or within the
+ * time they need to ask once all together at 600 asks a second when they are more than 480.
+ */
+export const soonAgainMs = (holders: number): number => Math.max(SOON_ASK_MS, Math.round((holders / LINE_ASKS_PER_SECOND) * 1000));
+
 const ahead = (a: Pick<Holder, 'arrivedAt' | 'seq'>, b: Pick<Holder, 'arrivedAt' | 'seq'>) => a.arrivedAt < b.arrivedAt || (a.arrivedAt === b.arrivedAt && a.seq < b.seq);
 
 /**
@@ -213,10 +223,9 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
    * second when it is longer than 480: an ask in line for what has sold out is refused at once, so a race's losers hear
    * 'full' within 0.8 s of the last place going instead of when the line's pace said to come back (up to 6–10 s after
    * it). The bound on the line's asks is for a rush, where the line is thousands long and the server already full:
-   * every holder asking within 0.8 s was 600–1,500 asks a second there, and a harsh rush's pages timed out.
+   * every holder asking within 0.8 s was 600–1,500 asks a second there, and a harsh rush's pages timed out
+   * (`soonAgainMs`, which the door shares).
    */
-  const soonAskMs = 800;
-  const lineAsksPerSecond = 600;
   const retryAfter = (position: number) => Math.round(Math.min(10_000, Math.max(50, (position / guarded.perSecond()) * 1000)));
 
   return {
@@ -245,8 +254,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       // A newcomer comes back soon once, and one that wants an item every time (as soon as the line's asks allow): what
       // they want may sell out meanwhile (a race for 20 places is over in a second), and then they are told so at once
       // instead of waiting out the line's pace.
-      const soonAgain = Math.max(soonAskMs, Math.round((holders.size / lineAsksPerSecond) * 1000));
-      const soon = newcomer ? soonAskMs : mine.want !== undefined ? soonAgain : Number.POSITIVE_INFINITY;
+      const soon = newcomer ? SOON_ASK_MS : mine.want !== undefined ? soonAgainMs(holders.size) : Number.POSITIVE_INFINITY;
       const wait = Math.min(soon, retryAfter(position));
       mine.dueBy = now + wait + graceMs;
       return { ticket: `${mine.arrivedAt}.${mine.id}.${sign(mine.arrivedAt, mine.id, subject)}`, position, retry_after_ms: wait };
