@@ -10,7 +10,7 @@
 // Run `npm run build` first. RUNS=n changes the number of runs per page (default 3); REPORTS=dir keeps each run's
 // Lighthouse report there as JSON (to read its diagnostics).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,6 +128,7 @@ try {
     { name: 'join (Riverside Aquatics Centre plans)', url: `http://join.localhost:${server.port}/${venue}` },
   ].filter((page): page is { name: string; url: string; signIn?: string } => !wanted || wanted.some((word) => page.name.startsWith(word)));
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${runs} runs per page, median:`);
+  if (process.env.REPORTS) mkdirSync(process.env.REPORTS, { recursive: true });
   for (const page of pages) {
     const results: Array<{ score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number }> = [];
     if (page.signIn) await signInOn(page.signIn, token, chromium.port);
