@@ -244,6 +244,31 @@ describe('createWaitingRoom', () => {
     expect(room.waiting()).toBe(1);
   });
 
+  it('does not hold up those behind for a holder more than 0.5 s late back, who keeps its place for when it is', () => {
+    const { state, room } = setUp(1);
+    state.load = 1;
+    const start = state.now;
+    const away = room.enter(undefined, 'away')!;
+    state.now += 1;
+    const here = room.enter(undefined, 'here')!;
+    expect(away.retry_after_ms).toBe(500);
+    // A place is free, but 'away' is ahead and not yet due back: 'here' waits for it.
+    state.load = 0;
+    state.now = start + 300;
+    expect(room.enter(here.ticket, 'here')).toMatchObject({ position: 2 });
+    state.now = start + away.retry_after_ms + 500;
+    expect(room.enter(here.ticket, 'here')).toMatchObject({ position: 2 });
+    // More than 0.5 s past its time (asking another process of the deployment, or gone), it is not waited for.
+    state.now += 1;
+    expect(room.enter(here.ticket, 'here')).toBeNull();
+    // Back within its grace, it is still ahead of anyone who came after it.
+    state.load = 1;
+    expect(room.enter(undefined, 'later')).toMatchObject({ position: 2 });
+    expect(room.enter(away.ticket, 'away')).toMatchObject({ position: 1 });
+    state.load = 0;
+    expect(room.enter(away.ticket, 'away')).toBeNull();
+  });
+
   it('follows a capacity that changes with the pace (fewer let in while the work is slow)', () => {
     const state = { capacity: 4 };
     const room = createWaitingRoom({ load: () => 2, perSecond: () => 10 }, { capacity: () => state.capacity, secret: Buffer.alloc(32, 4), now: () => 5_000 });

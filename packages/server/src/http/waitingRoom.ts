@@ -60,6 +60,8 @@ interface Holder {
   subject: string;
   /** When it must have asked again by (the wait it was told, plus the grace), or it has given up its place. */
   dueBy: number;
+  /** When it was told to ask again (the wait it was told); later than that by `LATE_MS`, the line does not wait for it. */
+  backBy: number;
   /** Breaks ties of arrival: the order this process first saw them in. */
   seq: number;
   /** What it asked for (an add's one item), so an ask with only the ticket can be told it has sold out. */
@@ -122,6 +124,11 @@ export function createTicketReader(secret: Buffer, maxAgeMs = TICKET_MAX_AGE_MS,
 export const subjectOf = (tenantId: number, credential: string): string =>
   `${tenantId}:${createHash('sha256').update(credential).digest('base64url').slice(0, 22)}`;
 
+/**
+ * How late past the wait it was told a holder may ask again and still be waited for by those behind it. Asks with a
+ * ticket go to whichever process a connection reaches, so a holder of this process's line may be asking another.
+ */
+const LATE_MS = 500;
 /** How soon a newcomer, or a holder that wants an item, is asked back at most (see `createWaitingRoom`'s waits). */
 export const SOON_ASK_MS = 800;
 /** The most asks a second a line of holders that want an item is asked back at, all together. */
@@ -141,7 +148,8 @@ const ahead = (a: Pick<Holder, 'arrivedAt' | 'seq'>, b: Pick<Holder, 'arrivedAt'
  * the order they reached this room: a customer whose page took longer is still ahead of those who came after), before
  * anyone who came later. So a rush becomes a line the customer can see instead of requests that hang until they time
  * out, and places go in arrival order. A customer holds one place per room however often they ask, and loses it by not
- * asking again within a few seconds of when they were told (a closed tab does not hold up the line). Tickets name the
+ * asking again within a few seconds of when they were told (a closed tab does not hold up the line); once half a
+ * second late, the ones behind them are not held up meanwhile. Tickets name the
  * tenant and customer they were issued to and are signed, so any process of the deployment (sharing the secret) honours
  * them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
  */
@@ -163,6 +171,17 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
     }
     return lo;
   };
+  /**
+   * How many of the `before` holders ahead the line waits for, counted up to `most`: not one later than `LATE_MS` past
+   * when it was told to ask again. Such a one may be asking another process of the deployment (the ticket keeps its
+   * arrival wherever it asks) or be gone; it keeps its place here until its grace runs out, and is let in by it
+   * whenever it is back, but the ones behind it who are here are not held up meanwhile.
+   */
+  const waitedFor = (before: number, now: number, most: number) => {
+    let count = 0;
+    for (let i = 0; i < before && count < most; i++) if (now <= line[i]!.backBy + LATE_MS) count++;
+    return count;
+  };
   const join = (holder: Holder) => {
     holders.set(holder.id, holder);
     bySubject.set(holder.subject, holder);
@@ -178,7 +197,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
   /** A ticket's holder when it is ours, for this subject, still worth something and not used; else null. */
   const read = (ticket: string | undefined, subject: string, now: number): Holder | null => {
     const signed = verify(ticket, subject, now);
-    return signed && !used.has(signed.id) ? { ...signed, subject, dueBy: now + graceMs, seq: seq++ } : null;
+    return signed && !used.has(signed.id) ? { ...signed, subject, dueBy: now + graceMs, backBy: now, seq: seq++ } : null;
   };
 
   const remove = (holder: Holder) => {
@@ -237,7 +256,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       const room = (typeof options.capacity === 'number' ? options.capacity : options.capacity()) - guarded.load();
       // A newcomer goes behind everyone who arrived before it (and before anyone who arrived with it but asked first).
       const before = placeIn(mine ?? { arrivedAt: arrival, seq });
-      if (before < room) {
+      if (waitedFor(before, now, room) < room) {
         if (mine) {
           remove(mine);
           used.set(mine.id, mine.arrivedAt + maxAgeMs);
@@ -246,7 +265,7 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       }
       const newcomer = !mine;
       if (!mine) {
-        mine = { arrivedAt: arrival, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, seq: seq++ };
+        mine = { arrivedAt: arrival, id: randomBytes(12).toString('base64url'), subject, dueBy: 0, backBy: 0, seq: seq++ };
         join(mine);
       }
       if (want !== undefined) mine.want = want;
@@ -256,7 +275,8 @@ export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions)
       // instead of waiting out the line's pace.
       const soon = newcomer ? SOON_ASK_MS : mine.want !== undefined ? soonAgainMs(holders.size) : Number.POSITIVE_INFINITY;
       const wait = Math.min(soon, retryAfter(position));
-      mine.dueBy = now + wait + graceMs;
+      mine.backBy = now + wait;
+      mine.dueBy = mine.backBy + graceMs;
       return { ticket: `${mine.arrivedAt}.${mine.id}.${sign(mine.arrivedAt, mine.id, subject)}`, position, retry_after_ms: wait };
     },
     waiting: () => holders.size,
