@@ -151,14 +151,20 @@ describe('how far behind a server process is', () => {
     expect(intake.place('b')).toEqual({ position: 4, retryAfterMs: 250 });
   });
 
-  it('asks those it places to come back at the pace connections are being taken in, at most 10 s', () => {
-    let now = 0;
-    const intake = createIntake<'a'>({ now: () => now });
+  /** An intake with 50 connections waiting, one taken in every 100 ms, on a clock the test moves. */
+  const takingInEvery100ms = () => {
+    const clock = { now: 0 };
+    const intake = createIntake<'a'>({ now: () => clock.now });
     for (let i = 0; i < 150; i++) intake.handed('a');
     for (let i = 0; i < 100; i++) {
-      now += 100;
+      clock.now += 100;
       intake.taken('a');
     }
+    return { clock, intake };
+  };
+
+  it('asks those it places to come back at the pace connections are being taken in, at most 10 s', () => {
+    const { intake } = takingInEvery100ms();
     // 50 waiting, one taken in every 100 ms: back in about 5 s.
     expect(intake.place('a').position).toBe(51);
     expect(intake.place('a').retryAfterMs).toBeGreaterThan(4_500);
@@ -168,23 +174,17 @@ describe('how far behind a server process is', () => {
   });
 
   it("asks an add of an item back as the waiting room asks back one that wants it: within 0.8 s, or as the door's line of them can ask at 600 a second", () => {
-    let now = 0;
-    const intake = createIntake<'a'>({ now: () => now });
-    for (let i = 0; i < 150; i++) intake.handed('a');
-    for (let i = 0; i < 100; i++) {
-      now += 100;
-      intake.taken('a');
-    }
+    const { clock, intake } = takingInEvery100ms();
     expect(intake.place('a').retryAfterMs).toBeGreaterThan(4_500);
     expect(intake.place('a', true)).toEqual({ position: 51, retryAfterMs: 800 });
     // 600 told to come back soon within a second: together they ask at 600 a second when told 1 s.
     for (let i = 0; i < 598; i++) intake.place('a', true);
     expect(intake.place('a', true).retryAfterMs).toBe(1_000);
     // A second on, those are back; the next is one of a new line.
-    now += 1_000;
+    clock.now += 1_000;
     expect(intake.place('a', true).retryAfterMs).toBe(800);
     // Never later than the pace says.
-    const quick = createIntake<'b'>({ now: () => now });
+    const quick = createIntake<'b'>({ now: () => clock.now });
     quick.handed('b');
     expect(quick.place('b', true).retryAfterMs).toBe(250);
   });

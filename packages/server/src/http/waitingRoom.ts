@@ -149,9 +149,9 @@ const ahead = (a: Pick<Holder, 'arrivedAt' | 'seq'>, b: Pick<Holder, 'arrivedAt'
  * anyone who came later. So a rush becomes a line the customer can see instead of requests that hang until they time
  * out, and places go in arrival order. A customer holds one place per room however often they ask, and loses it by not
  * asking again within a few seconds of when they were told (a closed tab does not hold up the line); once half a
- * second late, the ones behind them are not held up meanwhile. Tickets name the
- * tenant and customer they were issued to and are signed, so any process of the deployment (sharing the secret) honours
- * them, and one is used once: the ticket that got in is remembered until it would have expired anyway.
+ * second late, the ones behind them are not held up meanwhile. Tickets name the tenant and customer they were issued
+ * to and are signed, so any process of the deployment (sharing the secret) honours them, and one is used once: the
+ * ticket that got in is remembered until it would have expired anyway.
  */
 export function createWaitingRoom(guarded: Guarded, options: WaitingRoomOptions): WaitingRoom {
   const graceMs = options.graceMs ?? 5_000;
