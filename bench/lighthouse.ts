@@ -34,7 +34,8 @@ async function launchChromium(): Promise<{ child: ChildProcess; port: number; pr
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'courtside-lighthouse-'));
   const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'];
-  const child = spawn(chromePath, args, { stdio: 'ignore' });
+  // A process group of its own, so that its renderers and helpers can be killed with it (they write to the profile).
+  const child = spawn(chromePath, args, { stdio: 'ignore', detached: true });
   for (let tries = 0; ; tries++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { child, port, profile };
@@ -152,7 +153,7 @@ try {
   }
 } finally {
   const closed = new Promise((resolve) => chromium.child.once('exit', resolve));
-  chromium.child.kill('SIGKILL');
+  process.kill(-chromium.child.pid!, 'SIGKILL');
   server.child.kill('SIGKILL');
   await closed;
   rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5 });
