@@ -1,6 +1,6 @@
 import type { OccurrenceButton, SessionTag } from '@courtside/core';
 import { Badge, Button, Card, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EstimateMark } from './EstimateMark';
 import { SessionTagBadge } from './SessionTagBadge';
@@ -33,8 +33,11 @@ export interface SessionCardProps {
 
 const variantOf = { book: 'solid', joinWaitlist: 'soft', cancelBooking: 'outline', cancelReservation: 'outline', leaveWaitlist: 'outline', disabled: 'soft' } as const;
 
-/** One session of a day: time, name, where, who, tags, price and the action the customer can take. */
-export function SessionCard(props: SessionCardProps): ReactNode {
+/**
+ * One session of a day: time, name, where, who, tags, price and the action the customer can take. Memoised: a busy
+ * day's list draws its sessions in batches, and each batch would otherwise draw again every session already drawn.
+ */
+export const SessionCard = memo(function SessionCard(props: SessionCardProps): ReactNode {
   const { t } = useTranslation('activities');
   const { button, tag, cancelled = false, price, pending = false } = props;
   const time = `${props.startTime}–${props.endTime}`;
@@ -105,4 +108,4 @@ export function SessionCard(props: SessionCardProps): ReactNode {
       </li>
     </Card>
   );
-}
+});

@@ -54,6 +54,37 @@ export const BusyDay: Story = {
   },
 };
 
+/** Counts how often a card is drawn: each card maps over its labels once a drawing. */
+let cardsDrawn = 0;
+const countedLabels = (labels: string[]) =>
+  Object.assign([...labels], {
+    map<U>(this: string[], each: (label: string, index: number, all: string[]) => U): U[] {
+      cardsDrawn += 1;
+      return Array.prototype.map.call(this, each) as U[];
+    },
+  });
+const busierDay = Array.from({ length: 200 }, (_, i) => {
+  const session = daySessions[i % daySessions.length]!;
+  return { ...session, id: `busier-${i}`, labels: countedLabels(session.labels) };
+});
+
+/**
+ * A busier day, drawn in batches: each session is drawn once (twice where React's strict mode draws everything twice),
+ * not again with every batch after its own (24 + 72 + 120 + 168 + 200 = 584 drawings).
+ */
+export const BusierDayDrawsEachSessionOnce: Story = {
+  tags: ['no-visual'],
+  args: { sessions: busierDay },
+  beforeEach: () => {
+    cardsDrawn = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Sessions on Thu, 26 Nov 2026' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(200));
+    await expect(cardsDrawn).toBeLessThanOrEqual(2 * 200);
+  },
+};
+
 export const Loading: Story = {
   args: { state: 'loading' },
   play: async ({ canvasElement }) => {
