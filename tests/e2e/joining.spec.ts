@@ -74,6 +74,46 @@ test.describe('online joining', () => {
     await expect(held.getByRole('listitem')).toContainText('Every venue');
   });
 
+  test('a basket read answered by the server before the membership went in, and reaching the page after, does not hide it at checkout', async ({ page }) => {
+    // On a busy server the basket read that starts as the new customer is signed in can be answered before the add
+    // and reach the page after it. That answer (an empty basket) must not be kept as the basket: the checkout shows
+    // the membership all the same. The read is held until the add has answered; the add, until the read's answer.
+    let signedIn = false;
+    let readAnswered!: () => void;
+    const read = new Promise<void>((resolve) => (readAnswered = resolve));
+    let addAnswered!: () => void;
+    const added = new Promise<void>((resolve) => (addAnswered = resolve));
+    let held = false;
+    const addPath = /\/api\/v1\/users\/\d+\/carts\/[^/]+\/items$/;
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/auth/customer/register') signedIn = true;
+      if (response.request().method() === 'POST' && addPath.test(pathname)) addAnswered();
+    });
+    await page.route('**/api/checkout/cart*', async (route) => {
+      if (!signedIn || held || route.request().method() !== 'GET') return route.fallback();
+      held = true;
+      // Asked from Node, which reaches the server by address with the site's Host.
+      const url = new URL(route.request().url());
+      const headers = { ...route.request().headers(), host: url.host };
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href, headers });
+      readAnswered();
+      await added;
+      await route.fulfill({ response });
+    });
+    await page.route(addPath, async (route) => {
+      await read;
+      await route.continue();
+    });
+    await page.goto(`${join}/${venue}/gold`);
+    await fillRegisterForm(page, newCustomerEmail(), { first: 'Sam', last: 'Slowread' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${join}/basket/checkout`);
+    await expect(page.getByRole('article', { name: 'Gold membership' })).toContainText('New membership');
+    await expect(page.getByRole('button', { name: 'Pay £540.00' })).toBeVisible();
+  });
+
   test('/pricing shows the plans and member prices; a signed-in customer continues to join in one step (375 px)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, await registerCustomer(page.request));

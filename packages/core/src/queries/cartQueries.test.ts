@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/query-core';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/apiError';
 import type { Cart } from '../api/cart.api';
@@ -137,6 +137,39 @@ describe('cart mutations with query-core and the cart store (spec §4)', () => {
     expect(store.state.current.payments).toEqual([{ id: 'c1', tenderType: 'credit', amount: 300 }]);
     expect(flags).toEqual([true, true, false]);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(cartChanged);
+  });
+
+  it('asks again for a basket whose first read was on its way when the basket changed, so the added item shows', async () => {
+    const answers: Array<(items: number) => void> = [];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: cartKeys.checkout(null),
+      queryFn: () => new Promise<number>((resolve) => answers.push(resolve)),
+      staleTime: BASKET_FRESH_MS,
+    });
+    const seen: Array<number | undefined> = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    expect(answers).toHaveLength(1); // the read asked as the customer signed in
+    const reloaded = invalidateKeys(queryClient, keysToInvalidate('cartChanged')); // the add has answered
+    answers[0]?.(0); // the read asked before the add lands: an empty basket
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.(1);
+    await reloaded;
+    expect(observer.getCurrentResult().data).toBe(1);
+    expect(seen.at(-1)).toBe(1);
+    unsubscribe();
+  });
+
+  it('asks no third time when the basket had an answer: query-core replaces the read on its way rather than joining it', async () => {
+    let asked = 0;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await queryClient.fetchQuery({ queryKey: cartKeys.checkout(null), queryFn: async () => 0 });
+    const observer = new QueryObserver(queryClient, { queryKey: cartKeys.checkout(null), queryFn: async () => ++asked, staleTime: 0 });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await invalidateKeys(queryClient, keysToInvalidate('cartChanged'));
+    expect(asked).toBe(2); // the mount's read, cancelled, and the invalidation's
+    expect(observer.getCurrentResult().data).toBe(2);
+    unsubscribe();
   });
 
   it('invalidateKeys settles when every invalidation does', async () => {

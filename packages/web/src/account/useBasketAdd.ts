@@ -1,4 +1,4 @@
-import { activityMutations, ApiError, keysToInvalidate, messages, type BasketItem, type BasketTarget } from '@courtside/core';
+import { activityMutations, ApiError, invalidateKeys, keysToInvalidate, messages, type BasketItem, type BasketTarget } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAuthUser, useBasketSource } from './useAccount';
@@ -26,7 +26,7 @@ export function useBasketAdd(pageSource: BasketTarget['source']) {
     setError(null);
     try {
       await activityMutations.addToBasket(api, { userId: owner, source }, sleep).mutationFn(items);
-      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
+      void invalidateKeys(queryClient, keysToInvalidate('cartChanged'));
       return true;
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : messages.genericToast);

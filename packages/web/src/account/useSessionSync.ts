@@ -2,6 +2,7 @@ import {
   applyTokenParam,
   handleTokenParam,
   keyRoots,
+  invalidateKeys,
   keysToInvalidate,
   syncFromStorage,
   type ReloadEvent,
@@ -35,7 +36,7 @@ export function useSessionSync(): void {
 
   useEffect(() => {
     const reload = (event: ReloadEvent) => {
-      for (const queryKey of keysToInvalidate(event)) void queryClient.invalidateQueries({ queryKey });
+      void invalidateKeys(queryClient, keysToInvalidate(event));
     };
     const offToken = subscribeKey(session, 'token', (token) => {
       // Logged out: forget the user's data at once rather than showing it until a refetch fails.

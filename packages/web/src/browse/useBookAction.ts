@@ -1,4 +1,4 @@
-import { activityMutations, bookingMutations, bookingsPaths, keysToInvalidate, messages, setLoginModalOpen, type BrowseSession, type OccurrenceButton } from '@courtside/core';
+import { activityMutations, bookingMutations, bookingsPaths, invalidateKeys, keysToInvalidate, messages, setLoginModalOpen, type BrowseSession, type OccurrenceButton } from '@courtside/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function useBookAction(options: { asks?: (session: BrowseSession) => bool
   const done = () => setPendingId(null);
   const added = () => {
     toasts.add({ description: messages.cartAdded, tone: 'success' });
-    for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
+    void invalidateKeys(queryClient, keysToInvalidate('cartChanged'));
   };
   const source = useBasketSource('online');
   const basketTarget = activityMutations.addToBasket(api, { userId: userId ?? 0, source }, sleep);

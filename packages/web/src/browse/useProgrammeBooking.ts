@@ -4,6 +4,7 @@ import {
   buildAnswersSchema,
   campPreselection,
   catalogueQueries,
+  invalidateKeys,
   keysToInvalidate,
   mapAnswers,
   messages,
@@ -118,7 +119,7 @@ export function useProgrammeBooking(kind: 'camp' | 'course', programme: Camp | C
     setFormError(null);
     try {
       await add.mutateAsync([programmeBasketItem(input, summary, extras, mapAnswers(questions, values))]);
-      for (const queryKey of keysToInvalidate('cartChanged')) void queryClient.invalidateQueries({ queryKey });
+      void invalidateKeys(queryClient, keysToInvalidate('cartChanged'));
       setAdded(true);
       return true;
     } catch (error) {

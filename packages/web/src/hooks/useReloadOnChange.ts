@@ -1,4 +1,4 @@
-import { keysToInvalidate, type ReloadEvent } from '@courtside/core';
+import { invalidateKeys, keysToInvalidate, type ReloadEvent } from '@courtside/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
@@ -12,6 +12,6 @@ export function useReloadOnChange(event: ReloadEvent, value: unknown): void {
   useEffect(() => {
     if (Object.is(last.current, value)) return;
     last.current = value;
-    for (const queryKey of keysToInvalidate(event)) void queryClient.invalidateQueries({ queryKey });
+    void invalidateKeys(queryClient, keysToInvalidate(event));
   }, [event, value, queryClient]);
 }
