@@ -45,18 +45,21 @@ test.describe('first paint', () => {
   test('the app’s code is fetched only after the view’s first contentful paint, on home and the join site', async ({ browser }) => {
     // A context of its own: the journeys' clock stands in for the page's performance timeline, which this reads.
     const context = await browser.newContext();
-    const page = await context.newPage();
-    for (const url of [origin(), `${origin('join.localhost')}/riverside-aquatics-centre`]) {
-      await page.goto(url);
-      await takenOver(page);
-      const { paint, entry } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime,
-      }));
-      expect(paint).toBeGreaterThan(0);
-      expect(entry).toBeGreaterThanOrEqual(paint!);
+    try {
+      const page = await context.newPage();
+      for (const url of [origin(), `${origin('join.localhost')}/riverside-aquatics-centre`]) {
+        await page.goto(url);
+        await takenOver(page);
+        const { paint, entry } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime,
+        }));
+        expect(paint).toBeGreaterThan(0);
+        expect(entry).toBeGreaterThanOrEqual(paint!);
+      }
+    } finally {
+      await context.close();
     }
-    await context.close();
   });
 
   test('with every script blocked, the first view reaches everyone: axe clean, headings and links work, buttons say they are waiting', async ({ page }) => {

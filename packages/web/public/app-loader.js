@@ -66,18 +66,18 @@
   // that shows nothing contentful still gets its code a second after its first frame (a frame waits for the
   // stylesheet, so the code never competes with it).
   var started = false;
+  var observer = null;
   function once() {
     if (started) return;
     started = true;
+    if (observer) observer.disconnect();
     start();
   }
   var types = window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden') once();
   else if (types && types.indexOf('paint') >= 0) {
-    var observer = new window.PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(once, 0);
+    observer = new window.PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(once, 0);
     });
     observer.observe({ type: 'paint', buffered: true });
     document.addEventListener('visibilitychange', once, { once: true });
