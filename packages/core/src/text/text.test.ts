@@ -22,6 +22,15 @@ describe('key case conversion (spec §7)', () => {
     expect(camelizeKeys(wire)).toEqual({ data: [{ venueId: 1, openingTimes: [{ dayOfWeek: 1 }], slug: 'a_b' }] });
     expect(snakeizeKeys(camelizeKeys(wire))).toEqual(wire);
   });
+
+  it('converts the same keys alike every time, past the number of keys it remembers', () => {
+    const keys = Array.from({ length: 5000 }, (_, i) => `field_${i}_of_day`);
+    const first = keys.map(toCamelKey);
+    expect(first[4999]).toBe('field4999OfDay');
+    expect(keys.map(toCamelKey)).toEqual(first);
+    expect(toCamelKey('starts_at')).toBe('startsAt');
+    expect(toCamelKey('startsAt')).toBe('startsAt');
+  });
 });
 
 describe('decodeEntities (spec §7 footer)', () => {
