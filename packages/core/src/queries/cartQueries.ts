@@ -30,32 +30,9 @@ import { specMessages as messages } from '../errors/specMessages';
 import type { Sleep } from './accountQueries';
 import { keysToInvalidate, queryKeys } from './queryKeys';
 import { CART_ACTION_DELAY_MS } from '../cart/cartActionDelay';
+import { invalidateKeys, type QueryInvalidator } from './invalidateKeys';
 
-/** What mutation factories need of a QueryClient to apply spec §4 reloads (query-core's QueryClient fits). */
-export interface QueryInvalidator {
-  invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown;
-  /** How many matching reads are on their way (query-core's QueryClient has it). */
-  isFetching?(filters: { queryKey: readonly unknown[]; predicate: (query: { state: { data: unknown } }) => boolean }): number;
-}
-
-const hasNoAnswerYet = (query: { state: { data: unknown } }) => query.state.data === undefined;
-
-/**
- * Spec §4: invalidates every query under the given key prefixes; settles when their refetches do.
- * A read on its way for a query with no answer yet was asked before the change. Query-core joins such a read rather
- * than asking again, and keeps its answer (from before the change) as fresh. So such a key is invalidated once more
- * when that read has landed: a basket first read as a customer signs in, and added to before that read answers,
- * shows the added item.
- */
-export function invalidateKeys(client: QueryInvalidator, prefixes: ReadonlyArray<readonly unknown[]>): Promise<unknown[]> {
-  return Promise.all(
-    prefixes.map(async (queryKey) => {
-      const askedBefore = client.isFetching?.({ queryKey, predicate: hasNoAnswerYet }) ?? 0;
-      await client.invalidateQueries({ queryKey });
-      if (askedBefore > 0) await client.invalidateQueries({ queryKey });
-    }),
-  );
-}
+export { invalidateKeys, type QueryInvalidator };
 
 /** Spec §8: a failed call's toast text — the ApiError's (server text or status default), else the generic toast. */
 export function toastErrorMessage(error: unknown): string {

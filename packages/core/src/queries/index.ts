@@ -11,8 +11,9 @@ export { basketFirstViewPatterns } from './basketPages';
 export { readBasketPage } from './basketReads';
 export { keyRoots, queryKeys, keysToInvalidate, timetableQueryEnabled } from './queryKeys';
 export type { ReloadEvent } from './queryKeys';
+export { invalidateKeys } from './invalidateKeys';
+export type { QueryInvalidator } from './invalidateKeys';
 export {
-  invalidateKeys,
   toastErrorMessage,
   cartKeys,
   cartQueries,
@@ -20,7 +21,6 @@ export {
   CART_ACTION_DELAY_MS,
 } from './cartQueries';
 export type {
-  QueryInvalidator,
   CartQueryOptions,
   CartMutationOptions,
   CartItemUpdateVariables,
