@@ -16,14 +16,23 @@ import { selectPathVenue } from './hooks/useSelectPathVenue';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const context = createAppContext();
-// A kiosk's history never grows: the next customer cannot step back into the last one's pages.
-if (context.kiosk.isKiosk) keepKioskHistoryFlat();
-const queryClient = createQueryClient();
-// The first route's data starts with the router, before any component has rendered (no waterfall).
+let context: ReturnType<typeof createAppContext>;
+let queryClient: ReturnType<typeof createQueryClient>;
+let tracked: ReturnType<typeof appRoutePrefetch>;
 /** The first route's reads (its loader's prefetch), which a first view drawn by the server waits for. */
 let firstReads: Promise<void> | undefined;
-const tracked = appRoutePrefetch(context, queryClient, (work) => void (firstReads ??= work));
+/**
+ * The app's context (the page's reads parsed, the stores made from storage and cookies) and its query client, made in
+ * a task after the entry's evaluation rather than in it: each is a few tens of milliseconds on a slow phone.
+ */
+function boot() {
+  context = createAppContext();
+  // A kiosk's history never grows: the next customer cannot step back into the last one's pages.
+  if (context.kiosk.isKiosk) keepKioskHistoryFlat();
+  queryClient = createQueryClient();
+  // The first route's data starts with the router, before any component has rendered (no waterfall).
+  tracked = appRoutePrefetch(context, queryClient, (work) => void (firstReads ??= work));
+}
 type AppRouter = ReturnType<typeof createBookingsRouter>;
 /**
  * Each sub-site has its own routes (spec §1); the host name says which one this is. The bookings site's start at once
@@ -101,12 +110,12 @@ async function takeOver(container: HTMLElement, drawnFor: string, router: AppRou
 }
 
 /**
- * A task of its own for the router: making it (its routes ranked, the first route's loaders run, which start the reads)
- * and evaluating the entry with the app's context are each a few tens of milliseconds on a slow phone, too long as one.
+ * Tasks of their own: the entry's evaluation, the app's context (boot), and the router (its routes ranked, the first
+ * route's loaders run, which start the reads) are each a few tens of milliseconds on a slow phone, too long as one.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void nextTask().then(routerForSite).then((router) => {
+void nextTask().then(boot).then(nextTask).then(routerForSite).then((router) => {
   const drawnFor = root.dataset.firstView;
   if (drawnFor) void takeOver(root, drawnFor, router).then(routeChunkLists);
   else createRoot(root).render(appWith(router));
