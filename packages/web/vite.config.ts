@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { i18nextWithoutDebugLogTexts } from './i18nextProduction';
 import { dropUnusedRadix } from './radixCss';
 import { radixIconsPerModule } from './radixIcons';
 import { radixThemeWithoutTooltips } from './radixThemeRoot';
@@ -10,7 +11,7 @@ import { routePreloads } from './routePreloads';
 const apiTarget = process.env.COURTSIDE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [radixIconsPerModule(), radixThemeWithoutTooltips(), reactRouterWithoutDevWarnings(), react(), routePreloads(), precompress()],
+  plugins: [radixIconsPerModule(), radixThemeWithoutTooltips(), reactRouterWithoutDevWarnings(), i18nextWithoutDebugLogTexts(), react(), routePreloads(), precompress()],
   css: { postcss: { plugins: [dropUnusedRadix()] } },
   server: { port: 5173, proxy: { '/api': apiTarget, '/logos': apiTarget, '/openactive': apiTarget } },
   build: {
