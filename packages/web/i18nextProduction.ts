@@ -1,6 +1,6 @@
 // A lighter first load: i18next's logger prints its `log`, `warn` and `deprecate` messages only when i18next is
 // initialised with `debug: true`, which the app never is (src/app/i18n.ts), yet the package's texts for them (setup
-// advice, deprecations, ~0.5 KiB gzip) came with every first load. In the web app's build this plugin leaves each such
+// advice, deprecations, 0.9 KiB gzip) came with every first load. In the web app's build this plugin leaves each such
 // call without its arguments, so it still returns what it returned (null, without debug) and the texts are gone; an
 // `error` keeps its text. `tests/lint/i18nextProduction.test.ts` fails, and the build too, when the package's logger no
 // longer prints those three only with debug.
@@ -17,8 +17,8 @@ const forwardsOnlyWithDebug = 'if (debugOnly && !this.debug) return null;';
 
 const unexpected = "i18next: the logger no longer prints log, warn and deprecate only with debug as expected (packages/web/i18nextProduction.ts)";
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 /** Each `….logger.log|warn|deprecate(…)` call's arguments, as [start, end) ranges of the code. */
 function debugOnlyArguments(code: string): Array<[number, number]> {
@@ -26,13 +26,14 @@ function debugOnlyArguments(code: string): Array<[number, number]> {
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!isNode(node)) return;
-    const callee = node.callee as Node | undefined;
-    const args = node.arguments as Node[] | undefined;
+    const callee = node.callee as AstNode | undefined;
+    const args = node.arguments as AstNode[] | undefined;
     if (node.type === 'CallExpression' && callee?.type === 'MemberExpression' && args?.length) {
-      const method = (callee.property as Node & { name?: string }).name;
-      const owner = callee.object as Node & { property?: Node & { name?: string } };
-      if (method && method in debugOnly && owner.type === 'MemberExpression' && owner.property?.name === 'logger') {
-        ranges.push([args[0]!.start, args.at(-1)!.end]);
+      const method = (callee.property as AstNode & { name?: string }).name;
+      const owner = callee.object as AstNode & { property?: AstNode & { name?: string } };
+      if (method && Object.hasOwn(debugOnly, method) && owner.type === 'MemberExpression' && owner.property?.name === 'logger') {
+        // Its arguments go whole, with any call inside them: the ranges never overlap.
+        return void ranges.push([args[0]!.start, args.at(-1)!.end]);
       }
     }
     for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
