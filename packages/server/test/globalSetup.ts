@@ -13,8 +13,8 @@ import type { Db } from '../src/db/dbTypes';
  * The seed as the demo has it, but with no member priority windows: most suites book a fresh session a week or more
  * ahead as a customer without a membership. The fair-use suite sets the windows on the sessions' venue itself.
  */
-async function seedForTests(db: Db): Promise<void> {
-  await seedDatabase(db);
+async function seedForTests(db: Db, at: Date): Promise<void> {
+  await seedDatabase(db, at);
   await db.update(venues).set({ memberBookingDays: null, publicBookingDays: null });
 }
 import { testWorkers, workerDatabaseUrl } from './workers';
@@ -23,6 +23,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite runs: a migrated, seeded data dir every test file starts from. */
     pgliteDumpPath: string | undefined;
+    /** The instant the run's database was seeded at (epoch ms): the seeded dates (a membership's end, …) follow its day. */
+    seededAt: number;
   }
 }
 
@@ -31,7 +33,7 @@ declare module 'vitest' {
  * (`CREATE DATABASE … TEMPLATE`, a file copy): test files in two workers never share places, baskets or listeners.
  * Answers the teardown that drops the copies.
  */
-async function preparePostgres(url: string): Promise<() => Promise<void>> {
+async function preparePostgres(url: string, seededAt: Date): Promise<() => Promise<void>> {
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -44,7 +46,7 @@ async function preparePostgres(url: string): Promise<() => Promise<void>> {
   await admin('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
   const database = connectPostgres(url);
   await database.migrate();
-  await seedForTests(database.db);
+  await seedForTests(database.db, seededAt);
   await database.close();
   const nameOf = (databaseUrl: string) => new URL(databaseUrl).pathname.slice(1);
   const copies = Array.from({ length: testWorkers }, (_, index) => nameOf(workerDatabaseUrl(url, index + 1)));
@@ -62,16 +64,19 @@ async function preparePostgres(url: string): Promise<() => Promise<void>> {
  */
 export default async function setup(project: TestProject) {
   startClock();
+  // Tests that compare a seeded date read the seed's day, not their own: a run may go over midnight.
+  const seededAt = new Date();
+  project.provide('seededAt', seededAt.getTime());
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const dropCopies = await preparePostgres(url);
+    const dropCopies = await preparePostgres(url, seededAt);
     project.provide('pgliteDumpPath', undefined);
     return dropCopies;
   }
   const dir = mkdtempSync(join(tmpdir(), 'courtside-test-'));
   const database = await connectPglite('memory://');
   await database.migrate();
-  await seedForTests(database.db);
+  await seedForTests(database.db, seededAt);
   const dump = await database.client.dumpDataDir('gzip');
   await database.close();
   const path = join(dir, 'seeded.tar.gz');

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { venueDateSlug } from '@courtside/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { connectPglite, connectPostgres, type Database } from '../src/db/database';
 import { loadMailConfig } from '../src/mail/mailer';
+import { seedDatabase } from '../src/seed/seedDatabase';
 import { createServices, type Services } from '../src/services';
 import { testDatabaseUrl } from './workers';
 
@@ -61,6 +63,19 @@ export async function openTestDatabase(): Promise<Database> {
   if (!dumpPath) throw new Error('globalSetup did not provide a PGlite dump');
   return connectPglite('memory://', new Blob([readFileSync(dumpPath)]));
 }
+
+/**
+ * The seeded database's today in `timeZone`: the seed gives its dates (memberships' ends, the timetable's window) from
+ * the day it ran, once per run, so a test comparing them reads this day rather than its own, which may be the next.
+ */
+export const seededToday = (timeZone = 'Europe/London') => venueDateSlug(new Date(inject('seededAt')), timeZone);
+
+/**
+ * Runs the seed again over `db` at the instant the run's database was seeded at: "the seed changes nothing when run
+ * again" is about the same instant, and a run that has gone over midnight (a Sunday's timetable window into a Monday's)
+ * would otherwise compare two days' seeds.
+ */
+export const seedAgain = (db: Database['db']): Promise<void> => seedDatabase(db, new Date(inject('seededAt')));
 
 export interface TestApp {
   app: FastifyInstance;

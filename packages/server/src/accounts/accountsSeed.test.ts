@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { linkedUsers, membershipUsers, tenants, users } from '../db/schema';
-import { seedDatabase } from '../seed/seedDatabase';
-import { openTestDatabase } from '../../test/testApp';
+import { openTestDatabase, seedAgain } from '../../test/testApp';
 
 let database: Database;
 beforeAll(async () => {
@@ -36,7 +35,7 @@ describe('accounts seed (README demo logins)', () => {
   // Seeding again reads and compares every seeded row: 4–6 s on 2 cores, its own budget.
   it('changes nothing when run again', { timeout: 30_000 }, async () => {
     const before = await seeded();
-    await seedDatabase(database.db);
+    await seedAgain(database.db);
     expect(await seeded()).toEqual(before);
   });
 });

@@ -5,13 +5,12 @@ import {
   guestPassesResponseSchema,
   messages,
   packageResponseSchema,
-  venueDateSlug,
 } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, clientIdOf, demo, loginAs, registerCustomer } from '../../test/accountsTestKit';
 import { packages, pricingOptions, users, venues } from '../db/schema';
-import { createTestApp, hosts, type TestApp } from '../../test/testApp';
+import { createTestApp, hosts, seededToday, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
 let alex: { token: string; id: number };
@@ -24,7 +23,6 @@ afterAll(() => t.close());
 
 const get = (url: string, token: string | null, host: string = hosts.riverside, headers: Record<string, string> = {}) =>
   t.request(host, { method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-const today = () => venueDateSlug(new Date(), 'Europe/London');
 
 describe('GET /api/v1/account/memberships', () => {
   it('lists the customer’s memberships with their state, renewal and price', async () => {
@@ -33,7 +31,7 @@ describe('GET /api/v1/account/memberships', () => {
     const { data } = accountMembershipsResponseSchema.parse(res.json());
     expect(data).toHaveLength(2);
     expect(data[0]).toMatchObject({
-      plan: 'swim-plus', name: 'Swim Plus', venue: { slug: 'riverside-aquatics-centre' }, valid_to: addDays(today(), 20),
+      plan: 'swim-plus', name: 'Swim Plus', venue: { slug: 'riverside-aquatics-centre' }, valid_to: addDays(seededToday(), 20),
       length: { value: 12, unit: 'month' }, price: { formatted: '£240.00', value: 24000, currency: 'GBP' }, status: 'active', renewal_due: true,
     });
     expect(data[1]).toMatchObject({ plan: 'off-peak', status: 'expired', renewal_due: false, valid_to: '2025-04-05' });

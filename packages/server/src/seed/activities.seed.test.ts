@@ -1,10 +1,9 @@
-import { addDays, venueDateSlug } from '@courtside/core';
+import { addDays } from '@courtside/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../../test/testApp';
+import { openTestDatabase, seededToday, seedAgain } from '../../test/testApp';
 import { seedDates } from './activities.seed';
-import { seedDatabase } from './seedDatabase';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,8 +31,7 @@ describe('the browse seed', () => {
     for (const venue of perVenue) expect(venue.past).toBeGreaterThan(0);
     const [busiest] = await rows<{ n: number }>(`select count(*)::int n from occurrences group by venue_id, starts_local::date order by 1 desc limit 1`);
     expect(busiest!.n).toBeGreaterThanOrEqual(300);
-    const today = venueDateSlug(new Date(), 'Europe/London');
-    expect((await rows(`select 1 from occurrences where starts_local::date = '${addDays(today, 42)}' limit 1`)).length).toBe(1);
+    expect((await rows(`select 1 from occurrences where starts_local::date = '${addDays(seededToday(), 42)}' limit 1`)).length).toBe(1);
   });
 
   it('has sessions nearly full, full with a waitlist, cancelled and past, and ticketed ones with tickets', async () => {
@@ -50,7 +48,7 @@ describe('the browse seed', () => {
   // Seeding again reads and compares every seeded row: 4–6 s on 2 cores, its own budget.
   it('changes nothing when run again', { timeout: 30_000 }, async () => {
     const before = [await count('occurrences'), await count('bookings'), await count('waitlist_entries'), await count('locations'), await count('prices')];
-    await seedDatabase(database.db);
+    await seedAgain(database.db);
     expect([await count('occurrences'), await count('bookings'), await count('waitlist_entries'), await count('locations'), await count('prices')]).toEqual(before);
   });
 });

@@ -88,24 +88,18 @@ async function seedVenue(tx: SeedTx, tenantSlug: string, tenantId: number, venue
 
 /**
  * The browse feature's demo data: per tenant the activity catalogue, prices and attendees; per venue its
- * locations and eight weeks of timetable around today (`now`, a parameter for tests), filled as generateTimetable says
+ * locations and eight weeks of timetable around the seed's today, filled as generateTimetable says
  * (with the badminton club's evenings left free for its block bookings).
  */
-export function createActivitiesSeed(now: () => Date = () => new Date()): SeedModule {
-  return async ({ tx, tenantIds }: SeedContext) => {
-    const fastLoad = await skipTriggers(tx, true);
-    const at = now();
-    const dates = seedDates(venueDateSlug(at, 'Europe/London'));
-    const keptFree = keptFreeForTheClub(at);
-    for (const [tenantSlug, plans] of Object.entries(venuePlans)) {
-      const tenantId = tenantIds[tenantSlug];
-      if (tenantId === undefined) continue;
-      const catalogue = await seedTenantCatalogue(tx, tenantId, tenantSlug);
-      for (const [venueSlug, plan] of Object.entries(plans)) await seedVenue(tx, tenantSlug, tenantId, venueSlug, plan, dates, keptFree(tenantSlug, venueSlug), catalogue);
-    }
-    if (fastLoad) await skipTriggers(tx, false);
-  };
-}
-
-/** The seed module registered in seedModules (after accounts). */
-export const activitiesSeed: SeedModule = createActivitiesSeed();
+export const activitiesSeed: SeedModule = async ({ tx, tenantIds, at }: SeedContext) => {
+  const fastLoad = await skipTriggers(tx, true);
+  const dates = seedDates(venueDateSlug(at, 'Europe/London'));
+  const keptFree = keptFreeForTheClub(at);
+  for (const [tenantSlug, plans] of Object.entries(venuePlans)) {
+    const tenantId = tenantIds[tenantSlug];
+    if (tenantId === undefined) continue;
+    const catalogue = await seedTenantCatalogue(tx, tenantId, tenantSlug);
+    for (const [venueSlug, plan] of Object.entries(plans)) await seedVenue(tx, tenantSlug, tenantId, venueSlug, plan, dates, keptFree(tenantSlug, venueSlug), catalogue);
+  }
+  if (fastLoad) await skipTriggers(tx, false);
+};

@@ -83,9 +83,5 @@ async function seedBlockBookings({ tx, tenantIds, venueIds }: SeedContext, now: 
   }
 }
 
-/** Seed module: the badminton club's block bookings at Matlock, relative to `now`. */
-export function createBlockBookingsSeed(now: () => Date = () => new Date()): SeedModule {
-  return (context) => seedBlockBookings(context, now());
-}
-
-export const blockBookingsSeed: SeedModule = createBlockBookingsSeed();
+/** Seed module: the badminton club's block bookings at Matlock, relative to the seed's instant. */
+export const blockBookingsSeed: SeedModule = (context) => seedBlockBookings(context, context.at);

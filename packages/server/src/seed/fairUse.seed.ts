@@ -58,9 +58,5 @@ async function seedFairUse({ tx, tenantIds }: SeedContext, now: Date) {
   }
 }
 
-/** Seed module: Riverside's fair-use settings and its paused customer, relative to `now`. */
-export function createFairUseSeed(now: () => Date = () => new Date()): SeedModule {
-  return (context) => seedFairUse(context, now());
-}
-
-export const fairUseSeed: SeedModule = createFairUseSeed();
+/** Seed module: Riverside's fair-use settings and its paused customer, relative to the seed's instant. */
+export const fairUseSeed: SeedModule = (context) => seedFairUse(context, context.at);

@@ -1,6 +1,6 @@
 import { refundStatus } from '@courtside/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookings, orders, penalties, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { historySeed } from './history.seed';
@@ -33,7 +33,7 @@ describe('history seed (Chris Morgan)', () => {
 
   it('adds nothing when run again', async () => {
     const user = await chris();
-    await t.database.db.transaction(async (tx) => historySeed({ tx, tenantIds: { riverside: user.tenantId }, venueIds: {} }));
+    await t.database.db.transaction(async (tx) => historySeed({ tx, tenantIds: { riverside: user.tenantId }, venueIds: {}, at: new Date(inject('seededAt')) }));
     expect(await t.database.db.select().from(orders).where(and(eq(orders.userId, user.id)))).toHaveLength(4);
     expect((await chris()).creditBalance).toBe(user.creditBalance);
   });

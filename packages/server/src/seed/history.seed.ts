@@ -133,9 +133,5 @@ async function seedHistory({ tx, tenantIds }: SeedContext, now: Date) {
   await tx.update(users).set({ creditBalance: (row?.credit ?? 0) + credit, hasOutstandingPenalties: true }).where(inArray(users.id, [chris.id]));
 }
 
-/** Seed module: Chris Morgan's past orders, refunds and late cancellation, relative to `now`. */
-export function createHistorySeed(now: () => Date = () => new Date()): SeedModule {
-  return (context) => seedHistory(context, now());
-}
-
-export const historySeed: SeedModule = createHistorySeed();
+/** Seed module: Chris Morgan's past orders, refunds and late cancellation, relative to the seed's instant. */
+export const historySeed: SeedModule = (context) => seedHistory(context, context.at);

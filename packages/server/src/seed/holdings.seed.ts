@@ -117,29 +117,24 @@ async function seedNinaHoldings(tx: SeedTx, tenantId: number, today: string, now
   await tx.insert(customerPackages).values({ tenantId, userId: nina.id, packageId: packageIds['PKG-CLASS-5']!, usagesTotal: 5, usagesUsed: 0, purchasedAt: bought, expiresAt: new Date(bought.getTime() + 91 * DAY) });
 }
 
-/** Per tenant: plans, packages at the first venue (which offers guest passes online), and Alex's holdings, around `now`. */
-export function createHoldingsSeed(now: () => Date = () => new Date()): SeedModule {
-  return async ({ tx, tenantIds }: SeedContext) => {
-    for (const tenantId of Object.values(tenantIds)) {
-      const [venue] = await tx.select().from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
-      if (!venue) continue;
-      await tx.update(venues).set({ onlineGuestPassesEnabled: true, guestPassPrice: 800 }).where(eq(venues.id, venue.id));
-      await seedPlans(tx, tenantId, venue.id);
-      // Discount codes: one to use, one expired, one used up.
-      await tx
-        .insert(discountCodes)
-        .values([
-          { tenantId, code: 'WELCOME10', description: '10% off a session', percentOff: 10 },
-          { tenantId, code: 'SUMMER25', description: '£2.50 off a summer session', amountOff: 250, validFrom: '2025-06-01', validTo: '2025-09-30' },
-          { tenantId, code: 'FIRSTSWIM', description: 'A first swim free', percentOff: 100, maxUses: 1, uses: 1 },
-        ])
-        .onConflictDoNothing();
-      const packageIds = await seedPackages(tx, tenantId, venue.id);
-      const at = now();
-      await seedAlexHoldings(tx, tenantId, venue.id, venueDateSlug(at, venue.timezone), at, packageIds);
-      await seedNinaHoldings(tx, tenantId, venueDateSlug(at, venue.timezone), at, packageIds);
-    }
-  };
-}
-
-export const holdingsSeed: SeedModule = createHoldingsSeed();
+/** Per tenant: plans, packages at the first venue (which offers guest passes online), and Alex's holdings, around the seed's instant. */
+export const holdingsSeed: SeedModule = async ({ tx, tenantIds, at }: SeedContext) => {
+  for (const tenantId of Object.values(tenantIds)) {
+    const [venue] = await tx.select().from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
+    if (!venue) continue;
+    await tx.update(venues).set({ onlineGuestPassesEnabled: true, guestPassPrice: 800 }).where(eq(venues.id, venue.id));
+    await seedPlans(tx, tenantId, venue.id);
+    // Discount codes: one to use, one expired, one used up.
+    await tx
+      .insert(discountCodes)
+      .values([
+        { tenantId, code: 'WELCOME10', description: '10% off a session', percentOff: 10 },
+        { tenantId, code: 'SUMMER25', description: '£2.50 off a summer session', amountOff: 250, validFrom: '2025-06-01', validTo: '2025-09-30' },
+        { tenantId, code: 'FIRSTSWIM', description: 'A first swim free', percentOff: 100, maxUses: 1, uses: 1 },
+      ])
+      .onConflictDoNothing();
+    const packageIds = await seedPackages(tx, tenantId, venue.id);
+    await seedAlexHoldings(tx, tenantId, venue.id, venueDateSlug(at, venue.timezone), at, packageIds);
+    await seedNinaHoldings(tx, tenantId, venueDateSlug(at, venue.timezone), at, packageIds);
+  }
+};

@@ -286,18 +286,14 @@ async function seedProgramme(tx: SeedTx, tenantId: number, tenantSlug: string, v
   }
 }
 
-/** The camps and courses of every tenant at its first venue (by name), around today (`now`, a parameter for tests). */
-export function createProgrammesSeed(now: () => Date = () => new Date()): SeedModule {
-  return async ({ tx, tenantIds }: SeedContext) => {
-    for (const [tenantSlug, tenantId] of Object.entries(tenantIds)) {
-      const [venue] = await tx.select().from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
-      if (!venue) continue;
-      const shared = await seedShared(tx, tenantId, tenantSlug);
-      const monday = startOfWeekMonday(venueDateSlug(now(), venue.timezone));
-      const attendees = (await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), sql`${users.reference} like 'SEED-ATT-%'`)).orderBy(users.reference)).map((u) => u.id);
-      for (const seed of programmeSeeds) await seedProgramme(tx, tenantId, tenantSlug, venue, shared, seed, monday, attendees);
-    }
-  };
-}
-
-export const programmesSeed: SeedModule = createProgrammesSeed();
+/** The camps and courses of every tenant at its first venue (by name), around the seed's today. */
+export const programmesSeed: SeedModule = async ({ tx, tenantIds, at }: SeedContext) => {
+  for (const [tenantSlug, tenantId] of Object.entries(tenantIds)) {
+    const [venue] = await tx.select().from(venues).where(eq(venues.tenantId, tenantId)).orderBy(venues.id).limit(1);
+    if (!venue) continue;
+    const shared = await seedShared(tx, tenantId, tenantSlug);
+    const monday = startOfWeekMonday(venueDateSlug(at, venue.timezone));
+    const attendees = (await tx.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), sql`${users.reference} like 'SEED-ATT-%'`)).orderBy(users.reference)).map((u) => u.id);
+    for (const seed of programmeSeeds) await seedProgramme(tx, tenantId, tenantSlug, venue, shared, seed, monday, attendees);
+  }
+};

@@ -18,9 +18,9 @@ const venuesByTenant: Record<string, VenueSeed[]> = {
  * Writes the demo data by natural key (tenant slug; tenant id + venue slug) with upserts, so
  * running it again changes nothing. A tenant's maintenance flag is left as it is.
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, at: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const context: SeedContext = { tx, tenantIds: {}, venueIds: {} };
+    const context: SeedContext = { tx, tenantIds: {}, venueIds: {}, at };
     for (const tenant of tenantSeeds) {
       const [row] = await tx
         .insert(tenants)

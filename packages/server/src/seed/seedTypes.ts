@@ -8,6 +8,11 @@ export interface SeedContext {
   tx: SeedTx;
   tenantIds: Record<string, number>;
   venueIds: Record<string, Record<string, number>>;
+  /**
+   * The instant the seed runs at: every module reads its today from this one instant, so a seed that runs over midnight
+   * is still one day's (a membership's end, the timetable's window and the orders' history agree).
+   */
+  at: Date;
 }
 
 /**
