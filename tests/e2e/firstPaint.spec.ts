@@ -126,47 +126,53 @@ test.describe('first paint', () => {
 
   test('the app takes the server’s view over as it is, on a desktop and on a phone, home and a busy page', async ({ browser, page, baseURL }) => {
     const phone = await newJourneyContext(browser, { ...devices['Pixel 5'], baseURL });
-    const takenOverCleanly = async (on: Page, path: string, drawnFor: 'small' | 'wide') => {
-      const said: string[] = [];
-      on.on('console', (message) => said.push(message.text()));
-      const response = await on.goto(path);
-      expect(await response?.text()).toContain(`<div id="root" data-first-view="${drawnFor}">`);
-      await expect(on.locator('#root')).not.toHaveAttribute('data-first-view');
-      // A difference between the server's drawing and the app's would be drawn again, and said (main.tsx).
-      expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
-    };
-    for (const path of ['/', timeSlots]) {
-      await takenOverCleanly(page, path, 'wide');
-      await takenOverCleanly(await phone.newPage(), path, 'small');
+    try {
+      const takenOverCleanly = async (on: Page, path: string, drawnFor: 'small' | 'wide') => {
+        const said: string[] = [];
+        on.on('console', (message) => said.push(message.text()));
+        const response = await on.goto(path);
+        expect(await response?.text()).toContain(`<div id="root" data-first-view="${drawnFor}">`);
+        await expect(on.locator('#root')).not.toHaveAttribute('data-first-view');
+        // A difference between the server's drawing and the app's would be drawn again, and said (main.tsx).
+        expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+      };
+      for (const path of ['/', timeSlots]) {
+        await takenOverCleanly(page, path, 'wide');
+        await takenOverCleanly(await phone.newPage(), path, 'small');
+      }
+    } finally {
+      await phone.close();
     }
-    await phone.close();
   });
 
   test('the join site’s venues and a centre’s plans are drawn by the server and taken over as they are, asking the API for nothing', async ({ browser, baseURL }) => {
     const phone = await newJourneyContext(browser, { ...devices['Pixel 5'], baseURL });
-    const page = await phone.newPage();
-    const asked: string[] = [];
-    const said: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)));
-    page.on('console', (message) => said.push(message.text()));
-    const join = origin('join.localhost');
-    const plans = await page.goto(`${join}/riverside-aquatics-centre`);
-    const sent = (await plans?.text()) ?? '';
-    expect(sent).toMatch(/<div id="root" data-first-view="small">.*<h1[^>]*>Memberships at Riverside Aquatics Centre<\/h1>.*Gold membership/s);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
-    await expect(page.getByRole('heading', { level: 1, name: 'Memberships at Riverside Aquatics Centre' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Gold membership' }).getByRole('button', { name: 'Join' })).not.toHaveAttribute('aria-disabled');
-    // The client, theme, footer, venues and the centre's plans all came in the page, and the app drew what the server did.
-    expect(asked).toEqual([]);
-    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
-    await expectNoAxeViolations(page);
-    const venues = await page.goto(`${join}/`);
-    expect(await venues?.text()).toMatch(/<div id="root" data-first-view="small">.*Millbrook Sports Hall/s);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
-    await expect(page.getByRole('link', { name: /Riverside Aquatics Centre/ }).first()).toBeVisible();
-    expect(asked).toEqual([]);
-    expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
-    await phone.close();
+    try {
+      const page = await phone.newPage();
+      const asked: string[] = [];
+      const said: string[] = [];
+      page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && asked.push(new URL(r.url()).pathname)));
+      page.on('console', (message) => said.push(message.text()));
+      const join = origin('join.localhost');
+      const plans = await page.goto(`${join}/riverside-aquatics-centre`);
+      const sent = (await plans?.text()) ?? '';
+      expect(sent).toMatch(/<div id="root" data-first-view="small">.*<h1[^>]*>Memberships at Riverside Aquatics Centre<\/h1>.*Gold membership/s);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+      await expect(page.getByRole('heading', { level: 1, name: 'Memberships at Riverside Aquatics Centre' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Gold membership' }).getByRole('button', { name: 'Join' })).not.toHaveAttribute('aria-disabled');
+      // The client, theme, footer, venues and the centre's plans all came in the page, and the app drew what the server did.
+      expect(asked).toEqual([]);
+      expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+      await expectNoAxeViolations(page);
+      const venues = await page.goto(`${join}/`);
+      expect(await venues?.text()).toMatch(/<div id="root" data-first-view="small">.*Millbrook Sports Hall/s);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-first-view');
+      await expect(page.getByRole('link', { name: /Riverside Aquatics Centre/ }).first()).toBeVisible();
+      expect(asked).toEqual([]);
+      expect(said.filter((text) => /first view was drawn again|Minified React error/.test(text))).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   test('a signed-in customer’s page is drawn as theirs, and from then on comes without the visitor’s view', async ({ page, request }) => {

@@ -46,8 +46,22 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    if (test.info().status !== test.info().expectedStatus) await printWhatThePageSays(page);
   },
 });
+
+/**
+ * Beside a failing journey, what its page said when it failed: the address and the text of every alert, status message
+ * and dialog (the screenshot stays in test-results, which a CI log does not carry).
+ */
+async function printWhatThePageSays(page: Page) {
+  if (page.isClosed()) return;
+  const said = await page
+    .locator('[role="alert"], [role="status"], [role="dialog"], [role="alertdialog"]')
+    .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('role')}: ${(node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300)}`).filter((line) => !line.endsWith(': ')))
+    .catch((error: Error) => [`(not read: ${error.message.split('\n')[0]})`]);
+  console.log([`The page when the journey failed: ${page.url()}`, ...said.map((line) => `  ${line}`)].join('\n'));
+}
 /** This worker's own server (playwright.config.ts starts one per worker). */
 const port = Number(process.env.E2E_PORT ?? 3100) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 

@@ -52,9 +52,10 @@
       document.head.appendChild(some);
       if (from + perTask < preloads.length) setTimeout(next, 0, from + perTask);
     })(0);
-    // While the code is on its way, the browser's date and time-zone data are loaded in a task of their own: the page's
-    // first Intl.DateTimeFormat costs 14-25 ms of this machine's main thread (later ones under 1 ms), and the app's
-    // first is made while it draws the view (a venue's today, its sessions' times), inside the take-over's longest task.
+    // While the code is on its way, the browser loads its internationalisation data (ICU's, on the page's first Intl
+    // call of any kind) in a task of its own: that first call costs 14-25 ms of this machine's main thread (later ones
+    // under 1 ms), and the app's first is made while it draws the view (a venue's today, its sessions' times), inside
+    // the take-over's longest task.
     setTimeout(function () {
       if (window.Intl) new window.Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: 'numeric' }).format(0);
     }, 0);
