@@ -100,9 +100,9 @@ export function createAppContext(): AppContextValue & { readonly customerReads: 
       baseUrl: '/api',
       fetch: (url, init) => {
         const answered = preloaded(url, init);
-        // A read the page carries is answered in a task of its own: read and converted (a busy day's timetable is
-        // ~390 KB) in the router's task, which starts the first route's reads, it made that task 20-30 ms longer on a
-        // slow phone.
+        // A read the page carries is answered a task later, so it is parsed and converted in a task of its own. The
+        // router's task starts the first route's reads; answered at once, a busy day's timetable (~390 KB) was read
+        // inside it and made it 20-30 ms longer on a slow phone.
         return answered ? new Promise((resolve) => window.setTimeout(resolve, 0, answered)) : window.fetch(url, init as RequestInit);
       },
       getToken: () => session.token,
