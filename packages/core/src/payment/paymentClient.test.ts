@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryInvalidator } from '../queries/cartQueries';
+import type { QueryInvalidator } from '../queries/invalidateKeys';
 import { keysToInvalidate } from '../queries/queryKeys';
 import { createFakeApi, type Call, type Reply } from '../testing/fakeApi';
 import { paymentClient } from './paymentClient';

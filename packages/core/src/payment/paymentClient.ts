@@ -1,7 +1,7 @@
 import type { CallOptions } from '../api/cart.api';
 import type { PreparedPaymentSession, SessionPaymentInput, SessionPaymentResult, SessionPrepareInput, ScaCompletion } from '../api/checkout.api';
 import type { ApiClient } from '../api/createApiClient';
-import type { QueryInvalidator } from '../queries/cartQueries';
+import type { QueryInvalidator } from '../queries/invalidateKeys';
 import { checkoutMutations, type ScaCompletionVariables } from '../queries/checkoutQueries';
 
 /**

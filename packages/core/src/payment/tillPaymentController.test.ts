@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError';
-import type { QueryInvalidator } from '../queries/cartQueries';
+import type { QueryInvalidator } from '../queries/invalidateKeys';
 import { keysToInvalidate } from '../queries/queryKeys';
 import { createFakeApi, type Call } from '../testing/fakeApi';
 import { deferred, until } from '../testing/fakePaymentClient';

@@ -3,7 +3,8 @@ import { completedOrderId, type CheckoutCompletion, type FrontOfHousePayInput } 
 import type { ApiClient } from '../api/createApiClient';
 import { chargeTerminal, type TerminalPayment } from '../api/till.api';
 import type { TillTender } from '../cart/till';
-import { toastErrorMessage, type QueryInvalidator } from '../queries/cartQueries';
+import { toastErrorMessage } from '../queries/cartQueries';
+import type { QueryInvalidator } from '../queries/invalidateKeys';
 import { checkoutMutations } from '../queries/checkoutQueries';
 import type { PaymentCompletion } from './paymentController';
 import { snapshotStore } from './snapshotStore';

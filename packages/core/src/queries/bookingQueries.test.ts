@@ -4,7 +4,7 @@ import { ApiError } from '../api/apiError';
 import { paginationMetaFor } from '../contract/pagination';
 import { messages } from '../errors/messages';
 import { bookingChangedKeys, bookingKeys, bookingMutations, bookingQueries } from './bookingQueries';
-import type { QueryInvalidator } from './cartQueries';
+import type { QueryInvalidator } from './invalidateKeys';
 import { keysToInvalidate, queryKeys } from './queryKeys';
 import { createFakeApi, zoned } from '../testing/fakeApi';
 

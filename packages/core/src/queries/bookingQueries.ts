@@ -15,7 +15,8 @@ import {
 } from '../api/bookings.api';
 import type { ApiClient } from '../api/createApiClient';
 import { messages } from '../errors/messages';
-import { invalidateKeys, toastErrorMessage, type QueryInvalidator } from './cartQueries';
+import { toastErrorMessage } from './cartQueries';
+import { invalidateKeys, type QueryInvalidator } from './invalidateKeys';
 import { keyRoots, keysToInvalidate } from './queryKeys';
 
 /** Query keys of the spec §7 booking reads, under the account root (a user's list starts with queryKeys.bookings(userId)). */

@@ -4,7 +4,8 @@ import { ApiError } from '../api/apiError';
 import type { Cart } from '../api/cart.api';
 import { messages } from '../errors/messages';
 import { createCartStore } from '../stores/cartStore';
-import { BASKET_FRESH_MS, cartKeys, cartMutations, cartQueries, invalidateKeys, toastErrorMessage, type QueryInvalidator } from './cartQueries';
+import { BASKET_FRESH_MS, cartKeys, cartMutations, cartQueries, toastErrorMessage } from './cartQueries';
+import { invalidateKeys, type QueryInvalidator } from './invalidateKeys';
 import { keysToInvalidate } from './queryKeys';
 import { createFakeApi } from '../testing/fakeApi';
 

@@ -32,7 +32,6 @@ import { keysToInvalidate, queryKeys } from './queryKeys';
 import { CART_ACTION_DELAY_MS } from '../cart/cartActionDelay';
 import { invalidateKeys, type QueryInvalidator } from './invalidateKeys';
 
-export { invalidateKeys, type QueryInvalidator };
 
 /** Spec §8: a failed call's toast text — the ApiError's (server text or status default), else the generic toast. */
 export function toastErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/apiError';
-import type { QueryInvalidator } from './cartQueries';
+import type { QueryInvalidator } from './invalidateKeys';
 import { catalogueKeys, catalogueMutations, catalogueQueries } from './catalogueQueries';
 import { keyRoots, keysToInvalidate } from './queryKeys';
 import { createFakeApi, gbp } from '../testing/fakeApi';

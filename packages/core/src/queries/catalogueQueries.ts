@@ -20,7 +20,8 @@ import {
   type QuestionWaiversInput,
 } from '../api/catalogue.api';
 import type { ApiClient } from '../api/createApiClient';
-import { invalidateKeys, toastErrorMessage, type QueryInvalidator } from './cartQueries';
+import { toastErrorMessage } from './cartQueries';
+import { invalidateKeys, type QueryInvalidator } from './invalidateKeys';
 import { keyRoots, keysToInvalidate, queryKeys } from './queryKeys';
 
 /** Query keys of the spec §7 catalogue reads (camps and courses via queryKeys; previous attendees follow the user, so account). */

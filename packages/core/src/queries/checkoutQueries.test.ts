@@ -4,7 +4,7 @@ import { ApiError } from '../api/apiError';
 import { messages } from '../errors/messages';
 import { PaymentError } from '../payment/paymentErrors';
 import { checkoutKeys, checkoutMutations, checkoutQueries } from './checkoutQueries';
-import type { QueryInvalidator } from './cartQueries';
+import type { QueryInvalidator } from './invalidateKeys';
 import { keysToInvalidate } from './queryKeys';
 import { createFakeApi } from '../testing/fakeApi';
 

@@ -23,7 +23,7 @@ import type { AnySource } from '../contract/fields';
 import { messages } from '../errors/messages';
 import { authorizeOutcome, type AuthorizeResponse } from '../payment/authorizeOutcome';
 import { paymentErrorMessage, type PaymentStage } from '../payment/paymentErrors';
-import { invalidateKeys, type QueryInvalidator } from './cartQueries';
+import { invalidateKeys, type QueryInvalidator } from './invalidateKeys';
 import { keyRoots, keysToInvalidate } from './queryKeys';
 
 /** Query keys of the checkout reads: under the cart root, since the provider session follows the cart (spec §4). */
