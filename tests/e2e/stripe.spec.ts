@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { addYogaClass, expectNoAxeViolations, mainNav, origin, paySandboxAgain, registerCustomer, signIn, staffLogIn, staffToken, test, toast } from './fixtures';
+import { addYogaClass, expectNoAxeViolations, journeyNow, mainNav, origin, paySandboxAgain, registerCustomer, signIn, staffLogIn, staffToken, test, toast } from './fixtures';
 import { atFakeStripe, fakeStripeKeys, routeStripe } from './stripeStub';
 
 // Riverside paying through Stripe, offline: its super user sets Stripe up on Payment settings against the local fake
@@ -117,10 +117,11 @@ test.describe('card payments through Stripe', () => {
   });
 
   test('a webhook with a forged signature is refused; one signed with the tenant’s secret is taken', async ({ request }) => {
-    const payload = JSON.stringify({ id: `evt_journey_${Date.now()}`, object: 'event', api_version: null, created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, type: 'customer.created', data: { object: { id: 'cus_journey', object: 'customer' } } });
-    // Stripe's signature: t=<unix seconds>,v1=HMAC-SHA256(secret, "<t>.<payload>").
+    const payload = JSON.stringify({ id: `evt_journey_${Date.now()}`, object: 'event', api_version: null, created: Math.floor(journeyNow() / 1000), livemode: false, pending_webhooks: 1, request: null, type: 'customer.created', data: { object: { id: 'cus_journey', object: 'customer' } } });
+    // Stripe's signature: t=<unix seconds>,v1=HMAC-SHA256(secret, "<t>.<payload>"), signed at the servers' time (the
+    // journeys' timeline), which the 5-minute tolerance is checked against.
     const signed = (secret: string) => {
-      const at = Math.floor(Date.now() / 1000);
+      const at = Math.floor(journeyNow() / 1000);
       return `t=${at},v1=${createHmac('sha256', secret).update(`${at}.${payload}`).digest('hex')}`;
     };
     const post = (signature: string | null) =>
