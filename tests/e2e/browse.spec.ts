@@ -287,7 +287,10 @@ test.describe('a signed-in customer’s first press', () => {
 test.describe('short redirects into browse (spec §2)', () => {
   test('/{venue}/{activity} and /{venue}/{activity}/{date} land on the time slots', async ({ page }) => {
     const day = tomorrow();
-    await page.goto('/riverside-aquatics-centre/yoga');
+    // The server answers a short address with a redirect to the page it leads to, so that page is the one loaded.
+    const landed = await page.goto('/riverside-aquatics-centre/yoga');
+    expect(landed?.request().redirectedFrom()?.url()).toBe(`${origin()}/riverside-aquatics-centre/yoga`);
+    expect(landed?.url()).toBe(`${origin()}/location/riverside-aquatics-centre/yoga`);
     await expect(page).toHaveURL(new RegExp('/location/riverside-aquatics-centre/yoga/\\d{4}-\\d{2}-\\d{2}$'));
     await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
     await page.goto(`/riverside-aquatics-centre/yoga/${day.slug}`);

@@ -11,7 +11,7 @@ export { isHeaderNavHidden, isBreadcrumbHidden, showsCampsAndCourses, isCheckout
 export type { Site, ShellFlags } from './shell';
 export { readQueryFlags, handleTokenParam, signInTokenOf } from './queryFlags';
 export type { QueryFlags, TokenHandling } from './queryFlags';
-export { redirectToSelectedVenue, resolveShortRedirect } from './redirects';
+export { leadsOn, pageRedirect, redirectToSelectedVenue, resolveShortRedirect } from './redirects';
 export { documentTitle, titleSeparator } from './documentTitle';
 export type { TitleParts } from './documentTitle';
 export type { RedirectDecision, BookingKind, ShortRedirectParams } from './redirects';

@@ -11,12 +11,14 @@ import {
   firstReads,
   joinFirstViewPatterns,
   joinReads,
+  leadsOn,
   myAccountFirstViewPatterns,
   programmeReads,
   readMyAccountPage,
   matchBookingsRoute,
   matchSitePage,
   pageNotFound,
+  pageRedirect,
   preloadedReadsScript,
   readBasketPage,
   readSelectedVenue,
@@ -83,7 +85,7 @@ export function createAppShell(
    * `PageFacts`) as soon as the venues and the activity catalogue have answered, within the budget. With `token`
    * (a page drawn for the signed-in customer) every read is made as them, the page's own included.
    */
-  function startReads(request: FastifyRequest, site: Site, pathname: string, params: RouteParams, token: string | null) {
+  function startReads(request: FastifyRequest, site: Site, pathname: string, params: RouteParams, token: string | null, selected: string | null) {
     const reads: PreloadedReads = {};
     const api = createApiClient({
       baseUrl: '/api',
@@ -96,7 +98,6 @@ export function createAppShell(
         return { ok: res.statusCode < 300, status: res.statusCode, text: () => Promise.resolve(res.body) };
       },
     });
-    const selected = readSelectedVenue({ get: (name) => cookieValue(request.headers.cookie, name) }).venueSlug;
     const first = firstReads(api, pathname, params, selected, site);
     const venues = first.venues.queryFn();
     const activities = first.activities?.queryFn() ?? Promise.resolve(null);
@@ -159,12 +160,21 @@ export function createAppShell(
     const drawn = viewer && !(viewer.kind === 'customer' && full()) ? drawnPage(site, viewer, route, page) : null;
     const token = drawn && viewer?.kind === 'customer' ? viewer.token : null;
     const named = page?.params.venueSlug !== undefined;
-    const reads = request.method === 'GET' || named ? startReads(request, site, pathname, route?.params ?? page?.params ?? {}, token) : null;
+    // Spec §3's selected venue, from its cookie.
+    const selected = readSelectedVenue({ get: (name) => cookieValue(request.headers.cookie, name) }).venueSlug;
+    const reads = request.method === 'GET' || named ? startReads(request, site, pathname, route?.params ?? page?.params ?? {}, token, selected) : null;
     // A customer's page is theirs alone: no cache keeps it.
     if (token) reply.header('cache-control', 'private, no-store');
     // Spec §2's not-found page answers 404, so search engines and monitors see it. The status goes before the page, so
     // a page naming a venue waits for the venues (and an activity's page for its catalogue) first.
     if (pageNotFound(page, named && reads ? await reads.facts : {})) reply.code(404);
+    // A page that only leads on to another (spec §2 short addresses, /redirect-to-selected-venue) is answered with a
+    // redirect to the page at the end of the way, when core can tell it from the venues; else the app leads the way.
+    // An address with a query string is the app's (a token, a kiosk, an embedded frame).
+    if (site === 'bookings' && page && leadsOn(page.pattern) && reads && !request.url.includes('?')) {
+      const to = pageRedirect(page, await reads.facts, selected);
+      if (to) return reply.header('vary', 'accept-encoding, cookie').redirect(to, 302);
+    }
     if (!reads || request.method === 'HEAD') return reply.send(html);
     // The route's own code is preloaded whoever draws the page (the bookings routes; the other sites' pages with a view).
     const routed = route ?? (site === 'bookings' ? null : page);
@@ -195,6 +205,8 @@ function drawnPage(site: Site, viewer: Viewer, route: SitePage | null, page: Sit
     if (site === 'bookings') return route && basketFirstViewPatterns.includes(route.pattern) ? route : null;
     return site === 'my-account' && page && myAccountFirstViewPatterns.includes(page.pattern) ? page : null;
   }
-  if (site === 'bookings') return route;
+  // A page that only leads on to another has no view of its own (the browser follows the way: see sendAppShell). The
+  // site's page, not the route, says which it is: the route table has no pages of every site (/accessibility is no venue).
+  if (site === 'bookings') return route && !(page && leadsOn(page.pattern)) ? route : null;
   return site === 'online-joining' && page && joinFirstViewPatterns.includes(page.pattern) ? page : null;
 }

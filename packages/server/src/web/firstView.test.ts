@@ -88,6 +88,15 @@ describe('a visitor’s first view, drawn by the server', () => {
     expect(calls()).toBe(before);
   });
 
+  it('draws nothing of a page that only leads on to another, which the app leads on from (every site’s pages are drawn)', async () => {
+    const leading = await get('/redirect-to-selected-venue');
+    expect(leading.statusCode).toBe(200);
+    expect(leading.body).toContain('<div id="root"></div>');
+    expect(calls()).toBe(before);
+    // A page of every site is no venue's short address, though the bookings route table would take it for one.
+    expect((await get('/accessibility')).body).toContain('<p>/accessibility small=false');
+  });
+
   it('leaves the root empty when the view cannot be drawn, and still sends the page whole', async () => {
     for (const path of ['/location/broken', '/location/nothing']) {
       const res = await get(path);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
-import { messages } from '@courtside/core';
+import { messages, selectedVenueCookie, selectedVenueCookieValue } from '@courtside/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testAppBudget, type TestApp } from '../../test/testApp';
 import { pageStream } from './appShell';
@@ -93,8 +93,39 @@ describe('the built web app', () => {
     expect((await t.request('my-account.peak.localhost', { method: 'GET', url: '/till', headers: html })).statusCode).toBe(404);
     expect((await t.request('join.peak.localhost', { method: 'GET', url: '/closed-down', headers: html })).statusCode).toBe(404);
     // Our own pages and each site's spec pages are found.
-    for (const [host, url] of [['bookings', '/till'], ['bookings', '/staff/register'], ['bookings', '/accessibility'], ['bookings', '/peak-district-pool'], ['bookings', '/location/peak-district-pool/swimming'], ['my-account', '/guest-passes'], ['join', '/kiosk'], ['join', '/peak-district-pool']] as const) {
+    for (const [host, url] of [['bookings', '/till'], ['bookings', '/staff/register'], ['bookings', '/accessibility'], ['bookings', '/location/peak-district-pool/swimming'], ['my-account', '/guest-passes'], ['join', '/kiosk'], ['join', '/peak-district-pool']] as const) {
       expect((await t.request(`${host}.peak.localhost`, { method: 'GET', url, headers: html })).statusCode, `${host} ${url}`).toBe(200);
+    }
+  });
+
+  it('answers a page that only leads on with a redirect to the page at the end of the way (spec §2 short addresses)', async () => {
+    const selected = (venueSlug: string) => ({ cookie: `${selectedVenueCookie}=${encodeURIComponent(selectedVenueCookieValue({ venueSlug, activitySlug: null }))}` });
+    for (const [url, headers, to] of [
+      ['/peak-district-pool', {}, '/location/peak-district-pool'],
+      ['/peak-district-pool/', selected('millbrook-sports-hall'), '/location/peak-district-pool'],
+      ['/peak-district-pool/swimming', {}, '/location/peak-district-pool/swimming'],
+      ['/peak-district-pool/swimming/2026-12-02/lanes', {}, '/location/peak-district-pool/swimming/2026-12-02/lanes'],
+      ['/redirect-to-selected-venue', selected('peak-district-pool'), '/location/peak-district-pool'],
+      ['/camp-redirect-to-selected-venue', selected('peak-district-pool'), '/camps/location/peak-district-pool'],
+    ] as const) {
+      const res = await get(url, { ...html, ...headers });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+    expect((await t.request('bookings.peak.localhost', { method: 'HEAD', url: '/peak-district-pool/swimming', headers: html })).headers.location).toBe('/location/peak-district-pool/swimming');
+    // The app leads the way where a toast is due (nothing selected; the selected venue closed) or the address carries a
+    // query (a kiosk, an embedded frame, a token); a venue the tenant does not have is not found.
+    for (const [url, headers, status] of [
+      ['/redirect-to-selected-venue', {}, 200],
+      ['/redirect-to-selected-venue', selected('closed-down'), 200],
+      ['/peak-district-pool/swimming?kiosk=true', {}, 200],
+      ['/closed-down/swimming', {}, 404],
+    ] as const) {
+      const res = await get(url, { ...html, ...headers });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers.location, url).toBeUndefined();
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 
