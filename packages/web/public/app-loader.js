@@ -65,7 +65,8 @@
   // as holding it up (Lighthouse's simulation of a slow link counts every script fetched before the observed first
   // paint). Without paint timing, after the next frame. A hidden tab paints nothing, so it starts at once, and a view
   // that shows nothing contentful still gets its code a second after its first frame (a frame waits for the
-  // stylesheet, so the code never competes with it).
+  // stylesheet, so the code never competes with it). A view with text is painted however slow the device: it waits
+  // for that paint, with ten seconds as a last resort should its text never show.
   var started = false;
   var observer = null;
   function once() {
@@ -82,8 +83,9 @@
     });
     observer.observe({ type: 'paint', buffered: true });
     document.addEventListener('visibilitychange', once, { once: true });
+    var contentful = root && root.textContent.trim() !== '';
     requestAnimationFrame(function () {
-      setTimeout(once, 1000);
+      setTimeout(once, contentful ? 10000 : 1000);
     });
   } else requestAnimationFrame(function () {
     setTimeout(once, 0);
